@@ -1,0 +1,55 @@
+import type { CollectionConfig } from 'payload'
+import { byRoute, routeOrWhere } from '../../access/predicates'
+import { deriveArticleFields } from './hooks/deriveArticleFields'
+import { uniqueTitle } from './validateTitle'
+
+export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const
+
+/** What anonymous visitors (and staff without article routes) may read. */
+export const PUBLISHED = { status: { equals: 'published' } } as const
+
+export const Articles: CollectionConfig = {
+  slug: 'articles',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'status', 'publishedAt', 'author', 'updatedAt'],
+  },
+  defaultSort: '-publishedAt',
+  access: {
+    read: routeOrWhere(PUBLISHED, 'list-of-articles', 'compose'),
+    create: byRoute('compose'),
+    update: byRoute('compose', 'list-of-articles'),
+    delete: byRoute('list-of-articles'),
+  },
+  hooks: {
+    beforeChange: [deriveArticleFields],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, unique: true, maxLength: 160, validate: uniqueTitle },
+    { name: 'slug', type: 'text', unique: true, index: true, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'excerpt', type: 'textarea', maxLength: 400 },
+    { name: 'content', type: 'richText', required: true },
+    { name: 'image', type: 'upload', relationTo: 'media', required: true },
+    { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true, required: true, minRows: 1 },
+    { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true },
+    { name: 'author', type: 'relationship', relationTo: 'users', required: true, admin: { position: 'sidebar' } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'draft',
+      index: true,
+      enumName: 'enum_articles_publication_status',
+      options: ARTICLE_STATUSES.map((value) => ({ label: value, value })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    { name: 'readTime', type: 'number', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'searchText', type: 'textarea', admin: { hidden: true } },
+  ],
+}

@@ -1,0 +1,45 @@
+import type { CollectionConfig } from 'payload'
+import { byRoute, routeOrWhere } from '../access/predicates'
+import { slugify } from '../services/text/normalize'
+import { hexColorField } from './fields/hexColor'
+import { uniqueKeyField } from './fields/uniqueKey'
+
+export const CATEGORY_STATUSES = ['active', 'inactive'] as const
+
+export const Categories: CollectionConfig = {
+  slug: 'categories',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'status', 'updatedAt'] },
+  access: {
+    read: routeOrWhere({ status: { equals: 'active' } }, 'list-of-categories', 'compose'),
+    create: byRoute('list-of-categories'),
+    update: byRoute('list-of-categories'),
+    delete: byRoute('list-of-categories'),
+  },
+  hooks: {
+    beforeChange: [
+      ({ data, originalDoc }) => {
+        const name = String(data.name ?? originalDoc?.name ?? '')
+        data.slug = slugify(name)
+        return data
+      },
+    ],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, unique: true, maxLength: 80 },
+    { name: 'slug', type: 'text', unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'description', type: 'textarea', required: true, maxLength: 500 },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    hexColorField('textColor', '#FFFFFF'),
+    hexColorField('backgroundColor', '#02236B'),
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'active',
+      enumName: 'enum_categories_category_status',
+      options: CATEGORY_STATUSES.map((value) => ({ label: value, value })),
+      admin: { position: 'sidebar' },
+    },
+    uniqueKeyField(),
+  ],
+}

@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, byRoute } from '../access/predicates'
+
+/** Questions and answers, grouped by the product they belong to (`/faq/{product}`). */
+export const Faqs: CollectionConfig = {
+  slug: 'faqs',
+  admin: { useAsTitle: 'question', defaultColumns: ['question', 'product', 'order'] },
+  defaultSort: 'order',
+  access: {
+    read: anyone,
+    create: byRoute('seo', 'settings'),
+    update: byRoute('seo', 'settings'),
+    delete: byRoute('seo', 'settings'),
+  },
+  fields: [
+    { name: 'product', type: 'text', required: true, defaultValue: 'general', index: true, maxLength: 60 },
+    { name: 'question', type: 'text', required: true, maxLength: 300 },
+    { name: 'answer', type: 'textarea', required: true, maxLength: 4000 },
+    { name: 'order', type: 'number', defaultValue: 0 },
+  ],
+}

@@ -1,0 +1,44 @@
+import type { CollectionConfig } from 'payload'
+import { byRoute } from '../access/predicates'
+import { uniqueKeyField } from './fields/uniqueKey'
+
+export const LEAD_MODULES = ['contact', 'newsletter'] as const
+export const LEAD_STATUSES = ['active', 'inactive', 'deleted', 'blackListed', 'cancelled'] as const
+export const LEAD_CLASSIFICATIONS = ['none', 'cold', 'warm', 'hot', 'conversion'] as const
+export const NEWSLETTER_STATUSES = ['active', 'cancelled'] as const
+export const DEFAULT_CANCEL_REASON = 'unsubscribed by the lead list panel'
+
+const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+
+/** People who wrote through the contact form or signed up to the newsletter. */
+export const Leads: CollectionConfig = {
+  slug: 'leads',
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'module', 'status', 'classification', 'createdAt'] },
+  access: {
+    read: byRoute('list-leads'),
+    create: byRoute('list-leads', 'message-received'),
+    update: byRoute('list-leads'),
+    delete: byRoute('list-leads'),
+  },
+  fields: [
+    { name: 'name', type: 'text', maxLength: 120 },
+    { name: 'company', type: 'text', maxLength: 120 },
+    { name: 'email', type: 'email', required: true, unique: true, index: true },
+    { name: 'telephone', type: 'text', maxLength: 32 },
+    { name: 'subject', type: 'text', maxLength: 200, index: true },
+    { name: 'message', type: 'textarea', maxLength: 5000 },
+    { name: 'module', type: 'select', required: true, options: options(LEAD_MODULES), defaultValue: 'contact' },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      options: options(LEAD_STATUSES),
+      defaultValue: 'active',
+      enumName: 'enum_leads_lead_status',
+    },
+    { name: 'classification', type: 'select', required: true, options: options(LEAD_CLASSIFICATIONS), defaultValue: 'none' },
+    { name: 'newsletterStatus', type: 'select', options: options(NEWSLETTER_STATUSES) },
+    { name: 'newsletterCancelReason', type: 'text', maxLength: 500 },
+    uniqueKeyField(),
+  ],
+}

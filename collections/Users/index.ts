@@ -1,0 +1,99 @@
+import type { CollectionConfig } from 'payload'
+import { fieldByRoute, routeOrSelf, byRoute } from '../../access/predicates'
+import { ACCESS_AREAS, PERMISSIONS } from '../../access/routes'
+import { uniqueKeyField } from '../fields/uniqueKey'
+import { authSettings } from './authSettings'
+import { deriveNames } from './hooks/deriveNames'
+import { refuseInactiveLogin } from './hooks/refuseInactiveLogin'
+
+export const USER_STATUSES = ['active', 'inactive', 'blocked', 'first-access'] as const
+export const USER_TYPES = ['staff', 'author'] as const
+export const GENDERS = ['female', 'male', 'other', 'not_informed'] as const
+
+const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  auth: authSettings,
+  admin: {
+    useAsTitle: 'full_name',
+    defaultColumns: ['full_name', 'email', 'permission', 'position', 'status'],
+  },
+  access: {
+    admin: ({ req }) => req.user?.collection === 'users' && req.user.status === 'active',
+    read: routeOrSelf('users'),
+    create: byRoute('users'),
+    update: routeOrSelf('users'),
+    delete: byRoute('users'),
+    unlock: byRoute('users'),
+  },
+  hooks: {
+    beforeChange: [deriveNames],
+    beforeLogin: [refuseInactiveLogin],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 80 },
+    { name: 'last_name', type: 'text', required: true, maxLength: 80 },
+    { name: 'first_name', type: 'text', admin: { readOnly: true } },
+    { name: 'full_name', type: 'text', admin: { readOnly: true } },
+    {
+      name: 'position',
+      type: 'select',
+      required: true,
+      options: options(PERMISSIONS),
+      defaultValue: 'operational',
+      access: { update: fieldByRoute('users'), create: fieldByRoute('users') },
+    },
+    {
+      name: 'permission',
+      type: 'select',
+      required: true,
+      options: options(PERMISSIONS),
+      defaultValue: 'operational',
+      access: { update: fieldByRoute('users'), create: fieldByRoute('users') },
+    },
+    {
+      name: 'access',
+      type: 'select',
+      hasMany: true,
+      options: options(ACCESS_AREAS),
+      access: { update: fieldByRoute('users'), create: fieldByRoute('users') },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      options: options(USER_STATUSES),
+      defaultValue: 'first-access',
+      enumName: 'enum_users_account_status',
+      access: { update: fieldByRoute('users'), create: fieldByRoute('users') },
+    },
+    {
+      name: 'type',
+      type: 'select',
+      required: true,
+      options: options(USER_TYPES),
+      defaultValue: 'staff',
+      access: { update: fieldByRoute('users'), create: fieldByRoute('users') },
+    },
+    { name: 'gender', type: 'select', options: options(GENDERS), defaultValue: 'not_informed' },
+    { name: 'phone', type: 'text', maxLength: 32 },
+    { name: 'cpf', type: 'text', maxLength: 14 },
+    { name: 'biography', type: 'textarea', maxLength: 2000 },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    uniqueKeyField(),
+    {
+      name: 'created_by',
+      type: 'relationship',
+      relationTo: 'users',
+      admin: { readOnly: true, position: 'sidebar' },
+      access: { update: () => false },
+    },
+    {
+      name: 'created_by_unique_key',
+      type: 'text',
+      admin: { readOnly: true, position: 'sidebar' },
+      access: { update: () => false },
+    },
+  ],
+}

@@ -1,0 +1,16 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, byRoute } from '../../access/predicates'
+
+/** The company behind the site: name (also the default route indicator text) and contacts. */
+export const Company: GlobalConfig = {
+  slug: 'company',
+  access: { read: anyone, update: byRoute('settings') },
+  fields: [
+    { name: 'name', type: 'text', required: true, defaultValue: 'RC Sistemas' },
+    { name: 'tagline', type: 'text' },
+    { name: 'logo', type: 'upload', relationTo: 'media' },
+    { name: 'email', type: 'email' },
+    { name: 'phone', type: 'text' },
+    { name: 'address', type: 'textarea' },
+  ],
+}

@@ -1,0 +1,21 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, byRoute } from '../../access/predicates'
+
+export const HOME_VERSIONS = ['v1', 'v2'] as const
+
+/** Which home design the site shows; every change is kept as a version (the history). */
+export const LayoutSettings: GlobalConfig = {
+  slug: 'layout-settings',
+  access: { read: anyone, update: byRoute('layout-settings'), readVersions: byRoute('layout-settings') },
+  versions: { max: 100 },
+  fields: [
+    {
+      name: 'currentVersion',
+      type: 'select',
+      required: true,
+      defaultValue: 'v1',
+      options: HOME_VERSIONS.map((value) => ({ label: value.toUpperCase(), value })),
+    },
+    { name: 'changedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+  ],
+}

@@ -1,0 +1,15 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, byRoute } from '../../access/predicates'
+import { hexColorField } from '../fields/hexColor'
+
+/** The floating chat button of the public site. */
+export const WhatsappSettings: GlobalConfig = {
+  slug: 'whatsapp-settings',
+  access: { read: anyone, update: byRoute('settings-whatsapp') },
+  fields: [
+    { name: 'phone', type: 'text', required: true, defaultValue: '5511999999999' },
+    { name: 'message', type: 'textarea', defaultValue: 'Olá! Gostaria de saber mais.' },
+    hexColorField('color', '#1E7E34'),
+    { name: 'enabled', type: 'checkbox', defaultValue: true },
+  ],
+}

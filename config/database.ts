@@ -1,0 +1,56 @@
+import path from 'node:path'
+import { mongooseAdapter } from '@payloadcms/db-mongodb'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+import { migrations as postgresMigrations } from '../migrations/postgres'
+import { migrations as sqliteMigrations } from '../migrations/sqlite'
+import { ConfigError } from './env'
+
+export type DatabaseKind = 'sqlite' | 'postgres' | 'mongodb'
+
+export type DatabaseOptions = {
+  /** Push the schema on connect (dev and tests on fresh databases). Production migrates. */
+  push?: boolean
+}
+
+export function databaseKind(uri: string): DatabaseKind {
+  if (uri.startsWith('file:')) return 'sqlite'
+  if (/^postgres(ql)?:\/\//.test(uri)) return 'postgres'
+  if (/^mongodb(\+srv)?:\/\//.test(uri)) return 'mongodb'
+  throw new ConfigError(
+    `DATABASE_URI must start with file: (SQLite), postgres:// or mongodb:// — got "${redact(uri)}"`,
+  )
+}
+
+/** Hides the password of a connection string before it reaches a log line. */
+export function redact(uri: string): string {
+  return uri.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@')
+}
+
+export function databaseAdapter(uri: string, options: DatabaseOptions = {}): DatabaseAdapterObj {
+  const kind = databaseKind(uri)
+  const root = process.cwd()
+  if (kind === 'sqlite') {
+    return sqliteAdapter({
+      client: { url: uri },
+      wal: true,
+      busyTimeout: 5000,
+      push: options.push,
+      migrationDir: path.resolve(root, 'migrations/sqlite'),
+      prodMigrations: sqliteMigrations,
+    })
+  }
+  if (kind === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: uri, connectionTimeoutMillis: 5000, max: 10 },
+      push: options.push,
+      migrationDir: path.resolve(root, 'migrations/postgres'),
+      prodMigrations: postgresMigrations,
+    })
+  }
+  return mongooseAdapter({
+    url: uri,
+    connectOptions: { serverSelectionTimeoutMS: 5000 },
+  })
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod'
+
+/**
+ * Every setting the process reads from its environment, parsed once. Defaults make
+ * `npm start` work on a fresh clone with the embedded SQLite database.
+ */
+const intFrom = (fallback: number) =>
+  z.preprocess((v) => (v === undefined || v === '' ? fallback : Number(v)), z.number().int().nonnegative())
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: intFrom(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URI: z.string().default('file:./data/site.db'),
+  PAYLOAD_SECRET: z.string().optional(),
+  SERVER_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('no-reply@example.com'),
+  DATA_DIR: z.string().default('./data'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  SEED_ADMIN_EMAIL: z.string().default('admin@example.com'),
+  SEED_ADMIN_PASSWORD: z.string().default('Admin@12345'),
+  LOGIN_MAX_ATTEMPTS: intFrom(5),
+  LOGIN_LOCK_MINUTES: intFrom(10),
+  RATE_LIMIT_WINDOW_SECONDS: intFrom(60),
+  RATE_LIMIT_MAX: intFrom(10),
+  LOG_LEVEL: z.string().default('info'),
+})
+
+export type Env = z.infer<typeof schema>
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source)
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]
+    throw new ConfigError(`Invalid setting ${String(first?.path[0])}: ${first?.message}`)
+  }
+  return parsed.data
+}
+
+/** A start-up problem the operator can fix; printed as one line, never a stack trace. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+export function serverUrl(env: Env): string {
+  return (env.SERVER_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
+}

@@ -1,0 +1,75 @@
+import path from 'node:path'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { es } from '@payloadcms/translations/languages/es'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { pt } from '@payloadcms/translations/languages/pt'
+import { buildConfig, type Config } from 'payload'
+import sharp from 'sharp'
+import { ArticleReads } from './collections/ArticleReads'
+import { Articles } from './collections/Articles'
+import { Categories } from './collections/Categories'
+import { Credentials } from './collections/Credentials'
+import { Faqs } from './collections/Faqs'
+import { Company } from './collections/globals/Company'
+import { LayoutSettings } from './collections/globals/LayoutSettings'
+import { SeedState } from './collections/globals/SeedState'
+import { WhatsappSettings } from './collections/globals/WhatsappSettings'
+import { Leads } from './collections/Leads'
+import { Media } from './collections/Media'
+import { Messages } from './collections/Messages'
+import { Roles } from './collections/Roles'
+import { SeoSnippets } from './collections/SeoSnippets'
+import { Tags } from './collections/Tags'
+import { Users } from './collections/Users'
+import { databaseAdapter, type DatabaseOptions } from './config/database'
+import { emailAdapter } from './config/email'
+import { readEnv, type Env } from './config/env'
+import { resolveSecret } from './config/secret'
+import { publishScheduledArticles } from './services/jobs/publishScheduledArticles'
+
+export type AppConfigOptions = DatabaseOptions & { env?: Env; databaseUri?: string }
+
+/** The whole CMS configuration; tests build it with their own database. */
+export function appConfig(options: AppConfigOptions = {}): Config {
+  const env = options.env ?? readEnv()
+  const root = process.cwd()
+  return {
+    secret: resolveSecret(env),
+    serverURL: env.SERVER_URL,
+    routes: { admin: '/cms', api: '/cms-api' },
+    admin: {
+      user: Users.slug,
+      avatar: 'default', // Gravatar would be a third-party request
+      meta: { titleSuffix: ' · CMS' },
+      importMap: {
+        baseDir: root,
+        importMapFile: path.resolve(root, 'frontend/app/(payload)/cms/importMap.js'),
+      },
+    },
+    i18n: {
+      fallbackLanguage: 'pt',
+      supportedLanguages: { pt, en, es, fr },
+    },
+    collections: [Users, Roles, Articles, Categories, Tags, Media, Leads, Messages, Credentials, SeoSnippets, Faqs, ArticleReads],
+    globals: [Company, WhatsappSettings, LayoutSettings, SeedState],
+    editor: lexicalEditor(),
+    db: databaseAdapter(options.databaseUri ?? env.DATABASE_URI, options),
+    email: emailAdapter(env),
+    sharp,
+    graphQL: { disable: true },
+    telemetry: false,
+    typescript: { autoGenerate: false, outputFile: path.resolve(root, 'payload-types.ts') },
+    jobs: {
+      tasks: [publishScheduledArticles],
+      autoRun: [{ cron: '0 * * * * *', queue: 'default', limit: 20 }],
+      jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+        ...defaultJobsCollection,
+        admin: { ...defaultJobsCollection.admin, hidden: true },
+      }),
+    },
+    logger: { options: { level: env.LOG_LEVEL } },
+  }
+}
+
+export default buildConfig(appConfig())
