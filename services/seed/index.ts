@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto'
+import type { Payload } from 'payload'
+import { ARTICLES } from './content/articles'
+import { AUTHORS } from './content/people'
+import { COMPANY, FAQS, WHATSAPP } from './content/site'
+import { CATEGORIES, TAGS } from './content/taxonomy'
+import { coverImage, logoImage, portraitImage } from './images'
+import { lexicalDocument } from './lexical'
+import { seedReads } from './reads'
+import { findOrCreate } from './upsert'
+
+export type SeedOptions = { adminEmail: string; adminPassword: string; now?: Date }
+export type SeedResult = 'seeded' | 'already-seeded' | 'not-empty'
+
+type Id = number | string
+const DAY = 24 * 60 * 60 * 1000
+const sys = { overrideAccess: true } as const // the seed is a documented system write
+
+/**
+ * Demo content for a fresh database. Idempotent: a finished seed is never run again (so
+ * content staff edited or deleted stays so), and an interrupted one resumes where it stopped.
+ */
+export async function seedDemoContent(payload: Payload, options: SeedOptions): Promise<SeedResult> {
+  const state = await payload.findGlobal({ slug: 'seed-state', ...sys })
+  if (state.completedAt) return 'already-seeded'
+  if (!state.startedAt) {
+    const { totalDocs } = await payload.count({ collection: 'users', ...sys })
+    if (totalDocs > 0) return 'not-empty' // a real database: leave it alone
+    await payload.updateGlobal({ slug: 'seed-state', data: { startedAt: new Date().toISOString() }, ...sys })
+  }
+  const started = Date.now()
+  const now = options.now ?? new Date()
+
+  const upload = (alt: string, data: Buffer, name: string, mimetype: string) =>
+    findOrCreate<{ id: Id }>(payload, 'media', { alt: { equals: alt } }, () =>
+      payload.create({ collection: 'media', data: { alt }, file: { data, name, mimetype, size: data.length }, ...sys }),
+    )
+
+  const logo = await upload('Logotipo RC Sistemas', await logoImage(), 'logo-rc-sistemas.png', 'image/png')
+  await payload.updateGlobal({ slug: 'company', data: { ...COMPANY, logo: logo.id }, ...sys })
+  await payload.updateGlobal({ slug: 'whatsapp-settings', data: WHATSAPP, ...sys })
+  await payload.updateGlobal({ slug: 'layout-settings', data: { currentVersion: 'v1' }, ...sys })
+
+  const admin = await findOrCreate<{ id: Id; uniqueKey?: string }>(payload, 'users', { email: { equals: options.adminEmail } }, () =>
+    payload.create({
+      collection: 'users',
+      data: {
+        email: options.adminEmail,
+        password: options.adminPassword,
+        name: 'Administrador',
+        last_name: 'do Site',
+        position: 'admin',
+        permission: 'admin',
+        status: 'active',
+        type: 'staff',
+        access: ['dashboard', 'article_management', 'site_editor', 'user_management', 'settings'],
+      },
+      ...sys,
+    }),
+  )
+
+  const authors: Id[] = []
+  for (const [i, author] of AUTHORS.entries()) {
+    const [skin, hair, backdrop] = author.portrait
+    const photo = await upload(`Foto de ${author.name} ${author.last_name}`, await portraitImage(i + 7, skin, hair, backdrop), `autor-${i + 1}.jpg`, 'image/jpeg')
+    const user = await findOrCreate<{ id: Id }>(payload, 'users', { email: { equals: author.email } }, () =>
+      payload.create({
+        collection: 'users',
+        data: {
+          email: author.email,
+          password: `${randomBytes(18).toString('base64url')}aA1!`,
+          name: author.name,
+          last_name: author.last_name,
+          position: author.position,
+          permission: author.position,
+          gender: author.gender,
+          phone: author.phone,
+          biography: author.biography,
+          image: photo.id,
+          status: 'active',
+          type: 'staff',
+          access: ['dashboard', 'article_management'],
+          created_by: admin.id,
+          created_by_unique_key: admin.uniqueKey,
+        },
+        ...sys,
+      }),
+    )
+    authors.push(user.id)
+  }
+
+  const categories = new Map<string, Id>()
+  for (const [i, category] of CATEGORIES.entries()) {
+    const image = await upload(`Imagem da categoria ${category.name}`, await coverImage(100 + i, ...category.cover), `categoria-${i + 1}.jpg`, 'image/jpeg')
+    const { cover: _cover, ...fields } = category
+    const doc = await findOrCreate<{ id: Id }>(payload, 'categories', { name: { equals: category.name } }, () =>
+      payload.create({ collection: 'categories', data: { ...fields, image: image.id, status: 'active' }, ...sys }),
+    )
+    categories.set(category.name, doc.id)
+  }
+
+  const tags = new Map<string, Id>()
+  for (const name of TAGS) {
+    const doc = await findOrCreate<{ id: Id }>(payload, 'tags', { name: { equals: name } }, () =>
+      payload.create({ collection: 'tags', data: { name }, ...sys }),
+    )
+    tags.set(name, doc.id)
+  }
+
+  const published: Id[] = []
+  for (const [i, article] of ARTICLES.entries()) {
+    const category = CATEGORIES.find((c) => c.name === article.category)!
+    const image = await upload(`Capa: ${article.title}`, await coverImage(i + 1, ...category.cover), `capa-${i + 1}.jpg`, 'image/jpeg')
+    const status = article.publishIn === null ? 'draft' : article.publishIn <= 0 ? 'published' : 'scheduled'
+    const doc = await findOrCreate<{ id: Id }>(payload, 'articles', { title: { equals: article.title } }, () =>
+      payload.create({
+        collection: 'articles',
+        data: {
+          title: article.title,
+          excerpt: article.excerpt,
+          content: lexicalDocument(article.blocks),
+          image: image.id,
+          categories: [categories.get(article.category)!],
+          tags: article.tags.map((t) => tags.get(t)!),
+          author: authors[article.author - 1]!,
+          status,
+          publishedAt: article.publishIn === null ? undefined : new Date(now.getTime() + article.publishIn * DAY).toISOString(),
+        },
+        ...sys,
+      }),
+    )
+    if (status === 'published') published.push(doc.id)
+  }
+
+  for (const [order, faq] of FAQS.entries()) {
+    await findOrCreate(payload, 'faqs', { question: { equals: faq.question } }, () =>
+      payload.create({ collection: 'faqs', data: { ...faq, order }, ...sys }),
+    )
+  }
+
+  await seedReads(payload, published, now)
+  await payload.updateGlobal({ slug: 'seed-state', data: { completedAt: new Date().toISOString(), version: 1 }, ...sys })
+  payload.logger.info(`Demo content seeded in ${Date.now() - started} ms (admin: ${options.adminEmail})`)
+  return 'seeded'
+}

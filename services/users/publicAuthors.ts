@@ -1,0 +1,42 @@
+import type { Payload } from 'payload'
+
+/** The only user fields the public may see (never e-mail, CPF, phone or status). */
+export const PUBLIC_AUTHOR_SELECT = {
+  name: true,
+  last_name: true,
+  full_name: true,
+  position: true,
+  biography: true,
+  image: true,
+  uniqueKey: true,
+} as const
+
+export type PublicAuthor = {
+  id: number | string
+  name: string
+  last_name: string
+  full_name: string
+  position?: string | null
+  biography?: string | null
+  uniqueKey: string
+  image?: unknown
+}
+
+/**
+ * Documented public read: users are closed to anonymous readers in Payload, so this read
+ * overrides access and filters itself, to active accounts and the public fields above.
+ */
+export async function publicAuthorsById(payload: Payload, ids: Array<number | string>): Promise<Map<string, PublicAuthor>> {
+  const unique = [...new Set(ids.map(String))]
+  if (!unique.length) return new Map()
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { and: [{ id: { in: unique } }, { status: { equals: 'active' } }] },
+    select: PUBLIC_AUTHOR_SELECT,
+    depth: 1,
+    limit: unique.length,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return new Map(docs.map((doc) => [String(doc.id), doc as unknown as PublicAuthor]))
+}
