@@ -1,0 +1,18 @@
+import { getPayload, type Payload } from 'payload'
+import config from '../payload.config'
+import type { Env } from '../config/env'
+import { seedDemoContent } from '../services/seed'
+import { ensureRoles } from '../services/seed/roles'
+
+/** Boots Payload once, with the jobs runner on (scheduled publishing), then seeds if asked. */
+export async function bootPayload(env: Env): Promise<Payload> {
+  const payload = await getPayload({ config, cron: true })
+  await ensureRoles(payload)
+  if (env.SEED_DEMO === 'true') {
+    await seedDemoContent(payload, {
+      adminEmail: env.SEED_ADMIN_EMAIL,
+      adminPassword: env.SEED_ADMIN_PASSWORD,
+    })
+  }
+  return payload
+}

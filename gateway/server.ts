@@ -1,0 +1,57 @@
+/**
+ * The production entry: one process serving the gateway (/api), Payload's panels and REST
+ * (/cms, /cms-api) and the Next site. Bundled with esbuild (see scripts/bundle.mjs).
+ */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { ConfigError, readEnv, serverUrl } from '../config/env'
+import { checkDatabase } from '../services/system/preflight'
+import { createApp } from './app'
+import { startNext } from './next'
+import { bootPayload } from './payload'
+import { gracefulShutdown } from './shutdown'
+
+async function main() {
+  const env = readEnv()
+  await checkDatabase(env.DATABASE_URI)
+
+  // Bind first: a port in use fails in a second, and early callers get 503 instead of a refusal.
+  let handler: http.RequestListener = (_req, res) => {
+    res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' })
+    res.end('{"status":"starting"}')
+  }
+  const server = http.createServer((req, res) => handler(req, res))
+  await listen(server, env.PORT, env.HOST)
+
+  const payload = await bootPayload(env)
+  const next = await startNext(env)
+  handler = createApp({ payload, fallback: next }) as unknown as http.RequestListener
+  gracefulShutdown(server, payload)
+
+  const { port } = server.address() as AddressInfo
+  payload.logger.info(`Ready on ${serverUrl({ ...env, PORT: port })} (db: ${payload.db.name})`)
+}
+
+function listen(server: http.Server, port: number, host: string) {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(new ConfigError(`Port ${port} is already in use: stop the other process or set PORT to a free port`))
+      } else if (error.code === 'EACCES') {
+        reject(new ConfigError(`Not allowed to listen on port ${port}: use a port above 1024 (PORT)`))
+      } else reject(error)
+    })
+    server.listen(port, host, () => resolve())
+  })
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`Start-up failed: ${error.message}`)
+  } else {
+    const message = error instanceof Error ? error.message : String(error)
+    console.error(`Start-up failed: ${message.split('\n')[0]}`)
+    if (process.env.DEBUG_STARTUP) console.error(error)
+  }
+  process.exit(1)
+})

@@ -1,0 +1,22 @@
+// npm run build: server bundle, Payload's import map, then the Next production build.
+import { execFileSync } from 'node:child_process'
+import { bundle } from './bundle.mjs'
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }
+const step = async (name, fn) => {
+  const started = Date.now()
+  await fn()
+  console.log(`build: ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+await step('server bundle', async () => {
+  await bundle('gateway/server.ts', 'dist/server.mjs')
+  await bundle('scripts/generate-importmap.ts', 'dist/generate-importmap.mjs')
+  await bundle('scripts/migrate-create.ts', 'dist/migrate-create.mjs')
+})
+await step('import map', () =>
+  execFileSync(process.execPath, ['dist/generate-importmap.mjs'], { stdio: 'inherit', env: { ...env, LOG_LEVEL: 'warn' } }),
+)
+await step('next build', () =>
+  execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', 'frontend'], { stdio: 'inherit', env }),
+)
