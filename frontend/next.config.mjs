@@ -1,0 +1,21 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { withPayload } from '@payloadcms/next/withPayload'
+
+// The Next app lives in frontend/ while payload.config.ts and the shared code sit at the root.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  turbopack: { root },
+  outputFileTracingRoot: root,
+  poweredByHeader: false,
+  compiler: { styledComponents: true },
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    localPatterns: [{ pathname: '/cms-api/media/file/**' }],
+  },
+  typescript: { ignoreBuildErrors: true }, // `npm run typecheck` checks types once, not every build
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })
