@@ -1,0 +1,36 @@
+import type { AddressInfo } from 'node:net'
+import type http from 'node:http'
+import { buildConfig, getPayload, type Payload } from 'payload'
+import { createApp } from '../../gateway/app'
+import { appConfig } from '../../payload.config'
+import { createTestDatabase, type TestDb } from './database'
+
+export type TestServer = {
+  payload: Payload
+  db: TestDb
+  url: string
+  close: () => Promise<void>
+}
+
+/** Boots Payload on a fresh database and serves the gateway over real HTTP on a free port. */
+export async function startTestServer(options: { push?: boolean } = {}): Promise<TestServer> {
+  const db = await createTestDatabase()
+  // A key per server: Payload caches instances globally, and a test file may boot two.
+  const payload = await getPayload({ config: buildConfig(appConfig({ databaseUri: db.uri, push: options.push ?? true })), key: db.uri })
+  const server: http.Server = await new Promise((resolve) => {
+    const s = createApp({ payload }).listen(0, '127.0.0.1', () => resolve(s))
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    payload,
+    db,
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await payload.destroy()
+      // destroy() leaves the Postgres pool open; close it before the database is dropped.
+      await (payload.db as unknown as { pool?: { end: () => Promise<void> } }).pool?.end().catch(() => undefined)
+      await db.drop()
+    },
+  }
+}

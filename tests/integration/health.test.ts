@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import pkg from '../../package.json' with { type: 'json' }
+import { startTestServer, type TestServer } from '../helpers/boot'
+
+describe('GET /api/health', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(async () => server?.close())
+
+  it('answers ok with the adapter in use and the package version', async () => {
+    const res = await fetch(`${server.url}/api/health`)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ status: 'ok', db: server.db.kind, version: pkg.version })
+  })
+
+  it('sends security headers on /api', async () => {
+    const res = await fetch(`${server.url}/api/health`)
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('x-powered-by')).toBeNull()
+  })
+
+  it('answers unknown /api paths in the contract error format', async () => {
+    const res = await fetch(`${server.url}/api/no-such-thing`)
+    expect(res.status).toBe(404)
+    expect(await res.json()).toMatchObject({ error: true, code: 'NOT_FOUND' })
+  })
+
+  it('answers malformed JSON with 400, never 500', async () => {
+    const res = await fetch(`${server.url}/api/health`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"broken":',
+    })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ error: true, code: 'BAD_REQUEST' })
+  })
+})

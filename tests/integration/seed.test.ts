@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedDemoContent } from '../../services/seed'
+import { ensureRoles } from '../../services/seed/roles'
+import { startTestServer, type TestServer } from '../helpers/boot'
+
+const ADMIN = { adminEmail: 'owner@example.com', adminPassword: 'Str0ng!Passw0rd' }
+const sys = { overrideAccess: true } as const
+
+describe('demo seed', () => {
+  let server: TestServer
+  const count = async (collection: 'articles' | 'users' | 'categories' | 'tags' | 'media' | 'faqs' | 'roles', where = {}) =>
+    (await server.payload.count({ collection, where, ...sys })).totalDocs
+
+  beforeAll(async () => {
+    server = await startTestServer()
+    await ensureRoles(server.payload)
+    expect(await seedDemoContent(server.payload, ADMIN)).toBe('seeded')
+  })
+  afterAll(async () => server?.close())
+
+  it('creates the content that makes the site look real', async () => {
+    expect(await count('roles')).toBe(5)
+    expect(await count('articles', { status: { equals: 'published' } })).toBeGreaterThanOrEqual(12)
+    expect(await count('articles', { status: { equals: 'scheduled' } })).toBe(2)
+    expect(await count('articles', { status: { equals: 'draft' } })).toBe(2)
+    expect(await count('categories')).toBeGreaterThanOrEqual(4)
+    expect(await count('tags')).toBeGreaterThanOrEqual(6)
+    expect(await count('faqs', { product: { equals: 'rc-sistemI' } })).toBeGreaterThan(0)
+
+    const company = await server.payload.findGlobal({ slug: 'company', ...sys })
+    expect(company.name).toBe('RC Sistemas')
+    expect(company.logo).toBeTruthy()
+    expect((await server.payload.findGlobal({ slug: 'layout-settings', ...sys })).currentVersion).toBe('v1')
+    expect((await server.payload.findGlobal({ slug: 'whatsapp-settings', ...sys })).phone).toMatch(/^\d{12,13}$/)
+  })
+
+  it('creates the admin from the configured e-mail and password, able to log in', async () => {
+    const { user, token } = await server.payload.login({ collection: 'users', data: { email: ADMIN.adminEmail, password: ADMIN.adminPassword } })
+    expect(token).toBeTruthy()
+    expect(user).toMatchObject({ permission: 'admin', status: 'active' })
+  })
+
+  it('gives at least three authors a biography and a photo, and every article an image, categories and an author', async () => {
+    const { docs: articles } = await server.payload.find({ collection: 'articles', limit: 100, depth: 0, ...sys })
+    const authorIds = new Set(articles.map((a) => a.author))
+    expect(authorIds.size).toBeGreaterThanOrEqual(3)
+    for (const id of authorIds) {
+      const author = await server.payload.findByID({ collection: 'users', id: id as number, depth: 0, ...sys })
+      expect(author.biography?.length).toBeGreaterThan(50)
+      expect(author.image).toBeTruthy()
+    }
+    for (const article of articles) {
+      expect(article.image).toBeTruthy()
+      expect((article.categories as unknown[]).length).toBeGreaterThan(0)
+      expect(article.slug).toMatch(/^[a-z0-9-]+$/)
+    }
+    const published = articles.filter((a) => a.status === 'published')
+    expect(published.every((a) => new Date(a.publishedAt as string) <= new Date())).toBe(true)
+    expect(published.every((a) => Number.isInteger(a.readTime))).toBe(true)
+  })
+
+  it('generates the image sizes for uploads', async () => {
+    const { docs } = await server.payload.find({ collection: 'media', limit: 1, where: { alt: { like: 'Capa' } }, ...sys })
+    expect(docs[0]?.sizes?.card?.url).toMatch(/\.webp$/)
+  })
+
+  it('runs once: a restart neither duplicates nor overwrites what staff changed', async () => {
+    const before = { articles: await count('articles'), users: await count('users'), media: await count('media'), tags: await count('tags') }
+    const { docs } = await server.payload.find({ collection: 'articles', limit: 1, ...sys })
+    await server.payload.update({ collection: 'articles', id: docs[0]!.id, data: { title: 'Título editado pela equipe' }, ...sys })
+    const { docs: tags } = await server.payload.find({ collection: 'tags', limit: 1, ...sys })
+    await server.payload.delete({ collection: 'tags', id: tags[0]!.id, ...sys })
+
+    expect(await seedDemoContent(server.payload, ADMIN)).toBe('already-seeded')
+    await ensureRoles(server.payload)
+
+    expect(await count('articles')).toBe(before.articles)
+    expect(await count('users')).toBe(before.users)
+    expect(await count('media')).toBe(before.media)
+    expect(await count('tags')).toBe(before.tags - 1)
+    expect(await count('roles')).toBe(5)
+    const edited = await server.payload.findByID({ collection: 'articles', id: docs[0]!.id, ...sys })
+    expect(edited.title).toBe('Título editado pela equipe')
+  })
+
+  it('resumes an interrupted seed without duplicates', async () => {
+    // As if the process died half-way: started, never completed, part of the content missing.
+    await server.payload.updateGlobal({ slug: 'seed-state', data: { completedAt: null }, ...sys })
+    const { docs } = await server.payload.find({ collection: 'faqs', limit: 3, ...sys })
+    for (const faq of docs) await server.payload.delete({ collection: 'faqs', id: faq.id, ...sys })
+    const articles = await count('articles')
+    const faqsBefore = await count('faqs')
+
+    expect(await seedDemoContent(server.payload, ADMIN)).toBe('seeded')
+    expect(await count('faqs')).toBe(faqsBefore + docs.length)
+    // The retitled article is found by neither title, so one demo article is re-created; nothing else is.
+    expect(await count('articles')).toBe(articles + 1)
+    expect(await count('roles')).toBe(5)
+  })
+
+  it('leaves a database that already has users alone', async () => {
+    const other = await startTestServer()
+    try {
+      await other.payload.create({
+        collection: 'users',
+        data: { email: 'real@example.com', password: 'Str0ng!Passw0rd', name: 'Real', last_name: 'User', position: 'admin', permission: 'admin', status: 'active' },
+        ...sys,
+      })
+      expect(await seedDemoContent(other.payload, ADMIN)).toBe('not-empty')
+      expect((await other.payload.count({ collection: 'articles', ...sys })).totalDocs).toBe(0)
+    } finally {
+      await other.close()
+    }
+  })
+})
+
+describe('what anonymous visitors may read (Payload access, no user)', () => {
+  let server: TestServer
+  const anon = { overrideAccess: false } as const
+
+  beforeAll(async () => {
+    server = await startTestServer()
+    await seedDemoContent(server.payload, ADMIN)
+  })
+  afterAll(async () => server?.close())
+
+  it('sees only published articles', async () => {
+    const { docs, totalDocs } = await server.payload.find({ collection: 'articles', limit: 100, depth: 0, ...anon })
+    expect(totalDocs).toBeGreaterThanOrEqual(12)
+    expect(new Set(docs.map((d) => d.status))).toEqual(new Set(['published']))
+    const draft = await server.payload.find({ collection: 'articles', where: { status: { equals: 'draft' } }, overrideAccess: true })
+    await expect(server.payload.findByID({ collection: 'articles', id: draft.docs[0]!.id, ...anon })).rejects.toThrow()
+  })
+
+  it('sees only active categories', async () => {
+    const { docs } = await server.payload.find({ collection: 'categories', limit: 1, overrideAccess: true })
+    await server.payload.update({ collection: 'categories', id: docs[0]!.id, data: { status: 'inactive' }, overrideAccess: true })
+    const visible = await server.payload.find({ collection: 'categories', limit: 100, ...anon })
+    expect(visible.docs.map((c) => c.id)).not.toContain(docs[0]!.id)
+    expect(visible.docs.every((c) => c.status === 'active')).toBe(true)
+  })
+
+  it('reads tags, FAQs, media, company, WhatsApp and layout', async () => {
+    expect((await server.payload.find({ collection: 'tags', ...anon })).totalDocs).toBeGreaterThan(0)
+    expect((await server.payload.find({ collection: 'faqs', ...anon })).totalDocs).toBeGreaterThan(0)
+    expect((await server.payload.find({ collection: 'media', ...anon })).totalDocs).toBeGreaterThan(0)
+    for (const slug of ['company', 'whatsapp-settings', 'layout-settings'] as const) {
+      await expect(server.payload.findGlobal({ slug, ...anon })).resolves.toBeTruthy()
+    }
+  })
+
+  it('sees only active SEO snippets', async () => {
+    await server.payload.create({ collection: 'seo-snippets', data: { name: 'on', head: '<meta name="a">', active: true }, overrideAccess: true })
+    await server.payload.create({ collection: 'seo-snippets', data: { name: 'off', head: '<meta name="b">', active: false }, overrideAccess: true })
+    const { docs } = await server.payload.find({ collection: 'seo-snippets', ...anon })
+    expect(docs.map((d) => d.name)).toEqual(['on'])
+  })
+
+  it.each(['users', 'leads', 'messages', 'credentials', 'article-reads', 'roles'] as const)('may not read %s', async (collection) => {
+    await expect(server.payload.find({ collection, ...anon })).rejects.toThrow()
+  })
+
+  it('may not write anything', async () => {
+    await expect(server.payload.create({ collection: 'tags', data: { name: 'x' }, ...anon })).rejects.toThrow()
+    await expect(server.payload.updateGlobal({ slug: 'layout-settings', data: { currentVersion: 'v2' }, ...anon })).rejects.toThrow()
+    await expect(server.payload.findGlobal({ slug: 'seed-state', ...anon })).rejects.toThrow()
+  })
+})
