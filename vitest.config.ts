@@ -23,6 +23,16 @@ export default defineConfig({
           setupFiles: ['tests/helpers/setupEnv.ts'],
         },
       },
+      {
+        test: {
+          name: 'process',
+          include: ['tests/process/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          maxWorkers: 1,
+          testTimeout: 120_000,
+        },
+      },
     ],
   },
 })

@@ -5,15 +5,21 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { ConfigError, readEnv, serverUrl } from '../config/env'
+import { resolveSecret } from '../config/secret'
 import { checkDatabase } from '../services/system/preflight'
-import { createApp } from './app'
-import { startNext } from './next'
-import { bootPayload } from './payload'
-import { gracefulShutdown } from './shutdown'
 
 async function main() {
   const env = readEnv()
+  resolveSecret(env)
   await checkDatabase(env.DATABASE_URI)
+  // Loaded only now: payload.config reads the environment when it is evaluated, and any
+  // problem there must reach the one-line error below rather than crash the import.
+  const [{ createApp }, { startNext }, { bootPayload }, { gracefulShutdown }] = await Promise.all([
+    import('./app'),
+    import('./next'),
+    import('./payload'),
+    import('./shutdown'),
+  ])
 
   // Bind first: a port in use fails in a second, and early callers get 503 instead of a refusal.
   let handler: http.RequestListener = (_req, res) => {

@@ -1,0 +1,87 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { spawnServer, tempDataDir, waitForHealth } from '../helpers/serverProcess'
+
+const ADMIN = { SEED_ADMIN_EMAIL: 'admin@example.com', SEED_ADMIN_PASSWORD: 'Admin@12345' }
+
+async function adminCount(port: number, collection: string) {
+  const login = await fetch(`http://127.0.0.1:${port}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN.SEED_ADMIN_EMAIL, password: ADMIN.SEED_ADMIN_PASSWORD }),
+  })
+  const { token } = (await login.json()) as { token: string }
+  const res = await fetch(`http://127.0.0.1:${port}/cms-api/${collection}?limit=1&depth=0`, { headers: { authorization: `JWT ${token}` } })
+  return ((await res.json()) as { totalDocs: number }).totalDocs
+}
+
+describe('the production server process', () => {
+  it('survives a kill in the middle of seeding: the next start completes the seed, without duplicates', async () => {
+    const dir = tempDataDir()
+    const env = { DATA_DIR: dir, DATABASE_URI: `file:${path.join(dir, 'site.db')}`, ...ADMIN }
+    const first = await spawnServer(env)
+    const media = path.join(dir, 'media')
+    const deadline = Date.now() + 60_000
+    // Kill once a few demo images exist: the seed is then certainly half-way.
+    while (Date.now() < deadline && !(existsSync(media) && readdirSync(media).length >= 8)) await new Promise((r) => setTimeout(r, 50))
+    first.child.kill('SIGKILL')
+    await first.exited
+
+    const second = await spawnServer(env)
+    try {
+      await waitForHealth(second.port)
+      const published = (await (await fetch(`http://127.0.0.1:${second.port}/cms-api/articles?limit=100&depth=0`)).json()) as { docs: { title: string; status: string }[] }
+      expect(published.docs.length).toBe(12)
+      expect(new Set(published.docs.map((d) => d.title)).size).toBe(12)
+      expect(await adminCount(second.port, 'articles')).toBe(16)
+      expect(await adminCount(second.port, 'users')).toBe(4)
+      expect(await adminCount(second.port, 'roles')).toBe(5)
+    } finally {
+      second.child.kill('SIGTERM')
+      expect(await second.exited).toBe(0)
+    }
+  }, 180_000)
+
+  it('serves the site, the panels and the gateway from one port, and stops cleanly on SIGTERM', async () => {
+    const dir = tempDataDir()
+    const server = await spawnServer({ DATA_DIR: dir, DATABASE_URI: `file:${path.join(dir, 'site.db')}`, SEED_DEMO: 'false' })
+    await waitForHealth(server.port)
+    const base = `http://127.0.0.1:${server.port}`
+    expect((await fetch(`${base}/api/health`)).status).toBe(200)
+    expect((await fetch(`${base}/`)).status).toBe(200)
+    expect((await fetch(`${base}/cms-api/tags`)).status).toBe(200)
+    const cms = await fetch(`${base}/cms/login`)
+    expect(cms.status).toBe(200)
+    expect(await cms.text()).toMatch(/<title>Login\s+· CMS<\/title>/)
+
+    const slow = fetch(`${base}/`).then((r) => r.status)
+    server.child.kill('SIGTERM')
+    expect(await slow).toBe(200) // in-flight requests finish
+    expect(await server.exited).toBe(0)
+    expect(await fetch(`${base}/api/health`).catch(() => 'refused')).toBe('refused')
+  }, 120_000)
+
+  it('writes outgoing mail to data/mailbox when SMTP_URL is unset', async () => {
+    const dir = tempDataDir()
+    const server = await spawnServer({ DATA_DIR: dir, DATABASE_URI: `file:${path.join(dir, 'site.db')}`, ...ADMIN, SERVER_URL: 'http://site.test' })
+    try {
+      await waitForHealth(server.port)
+      const res = await fetch(`http://127.0.0.1:${server.port}/cms-api/users/forgot-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: ADMIN.SEED_ADMIN_EMAIL }),
+      })
+      expect(res.status).toBe(200)
+      const mailbox = path.join(dir, 'mailbox')
+      const files = readdirSync(mailbox).filter((f) => f.endsWith('.eml'))
+      expect(files).toHaveLength(1)
+      const mail = readFileSync(path.join(mailbox, files[0]!), 'utf8')
+      expect(mail).toContain('To: admin@example.com')
+      expect(mail).toMatch(/http:\/\/site\.test\/reset-password\/1\/[0-9a-f]{20,}/)
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
+    }
+  }, 120_000)
+})

@@ -1,0 +1,60 @@
+import net from 'node:net'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { freePort, spawnServer, tempDataDir } from '../helpers/serverProcess'
+
+/** A start-up problem ends the process with one line that says what to fix, never a stack trace. */
+async function failedStart(env: Record<string, string>) {
+  const server = await spawnServer({ DATA_DIR: tempDataDir(), ...env })
+  const code = await server.exited
+  const lines = server.output().trim().split('\n').filter(Boolean)
+  return { code, lines }
+}
+
+const expectOneClearLine = (lines: string[], pattern: RegExp) => {
+  expect(lines).toHaveLength(1)
+  expect(lines[0]).toMatch(/^Start-up failed: /)
+  expect(lines[0]).toMatch(pattern)
+  expect(lines[0]).not.toMatch(/\bat .*:\d+:\d+/)
+}
+
+describe('start-up failures', () => {
+  it('refuses an unknown DATABASE_URI scheme', async () => {
+    const { code, lines } = await failedStart({ DATABASE_URI: 'mysql://root@localhost/site' })
+    expect(code).toBe(1)
+    expectOneClearLine(lines, /DATABASE_URI must start with file: \(SQLite\), postgres:\/\/ or mongodb:\/\//)
+  })
+
+  it('names an unreachable PostgreSQL server without leaking its password', async () => {
+    const { code, lines } = await failedStart({ DATABASE_URI: 'postgres://site:s3cret@127.0.0.1:1/site' })
+    expect(code).toBe(1)
+    expectOneClearLine(lines, /Cannot reach PostgreSQL at postgres:\/\/site:\*\*\*@127\.0\.0\.1:1\/site/)
+    expect(lines[0]).not.toContain('s3cret')
+  })
+
+  it('names an unreachable MongoDB server', async () => {
+    const { code, lines } = await failedStart({ DATABASE_URI: 'mongodb://127.0.0.1:1/site' })
+    expect(code).toBe(1)
+    expectOneClearLine(lines, /Cannot reach MongoDB/)
+  }, 30_000)
+
+  it('says which port is taken', async () => {
+    const port = await freePort()
+    const blocker = net.createServer().listen(port, '0.0.0.0')
+    await new Promise((r) => blocker.once('listening', r))
+    try {
+      const dir = tempDataDir()
+      const { code, lines } = await failedStart({ PORT: String(port), DATABASE_URI: `file:${path.join(dir, 'x.db')}` })
+      expect(code).toBe(1)
+      expectOneClearLine(lines, new RegExp(`Port ${port} is already in use`))
+    } finally {
+      blocker.close()
+    }
+  })
+
+  it('refuses a weak PAYLOAD_SECRET in production', async () => {
+    const { code, lines } = await failedStart({ PAYLOAD_SECRET: 'secret' })
+    expect(code).toBe(1)
+    expectOneClearLine(lines, /PAYLOAD_SECRET is too weak/)
+  })
+})
