@@ -1,12 +1,12 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
-import { canUseAnyRoute } from './canUseRoute'
+import { canUseAnyRoute, type RouteSubject } from './canUseRoute'
 import { getRoleMap } from './roleMap'
 import type { AdminRoute } from './routes'
 
 /** Does the request's user hold any of these admin routes? */
 export async function requestHasRoute(req: PayloadRequest, routes: readonly AdminRoute[]): Promise<boolean> {
   if (!req.user || req.user.collection !== 'users') return false
-  return canUseAnyRoute(req.user, routes, await getRoleMap(req.payload))
+  return canUseAnyRoute(req.user as RouteSubject, routes, await getRoleMap(req.payload))
 }
 
 /** Allowed only to users holding one of the routes. */

@@ -44,10 +44,8 @@ export async function latestPublishedArticles(payload: Payload, limit = 6): Prom
       categories: { name: true, slug: true, textColor: true, backgroundColor: true },
     },
   })
-  const authors = await publicAuthorsById(
-    payload,
-    docs.map((doc) => (typeof doc.author === 'object' && doc.author ? doc.author.id : doc.author) as number | string),
-  )
+  const authorId = (author: unknown) => String(typeof author === 'object' && author ? (author as { id: unknown }).id : author)
+  const authors = await publicAuthorsById(payload, docs.map((doc) => authorId(doc.author)))
   return docs.map((doc) => ({
     id: doc.id,
     slug: String(doc.slug ?? ''),
@@ -55,7 +53,7 @@ export async function latestPublishedArticles(payload: Payload, limit = 6): Prom
     excerpt: String(doc.excerpt ?? ''),
     image: typeof doc.image === 'object' && doc.image ? (doc.image as unknown as MediaRef) : null,
     categories: ((doc.categories ?? []) as unknown[]).filter((c): c is CategoryRef => typeof c === 'object' && c !== null),
-    author: authors.get(String(typeof doc.author === 'object' && doc.author ? doc.author.id : doc.author)) ?? null,
+    author: authors.get(authorId(doc.author)) ?? null,
     publishedAt: (doc.publishedAt as string | null) ?? null,
     readTime: Number(doc.readTime ?? 0),
   }))

@@ -91,7 +91,7 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions): P
 
   const categories = new Map<string, Id>()
   for (const [i, category] of CATEGORIES.entries()) {
-    const image = await upload(`Imagem da categoria ${category.name}`, await coverImage(100 + i, ...category.cover), `categoria-${i + 1}.jpg`, 'image/jpeg')
+    const image = await upload(`Imagem da categoria ${category.name}`, await coverImage(100 + i, category.cover[0], category.cover[1]), `categoria-${i + 1}.jpg`, 'image/jpeg')
     const { cover: _cover, ...fields } = category
     const doc = await findOrCreate<{ id: Id }>(payload, 'categories', { name: { equals: category.name } }, () =>
       payload.create({ collection: 'categories', data: { ...fields, image: image.id, status: 'active' }, ...sys }),
@@ -110,7 +110,7 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions): P
   const published: Id[] = []
   for (const [i, article] of ARTICLES.entries()) {
     const category = CATEGORIES.find((c) => c.name === article.category)!
-    const image = await upload(`Capa: ${article.title}`, await coverImage(i + 1, ...category.cover), `capa-${i + 1}.jpg`, 'image/jpeg')
+    const image = await upload(`Capa: ${article.title}`, await coverImage(i + 1, category.cover[0], category.cover[1]), `capa-${i + 1}.jpg`, 'image/jpeg')
     const status = article.publishIn === null ? 'draft' : article.publishIn <= 0 ? 'published' : 'scheduled'
     const doc = await findOrCreate<{ id: Id }>(payload, 'articles', { title: { equals: article.title } }, () =>
       payload.create({
