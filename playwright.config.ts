@@ -1,0 +1,46 @@
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+// Browser tests run against the built app (`npm run build` once), on a fresh SQLite
+// database with the demo seed, in Debian's Chromium: no browser is ever downloaded.
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
+process.env.E2E_DATA_DIR = dataDir // workers re-evaluate this file: keep one folder
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'pt-BR',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node dist/server.mjs',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URI: `file:${path.join(dataDir, 'e2e.db')}`,
+      PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef0123456789abcdef',
+      SEED_ADMIN_EMAIL: 'admin@example.com',
+      SEED_ADMIN_PASSWORD: 'Admin@12345',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})
