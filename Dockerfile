@@ -1,0 +1,17 @@
+# Production image: one Node process serving the site, /admin, /cms and /api.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 DATA_DIR=/data
+COPY --from=build /app /app
+VOLUME ["/data"]
+EXPOSE 3000
+USER node
+CMD ["node", "dist/server.mjs"]

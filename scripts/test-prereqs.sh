@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# What the test suites need from the machine: Debian's Chromium (never a downloaded
+# browser) and a running PostgreSQL that trusts local connections. Safe to run again.
+set -euo pipefail
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+if ! command -v chromium >/dev/null 2>&1; then
+  echo "installing Debian's chromium"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium >/dev/null
+fi
+
+if ! command -v docker-compose >/dev/null 2>&1; then
+  echo "installing Debian's docker-compose (validates docker-compose.yml; no engine needed)"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq docker-compose >/dev/null
+fi
+
+pg_ready() { pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; }
+if ! pg_ready; then
+  if ! command -v pg_ctlcluster >/dev/null 2>&1; then
+    echo "installing Debian's postgresql"
+    as_root apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq postgresql >/dev/null
+  fi
+  version=$(ls /etc/postgresql | sort -V | tail -n 1)
+  conf=/etc/postgresql/$version/main/pg_hba.conf
+  # Tests connect as postgres over TCP without a password, like the CI machines.
+  if ! grep -q "^host all all 127.0.0.1/32 trust" "$conf"; then
+    as_root sed -i '1i host all all 127.0.0.1/32 trust\nhost all all ::1/128 trust' "$conf"
+  fi
+  as_root pg_ctlcluster --skip-systemctl-redirect "$version" main start || as_root pg_ctlcluster "$version" main restart
+  for _ in $(seq 1 30); do pg_ready && break; sleep 1; done
+fi
+pg_ready || { echo "PostgreSQL is not answering on 127.0.0.1:5432"; exit 1; }
+echo "prerequisites ready: $(chromium --version), PostgreSQL on 127.0.0.1:5432"
