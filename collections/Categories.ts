@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { byRoute, routeOrWhere } from '../access/predicates'
 import { slugify } from '../services/text/normalize'
 import { hexColorField } from './fields/hexColor'
+import { invalidates } from './hooks/invalidates'
 import { uniqueKeyField } from './fields/uniqueKey'
 
 export const CATEGORY_STATUSES = ['active', 'inactive'] as const
@@ -16,6 +17,7 @@ export const Categories: CollectionConfig = {
     delete: byRoute('list-of-categories'),
   },
   hooks: {
+    ...invalidates('categories', 'articles'),
     beforeChange: [
       ({ data, originalDoc }) => {
         const name = String(data.name ?? originalDoc?.name ?? '')

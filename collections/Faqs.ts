@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, byRoute } from '../access/predicates'
+import { invalidates } from './hooks/invalidates'
 
 /** Questions and answers, grouped by the product they belong to (`/faq/{product}`). */
 export const Faqs: CollectionConfig = {
@@ -12,6 +13,7 @@ export const Faqs: CollectionConfig = {
     update: byRoute('seo', 'settings'),
     delete: byRoute('seo', 'settings'),
   },
+  hooks: invalidates('faqs'),
   fields: [
     { name: 'product', type: 'text', required: true, defaultValue: 'general', index: true, maxLength: 60 },
     { name: 'question', type: 'text', required: true, maxLength: 300 },

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, byRoute } from '../access/predicates'
+import { invalidates } from './hooks/invalidates'
 
 /**
  * Uploaded images. Public read: every image on the site (article covers, author photos,
@@ -17,6 +18,7 @@ export const Media: CollectionConfig = {
     update: byRoute('compose', 'list-of-categories', 'users'),
     delete: byRoute('list-of-articles', 'list-of-categories', 'users'),
   },
+  hooks: invalidates('media', 'articles', 'authors', 'categories', 'company'),
   upload: {
     staticDir: mediaDir(),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'],

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { byRoute, routeOrWhere } from '../access/predicates'
 import { uniqueKeyField } from './fields/uniqueKey'
+import { invalidates } from './hooks/invalidates'
 
 /** Head and body code injected into every public page (analytics, verification tags...). */
 export const SeoSnippets: CollectionConfig = {
@@ -12,6 +13,7 @@ export const SeoSnippets: CollectionConfig = {
     update: byRoute('seo'),
     delete: byRoute('seo'),
   },
+  hooks: invalidates('seo'),
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     { name: 'head', type: 'code', admin: { language: 'html' }, maxLength: 20000 },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, byRoute } from '../access/predicates'
 import { slugify } from '../services/text/normalize'
+import { invalidates } from './hooks/invalidates'
 
 export const Tags: CollectionConfig = {
   slug: 'tags',
@@ -12,6 +13,7 @@ export const Tags: CollectionConfig = {
     delete: byRoute('list-of-categories'),
   },
   hooks: {
+    ...invalidates('tags', 'articles'),
     beforeChange: [
       ({ data, originalDoc }) => {
         data.slug = slugify(String(data.name ?? originalDoc?.name ?? ''))

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { byRoute, routeOrWhere } from '../../access/predicates'
+import { invalidates } from '../hooks/invalidates'
 import { deriveArticleFields } from './hooks/deriveArticleFields'
 import { uniqueTitle } from './validateTitle'
 
@@ -23,6 +24,7 @@ export const Articles: CollectionConfig = {
   },
   hooks: {
     beforeChange: [deriveArticleFields],
+    ...invalidates('articles'),
   },
   fields: [
     { name: 'title', type: 'text', required: true, unique: true, maxLength: 160, validate: uniqueTitle },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { fieldByRoute, routeOrSelf, byRoute } from '../../access/predicates'
 import { ACCESS_AREAS, PERMISSIONS } from '../../access/routes'
 import { uniqueKeyField } from '../fields/uniqueKey'
+import { invalidates } from '../hooks/invalidates'
 import { authSettings } from './authSettings'
 import { deriveNames } from './hooks/deriveNames'
 import { refuseInactiveLogin } from './hooks/refuseInactiveLogin'
@@ -29,6 +30,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeChange: [deriveNames],
+    ...invalidates('authors', 'articles'),
     beforeLogin: [refuseInactiveLogin],
   },
   fields: [

@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, byRoute } from '../../access/predicates'
+import { globalInvalidates } from '../hooks/invalidates'
 
 export const HOME_VERSIONS = ['v1', 'v2'] as const
 
@@ -8,6 +9,7 @@ export const LayoutSettings: GlobalConfig = {
   slug: 'layout-settings',
   access: { read: anyone, update: byRoute('layout-settings'), readVersions: byRoute('layout-settings') },
   versions: { max: 100 },
+  hooks: globalInvalidates('layout'),
   fields: [
     {
       name: 'currentVersion',

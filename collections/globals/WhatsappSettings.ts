@@ -1,11 +1,13 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, byRoute } from '../../access/predicates'
 import { hexColorField } from '../fields/hexColor'
+import { globalInvalidates } from '../hooks/invalidates'
 
 /** The floating chat button of the public site. */
 export const WhatsappSettings: GlobalConfig = {
   slug: 'whatsapp-settings',
   access: { read: anyone, update: byRoute('settings-whatsapp') },
+  hooks: globalInvalidates('whatsapp'),
   fields: [
     { name: 'phone', type: 'text', required: true, defaultValue: '5511999999999' },
     { name: 'message', type: 'textarea', defaultValue: 'Olá! Gostaria de saber mais.' },

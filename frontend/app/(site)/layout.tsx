@@ -5,13 +5,14 @@ import type React from 'react'
 import { SiteFooter, SiteHeader } from '../../components/site/Chrome'
 import { getT } from '../../lib/i18n/server'
 import { DEFAULT_LANGUAGE } from '../../lib/i18n/languages'
+import { companyInfo } from '../../../services/public/reads'
 import { payloadInstance } from '../../lib/payload'
 import { GlobalStyle } from '../../lib/theme/GlobalStyle'
 import { StyledRegistry } from '../../lib/theme/StyledRegistry'
 
 export async function generateMetadata(): Promise<Metadata> {
   const payload = await payloadInstance()
-  const company = await payload.findGlobal({ slug: 'company', depth: 0, overrideAccess: false })
+  const company = await companyInfo(payload)
   const t = await getT(DEFAULT_LANGUAGE)
   return { title: { default: company.name, template: `%s · ${company.name}` }, description: t('home.metaDescription') }
 }
@@ -20,7 +21,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   const language = DEFAULT_LANGUAGE
   const t = await getT(language)
   const payload = await payloadInstance()
-  const company = await payload.findGlobal({ slug: 'company', depth: 1, overrideAccess: false })
+  const company = await companyInfo(payload)
   const logo = typeof company.logo === 'object' && company.logo ? (company.logo as { url?: string }).url : null
   return (
     <html lang={language}>

@@ -1,4 +1,4 @@
-import { latestPublishedArticles } from '../../../services/articles/publicArticles'
+import { companyInfo, latestArticles } from '../../../services/public/reads'
 import { ArticleGrid } from '../../components/site/ArticleGrid'
 import { Main } from '../../components/site/Chrome'
 import { Hero } from '../../components/site/Hero'
@@ -14,8 +14,8 @@ export default async function HomePage() {
   const t = await getT(DEFAULT_LANGUAGE)
   const payload = await payloadInstance()
   const [company, articles] = await Promise.all([
-    payload.findGlobal({ slug: 'company', depth: 0, overrideAccess: false }),
-    latestPublishedArticles(payload, 6),
+    companyInfo(payload),
+    latestArticles(payload, 6),
   ])
   return (
     <>
