@@ -1,17 +1,25 @@
 import express, { type Express, type RequestHandler } from 'express'
 import helmet from 'helmet'
 import type { Payload } from 'payload'
+import { readEnv } from '../config/env'
+import type { RateLimitOptions } from './http/rateLimits'
 import { errorHandler, notFound } from './middleware/errors'
+import { contractRouter } from './router'
 import { healthRouter } from './routes/health'
+import { handlers } from './routes'
 
 export type AppOptions = {
   payload: Payload
   /** Everything that is not /api (Next: the site, /admin, /cms, /cms-api). */
   fallback?: RequestHandler
+  /** Per-IP limits; tests raise them so a suite on 127.0.0.1 never trips them by accident. */
+  rateLimits?: RateLimitOptions
 }
 
 /** The Express app: the gateway under /api, everything else handed on. Testable without Next. */
-export function createApp({ payload, fallback }: AppOptions): Express {
+export function createApp({ payload, fallback, rateLimits }: AppOptions): Express {
+  const env = readEnv()
+  const limits = rateLimits ?? { windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000, max: env.RATE_LIMIT_MAX }
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
@@ -21,6 +29,7 @@ export function createApp({ payload, fallback }: AppOptions): Express {
   api.use(helmet())
   api.use(express.json({ limit: '256kb' }))
   api.use(healthRouter(payload))
+  api.use(contractRouter(payload, handlers, limits))
   api.use(notFound)
   api.use(errorHandler((err) => payload.logger.error({ err }, 'gateway error')))
   app.use('/api', api)

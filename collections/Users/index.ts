@@ -83,6 +83,10 @@ export const Users: CollectionConfig = {
     { name: 'cpf', type: 'text', maxLength: 14 },
     { name: 'biography', type: 'textarea', maxLength: 2000 },
     { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'emailVerified', type: 'checkbox', defaultValue: false, access: { update: fieldByRoute('users'), create: fieldByRoute('users') } },
+    // Account verification: a 6-digit code, stored hashed, valid 10 minutes, single use.
+    { name: 'verificationCodeHash', type: 'text', hidden: true },
+    { name: 'verificationCodeExpires', type: 'date', hidden: true },
     uniqueKeyField(),
     {
       name: 'created_by',

@@ -1,8 +1,11 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
+import { errorBody } from '../../contract/errors'
+
+export const GENERIC_ERROR = 'An unexpected error has occurred. Please try again later.'
 
 /** Unknown /api paths answer in the contract's error format, not Next's 404 page. */
 export const notFound: RequestHandler = (_req, res) => {
-  res.status(404).json({ error: true, code: 'NOT_FOUND', message: 'Not found' })
+  res.status(404).json(errorBody('NOT_FOUND', 'Not found'))
 }
 
 /**
@@ -15,7 +18,7 @@ export const errorHandler =
   (err, _req, res, _next) => {
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500
     if (status === 500) log(err)
-    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 500 ? 'INTERNAL' : 'BAD_REQUEST'
-    const message = status === 500 ? 'An unexpected error has occurred. Please try again later.' : status === 413 ? 'Request body too large' : 'Malformed request'
-    res.status(status).json({ error: true, code, message })
+    if (status === 413) return void res.status(413).json(errorBody('PAYLOAD_TOO_LARGE', 'Request body too large'))
+    if (status === 500) return void res.status(500).json(errorBody('INTERNAL', GENERIC_ERROR))
+    res.status(status).json(errorBody('BAD_REQUEST', 'Malformed request'))
   }

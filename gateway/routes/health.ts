@@ -1,6 +1,8 @@
 import { Router } from 'express'
 import type { Payload } from 'payload'
 import pkg from '../../package.json' with { type: 'json' }
+import { errorBody } from '../../contract/errors'
+import type { Health } from '../../contract/health'
 import { databaseKindOf } from '../../services/system/databaseKind'
 
 /** GET /api/health: liveness plus which database answers (a cheap query proves it). */
@@ -9,9 +11,10 @@ export function healthRouter(payload: Payload): Router {
   router.get('/health', async (_req, res) => {
     try {
       await payload.count({ collection: 'roles', overrideAccess: true })
-      res.json({ status: 'ok', db: databaseKindOf(payload), version: pkg.version })
+      const body: Health = { status: 'ok', db: databaseKindOf(payload), version: pkg.version }
+      res.json(body)
     } catch {
-      res.status(503).json({ error: true, code: 'DB_UNAVAILABLE', message: 'Database unavailable', status: 'error', db: databaseKindOf(payload), version: pkg.version })
+      res.status(503).json(errorBody('DB_UNAVAILABLE', 'Database unavailable'))
     }
   })
   return router

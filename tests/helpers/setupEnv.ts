@@ -10,3 +10,5 @@ process.env.SERVER_URL ??= 'http://localhost:3000'
 // Payload skips the schema push when this process already pushed the same schema (a module
 // cache), which leaves a second fresh test database empty.
 process.env.PAYLOAD_FORCE_DRIZZLE_PUSH = 'true'
+// Suites call login and the public forms many times from 127.0.0.1; one test lowers the limits to prove they fire.
+process.env.RATE_LIMIT_MAX ??= '100000'

@@ -125,4 +125,19 @@ describe('Payload access follows the route rule', () => {
       .then(() => null, (e: { data?: { errors?: { path: string; message: string }[] } }) => e)
     expect(error?.data?.errors).toEqual([expect.objectContaining({ path: 'title', message: 'An article with that title already exists' })])
   })
+
+  it('locks an account after LOGIN_MAX_ATTEMPTS failures, even for the right password', async () => {
+    await server.payload.create({
+      collection: 'users',
+      data: { email: 'lock@example.com', password: 'Str0ng!Passw0rd', name: 'Lock', last_name: 'Test', position: 'operational', permission: 'operational', status: 'active' },
+      overrideAccess: true,
+    })
+    const attempt = (password: string) =>
+      server.payload.login({ collection: 'users', data: { email: 'lock@example.com', password } }).then(
+        () => 'ok',
+        (e: Error) => e.name,
+      )
+    for (let i = 0; i < 5; i++) expect(await attempt('wrong-password')).toBe('AuthenticationError')
+    expect(await attempt('Str0ng!Passw0rd')).toBe('LockedAuth')
+  })
 })

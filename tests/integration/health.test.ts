@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pkg from '../../package.json' with { type: 'json' }
+import { errorBodySchema } from '../../contract/errors'
+import { healthSchema } from '../../contract/health'
 import { startTestServer, type TestServer } from '../helpers/boot'
 
 describe('GET /api/health', () => {
@@ -12,7 +14,8 @@ describe('GET /api/health', () => {
   it('answers ok with the adapter in use and the package version', async () => {
     const res = await fetch(`${server.url}/api/health`)
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ status: 'ok', db: server.db.kind, version: pkg.version })
+    const body = await res.json()
+    expect(healthSchema.parse(body)).toEqual({ status: 'ok', db: server.db.kind, version: pkg.version })
   })
 
   it('sends security headers on /api', async () => {
@@ -24,7 +27,7 @@ describe('GET /api/health', () => {
   it('answers unknown /api paths in the contract error format', async () => {
     const res = await fetch(`${server.url}/api/no-such-thing`)
     expect(res.status).toBe(404)
-    expect(await res.json()).toMatchObject({ error: true, code: 'NOT_FOUND' })
+    expect(errorBodySchema.parse(await res.json())).toMatchObject({ error: true, code: 'NOT_FOUND' })
   })
 
   it('answers malformed JSON with 400, never 500', async () => {
@@ -34,6 +37,16 @@ describe('GET /api/health', () => {
       body: '{"broken":',
     })
     expect(res.status).toBe(400)
-    expect(await res.json()).toMatchObject({ error: true, code: 'BAD_REQUEST' })
+    expect(errorBodySchema.parse(await res.json())).toMatchObject({ error: true, code: 'BAD_REQUEST' })
+  })
+
+  it('answers an oversize body with 413 in the contract format', async () => {
+    const res = await fetch(`${server.url}/api/health`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ blob: 'x'.repeat(300_000) }),
+    })
+    expect(res.status).toBe(413)
+    expect(errorBodySchema.parse(await res.json()).code).toBe('PAYLOAD_TOO_LARGE')
   })
 })

@@ -44,24 +44,3 @@ describe('cached public reads', () => {
     expect((await companyInfo(server.payload)).name).toBe('RC Sistemas Ltda.')
   })
 })
-
-describe('scheduled publishing', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer()
-    await seedDemoContent(server.payload, { adminEmail: 'a@example.com', adminPassword: 'Str0ng!Passw0rd' })
-  })
-  afterAll(async () => server?.close())
-
-  it('publishes scheduled articles whose date has come, and only those', async () => {
-    const { docs } = await server.payload.find({ collection: 'articles', where: { status: { equals: 'scheduled' } }, sort: 'publishedAt', ...sys })
-    expect(docs).toHaveLength(2)
-    await server.payload.update({ collection: 'articles', id: docs[0]!.id, data: { publishedAt: new Date(Date.now() - 1000).toISOString() }, ...sys })
-    await server.payload.jobs.queue({ task: 'publishScheduledArticles', input: {} })
-    await server.payload.jobs.run()
-    const due = await server.payload.findByID({ collection: 'articles', id: docs[0]!.id, ...sys })
-    const later = await server.payload.findByID({ collection: 'articles', id: docs[1]!.id, ...sys })
-    expect(due.status).toBe('published')
-    expect(later.status).toBe('scheduled')
-  })
-})

@@ -1,0 +1,60 @@
+import { z } from 'zod'
+import { idLike, idSchema, isoDate, k, optionalText, paginationQuery, requiredText, searchText } from './common'
+
+export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const
+
+const slugFilter = z.string(k('invalidValue')).trim().max(96, k('tooLong')).regex(/^[a-z0-9-]*$/, k('invalidValue')).optional()
+
+export const publicArticlesQuery = paginationQuery
+  .extend({ search: searchText, category: slugFilter, tag: slugFilter, author: idSchema.optional() })
+  .strict()
+
+export const articleSlugParams = z.object({ slug: z.string().max(120).regex(/^[a-z0-9-]+$/, k('invalidValue')), id: idSchema }).strict()
+
+export const POPULAR_PERIODS = ['7', '30', '90', '365'] as const
+export const popularQuery = z
+  .object({ period: z.enum(POPULAR_PERIODS, k('invalidValue')).default('30'), limit: z.coerce.number(k('invalidValue')).int().min(1, k('invalidValue')).max(20, k('invalidValue')).default(5) })
+  .strict()
+
+export const adminArticlesQuery = paginationQuery
+  .extend({ search: searchText, status: z.enum(ARTICLE_STATUSES, k('invalidValue')).optional(), category: idSchema.optional(), author: idSchema.optional() })
+  .strict()
+
+/** Lexical's serialized editor state: a root node with children (validated again by Payload). */
+export const lexicalContent = z
+  .object({ root: z.object({ type: z.literal('root'), children: z.array(z.record(z.string(), z.unknown())).min(1, k('contentRequired')) }).loose() }, k('contentRequired'))
+  .loose()
+
+const articleFields = {
+  title: requiredText('titleRequired', 160),
+  excerpt: optionalText(400),
+  content: lexicalContent,
+  image: idLike('imageRequired'),
+  categories: z.array(idLike(), k('categoryRequired')).min(1, k('categoryRequired')).max(10, k('invalidValue')),
+  tags: z.array(idLike(), k('invalidValue')).max(20, k('invalidValue')).optional(),
+  status: z.enum(ARTICLE_STATUSES, k('invalidValue')).default('draft'),
+  publishedAt: isoDate.optional(),
+}
+
+export const articleCreateBody = z
+  .object(articleFields)
+  .strict()
+  .refine((v) => v.status !== 'scheduled' || Boolean(v.publishedAt), { ...k('invalidDate'), path: ['publishedAt'] })
+
+export const articleUpdateBody = z
+  .object({
+    title: articleFields.title.optional(),
+    excerpt: articleFields.excerpt,
+    content: lexicalContent.optional(),
+    image: idLike('imageRequired').optional(),
+    categories: articleFields.categories.optional(),
+    tags: articleFields.tags,
+    publishedAt: isoDate.optional(),
+  })
+  .strict()
+
+export const ARTICLE_ACTIONS = ['publish', 'schedule', 'advance', 'unpublish'] as const
+export const articleStatusBody = z
+  .object({ action: z.enum(ARTICLE_ACTIONS, k('invalidValue')), publishedAt: isoDate.optional() })
+  .strict()
+  .refine((v) => v.action !== 'schedule' || Boolean(v.publishedAt), { ...k('invalidDate'), path: ['publishedAt'] })

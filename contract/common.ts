@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import type { MessageKey } from './messages'
+
+/** A zod message that is a catalogue key: `k('nameRequired')`. */
+export const k = (key: MessageKey) => ({ error: key })
+
+/** Spec section 5: local part of letters, digits, dot, underscore or hyphen; TLD of 2 to 4 letters. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/
+
+export const requiredText = (key: MessageKey, max = 200) =>
+  z.string(k(key)).trim().min(1, k(key)).max(max, k('tooLong'))
+
+export const optionalText = (max = 200) => z.string(k('invalidValue')).trim().max(max, k('tooLong')).optional()
+
+export const emailSchema = z
+  .string(k('emailRequired'))
+  .trim()
+  .min(1, k('emailRequired'))
+  .max(254, k('invalidEmail'))
+  .regex(EMAIL_PATTERN, k('invalidEmail'))
+  .transform((value) => value.toLowerCase())
+
+/** At least 8 characters with a number, a special character, a lowercase and an uppercase one. */
+export const PASSWORD_RULES = {
+  length: (p: string) => p.length >= 8,
+  number: (p: string) => /\d/.test(p),
+  special: (p: string) => /[^A-Za-z0-9]/.test(p),
+  lowercase: (p: string) => /[a-z]/.test(p),
+  uppercase: (p: string) => /[A-Z]/.test(p),
+} as const
+
+export const isStrongPassword = (p: string) => Object.values(PASSWORD_RULES).every((rule) => rule(p))
+
+export const strongPassword = (requiredKey: MessageKey) =>
+  z
+    .string(k(requiredKey))
+    .min(1, k(requiredKey))
+    .max(128, k('tooLong'))
+    .refine(isStrongPassword, k('passwordWeak'))
+
+export const hexColor = z.string(k('invalidColor')).regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, k('invalidColor'))
+
+/** Numeric ids (SQL) or 24-hex ObjectIds (MongoDB); anything else is a 400, never a lookup. */
+export const idSchema = z
+  .string(k('invalidId'))
+  .regex(/^(?:[1-9]\d{0,15}|[0-9a-f]{24})$/, k('invalidId'))
+
+export const uniqueKeySchema = z.string(k('invalidId')).regex(/^[0-9a-f-]{36}$/i, k('invalidId'))
+
+export const paginationQuery = z.object({
+  page: z.coerce.number(k('invalidValue')).int(k('invalidValue')).min(1, k('invalidValue')).max(100_000, k('invalidValue')).default(1),
+  limit: z.coerce.number(k('invalidValue')).int(k('invalidValue')).min(1, k('invalidValue')).max(100, k('invalidValue')).default(10),
+})
+
+export const searchText = z.string(k('invalidValue')).trim().max(120, k('tooLong')).optional()
+
+export const isoDate = z.iso.datetime({ offset: true, ...k('invalidDate') })
+
+export const calendarDate = z.iso.date(k('invalidDate'))
+
+export const listMeta = z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() })
+
+/** Spec-named fields that the server fills itself: accepted and ignored. */
+export const serverFilled = {
+  created_by: z.unknown().optional(),
+  created_by_unique_key: z.unknown().optional(),
+}
+
+/** An id sent as a JSON number or a string. */
+export const idLike = (key: MessageKey = 'invalidId') => z.union([z.string(), z.number()], k(key)).transform(String).pipe(idSchema)

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+
+/**
+ * The error half of the REST contract (ARCHITECTURE.md section 4): every 4xx/5xx answer of
+ * the gateway has this shape, and `code` is one of these stable strings.
+ */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION',
+  'UNAUTHORIZED',
+  'TOKEN_EXPIRED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'ACCOUNT_LOCKED',
+  'ACCOUNT_INACTIVE',
+  'ACCOUNT_BLOCKED',
+  'INVALID_CREDENTIALS',
+  'DB_UNAVAILABLE',
+  'INTERNAL',
+] as const
+
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() })
+
+export const errorBodySchema = z.object({
+  error: z.literal(true),
+  message: z.string(),
+  code: z.enum(ERROR_CODES),
+  errors: z.array(fieldErrorSchema).optional(),
+})
+
+export type ErrorBody = z.infer<typeof errorBodySchema>
+
+export const errorBody = (code: ErrorCode, message: string, errors?: ErrorBody['errors']): ErrorBody =>
+  errors?.length ? { error: true, code, message, errors } : { error: true, code, message }

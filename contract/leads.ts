@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import { calendarDate, emailSchema, k, optionalText, paginationQuery, requiredText, searchText } from './common'
+
+export const LEAD_STATUSES = ['active', 'inactive', 'deleted', 'blackListed', 'cancelled'] as const
+export const LEAD_CLASSIFICATIONS = ['none', 'cold', 'warm', 'hot', 'conversion'] as const
+
+/** Every filter of the leads list; the CSV export takes the same. */
+export const leadFilters = z
+  .object({
+    name: searchText,
+    title: searchText,
+    email: searchText,
+    createdFrom: calendarDate.optional(),
+    createdTo: calendarDate.optional(),
+    updatedFrom: calendarDate.optional(),
+    updatedTo: calendarDate.optional(),
+    status: z.enum(LEAD_STATUSES, k('invalidValue')).optional(),
+    classification: z.enum(LEAD_CLASSIFICATIONS, k('invalidValue')).optional(),
+    module: z.enum(['contact', 'newsletter'], k('invalidValue')).optional(),
+    newsletter: z.enum(['active', 'cancelled'], k('invalidValue')).optional(),
+  })
+  .strict()
+
+export const leadsQuery = leadFilters.extend(paginationQuery.shape).strict()
+
+export const leadStatusBody = z.object({ status: z.enum(['active', 'inactive', 'blackListed', 'cancelled'], k('invalidValue')) }).strict()
+export const leadClassificationBody = z.object({ classification: z.enum(LEAD_CLASSIFICATIONS, k('invalidValue')) }).strict()
+export const leadNewsletterBody = z.object({ status: z.enum(['active', 'cancelled'], k('invalidValue')), reason: optionalText(500) }).strict()
+
+export const contactBody = z
+  .object({
+    name: requiredText('nameRequired', 120),
+    company: requiredText('companyRequired', 120),
+    email: emailSchema,
+    telephone: requiredText('telephoneRequired', 32).regex(/^[0-9 ()+-]+$/, k('invalidValue')),
+    subject: requiredText('subjectRequired', 200),
+    message: requiredText('messageRequired', 5000),
+    /** Honeypot: people never fill it; bots do. */
+    website: z.string().max(200).optional(),
+  })
+  .strict()
+
+export const subscribeBody = z.object({ email: emailSchema, name: optionalText(120), website: z.string().max(200).optional() }).strict()
+
+export const unsubscribeBody = z
+  .object({
+    id: z.union([z.string(), z.number()], k('invalidId')).transform(String).pipe(z.string().regex(/^(?:[1-9]\d{0,15}|[0-9a-f]{24})$/, k('invalidId'))),
+    unique_key: z.string(k('invalidId')).regex(/^[0-9a-f-]{36}$/i, k('invalidId')),
+    reason: optionalText(500),
+  })
+  .strict()
+
+export const MESSAGE_TABS = ['all', 'unread', 'read', 'archived'] as const
+export const messagesQuery = paginationQuery.extend({ tab: z.enum(MESSAGE_TABS, k('invalidValue')).default('all') }).strict()
+export const messageFlagBody = (field: 'read' | 'archived' | 'lead') => z.object({ [field]: z.boolean(k('invalidValue')) }).strict()

@@ -1,0 +1,72 @@
+import { z } from 'zod'
+import { ACCESS_AREAS, PERMISSIONS } from '../access/routes'
+import { isValidCpf } from './cpf'
+import { emailSchema, idSchema, k, optionalText, paginationQuery, requiredText, searchText, serverFilled, uniqueKeySchema } from './common'
+
+export const USER_STATUSES = ['active', 'inactive', 'blocked', 'first-access'] as const
+export const GENDERS = ['female', 'male', 'other', 'not_informed'] as const
+
+const permission = z.enum(PERMISSIONS, k('positionRequired'))
+const cpf = z
+  .string(k('cpfRequired'))
+  .trim()
+  .min(1, k('cpfRequired'))
+  .refine(isValidCpf, k('invalidCpf'))
+  .transform((v) => v.replace(/\D/g, ''))
+const phone = z.string(k('telephoneRequired')).trim().max(32, k('tooLong')).regex(/^[0-9 ()+-]*$/, k('invalidValue'))
+
+export const userCreateBody = z
+  .object({
+    name: requiredText('nameRequired', 80),
+    last_name: requiredText('lastNameRequired', 80),
+    email: emailSchema,
+    position: permission,
+    permission: permission.optional(),
+    access: z.array(z.enum(ACCESS_AREAS, k('invalidValue')), k('invalidValue')).max(ACCESS_AREAS.length, k('invalidValue')).default([]),
+    gender: z.enum(GENDERS, k('invalidValue')).optional(),
+    phone: phone.optional(),
+    type: z.enum(['staff', 'author'], k('invalidValue')).optional(),
+    ...serverFilled,
+  })
+  .strict()
+
+export const userUpdateBody = z
+  .object({
+    name: requiredText('nameRequired', 80).optional(),
+    last_name: requiredText('lastNameRequired', 80).optional(),
+    email: emailSchema.optional(),
+    position: permission.optional(),
+    permission: permission.optional(),
+    access: z.array(z.enum(ACCESS_AREAS, k('invalidValue')), k('invalidValue')).max(ACCESS_AREAS.length, k('invalidValue')).optional(),
+    gender: z.enum(GENDERS, k('invalidValue')).optional(),
+    phone: phone.optional(),
+    cpf: cpf.optional(),
+    biography: optionalText(2000),
+    image: z.union([idSchema, z.null()]).optional(),
+    type: z.enum(['staff', 'author'], k('invalidValue')).optional(),
+    ...serverFilled,
+  })
+  .strict()
+
+export const profileBody = z
+  .object({
+    name: requiredText('nameRequired', 80).optional(),
+    last_name: requiredText('lastNameRequired', 80).optional(),
+    phone: phone.min(1, k('telephoneRequired')).optional(),
+    cpf: cpf.optional(),
+    biography: optionalText(2000),
+    position: z.enum(PERMISSIONS, k('positionRequired')).optional(),
+    image: z.union([idSchema, z.null()]).optional(),
+    gender: z.enum(GENDERS, k('invalidValue')).optional(),
+  })
+  .strict()
+
+export const usersListBody = paginationQuery.extend({ search: searchText }).strict()
+
+export const userStatusBody = z.object({ status: z.enum(['active', 'inactive', 'blocked'], k('invalidValue')) }).strict()
+
+export const userKeyParams = z.object({ id: idSchema, uniqueKey: uniqueKeySchema }).strict()
+export const idParams = z.object({ id: idSchema }).strict()
+export const activeRoutesParams = z.object({ id: idSchema, flag: z.string().max(40) }).strict()
+export const recentUsersParams = z.object({ param: z.coerce.number(k('invalidValue')).int(k('invalidValue')).min(1, k('invalidValue')).max(50, k('invalidValue')) }).strict()
+export const publicAuthorParams = z.object({ a: uniqueKeySchema, b: idSchema }).strict()

@@ -1,0 +1,55 @@
+import type { Request } from 'express'
+import type { Payload } from 'payload'
+import { isExpiredJwt, looksLikeIntegratorToken, verifyIntegratorToken } from '../../services/credentials/tokens'
+import type { UserDoc } from '../../services/users/types'
+import { HttpError, unauthorized } from './HttpError'
+
+export type { UserDoc }
+
+export type Principal =
+  | { kind: 'anonymous' }
+  | { kind: 'user'; user: UserDoc; token: string }
+  | { kind: 'integrator'; credentialId: string; products: string[] }
+
+const bearer = (req: Request): string | null => {
+  const header = req.headers.authorization
+  if (typeof header !== 'string') return null
+  const match = /^(?:Bearer|JWT)\s+(\S+)$/i.exec(header.trim())
+  return match?.[1] ?? null
+}
+
+/**
+ * Who is calling: nobody, a staff user (Payload session token, checked against its
+ * session so logout revokes it at once) or an integrator (our short-lived token, checked
+ * against its credential on every call so deactivation or regeneration bites at once).
+ */
+export async function resolvePrincipal(payload: Payload, req: Request): Promise<Principal> {
+  const token = bearer(req)
+  if (!token) {
+    if (req.headers.authorization) throw unauthorized()
+    return { kind: 'anonymous' }
+  }
+  if (looksLikeIntegratorToken(token)) return integrator(payload, token)
+
+  const headers = new Headers({ authorization: `JWT ${token}` })
+  const { user } = await payload.auth({ headers }).catch(() => ({ user: null }))
+  if (!user || user.collection !== 'users') throw unauthorized(isExpiredJwt(token) ? 'expiredToken' : 'unauthorized')
+  const doc = user as unknown as UserDoc
+  if (doc.status === 'blocked') throw new HttpError(401, 'ACCOUNT_BLOCKED', 'accountBlocked')
+  if (doc.status === 'inactive') throw new HttpError(401, 'ACCOUNT_INACTIVE', 'accountInactive')
+  return { kind: 'user', user: doc, token }
+}
+
+async function integrator(payload: Payload, token: string): Promise<Principal> {
+  const verified = await verifyIntegratorToken(payload, token)
+  if (!verified.ok) throw unauthorized(verified.expired ? 'expiredToken' : 'unauthorized')
+  const { claims } = verified
+  const credential = await payload
+    .findByID({ collection: 'credentials', id: claims.credentialId, depth: 0, overrideAccess: true })
+    .catch(() => null)
+  const expired = credential?.expiresAt && new Date(credential.expiresAt as string) <= new Date()
+  if (!credential || credential.status !== 'active' || expired || Number(credential.regenerationCount ?? 0) !== claims.generation) {
+    throw unauthorized('credentialInactive')
+  }
+  return { kind: 'integrator', credentialId: claims.credentialId, products: claims.products }
+}

@@ -1,0 +1,75 @@
+import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express'
+import type { Payload } from 'payload'
+import { errorBody } from '../contract/errors'
+import { ROUTES, type RouteId } from '../contract/routes'
+import type { RouteSpec } from '../contract/route'
+import { authorize } from './http/authorize'
+import type { Handler } from './http/handler'
+import { HttpError } from './http/HttpError'
+import { languageOf, translator } from './http/language'
+import { resolvePrincipal } from './http/principal'
+import { createRateLimits, type RateLimitOptions } from './http/rateLimits'
+import { toHttpError } from './http/toHttpError'
+import { parseOrThrow } from './http/validate'
+
+export type Handlers = Record<RouteId, Handler>
+
+const imageBody = express.raw({ type: 'image/*', limit: '10mb' })
+
+/**
+ * Builds /api from the route table: for each entry, rate limit, authenticate, authorize,
+ * validate, call the handler, shape the answer. Handlers never see an unchecked request.
+ */
+export function contractRouter(payload: Payload, handlers: Handlers, limits: RateLimitOptions): Router {
+  const router = Router()
+  const rateLimits = createRateLimits(limits)
+  for (const [id, spec] of Object.entries(ROUTES) as [RouteId, RouteSpec][]) {
+    const chain: RequestHandler[] = []
+    if (spec.rateLimit) chain.push(rateLimits[spec.rateLimit])
+    if (spec.requestType?.startsWith('image/')) chain.push(imageBody)
+    chain.push(endpoint(payload, spec, handlers[id]))
+    router[spec.method](spec.path, ...chain)
+  }
+  return router
+}
+
+function endpoint(payload: Payload, spec: RouteSpec, handler: Handler): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const language = languageOf(req)
+    const t = translator(language)
+    try {
+      const principal = await resolvePrincipal(payload, req)
+      const rawParams = req.params as Record<string, string>
+      await authorize(payload, spec, principal, rawParams)
+      const params = spec.params ? parseOrThrow(spec.params, rawParams, 'params') : {}
+      const query = spec.query ? parseOrThrow(spec.query, req.query, 'query') : {}
+      const body = spec.body ? parseOrThrow(spec.body, req.body ?? {}, 'body') : req.body
+      const result = await handler({
+        payload,
+        principal,
+        user: principal.kind === 'user' ? principal.user : null,
+        params: params as Record<string, string>,
+        query: query as Record<string, unknown>,
+        body,
+        req,
+        res,
+        language,
+        t,
+      })
+      if (result.sent) return
+      const answer: Record<string, unknown> = { data: result.data ?? null }
+      if (result.message) answer.message = t(result.message)
+      if (result.meta) answer.meta = result.meta
+      Object.assign(answer, result.extra)
+      res.status(result.status ?? spec.status ?? 200).json(answer)
+    } catch (error) {
+      const http = toHttpError(error)
+      if (!http) return next(error)
+      if (http.status === 401) res.setHeader('WWW-Authenticate', 'Bearer')
+      const errors = http.fields.map((f) => ({ field: f.field, message: t(f.message) }))
+      res.status(http.status).json(errorBody(http.code, t(http.messageKey, http.vars), errors))
+    }
+  }
+}
+
+export { HttpError }

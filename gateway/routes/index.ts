@@ -1,0 +1,19 @@
+import type { Handlers } from '../router'
+import { articleHandlers } from './articles'
+import { authHandlers } from './auth'
+import { credentialHandlers } from './credentials'
+import { leadHandlers } from './leads'
+import { settingsHandlers } from './settings'
+import { taxonomyHandlers } from './taxonomy'
+import { userHandlers } from './users'
+
+/** Every endpoint of the route table has exactly one handler (the type says so). */
+export const handlers: Handlers = {
+  ...authHandlers,
+  ...credentialHandlers,
+  ...userHandlers,
+  ...articleHandlers,
+  ...taxonomyHandlers,
+  ...leadHandlers,
+  ...settingsHandlers,
+}

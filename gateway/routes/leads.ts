@@ -1,0 +1,67 @@
+import { stringify } from 'csv-stringify'
+import type { RouteId } from '../../contract/routes'
+import * as leads from '../../services/leads'
+import * as messages from '../../services/messages'
+import type { Handler, HandlerContext } from '../http/handler'
+
+const actor = (ctx: HandlerContext) => ({ payload: ctx.payload, user: ctx.user })
+
+const CSV_COLUMNS = ['id', 'name', 'company', 'email', 'telephone', 'subject', 'module', 'status', 'classification', 'newsletterStatus', 'createdAt', 'updatedAt'] as const
+
+export const leadHandlers = {
+  leadsList: async (ctx) => ({ ...(await leads.listLeads(actor(ctx), ctx.query as never)) }),
+  leadsExport: async (ctx) => {
+    const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..+/, '').replace('T', '-')
+    ctx.res.setHeader('content-type', 'text/csv; charset=utf-8')
+    ctx.res.setHeader('content-disposition', `attachment; filename="leads-${stamp}.csv"`)
+    ctx.res.write('\uFEFF') // BOM: spreadsheet programs then read UTF-8 accents right
+    const csv = stringify({ delimiter: ';', header: true, columns: [...CSV_COLUMNS], cast: { date: (d) => d.toISOString() } })
+    csv.pipe(ctx.res)
+    for await (const lead of leads.eachLead(actor(ctx), ctx.query as never)) {
+      if (!csv.write(lead)) await new Promise((resolve) => csv.once('drain', resolve))
+    }
+    csv.end()
+    await new Promise((resolve) => ctx.res.once('finish', resolve))
+    return { sent: true }
+  },
+  leadStatus: async (ctx) => ({ data: await leads.updateLead(actor(ctx), ctx.params.id!, ctx.body as never), message: 'leadUpdated' }),
+  leadClassification: async (ctx) => ({ data: await leads.updateLead(actor(ctx), ctx.params.id!, ctx.body as never), message: 'leadUpdated' }),
+  leadNewsletter: async (ctx) => {
+    const { status, reason } = ctx.body as { status: string; reason?: string }
+    return { data: await leads.setNewsletter(actor(ctx), ctx.params.id!, status, reason), message: 'leadUpdated' }
+  },
+  leadDelete: async (ctx) => {
+    await leads.deleteLead(actor(ctx), ctx.params.id!)
+    return { data: null, message: 'leadDeleted' }
+  },
+  subscribers: async (ctx) => ({ ...(await leads.listLeads(actor(ctx), { ...(ctx.query as leads.LeadFilters & { page: number; limit: number }), newsletter: 'active' })) }),
+  messagesList: async (ctx) => {
+    const { data, meta, counts } = await messages.listMessages(actor(ctx), ctx.query as never)
+    return { data, meta, extra: { counts } }
+  },
+  messageGet: async (ctx) => ({ data: await messages.getMessage(actor(ctx), ctx.params.id!) }),
+  messageRead: async (ctx) => ({ data: await messages.setMessageFlag(actor(ctx), ctx.params.id!, 'read', (ctx.body as { read: boolean }).read), message: 'messageUpdated' }),
+  messageArchive: async (ctx) => ({ data: await messages.setMessageFlag(actor(ctx), ctx.params.id!, 'archived', (ctx.body as { archived: boolean }).archived), message: 'messageUpdated' }),
+  messageLead: async (ctx) => ({ data: await messages.markAsLead(actor(ctx), ctx.params.id!, (ctx.body as { lead: boolean }).lead), message: 'messageUpdated' }),
+  messageDelete: async (ctx) => {
+    await messages.deleteMessage(actor(ctx), ctx.params.id!)
+    return { data: null, message: 'messageDeleted' }
+  },
+  contact: async (ctx) => {
+    const body = ctx.body as Record<string, string>
+    // Honeypot filled: answer as if accepted, store nothing.
+    if (body.website) return { data: { replyBy: null }, message: 'contactSent' }
+    return { data: await leads.submitContact(ctx.payload, body), message: 'contactSent' }
+  },
+  subscribe: async (ctx) => {
+    const { email, name, website } = ctx.body as Record<string, string | undefined>
+    if (website) return { data: null, message: 'newsletterSubscribed' }
+    const outcome = await leads.subscribe(ctx.payload, email!, name)
+    return outcome === 'created' ? { data: null, message: 'newsletterSubscribed' } : { status: 200, data: null, message: 'emailAlreadyRegistered' }
+  },
+  unsubscribe: async (ctx) => {
+    const { id, unique_key, reason } = ctx.body as Record<string, string>
+    await leads.unsubscribe(ctx.payload, id!, unique_key!, reason)
+    return { data: null, message: 'newsletterUnsubscribed' }
+  },
+} satisfies Partial<Record<RouteId, Handler>>

@@ -1,0 +1,98 @@
+import type { Payload, Where } from 'payload'
+import { HttpError, notFound } from '../errors'
+import { normalizeForSearch } from '../text/normalize'
+import type { UserDoc } from '../users/types'
+import { toAdminArticle } from './serialize'
+
+/** Who acts: a staff user (Payload checks access) or an integrator (documented system write). */
+export type ArticleActor = { payload: Payload; user: UserDoc | null; integratorAuthor?: number | string | null }
+
+const opts = (actor: ArticleActor) =>
+  actor.user ? { user: { ...actor.user, collection: 'users' } as never, overrideAccess: false as const } : { overrideAccess: true as const }
+
+async function load(actor: ArticleActor, id: string) {
+  const doc = await actor.payload.findByID({ collection: 'articles', id, depth: 1, ...opts(actor) }).catch(() => null)
+  if (!doc) throw notFound()
+  return doc
+}
+
+export async function listArticles(actor: ArticleActor, q: { page: number; limit: number; search?: string; status?: string; category?: string; author?: string }) {
+  const and: Where[] = []
+  if (q.search) and.push({ searchText: { like: normalizeForSearch(q.search) } })
+  if (q.status) and.push({ status: { equals: q.status } })
+  if (q.category) and.push({ categories: { in: [q.category] } })
+  if (q.author) and.push({ author: { equals: q.author } })
+  const result = await actor.payload.find({
+    collection: 'articles',
+    where: and.length ? { and } : undefined,
+    page: q.page,
+    limit: q.limit,
+    sort: '-updatedAt',
+    depth: 1,
+    select: { content: false, searchText: false },
+    ...opts(actor),
+  })
+  return {
+    data: result.docs.map((d) => toAdminArticle(d as never)),
+    meta: { page: result.page ?? q.page, limit: result.limit, total: result.totalDocs, totalPages: result.totalPages },
+  }
+}
+
+export async function getArticle(actor: ArticleActor, id: string) {
+  return toAdminArticle((await load(actor, id)) as never)
+}
+
+function publicationFields(status: string, publishedAt?: string) {
+  if (status === 'published') return { status, publishedAt: publishedAt && new Date(publishedAt) <= new Date() ? publishedAt : new Date().toISOString() }
+  if (status === 'scheduled') {
+    if (!publishedAt || new Date(publishedAt) <= new Date()) throw new HttpError(400, 'VALIDATION', 'invalidDate', [{ field: 'publishedAt', message: 'invalidDate' }])
+    return { status, publishedAt }
+  }
+  return { status: 'draft', publishedAt: null }
+}
+
+export async function createArticle(actor: ArticleActor, input: Record<string, unknown>) {
+  const { status = 'draft', publishedAt, ...fields } = input as { status?: string; publishedAt?: string }
+  const author = actor.user?.id ?? actor.integratorAuthor
+  if (!author) throw new HttpError(400, 'VALIDATION', 'invalidValue', [{ field: 'author', message: 'invalidValue' }])
+  const doc = await actor.payload.create({
+    collection: 'articles',
+    data: { ...fields, author, ...publicationFields(status, publishedAt) } as never,
+    depth: 1,
+    ...opts(actor),
+  })
+  return toAdminArticle(doc as never)
+}
+
+export async function updateArticle(actor: ArticleActor, id: string, input: Record<string, unknown>) {
+  const existing = await load(actor, id)
+  const data: Record<string, unknown> = { ...input }
+  if (input.publishedAt && existing.status === 'scheduled') Object.assign(data, publicationFields('scheduled', input.publishedAt as string))
+  const doc = await actor.payload.update({ collection: 'articles', id: existing.id, data: data as never, depth: 1, ...opts(actor) })
+  return toAdminArticle(doc as never)
+}
+
+/** publish now; schedule for a date; advance (publish a scheduled one now); unpublish (back to draft). */
+export async function changeArticleStatus(actor: ArticleActor, id: string, action: string, publishedAt?: string) {
+  const existing = await load(actor, id)
+  const next =
+    action === 'publish'
+      ? publicationFields('published')
+      : action === 'schedule'
+        ? publicationFields('scheduled', publishedAt)
+        : action === 'advance'
+          ? existing.status === 'scheduled'
+            ? publicationFields('published')
+            : (() => {
+                throw new HttpError(409, 'CONFLICT', 'notScheduled', [{ field: 'action', message: 'notScheduled' }])
+              })()
+          : publicationFields('draft')
+  const doc = await actor.payload.update({ collection: 'articles', id: existing.id, data: next as never, depth: 1, ...opts(actor) })
+  return toAdminArticle(doc as never)
+}
+
+export async function deleteArticle(actor: ArticleActor, id: string) {
+  const existing = await load(actor, id)
+  await actor.payload.delete({ collection: 'article-reads', where: { article: { equals: existing.id } }, overrideAccess: true })
+  await actor.payload.delete({ collection: 'articles', id: existing.id, ...opts(actor) })
+}

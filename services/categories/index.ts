@@ -1,0 +1,95 @@
+import type { Payload, Where } from 'payload'
+import { cachedRead } from '../cache/publicCache'
+import { conflict, HttpError, notFound } from '../errors'
+import type { UserDoc } from '../users/types'
+
+type Actor = { payload: Payload; user: UserDoc }
+const asUser = (user: UserDoc) => ({ user: { ...user, collection: 'users' } as never, overrideAccess: false as const })
+const MEDIA = { media: { url: true, alt: true, sizes: true } } as const
+
+const toCategory = (d: Record<string, unknown>) => {
+  const img = d.image && typeof d.image === 'object' ? (d.image as Record<string, unknown>) : null
+  return {
+    id: d.id,
+    unique_key: d.uniqueKey ?? null,
+    name: d.name,
+    slug: d.slug,
+    description: d.description,
+    image: img ? { id: img.id, url: img.url ?? null, alt: img.alt ?? '' } : null,
+    textColor: d.textColor,
+    backgroundColor: d.backgroundColor,
+    status: d.status,
+    createdAt: d.createdAt,
+    updatedAt: d.updatedAt,
+  }
+}
+
+export const publicCategories = (payload: Payload) =>
+  cachedRead('categories:public', ['categories'], async () => {
+    const { docs } = await payload.find({ collection: 'categories', sort: 'name', depth: 1, populate: MEDIA, pagination: false, overrideAccess: false })
+    return docs.map((d) => toCategory(d as never))
+  })
+
+export async function listCategories({ payload, user }: Actor, q: { page: number; limit: number; search?: string }) {
+  const where: Where | undefined = q.search ? { name: { like: q.search } } : undefined
+  const r = await payload.find({ collection: 'categories', where, page: q.page, limit: q.limit, sort: 'name', depth: 1, populate: MEDIA, ...asUser(user) })
+  return { data: r.docs.map((d) => toCategory(d as never)), meta: { page: r.page ?? q.page, limit: r.limit, total: r.totalDocs, totalPages: r.totalPages } }
+}
+
+async function nameFree(payload: Payload, name: string, exceptId?: unknown) {
+  const { totalDocs } = await payload.count({
+    collection: 'categories',
+    where: { and: [{ name: { equals: name } }, ...(exceptId ? [{ id: { not_equals: exceptId } }] : [])] } as Where,
+    overrideAccess: true,
+  })
+  if (totalDocs) throw conflict('categoryNameExists', 'name')
+}
+
+export async function createCategory({ payload, user }: Actor, input: Record<string, unknown>) {
+  await nameFree(payload, String(input.name))
+  const doc = await payload.create({ collection: 'categories', data: input as never, depth: 1, ...asUser(user) })
+  return toCategory(doc as never)
+}
+
+export async function updateCategory({ payload, user }: Actor, id: string, input: Record<string, unknown>) {
+  const existing = await payload.findByID({ collection: 'categories', id, depth: 0, ...asUser(user) }).catch(() => null)
+  if (!existing) throw notFound()
+  if (typeof input.name === 'string') await nameFree(payload, input.name, existing.id)
+  const doc = await payload.update({ collection: 'categories', id: existing.id, data: input as never, depth: 1, ...asUser(user) })
+  return toCategory(doc as never)
+}
+
+export async function deleteCategory({ payload, user }: Actor, id: string) {
+  const existing = await payload.findByID({ collection: 'categories', id, depth: 0, ...asUser(user) }).catch(() => null)
+  if (!existing) throw notFound()
+  const { totalDocs } = await payload.count({ collection: 'articles', where: { categories: { in: [existing.id] } }, overrideAccess: true })
+  if (totalDocs) throw new HttpError(409, 'CONFLICT', 'categoryInUse')
+  await payload.delete({ collection: 'categories', id: existing.id, ...asUser(user) })
+}
+
+export const publicTags = (payload: Payload) =>
+  cachedRead('tags:public', ['tags'], async () => {
+    const { docs } = await payload.find({ collection: 'tags', sort: 'name', depth: 0, pagination: false, overrideAccess: false })
+    return docs.map((d) => ({ id: d.id, name: d.name, slug: d.slug }))
+  })
+
+export async function createTag({ payload, user }: Actor, name: string) {
+  const { docs } = await payload.find({ collection: 'tags', where: { name: { equals: name } }, limit: 1, overrideAccess: true })
+  if (docs[0]) return { created: false, tag: { id: docs[0].id, name: docs[0].name, slug: docs[0].slug } }
+  const doc = await payload.create({ collection: 'tags', data: { name }, ...asUser(user) })
+  return { created: true, tag: { id: doc.id, name: doc.name, slug: doc.slug } }
+}
+
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'])
+
+export async function uploadImage({ payload, user }: Actor, data: Buffer, mimetype: string, alt: string) {
+  if (!IMAGE_TYPES.has(mimetype) || !data.length) throw new HttpError(400, 'VALIDATION', 'imageRequired', [{ field: 'file', message: 'imageRequired' }])
+  const ext = mimetype.split('/')[1]
+  const doc = await payload.create({
+    collection: 'media',
+    data: { alt },
+    file: { data, mimetype, name: `upload-${Date.now()}.${ext}`, size: data.length },
+    ...asUser(user),
+  })
+  return { id: doc.id, url: doc.url, alt: doc.alt, sizes: doc.sizes }
+}

@@ -1,0 +1,124 @@
+import type { Payload, Where } from 'payload'
+import { DEFAULT_CANCEL_REASON } from '../../collections/Leads'
+import { HttpError, notFound } from '../errors'
+import type { UserDoc } from '../users/types'
+import { promisedReplyDate } from './replyDate'
+
+const sys = { overrideAccess: true } as const
+type Actor = { payload: Payload; user: UserDoc | null }
+const opts = (actor: Actor) => (actor.user ? { user: { ...actor.user, collection: 'users' } as never, overrideAccess: false as const } : sys)
+
+export type LeadFilters = {
+  name?: string
+  title?: string
+  email?: string
+  createdFrom?: string
+  createdTo?: string
+  updatedFrom?: string
+  updatedTo?: string
+  status?: string
+  classification?: string
+  module?: string
+  newsletter?: string
+}
+
+const endOfDay = (day: string) => `${day}T23:59:59.999Z`
+
+/** The leads list's filters as one Payload query ("title" searches the subject). */
+export function leadsWhere(f: LeadFilters): Where {
+  const and: Where[] = [{ status: { not_equals: 'deleted' } }]
+  if (f.name) and.push({ name: { like: f.name } })
+  if (f.title) and.push({ subject: { like: f.title } })
+  if (f.email) and.push({ email: { like: f.email } })
+  if (f.createdFrom) and.push({ createdAt: { greater_than_equal: `${f.createdFrom}T00:00:00.000Z` } })
+  if (f.createdTo) and.push({ createdAt: { less_than_equal: endOfDay(f.createdTo) } })
+  if (f.updatedFrom) and.push({ updatedAt: { greater_than_equal: `${f.updatedFrom}T00:00:00.000Z` } })
+  if (f.updatedTo) and.push({ updatedAt: { less_than_equal: endOfDay(f.updatedTo) } })
+  if (f.status) and[0] = { status: { equals: f.status } }
+  if (f.classification) and.push({ classification: { equals: f.classification } })
+  if (f.module) and.push({ module: { equals: f.module } })
+  if (f.newsletter) and.push({ newsletterStatus: { equals: f.newsletter } })
+  return { and }
+}
+
+export const toLead = (d: Record<string, unknown>) => ({
+  id: d.id,
+  unique_key: d.uniqueKey,
+  name: d.name ?? null,
+  company: d.company ?? null,
+  email: d.email,
+  telephone: d.telephone ?? null,
+  subject: d.subject ?? null,
+  message: d.message ?? null,
+  module: d.module,
+  status: d.status,
+  classification: d.classification,
+  newsletterStatus: d.newsletterStatus ?? null,
+  newsletterCancelReason: d.newsletterCancelReason ?? null,
+  createdAt: d.createdAt,
+  updatedAt: d.updatedAt,
+})
+
+export async function listLeads(actor: Actor, q: LeadFilters & { page: number; limit: number }) {
+  const r = await actor.payload.find({ collection: 'leads', where: leadsWhere(q), page: q.page, limit: q.limit, sort: '-createdAt', depth: 0, ...opts(actor) })
+  return { data: r.docs.map((d) => toLead(d as never)), meta: { page: r.page ?? q.page, limit: r.limit, total: r.totalDocs, totalPages: r.totalPages } }
+}
+
+/** Every lead matching the filters, a page at a time, for the CSV export. */
+export async function* eachLead(actor: Actor, filters: LeadFilters) {
+  for (let page = 1; ; page++) {
+    const r = await actor.payload.find({ collection: 'leads', where: leadsWhere(filters), page, limit: 200, sort: '-createdAt', depth: 0, ...opts(actor) })
+    for (const d of r.docs) yield toLead(d as never)
+    if (!r.hasNextPage) return
+  }
+}
+
+async function loadLead(actor: Actor, id: string) {
+  const doc = await actor.payload.findByID({ collection: 'leads', id, depth: 0, ...opts(actor) }).catch(() => null)
+  if (!doc || doc.status === 'deleted') throw notFound()
+  return doc
+}
+
+export async function updateLead(actor: Actor, id: string, data: Record<string, unknown>) {
+  const lead = await loadLead(actor, id)
+  const doc = await actor.payload.update({ collection: 'leads', id: lead.id, data: data as never, ...opts(actor) })
+  return toLead(doc as never)
+}
+
+export const setNewsletter = (actor: Actor, id: string, status: string, reason?: string) =>
+  updateLead(actor, id, status === 'active' ? { newsletterStatus: 'active', newsletterCancelReason: null } : { newsletterStatus: 'cancelled', newsletterCancelReason: reason || DEFAULT_CANCEL_REASON })
+
+export const deleteLead = (actor: Actor, id: string) => updateLead(actor, id, { status: 'deleted' })
+
+/** The contact form: a message for the back-office and the promised reply date. */
+export async function submitContact(payload: Payload, input: Record<string, string>, now = new Date()) {
+  const replyBy = promisedReplyDate(now)
+  const { website: _honeypot, ...fields } = input
+  // Documented public write: the form is the only way anonymous visitors create messages.
+  const doc = await payload.create({ collection: 'messages', data: { ...fields, replyBy: `${replyBy}T12:00:00.000Z` } as never, ...sys })
+  return { id: doc.id, replyBy }
+}
+
+/** Newsletter sign-up: a new lead (201) or the reactivation of a known address (200). */
+export async function subscribe(payload: Payload, email: string, name?: string): Promise<'created' | 'reactivated'> {
+  const { docs } = await payload.find({ collection: 'leads', where: { email: { equals: email } }, limit: 1, depth: 0, ...sys })
+  const lead = docs[0]
+  if (lead) {
+    await payload.update({
+      collection: 'leads',
+      id: lead.id,
+      data: { newsletterStatus: 'active', newsletterCancelReason: null, ...(lead.status === 'deleted' || lead.status === 'cancelled' ? { status: 'active' } : {}), ...(name && !lead.name ? { name } : {}) },
+      ...sys,
+    })
+    return 'reactivated'
+  }
+  await payload.create({ collection: 'leads', data: { email, name, module: 'newsletter', newsletterStatus: 'active', status: 'active', classification: 'none' }, ...sys })
+  return 'created'
+}
+
+/** Unsubscribe needs the id and its unguessable key: an id alone unsubscribes nobody. */
+export async function unsubscribe(payload: Payload, id: string, uniqueKey: string, reason?: string) {
+  const { docs } = await payload.find({ collection: 'leads', where: { and: [{ id: { equals: id } }, { uniqueKey: { equals: uniqueKey } }] }, limit: 1, depth: 0, ...sys })
+  if (!docs[0]) throw new HttpError(404, 'NOT_FOUND', 'notFound')
+  await payload.update({ collection: 'leads', id: docs[0].id, data: { newsletterStatus: 'cancelled', newsletterCancelReason: reason?.trim() || 'unsubscribed by the lead' }, ...sys })
+}

@@ -1,0 +1,126 @@
+import type { Payload, Where } from 'payload'
+import { conflict, forbidden, HttpError, notFound } from '../errors'
+import { generateFirstAccessPassword } from '../auth/passwords'
+import { toApiUser, toPublicAuthor } from './serialize'
+import type { UserDoc } from './types'
+import { PUBLIC_AUTHOR_SELECT } from './publicAuthors'
+
+type Actor = { payload: Payload; user: UserDoc }
+const asUser = (user: UserDoc) => ({ user: { ...user, collection: 'users' } as never, overrideAccess: false as const })
+
+const listMeta = (r: { page?: number; limit: number; totalDocs: number; totalPages: number }) => ({
+  page: r.page ?? 1,
+  limit: r.limit,
+  total: r.totalDocs,
+  totalPages: r.totalPages,
+})
+
+async function findByKey({ payload, user }: Actor, id: string, uniqueKey: string) {
+  const doc = await payload.findByID({ collection: 'users', id, depth: 1, ...asUser(user) }).catch(() => null)
+  if (!doc || doc.uniqueKey !== uniqueKey) throw new HttpError(404, 'NOT_FOUND', 'userNotFound')
+  return doc
+}
+
+async function emailFree(payload: Payload, email: string, exceptId?: number | string) {
+  const where: Where = { and: [{ email: { equals: email } }, ...(exceptId ? [{ id: { not_equals: exceptId } }] : [])] }
+  const { totalDocs } = await payload.count({ collection: 'users', where, overrideAccess: true })
+  if (totalDocs > 0) throw conflict('emailInUse', 'email')
+}
+
+export async function getUser(actor: Actor, id: string) {
+  const doc = await actor.payload.findByID({ collection: 'users', id, depth: 1, ...asUser(actor.user) }).catch(() => null)
+  if (!doc) throw new HttpError(404, 'NOT_FOUND', 'userNotFound')
+  return toApiUser(doc as never)
+}
+
+export async function listUsers(actor: Actor, { page, limit, search }: { page: number; limit: number; search?: string }) {
+  const where: Where | undefined = search
+    ? { or: [{ full_name: { like: search } }, { email: { like: search } }] }
+    : undefined
+  const result = await actor.payload.find({ collection: 'users', where, page, limit, depth: 1, sort: 'full_name', ...asUser(actor.user) })
+  return { data: result.docs.map((d) => toApiUser(d as never)), meta: listMeta(result) }
+}
+
+export async function createUser(actor: Actor, input: Record<string, unknown>) {
+  const { created_by: _a, created_by_unique_key: _b, ...fields } = input
+  await emailFree(actor.payload, String(fields.email))
+  const password = generateFirstAccessPassword()
+  const doc = await actor.payload.create({
+    collection: 'users',
+    data: {
+      ...fields,
+      permission: fields.permission ?? fields.position,
+      password,
+      status: 'first-access',
+      created_by: actor.user.id,
+      created_by_unique_key: actor.user.uniqueKey ?? undefined,
+    } as never,
+    ...asUser(actor.user),
+  })
+  return { user: toApiUser(doc as never), first_access_password: password }
+}
+
+export async function updateUser(actor: Actor, id: string, uniqueKey: string, input: Record<string, unknown>) {
+  const existing = await findByKey(actor, id, uniqueKey)
+  const { created_by: _a, created_by_unique_key: _b, ...fields } = input
+  if (typeof fields.email === 'string') await emailFree(actor.payload, fields.email, existing.id)
+  const doc = await actor.payload.update({ collection: 'users', id: existing.id, data: fields as never, depth: 1, ...asUser(actor.user) })
+  return toApiUser(doc as never)
+}
+
+export async function changeUserStatus(actor: Actor, id: string, uniqueKey: string, status: string) {
+  if (id === String(actor.user.id)) throw forbidden('cannotChangeOwnStatus')
+  const existing = await findByKey(actor, id, uniqueKey)
+  const doc = await actor.payload.update({ collection: 'users', id: existing.id, data: { status } as never, depth: 1, ...asUser(actor.user) })
+  if (status !== 'active') await actor.payload.update({ collection: 'users', id: existing.id, data: { sessions: [] } as never, overrideAccess: true })
+  return toApiUser(doc as never)
+}
+
+export async function deleteUser(actor: Actor, id: string, uniqueKey: string) {
+  if (id === String(actor.user.id)) throw forbidden('cannotDeleteYourself')
+  const existing = await findByKey(actor, id, uniqueKey)
+  const { totalDocs } = await actor.payload.count({ collection: 'articles', where: { author: { equals: existing.id } }, overrideAccess: true })
+  if (totalDocs > 0) {
+    // Authors keep their articles: deleting them would orphan published pages. Deactivate instead.
+    throw new HttpError(409, 'CONFLICT', 'userHasArticles')
+  }
+  await actor.payload.delete({ collection: 'users', id: existing.id, ...asUser(actor.user) })
+}
+
+/** Documented public read: authors' public fields only. */
+export async function recentAuthors(payload: Payload, limit: number) {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { status: { equals: 'active' } },
+    sort: '-updatedAt',
+    limit,
+    depth: 1,
+    select: { ...PUBLIC_AUTHOR_SELECT, gender: true, type: true, updatedAt: true },
+    overrideAccess: true,
+  })
+  return docs.map((d) => toPublicAuthor(d as never))
+}
+
+export async function publicAuthor(payload: Payload, uniqueKey: string, id: string) {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { and: [{ id: { equals: id } }, { uniqueKey: { equals: uniqueKey } }, { status: { equals: 'active' } }] },
+    limit: 1,
+    depth: 1,
+    select: { ...PUBLIC_AUTHOR_SELECT, gender: true, type: true, updatedAt: true },
+    overrideAccess: true,
+  })
+  if (!docs[0]) throw notFound('userNotFound')
+  return toPublicAuthor(docs[0] as never)
+}
+
+export async function ownProfile(actor: Actor) {
+  return getUser(actor, String(actor.user.id))
+}
+
+export async function updateOwnProfile(actor: Actor, input: Record<string, unknown>) {
+  const doc = await actor.payload.update({ collection: 'users', id: actor.user.id, data: input as never, depth: 1, ...asUser(actor.user) })
+  return toApiUser(doc as never)
+}
+
+export { listMeta }

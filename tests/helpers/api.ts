@@ -1,0 +1,70 @@
+import sharp from 'sharp'
+import type { Payload } from 'payload'
+import type { TestServer } from './boot'
+
+export type Reply = { status: number; body: any; headers: Headers }
+
+/** A tiny HTTP client for the gateway: JSON in, JSON out, optional bearer token and language. */
+export function client(server: TestServer, token?: string, language?: string) {
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> => {
+    const res = await fetch(`${server.url}/api${path}`, {
+      method,
+      headers: {
+        ...(body !== undefined && !(body instanceof Uint8Array) ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(language ? { 'accept-language': language } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : body instanceof Uint8Array ? (body as unknown as BodyInit) : JSON.stringify(body),
+    })
+    const text = await res.text()
+    let parsed: unknown = text
+    try {
+      parsed = text ? JSON.parse(text) : null
+    } catch {
+      /* CSV and other text answers stay text */
+    }
+    return { status: res.status, body: parsed, headers: res.headers }
+  }
+  return {
+    get: (path: string, headers?: Record<string, string>) => call('GET', path, undefined, headers),
+    post: (path: string, body?: unknown, headers?: Record<string, string>) => call('POST', path, body ?? {}, headers),
+    put: (path: string, body?: unknown) => call('PUT', path, body ?? {}),
+    patch: (path: string, body?: unknown) => call('PATCH', path, body ?? {}),
+    delete: (path: string) => call('DELETE', path),
+    raw: call,
+  }
+}
+
+export const PASSWORD = 'Str0ng!Passw0rd'
+
+/** An active staff user with these areas (and permission), created directly in the CMS. */
+export async function makeUser(payload: Payload, key: string, access: string[], permission = 'operational') {
+  return payload.create({
+    collection: 'users',
+    data: { email: `${key}@example.com`, password: PASSWORD, name: key, last_name: 'Teste', position: permission, permission, status: 'active', access } as never,
+    overrideAccess: true,
+  })
+}
+
+export async function tokenFor(server: TestServer, email: string, password = PASSWORD): Promise<string> {
+  const reply = await client(server).post('/auth/auth', { email, password })
+  if (reply.status !== 200) throw new Error(`login ${email}: ${reply.status} ${JSON.stringify(reply.body)}`)
+  return reply.body.token
+}
+
+export async function makeImage(payload: Payload, alt = 'Imagem de teste') {
+  const png = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#02236B' } }).png().toBuffer()
+  return payload.create({ collection: 'media', data: { alt }, file: { data: png, name: 'test.png', mimetype: 'image/png', size: png.length }, overrideAccess: true })
+}
+
+export const lexical = (text: string) => ({
+  root: {
+    type: 'root',
+    format: '',
+    indent: 0,
+    version: 1,
+    direction: 'ltr',
+    children: [{ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, textStyle: '', children: [{ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }] }],
+  },
+})
