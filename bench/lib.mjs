@@ -46,9 +46,9 @@ export function startBaseline(port, body, contentType) {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
 }
 
-export function load(url, { connections = 20, duration = Number(process.env.BENCH_SECONDS ?? 8) } = {}) {
+export function load(url, { connections = 20, duration = Number(process.env.BENCH_SECONDS ?? 8), method, headers, body } = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration }, (error, result) => (error ? reject(error) : resolve(result)))
+    autocannon({ url, connections, duration, method, headers, body }, (error, result) => (error ? reject(error) : resolve(result)))
   })
 }
 

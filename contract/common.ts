@@ -66,5 +66,13 @@ export const serverFilled = {
   created_by_unique_key: z.unknown().optional(),
 }
 
-/** An id sent as a JSON number or a string. */
-export const idLike = (key: MessageKey = 'invalidId') => z.union([z.string(), z.number()], k(key)).transform(String).pipe(idSchema)
+/**
+ * A relation id sent as a JSON number or a string; numeric ids come out as numbers (what the
+ * SQL adapters store), ObjectIds as strings.
+ */
+export const idLike = (key: MessageKey = 'invalidId') =>
+  z
+    .union([z.string(), z.number()], k(key))
+    .transform(String)
+    .pipe(idSchema)
+    .transform((id): number | string => (/^\d+$/.test(id) ? Number(id) : id))

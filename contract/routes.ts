@@ -105,6 +105,9 @@ export const ROUTES = defineRoutes({
   publicCompany: { method: 'get', path: '/company/public-company', tag: 'settings', summary: 'Company name, logo and contacts', access: { public: true } },
   companyUpdate: { method: 'put', path: '/company/company', tag: 'settings', summary: 'Updates the company', access: { routes: ['settings'] }, body: S.companyBody },
   publicFaqs: { method: 'get', path: '/faq/public-faqs', tag: 'site', summary: 'FAQs, optionally of one product', access: { public: true }, query: S.faqQuery },
+  openapi: { method: 'get', path: '/openapi.json', tag: 'system', summary: 'This API as an OpenAPI 3.1 document, generated from the contract', access: { public: true } },
+  docs: { method: 'get', path: '/docs', tag: 'system', summary: 'Browsable API reference (works offline)', access: { public: true }, responseType: 'text/html' },
+  docsScript: { method: 'get', path: '/docs/docs.js', tag: 'system', summary: 'Script of the API reference page', access: { public: true }, responseType: 'text/javascript' },
   statistics: { method: 'get', path: '/dashboard/statistics', tag: 'dashboard', summary: 'Reads, created, unread articles, authors, recent articles and reads per day', access: { routes: ['dashboard'] }, query: S.statsQuery },
 })
 

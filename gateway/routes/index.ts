@@ -2,6 +2,7 @@ import type { Handlers } from '../router'
 import { articleHandlers } from './articles'
 import { authHandlers } from './auth'
 import { credentialHandlers } from './credentials'
+import { docsHandlers } from './docs'
 import { leadHandlers } from './leads'
 import { settingsHandlers } from './settings'
 import { taxonomyHandlers } from './taxonomy'
@@ -16,4 +17,5 @@ export const handlers: Handlers = {
   ...taxonomyHandlers,
   ...leadHandlers,
   ...settingsHandlers,
+  ...docsHandlers,
 }

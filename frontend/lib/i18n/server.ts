@@ -16,6 +16,7 @@ export function getT(language: Language): Promise<TFunction> {
         resources: Object.fromEntries(Object.entries(CATALOGUES).map(([lng, translation]) => [lng, { translation }])),
         interpolation: { escapeValue: false }, // React escapes
         returnEmptyString: false,
+        showSupportNotice: false,
       })
       .then(() => i18n.t)
     instances.set(language, t)

@@ -1,0 +1,32 @@
+// npm run bench -- api: the public article list (10 items) and the login call, each beside a
+// bare Node server answering the same bytes, at 20 connections.
+import { load, row, startApp, startBaseline } from './lib.mjs'
+
+const APP_PORT = 3211
+const BASE_PORT = 3212
+
+export async function benchApi() {
+  const app = await startApp(APP_PORT, { RATE_LIMIT_MAX: '100000000', LOGIN_MAX_ATTEMPTS: '100000000' })
+  const rows = []
+  try {
+    const listUrl = `http://127.0.0.1:${APP_PORT}/api/article/public-articles?page=1&limit=10`
+    const listSample = await fetch(listUrl)
+    const listBody = Buffer.from(await listSample.arrayBuffer())
+    let baseline = await startBaseline(BASE_PORT, listBody, 'application/json; charset=utf-8')
+    await load(listUrl, { duration: 2 })
+    rows.push(row('GET public-articles (10)', await load(listUrl), await load(`http://127.0.0.1:${BASE_PORT}/`)))
+    baseline.close()
+
+    const loginBody = JSON.stringify({ email: 'admin@example.com', password: 'Admin@12345' })
+    const loginUrl = `http://127.0.0.1:${APP_PORT}/api/auth/auth`
+    const loginSample = await fetch(loginUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody })
+    const loginBytes = Buffer.from(await loginSample.arrayBuffer())
+    baseline = await startBaseline(BASE_PORT, loginBytes, 'application/json; charset=utf-8')
+    const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody }
+    rows.push(row('POST auth/auth (login)', await load(loginUrl, post), await load(`http://127.0.0.1:${BASE_PORT}/`, post)))
+    baseline.close()
+  } finally {
+    await app.stop()
+  }
+  return rows
+}

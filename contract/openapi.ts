@@ -1,0 +1,77 @@
+import { z } from 'zod'
+import pkg from '../package.json' with { type: 'json' }
+import { errorBodySchema } from './errors'
+import { healthSchema } from './health'
+import type { RouteAccess, RouteSpec } from './route'
+import { ROUTES } from './routes'
+
+type JsonSchema = Record<string, unknown>
+const json = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
+
+const describeAccess = (access: RouteAccess) =>
+  'public' in access
+    ? 'Public: no token.'
+    : 'signedIn' in access
+      ? `Any signed-in staff user${access.firstAccess ? ' (also during first access)' : ''}.`
+      : `Staff holding any of: ${access.routes.join(', ')}${access.self ? ' (or the user acting on their own record)' : ''}.${access.products?.length ? ` Integrator tokens for: ${access.products.join(', ')}.` : ''}`
+
+function parameters(spec: RouteSpec) {
+  const out: Record<string, unknown>[] = []
+  for (const [where, schema] of [['path', spec.params], ['query', spec.query]] as const) {
+    if (!schema) continue
+    const s = json(schema) as { properties?: Record<string, JsonSchema>; required?: string[] }
+    for (const [name, prop] of Object.entries(s.properties ?? {})) {
+      out.push({ name, in: where, required: where === 'path' || (s.required ?? []).includes(name), schema: prop })
+    }
+  }
+  return out
+}
+
+/** The OpenAPI 3.1 document, generated from the route table and its zod schemas. */
+export function openApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {
+    '/health': { get: { tags: ['system'], summary: 'Liveness and database', responses: { 200: { description: 'OK', content: { 'application/json': { schema: json(healthSchema) } } } } } },
+  }
+  for (const [operationId, spec] of Object.entries(ROUTES) as [string, RouteSpec][]) {
+    const path = spec.path.replace(/:(\w+)/g, '{$1}')
+    const error = { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }
+    paths[path] ??= {}
+    paths[path][spec.method] = {
+      operationId,
+      tags: [spec.tag],
+      summary: spec.summary,
+      description: describeAccess(spec.access),
+      security: 'public' in spec.access ? [] : [{ bearer: [] }],
+      parameters: parameters(spec),
+      ...(spec.body ? { requestBody: { required: true, content: { 'application/json': { schema: json(spec.body) } } } } : {}),
+      ...(spec.requestType ? { requestBody: { required: true, content: { [spec.requestType]: { schema: { type: 'string', format: 'binary' } } } } } : {}),
+      responses: {
+        [String(spec.status ?? 200)]: {
+          description: 'Success: { data, message?, meta? }',
+          content: { [spec.responseType ?? 'application/json']: { schema: spec.responseType ? { type: 'string' } : { $ref: '#/components/schemas/Success' } } },
+        },
+        ...(spec.body || spec.query || spec.params ? { 400: error } : {}),
+        ...('public' in spec.access ? {} : { 401: error, 403: error }),
+        ...(spec.rateLimit ? { 429: error } : {}),
+      },
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Corporate site REST API',
+      version: pkg.version,
+      description:
+        'Errors: `{ error: true, message, code, errors?: [{ field, message }] }`, messages in the language of Accept-Language (en, pt-BR, es, fr, ht; English when absent). Authenticate with `Authorization: Bearer <token>` from POST /auth/auth (staff) or POST /auth/credentials/token (integrators).',
+    },
+    servers: [{ url: '/api' }],
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: {
+        Error: json(errorBodySchema),
+        Success: { type: 'object', properties: { data: {}, message: { type: 'string' }, meta: { type: 'object', properties: { page: { type: 'integer' }, limit: { type: 'integer' }, total: { type: 'integer' }, totalPages: { type: 'integer' } } } } },
+      },
+    },
+    paths,
+  }
+}

@@ -1,0 +1,22 @@
+import { openApiDocument } from '../../contract/openapi'
+import type { RouteId } from '../../contract/routes'
+import { DOCS_HTML, DOCS_SCRIPT } from '../docs/page'
+import type { Handler } from '../http/handler'
+
+let cached: unknown
+const document = () => (cached ??= openApiDocument())
+
+export const docsHandlers = {
+  openapi: async ({ res }) => {
+    res.json(document())
+    return { sent: true }
+  },
+  docs: async ({ res }) => {
+    res.type('html').send(DOCS_HTML)
+    return { sent: true }
+  },
+  docsScript: async ({ res }) => {
+    res.type('text/javascript').send(DOCS_SCRIPT)
+    return { sent: true }
+  },
+} satisfies Partial<Record<RouteId, Handler>>

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { promisedReplyDate } from '../../services/leads/replyDate'
+import { ensureRoles } from '../../services/seed/roles'
+import { client, makeUser, tokenFor } from '../helpers/api'
+import { startTestServer, type TestServer } from '../helpers/boot'
+
+const contact = { name: 'Joana Lima', company: 'Padaria Lima', email: 'joana@padaria.com.br', telephone: '(11) 98765-4321', subject: 'Orçamento do RC Sistema I', message: 'Gostaria de uma demonstração.' }
+
+describe('contact, newsletter, messages and leads over HTTP', () => {
+  let server: TestServer
+  let staff: ReturnType<typeof client>
+  const pub = () => client(server)
+
+  beforeAll(async () => {
+    server = await startTestServer()
+    await ensureRoles(server.payload)
+    await makeUser(server.payload, 'editor', ['site_editor'])
+    staff = client(server, await tokenFor(server, 'editor@example.com'))
+  })
+  afterAll(async () => server?.close())
+
+  it('promises a reply tomorrow before 21:00 in Sao Paulo, else the day after', () => {
+    expect(promisedReplyDate(new Date('2026-03-10T23:59:00Z'))).toBe('2026-03-11') // 20:59 in Sao Paulo
+    expect(promisedReplyDate(new Date('2026-03-11T00:00:00Z'))).toBe('2026-03-12') // 21:00
+    expect(promisedReplyDate(new Date('2026-03-11T02:30:00Z'))).toBe('2026-03-12') // 23:30 on the 10th
+  })
+
+  it('takes the contact form with the spec messages and stores a message for the back-office', async () => {
+    const empty = await pub().post('/contact/contact', {})
+    expect(empty.status).toBe(400)
+    expect(empty.body.errors.map((e: { message: string }) => e.message)).toEqual([
+      'Name is required',
+      'Company is required',
+      'E-mail required',
+      'Telephone is required',
+      'Subject is required',
+      'Message is required',
+    ])
+    const sent = await pub().post('/contact/contact', contact)
+    expect(sent.status).toBe(201)
+    expect(sent.body.message).toBe('Message sent successfully')
+    expect(sent.body.data.replyBy).toBe(promisedReplyDate(new Date()))
+    const list = await staff.get('/message/messages-list?tab=unread')
+    expect(list.body.data[0]).toMatchObject({ subject: contact.subject, read: false, archived: false })
+    expect(list.body.counts).toEqual({ all: 1, unread: 1, read: 0, archived: 0 })
+  })
+
+  it('drops honeypot submissions silently', async () => {
+    const bot = await pub().post('/contact/contact', { ...contact, website: 'http://spam.example' })
+    expect(bot.status).toBe(201)
+    expect((await staff.get('/message/messages-list')).body.meta.total).toBe(1)
+  })
+
+  it('reads, archives, marks as lead and deletes messages', async () => {
+    const [message] = (await staff.get('/message/messages-list')).body.data
+    expect((await staff.patch(`/message/messages/${message.id}/read`, { read: true })).body.data.read).toBe(true)
+    expect((await staff.get('/message/messages-list?tab=read')).body.counts).toMatchObject({ unread: 0, read: 1 })
+    const lead = await staff.patch(`/message/messages/${message.id}/lead`, { lead: true })
+    expect(lead.body.data.markedAsLead).toBe(true)
+    const leads = await staff.get('/lead/leads?email=joana')
+    expect(leads.body.data[0]).toMatchObject({ email: 'joana@padaria.com.br', module: 'contact', company: 'Padaria Lima' })
+    expect((await staff.patch(`/message/messages/${message.id}/archive`, { archived: true })).body.data.archived).toBe(true)
+    expect((await staff.get('/message/messages-list?tab=archived')).body.counts).toEqual({ all: 0, unread: 0, read: 0, archived: 1 })
+    expect((await staff.patch(`/message/messages/${message.id}/archive`, { archived: 'yes' })).status).toBe(400)
+    expect((await staff.delete(`/message/messages/${message.id}`)).body.message).toBe('Message deleted successfully')
+    expect((await staff.get(`/message/messages/${message.id}`)).status).toBe(404)
+  })
+
+  it('subscribes to the newsletter, reactivates a known address and unsubscribes with key and reason', async () => {
+    const first = await pub().post('/newsletter/subscribe', { email: 'leitor@example.com', name: 'Leitor' })
+    expect(first.status).toBe(201)
+    const { data } = (await staff.get('/lead/leads?email=leitor')).body
+    const lead = data[0]
+    expect(lead).toMatchObject({ module: 'newsletter', newsletterStatus: 'active' })
+    expect((await pub().post('/newsletter/unsubscribe', { id: lead.id, unique_key: '00000000-0000-4000-8000-000000000000', reason: 'x' })).status).toBe(404)
+    const out = await pub().post('/newsletter/unsubscribe', { id: lead.id, unique_key: lead.unique_key, reason: 'Muitos e-mails' })
+    expect(out.body.message).toBe('You have been unsubscribed')
+    expect((await staff.get('/lead/leads?email=leitor')).body.data[0]).toMatchObject({ newsletterStatus: 'cancelled', newsletterCancelReason: 'Muitos e-mails' })
+    const again = await pub().post('/newsletter/subscribe', { email: 'leitor@example.com' })
+    expect(again.status).toBe(200)
+    expect(again.body.message).toBe('Email already registered, status updated to active')
+    expect((await pub().post('/newsletter/subscribe', { email: 'bad@x' })).body.errors[0].message).toBe('Invalid e-mail')
+  })
+
+  it('filters, classifies, changes status and soft-deletes leads', async () => {
+    await pub().post('/newsletter/subscribe', { email: 'outro@example.com', name: 'Outro' })
+    const [lead] = (await staff.get('/lead/leads?email=outro')).body.data
+    expect((await staff.patch(`/lead/leads/${lead.id}/classification`, { classification: 'hot' })).body.data.classification).toBe('hot')
+    expect((await staff.get('/lead/leads?classification=hot')).body.data.map((l: { id: unknown }) => l.id)).toEqual([lead.id])
+    expect((await staff.patch(`/lead/leads/${lead.id}/classification`, { classification: 'lukewarm' })).status).toBe(400)
+    expect((await staff.patch(`/lead/leads/${lead.id}/status`, { status: 'blackListed' })).body.data.status).toBe('blackListed')
+    const cancelled = await staff.patch(`/lead/leads/${lead.id}/newsletter`, { status: 'cancelled' })
+    expect(cancelled.body.data.newsletterCancelReason).toBe('unsubscribed by the lead list panel')
+    const today = new Date().toISOString().slice(0, 10)
+    expect((await staff.get(`/lead/leads?createdFrom=${today}&createdTo=${today}`)).body.meta.total).toBeGreaterThanOrEqual(2)
+    expect((await staff.get('/lead/leads?createdFrom=2000-01-01&createdTo=2000-01-02')).body.meta.total).toBe(0)
+    expect((await staff.get('/lead/leads?title=demonstra')).body.meta.total).toBe(0)
+    expect((await staff.get('/lead/leads?title=Or%C3%A7amento')).body.meta.total).toBe(1)
+    expect((await staff.get('/lead/leads?createdFrom=yesterday')).status).toBe(400)
+    expect((await staff.delete(`/lead/leads/${lead.id}`)).body.message).toBe('Lead deleted successfully')
+    expect((await staff.get('/lead/leads?email=outro')).body.meta.total).toBe(0)
+    expect((await staff.get('/lead/leads?status=deleted&email=outro')).body.meta.total).toBe(1)
+  })
+
+  it('exports the filtered leads as CSV: semicolons, UTF-8 with BOM, timestamped file name', async () => {
+    const res = await fetch(`${server.url}/api/lead/leads-export?module=contact`, { headers: { authorization: `Bearer ${await tokenFor(server, 'editor@example.com')}` } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{8}-\d{6}\.csv"$/)
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const lines = new TextDecoder().decode(bytes.slice(3)).trim().split('\n')
+    expect(lines[0]).toBe('id;name;company;email;telephone;subject;module;status;classification;newsletterStatus;createdAt;updatedAt')
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toContain(';Joana Lima;Padaria Lima;joana@padaria.com.br;')
+    expect(lines[1]).toContain('Orçamento do RC Sistema I')
+  })
+})
