@@ -48,7 +48,8 @@ export function startBaseline(port, body, contentType) {
 
 export function load(url, { connections = 20, duration = Number(process.env.BENCH_SECONDS ?? 8), method, headers, body } = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, method, headers, body }, (error, result) => (error ? reject(error) : resolve(result)))
+    const options = Object.fromEntries(Object.entries({ url, connections, duration, method, headers, body }).filter(([, v]) => v !== undefined))
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)))
   })
 }
 

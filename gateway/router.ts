@@ -4,7 +4,7 @@ import { errorBody } from '../contract/errors'
 import { ROUTES, type RouteId } from '../contract/routes'
 import type { RouteSpec } from '../contract/route'
 import { authorize } from './http/authorize'
-import type { Handler } from './http/handler'
+import type { Handler, HandlerResult } from './http/handler'
 import { HttpError } from './http/HttpError'
 import { languageOf, translator } from './http/language'
 import { resolvePrincipal } from './http/principal'
@@ -57,11 +57,10 @@ function endpoint(payload: Payload, spec: RouteSpec, handler: Handler): RequestH
         t,
       })
       if (result.sent) return
-      const answer: Record<string, unknown> = { data: result.data ?? null }
-      if (result.message) answer.message = t(result.message)
-      if (result.meta) answer.meta = result.meta
-      Object.assign(answer, result.extra)
-      res.status(result.status ?? spec.status ?? 200).json(answer)
+      res
+        .status(result.status ?? spec.status ?? 200)
+        .type('application/json')
+        .send(serialize(result, language, t, 'public' in spec.access && spec.method === 'get'))
     } catch (error) {
       const http = toHttpError(error)
       if (!http) return next(error)
@@ -70,6 +69,32 @@ function endpoint(payload: Payload, spec: RouteSpec, handler: Handler): RequestH
       res.status(http.status).json(errorBody(http.code, t(http.messageKey, http.vars), errors))
     }
   }
+}
+
+/**
+ * Public reads come from the in-process cache as the same objects until a change drops
+ * them, so their JSON is kept beside them (per language) instead of re-serialized on every
+ * request: the list endpoint's hot path is then a lookup and a write.
+ */
+const serialized = new WeakMap<object, Map<string, string>>()
+
+function serialize(result: HandlerResult, language: string, t: (key: string) => string, reuse: boolean): string {
+  const data = result.data
+  const memo = reuse && data !== null && typeof data === 'object' ? data : null
+  const variant = `${language}|${result.message ?? ''}`
+  const hit = memo ? serialized.get(memo)?.get(variant) : undefined
+  if (hit !== undefined) return hit
+  const answer: Record<string, unknown> = { data: data ?? null }
+  if (result.message) answer.message = t(result.message)
+  if (result.meta) answer.meta = result.meta
+  Object.assign(answer, result.extra)
+  const text = JSON.stringify(answer)
+  if (memo && !result.extra) {
+    const variants = serialized.get(memo) ?? new Map<string, string>()
+    variants.set(variant, text)
+    serialized.set(memo, variants)
+  }
+  return text
 }
 
 export { HttpError }

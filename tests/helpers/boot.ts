@@ -29,8 +29,12 @@ export async function startTestServer(options: { push?: boolean; rateLimits?: Ra
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await payload.destroy()
-      // destroy() leaves the Postgres pool open; close it before the database is dropped.
-      await (payload.db as unknown as { pool?: { end: () => Promise<void> } }).pool?.end().catch(() => undefined)
+      // The Postgres adapter keeps one pooled client checked out for good (to reconnect), so
+      // pool.end() never returns: silence the pool's clients and let the forced drop cut them.
+      type Emitter = { on: (event: string, listener: () => void) => void }
+      const pool = (payload.db as unknown as { pool?: Emitter & { _clients?: Emitter[] } }).pool
+      pool?.on('error', () => undefined)
+      for (const c of pool?._clients ?? []) c.on('error', () => undefined)
       await db.drop()
     },
   }
