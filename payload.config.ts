@@ -26,6 +26,7 @@ import { databaseAdapter, type DatabaseOptions } from './config/database'
 import { emailAdapter } from './config/email'
 import { readEnv, type Env } from './config/env'
 import { resolveSecret } from './config/secret'
+import { expireCredentials } from './services/jobs/expireCredentials'
 import { publishScheduledArticles } from './services/jobs/publishScheduledArticles'
 
 export type AppConfigOptions = DatabaseOptions & { env?: Env; databaseUri?: string }
@@ -61,7 +62,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
     telemetry: false,
     typescript: { autoGenerate: false, outputFile: path.resolve(root, 'payload-types.ts') },
     jobs: {
-      tasks: [publishScheduledArticles],
+      tasks: [publishScheduledArticles, expireCredentials],
       autoRun: [{ cron: '0 * * * * *', queue: 'default', limit: 20 }],
       jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
         ...defaultJobsCollection,

@@ -2,7 +2,7 @@ import express, { type Express, type RequestHandler } from 'express'
 import helmet from 'helmet'
 import type { Payload } from 'payload'
 import { readEnv } from '../config/env'
-import type { RateLimitOptions } from './http/rateLimits'
+import { createRateLimits, type RateLimitOptions } from './http/rateLimits'
 import { errorHandler, notFound } from './middleware/errors'
 import { contractRouter } from './router'
 import { healthRouter } from './routes/health'
@@ -33,6 +33,11 @@ export function createApp({ payload, fallback, rateLimits }: AppOptions): Expres
   api.use(notFound)
   api.use(errorHandler((err) => payload.logger.error({ err }, 'gateway error')))
   app.use('/api', api)
+
+  // Payload's own login and forgot-password (the /cms panels) get the gateway's limits too.
+  const cmsLimits = createRateLimits(limits)
+  app.post('/cms-api/users/login', cmsLimits.login)
+  app.post('/cms-api/users/forgot-password', cmsLimits.recover)
 
   if (fallback) app.use(fallback)
   return app

@@ -1,9 +1,9 @@
-import * as migration_20261122_033258_initial from './20261122_033258_initial';
+import * as migration_20261122_042704_initial from './20261122_042704_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_033258_initial.up,
-    down: migration_20261122_033258_initial.down,
-    name: '20261122_033258_initial'
+    up: migration_20261122_042704_initial.up,
+    down: migration_20261122_042704_initial.down,
+    name: '20261122_042704_initial'
   },
 ];

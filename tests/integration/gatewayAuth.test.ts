@@ -212,4 +212,21 @@ describe('authentication and account flows over HTTP', () => {
       listener.close()
     }
   })
+
+  it('puts the same limit on Payload’s own login and forgot-password under /cms-api', async () => {
+    const app = createApp({ payload: server.payload, rateLimits: { windowMs: 60_000, max: 2 } })
+    const listener = app.listen(0, '127.0.0.1')
+    await new Promise((r) => listener.once('listening', r))
+    const base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`
+    const post = (path: string) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"x@example.com","password":"y"}' })
+    try {
+      expect((await post('/cms-api/users/forgot-password')).status).not.toBe(429)
+      expect((await post('/cms-api/users/forgot-password')).status).toBe(429)
+      await post('/cms-api/users/login')
+      await post('/cms-api/users/login')
+      expect((await post('/cms-api/users/login')).status).toBe(429)
+    } finally {
+      listener.close()
+    }
+  })
 })

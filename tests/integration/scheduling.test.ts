@@ -23,4 +23,16 @@ describe('scheduled publishing', () => {
     expect(due.status).toBe('published')
     expect(later.status).toBe('scheduled')
   })
+
+  it('marks credentials expired by itself once their date passes', async () => {
+    const credential = await server.payload.create({
+      collection: 'credentials',
+      data: { description: 'curta', products: ['leads'], accessKey: 'ak_sched', secretHash: 'scrypt$a$b', expiresAt: new Date(Date.now() + 500).toISOString() },
+      ...sys,
+    })
+    await new Promise((r) => setTimeout(r, 700))
+    await server.payload.jobs.queue({ task: 'expireCredentials', input: {} })
+    await server.payload.jobs.run()
+    expect((await server.payload.findByID({ collection: 'credentials', id: credential.id, ...sys })).status).toBe('expired')
+  })
 })

@@ -84,4 +84,27 @@ describe('the production server process', () => {
       await server.exited
     }
   }, 120_000)
+
+  it('starts on PostgreSQL: migrates and seeds a fresh database, then serves the gateway', async () => {
+    const name = `proc_${Date.now()}`
+    const base = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+    const url = new URL(base)
+    url.pathname = `/${name}`
+    const server = await spawnServer({ DATA_DIR: tempDataDir(), DATABASE_URI: url.toString(), ...ADMIN })
+    try {
+      await waitForHealth(server.port)
+      const health = await (await fetch(`http://127.0.0.1:${server.port}/api/health`)).json()
+      expect(health).toMatchObject({ status: 'ok', db: 'postgres' })
+      const list = await (await fetch(`http://127.0.0.1:${server.port}/api/article/public-articles?limit=5`)).json()
+      expect(list.meta.total).toBe(12)
+    } finally {
+      server.child.kill('SIGTERM')
+      expect(await server.exited).toBe(0)
+      const pg = await import('pg')
+      const client = new pg.default.Client({ connectionString: base })
+      await client.connect()
+      await client.query(`drop database if exists "${name}" with (force)`)
+      await client.end()
+    }
+  }, 120_000)
 })

@@ -17,9 +17,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_leads_newsletter_status" AS ENUM('active', 'cancelled');
   CREATE TYPE "public"."enum_credentials_products" AS ENUM('articles', 'leads', 'messages', 'newsletter');
   CREATE TYPE "public"."enum_credentials_credential_status" AS ENUM('active', 'inactive', 'expired');
-  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'publishScheduledArticles');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'publishScheduledArticles', 'expireCredentials');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'publishScheduledArticles');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'publishScheduledArticles', 'expireCredentials');
   CREATE TYPE "public"."enum_layout_settings_current_version" AS ENUM('v1', 'v2');
   CREATE TYPE "public"."enum__layout_settings_v_version_current_version" AS ENUM('v1', 'v2');
   CREATE TABLE "users_access" (
