@@ -1,4 +1,5 @@
 import type { Payload, Where } from 'payload'
+import { asCaller, listMeta } from '../caller'
 import { HttpError, notFound } from '../errors'
 import { normalizeForSearch } from '../text/normalize'
 import type { UserDoc } from '../users/types'
@@ -7,8 +8,7 @@ import { toAdminArticle } from './serialize'
 /** Who acts: a staff user (Payload checks access) or an integrator (documented system write). */
 export type ArticleActor = { payload: Payload; user: UserDoc | null; integratorAuthor?: number | string | null }
 
-const opts = (actor: ArticleActor) =>
-  actor.user ? { user: { ...actor.user, collection: 'users' } as never, overrideAccess: false as const } : { overrideAccess: true as const }
+const opts = (actor: ArticleActor) => asCaller(actor.user)
 
 async function load(actor: ArticleActor, id: string) {
   const doc = await actor.payload.findByID({ collection: 'articles', id, depth: 1, ...opts(actor) }).catch(() => null)
@@ -34,7 +34,7 @@ export async function listArticles(actor: ArticleActor, q: { page: number; limit
   })
   return {
     data: result.docs.map((d) => toAdminArticle(d as never)),
-    meta: { page: result.page ?? q.page, limit: result.limit, total: result.totalDocs, totalPages: result.totalPages },
+    meta: listMeta(result, q.page),
   }
 }
 

@@ -2,9 +2,9 @@ import type { Payload, Where } from 'payload'
 import { cachedRead } from '../cache/publicCache'
 import { conflict, HttpError, notFound } from '../errors'
 import type { UserDoc } from '../users/types'
+import { asUser, listMeta } from '../caller'
 
 type Actor = { payload: Payload; user: UserDoc }
-const asUser = (user: UserDoc) => ({ user: { ...user, collection: 'users' } as never, overrideAccess: false as const })
 const MEDIA = { media: { url: true, alt: true, sizes: true } } as const
 
 const toCategory = (d: Record<string, unknown>) => {
@@ -33,7 +33,7 @@ export const publicCategories = (payload: Payload) =>
 export async function listCategories({ payload, user }: Actor, q: { page: number; limit: number; search?: string }) {
   const where: Where | undefined = q.search ? { name: { like: q.search } } : undefined
   const r = await payload.find({ collection: 'categories', where, page: q.page, limit: q.limit, sort: 'name', depth: 1, populate: MEDIA, ...asUser(user) })
-  return { data: r.docs.map((d) => toCategory(d as never)), meta: { page: r.page ?? q.page, limit: r.limit, total: r.totalDocs, totalPages: r.totalPages } }
+  return { data: r.docs.map((d) => toCategory(d as never)), meta: listMeta(r, q.page) }
 }
 
 async function nameFree(payload: Payload, name: string, exceptId?: unknown) {

@@ -3,9 +3,9 @@ import { HttpError, notFound } from '../errors'
 import type { UserDoc } from '../users/types'
 import { hashSecret, newAccessKey, newSecret, secretHint, secretMatches } from './secrets'
 import { signIntegratorToken } from './tokens'
+import { asUser, listMeta } from '../caller'
 
 type Actor = { payload: Payload; user: UserDoc }
-const asUser = (user: UserDoc) => ({ user: { ...user, collection: 'users' } as never, overrideAccess: false as const })
 const sys = { overrideAccess: true } as const
 
 /** Status as stored, except that a passed expiry reads (and is saved) as expired. */
@@ -41,7 +41,7 @@ export async function listCredentials({ payload, user }: Actor, q: { page: numbe
   await expireDueCredentials(payload)
   const where: Where | undefined = q.search ? { or: [{ description: { like: q.search } }, { accessKey: { like: q.search } }] } : undefined
   const r = await payload.find({ collection: 'credentials', where, page: q.page, limit: q.limit, sort: '-createdAt', depth: 0, ...asUser(user) })
-  return { data: r.docs.map((d) => toCredential(d as never)), meta: { page: r.page ?? q.page, limit: r.limit, total: r.totalDocs, totalPages: r.totalPages } }
+  return { data: r.docs.map((d) => toCredential(d as never)), meta: listMeta(r, q.page) }
 }
 
 async function load({ payload, user }: Actor, id: string) {

@@ -3,10 +3,11 @@ import { DEFAULT_CANCEL_REASON } from '../../collections/Leads'
 import { HttpError, notFound } from '../errors'
 import type { UserDoc } from '../users/types'
 import { promisedReplyDate } from './replyDate'
+import { asCaller, listMeta } from '../caller'
 
 const sys = { overrideAccess: true } as const
 type Actor = { payload: Payload; user: UserDoc | null }
-const opts = (actor: Actor) => (actor.user ? { user: { ...actor.user, collection: 'users' } as never, overrideAccess: false as const } : sys)
+const opts = (actor: Actor) => asCaller(actor.user)
 
 export type LeadFilters = {
   name?: string
@@ -61,7 +62,7 @@ export const toLead = (d: Record<string, unknown>) => ({
 
 export async function listLeads(actor: Actor, q: LeadFilters & { page: number; limit: number }) {
   const r = await actor.payload.find({ collection: 'leads', where: leadsWhere(q), page: q.page, limit: q.limit, sort: '-createdAt', depth: 0, ...opts(actor) })
-  return { data: r.docs.map((d) => toLead(d as never)), meta: { page: r.page ?? q.page, limit: r.limit, total: r.totalDocs, totalPages: r.totalPages } }
+  return { data: r.docs.map((d) => toLead(d as never)), meta: listMeta(r, q.page) }
 }
 
 /** Every lead matching the filters, a page at a time, for the CSV export. */

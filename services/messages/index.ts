@@ -1,9 +1,10 @@
 import type { Payload, Where } from 'payload'
 import { notFound } from '../errors'
 import type { UserDoc } from '../users/types'
+import { asCaller, listMeta } from '../caller'
 
 type Actor = { payload: Payload; user: UserDoc | null }
-const opts = (actor: Actor) => (actor.user ? { user: { ...actor.user, collection: 'users' } as never, overrideAccess: false as const } : { overrideAccess: true as const })
+const opts = (actor: Actor) => asCaller(actor.user)
 
 /** Tabs: all (not archived), unread, read, archived. */
 export const TAB_WHERE: Record<string, Where> = {
@@ -34,7 +35,7 @@ export async function listMessages(actor: Actor, q: { tab: string; page: number;
   const counts = Object.fromEntries(
     await Promise.all(Object.entries(TAB_WHERE).map(async ([tab, where]) => [tab, (await actor.payload.count({ collection: 'messages', where, ...opts(actor) })).totalDocs])),
   )
-  return { data: r.docs.map((d) => toMessage(d as never)), meta: { page: r.page ?? q.page, limit: r.limit, total: r.totalDocs, totalPages: r.totalPages }, counts }
+  return { data: r.docs.map((d) => toMessage(d as never)), meta: listMeta(r, q.page), counts }
 }
 
 async function load(actor: Actor, id: string) {

@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 import { cachedRead } from '../cache/publicCache'
 import { conflict, notFound } from '../errors'
 import type { UserDoc } from '../users/types'
+import { asUser } from '../caller'
 
 type Actor = { payload: Payload; user: UserDoc }
-const asUser = (user: UserDoc) => ({ user: { ...user, collection: 'users' } as never, overrideAccess: false as const })
 
 export const layoutLatest = (payload: Payload) =>
   cachedRead('layout', ['layout'], async () => {

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { asUser } from '../caller'
 import type { UserDoc } from '../users/types'
 
 const PERIOD_DAYS: Record<string, number> = { '7d': 7, '30d': 30, '90d': 90, '12m': 365 }
@@ -11,9 +12,8 @@ export async function dashboardStatistics(payload: Payload, user: UserDoc, perio
   const days = PERIOD_DAYS[period] ?? 30
   const since = new Date(Date.now() - (days - 1) * 86_400_000)
   const sinceDay = since.toISOString().slice(0, 10)
-  const asUser = { user: { ...user, collection: 'users' } as never, overrideAccess: false as const }
 
-  const { docs: reads } = await payload.find({ collection: 'article-reads', where: { day: { greater_than_equal: sinceDay } }, select: { article: true, day: true }, depth: 0, pagination: false, ...asUser })
+  const { docs: reads } = await payload.find({ collection: 'article-reads', where: { day: { greater_than_equal: sinceDay } }, select: { article: true, day: true }, depth: 0, pagination: false, ...asUser(user) })
   const perDay = new Map<string, number>()
   for (let i = 0; i < days; i++) perDay.set(new Date(since.getTime() + i * 86_400_000).toISOString().slice(0, 10), 0)
   const readArticles = new Set<string>()

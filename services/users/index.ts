@@ -4,16 +4,10 @@ import { generateFirstAccessPassword } from '../auth/passwords'
 import { toApiUser, toPublicAuthor } from './serialize'
 import type { UserDoc } from './types'
 import { PUBLIC_AUTHOR_SELECT } from './publicAuthors'
+import { asUser, listMeta } from '../caller'
 
 type Actor = { payload: Payload; user: UserDoc }
-const asUser = (user: UserDoc) => ({ user: { ...user, collection: 'users' } as never, overrideAccess: false as const })
 
-const listMeta = (r: { page?: number; limit: number; totalDocs: number; totalPages: number }) => ({
-  page: r.page ?? 1,
-  limit: r.limit,
-  total: r.totalDocs,
-  totalPages: r.totalPages,
-})
 
 async function findByKey({ payload, user }: Actor, id: string, uniqueKey: string) {
   const doc = await payload.findByID({ collection: 'users', id, depth: 1, ...asUser(user) }).catch(() => null)
@@ -123,4 +117,3 @@ export async function updateOwnProfile(actor: Actor, input: Record<string, unkno
   return toApiUser(doc as never)
 }
 
-export { listMeta }
