@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { byRoute, routeOrWhere } from '../access/predicates'
-import { slugify } from '../services/text/normalize'
 import { hexColorField } from './fields/hexColor'
 import { invalidates } from './hooks/invalidates'
+import { slugFromName } from './hooks/slugFromName'
 import { uniqueKeyField } from './fields/uniqueKey'
+import { selectOptions } from './fields/options'
 
 export const CATEGORY_STATUSES = ['active', 'inactive'] as const
 
@@ -18,13 +19,7 @@ export const Categories: CollectionConfig = {
   },
   hooks: {
     ...invalidates('categories', 'articles'),
-    beforeChange: [
-      ({ data, originalDoc }) => {
-        const name = String(data.name ?? originalDoc?.name ?? '')
-        data.slug = slugify(name)
-        return data
-      },
-    ],
+    beforeChange: [slugFromName],
   },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, maxLength: 80 },
@@ -39,7 +34,7 @@ export const Categories: CollectionConfig = {
       required: true,
       defaultValue: 'active',
       enumName: 'enum_categories_category_status',
-      options: CATEGORY_STATUSES.map((value) => ({ label: value, value })),
+      options: selectOptions(CATEGORY_STATUSES),
       admin: { position: 'sidebar' },
     },
     uniqueKeyField(),

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { byRoute } from '../access/predicates'
+import { selectOptions } from './fields/options'
 
 export const CREDENTIAL_PRODUCTS = ['articles', 'leads', 'messages', 'newsletter'] as const
 export const CREDENTIAL_STATUSES = ['active', 'inactive', 'expired'] as const
@@ -24,7 +25,7 @@ export const Credentials: CollectionConfig = {
       type: 'select',
       hasMany: true,
       required: true,
-      options: CREDENTIAL_PRODUCTS.map((value) => ({ label: value, value })),
+      options: selectOptions(CREDENTIAL_PRODUCTS),
     },
     { name: 'expiresAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'accessKey', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
@@ -36,7 +37,7 @@ export const Credentials: CollectionConfig = {
       required: true,
       defaultValue: 'active',
       enumName: 'enum_credentials_credential_status',
-      options: CREDENTIAL_STATUSES.map((value) => ({ label: value, value })),
+      options: selectOptions(CREDENTIAL_STATUSES),
     },
     { name: 'regenerationCount', type: 'number', defaultValue: 0, admin: { readOnly: true } },
     { name: 'lastUsedAt', type: 'date', admin: { readOnly: true } },

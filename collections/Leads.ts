@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { byRoute } from '../access/predicates'
 import { uniqueKeyField } from './fields/uniqueKey'
+import { selectOptions } from './fields/options'
 
 export const LEAD_MODULES = ['contact', 'newsletter'] as const
 export const LEAD_STATUSES = ['active', 'inactive', 'deleted', 'blackListed', 'cancelled'] as const
@@ -8,7 +9,7 @@ export const LEAD_CLASSIFICATIONS = ['none', 'cold', 'warm', 'hot', 'conversion'
 export const NEWSLETTER_STATUSES = ['active', 'cancelled'] as const
 export const DEFAULT_CANCEL_REASON = 'unsubscribed by the lead list panel'
 
-const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+const options = selectOptions
 
 /** People who wrote through the contact form or signed up to the newsletter. */
 export const Leads: CollectionConfig = {

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { byRoute } from '../access/predicates'
 import { invalidateRoleMap } from '../access/roleMap'
 import { ADMIN_ROUTES } from '../access/routes'
+import { selectOptions } from './fields/options'
 
 /** A grantable access area and the admin routes it opens (ARCHITECTURE.md section 5). */
 export const Roles: CollectionConfig = {
@@ -24,7 +25,7 @@ export const Roles: CollectionConfig = {
       type: 'select',
       hasMany: true,
       required: true,
-      options: ADMIN_ROUTES.map((route) => ({ label: route, value: route })),
+      options: selectOptions(ADMIN_ROUTES),
     },
   ],
 }

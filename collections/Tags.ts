@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, byRoute } from '../access/predicates'
-import { slugify } from '../services/text/normalize'
 import { invalidates } from './hooks/invalidates'
+import { slugFromName } from './hooks/slugFromName'
 
 export const Tags: CollectionConfig = {
   slug: 'tags',
@@ -14,12 +14,7 @@ export const Tags: CollectionConfig = {
   },
   hooks: {
     ...invalidates('tags', 'articles'),
-    beforeChange: [
-      ({ data, originalDoc }) => {
-        data.slug = slugify(String(data.name ?? originalDoc?.name ?? ''))
-        return data
-      },
-    ],
+    beforeChange: [slugFromName],
   },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, maxLength: 60 },

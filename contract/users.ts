@@ -15,49 +15,56 @@ const cpf = z
   .transform((v) => v.replace(/\D/g, ''))
 const phone = z.string(k('telephoneRequired')).trim().max(32, k('tooLong')).regex(/^[0-9 ()+-]*$/, k('invalidValue'))
 
+const name = requiredText('nameRequired', 80)
+const lastName = requiredText('lastNameRequired', 80)
+const areas = z.array(z.enum(ACCESS_AREAS, k('invalidValue')), k('invalidValue')).max(ACCESS_AREAS.length, k('invalidValue'))
+const gender = z.enum(GENDERS, k('invalidValue'))
+const userType = z.enum(['staff', 'author'], k('invalidValue'))
+const photo = z.union([idSchema, z.null()])
+
 export const userCreateBody = z
   .object({
-    name: requiredText('nameRequired', 80),
-    last_name: requiredText('lastNameRequired', 80),
+    name,
+    last_name: lastName,
     email: emailSchema,
     position: permission,
     permission: permission.optional(),
-    access: z.array(z.enum(ACCESS_AREAS, k('invalidValue')), k('invalidValue')).max(ACCESS_AREAS.length, k('invalidValue')).default([]),
-    gender: z.enum(GENDERS, k('invalidValue')).optional(),
+    access: areas.default([]),
+    gender: gender.optional(),
     phone: phone.optional(),
-    type: z.enum(['staff', 'author'], k('invalidValue')).optional(),
+    type: userType.optional(),
     ...serverFilled,
   })
   .strict()
 
 export const userUpdateBody = z
   .object({
-    name: requiredText('nameRequired', 80).optional(),
-    last_name: requiredText('lastNameRequired', 80).optional(),
+    name: name.optional(),
+    last_name: lastName.optional(),
     email: emailSchema.optional(),
     position: permission.optional(),
     permission: permission.optional(),
-    access: z.array(z.enum(ACCESS_AREAS, k('invalidValue')), k('invalidValue')).max(ACCESS_AREAS.length, k('invalidValue')).optional(),
-    gender: z.enum(GENDERS, k('invalidValue')).optional(),
+    access: areas.optional(),
+    gender: gender.optional(),
     phone: phone.optional(),
     cpf: cpf.optional(),
     biography: optionalText(2000),
-    image: z.union([idSchema, z.null()]).optional(),
-    type: z.enum(['staff', 'author'], k('invalidValue')).optional(),
+    image: photo.optional(),
+    type: userType.optional(),
     ...serverFilled,
   })
   .strict()
 
 export const profileBody = z
   .object({
-    name: requiredText('nameRequired', 80).optional(),
-    last_name: requiredText('lastNameRequired', 80).optional(),
+    name: name.optional(),
+    last_name: lastName.optional(),
     phone: phone.min(1, k('telephoneRequired')).optional(),
     cpf: cpf.optional(),
     biography: optionalText(2000),
-    position: z.enum(PERMISSIONS, k('positionRequired')).optional(),
-    image: z.union([idSchema, z.null()]).optional(),
-    gender: z.enum(GENDERS, k('invalidValue')).optional(),
+    position: permission.optional(),
+    image: photo.optional(),
+    gender: gender.optional(),
   })
   .strict()
 

@@ -3,6 +3,7 @@ import { byRoute, routeOrWhere } from '../../access/predicates'
 import { invalidates } from '../hooks/invalidates'
 import { deriveArticleFields } from './hooks/deriveArticleFields'
 import { uniqueTitle } from './validateTitle'
+import { selectOptions } from '../fields/options'
 
 export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const
 
@@ -42,7 +43,7 @@ export const Articles: CollectionConfig = {
       defaultValue: 'draft',
       index: true,
       enumName: 'enum_articles_publication_status',
-      options: ARTICLE_STATUSES.map((value) => ({ label: value, value })),
+      options: selectOptions(ARTICLE_STATUSES),
       admin: { position: 'sidebar' },
     },
     {

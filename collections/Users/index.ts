@@ -6,12 +6,13 @@ import { invalidates } from '../hooks/invalidates'
 import { authSettings } from './authSettings'
 import { deriveNames } from './hooks/deriveNames'
 import { refuseInactiveLogin } from './hooks/refuseInactiveLogin'
+import { selectOptions } from '../fields/options'
 
 export const USER_STATUSES = ['active', 'inactive', 'blocked', 'first-access'] as const
 export const USER_TYPES = ['staff', 'author'] as const
 export const GENDERS = ['female', 'male', 'other', 'not_informed'] as const
 
-const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+const options = selectOptions
 
 export const Users: CollectionConfig = {
   slug: 'users',

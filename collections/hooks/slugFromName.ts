@@ -1,0 +1,8 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+import { slugify } from '../../services/text/normalize'
+
+/** Keeps `slug` derived from `name` (categories, tags). */
+export const slugFromName: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  data.slug = slugify(String(data.name ?? originalDoc?.name ?? ''))
+  return data
+}
