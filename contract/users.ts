@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACCESS_AREAS, PERMISSIONS } from '../access/routes'
 import { isValidCpf } from './cpf'
-import { emailSchema, idSchema, k, optionalText, paginationQuery, requiredText, searchText, serverFilled, uniqueKeySchema } from './common'
+import { emailSchema, idLike, idSchema, k, optionalText, paginationQuery, requiredText, searchText, serverFilled, uniqueKeySchema } from './common'
 
 export const USER_STATUSES = ['active', 'inactive', 'blocked', 'first-access'] as const
 export const GENDERS = ['female', 'male', 'other', 'not_informed'] as const
@@ -20,7 +20,8 @@ const lastName = requiredText('lastNameRequired', 80)
 const areas = z.array(z.enum(ACCESS_AREAS, k('invalidValue')), k('invalidValue')).max(ACCESS_AREAS.length, k('invalidValue'))
 const gender = z.enum(GENDERS, k('invalidValue'))
 const userType = z.enum(['staff', 'author'], k('invalidValue'))
-const photo = z.union([idSchema, z.null()])
+// Numeric ids leave as numbers: Payload's relationship check on SQL rejects "5" for 5.
+const photo = idLike().nullable()
 
 export const userCreateBody = z
   .object({

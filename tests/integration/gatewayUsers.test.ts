@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureRoles } from '../../services/seed/roles'
-import { client, makeUser, tokenFor } from '../helpers/api'
+import { client, makeImage, makeUser, tokenFor } from '../helpers/api'
 import { startTestServer, type TestServer } from '../helpers/boot'
 
 describe('users over HTTP', () => {
@@ -70,6 +70,13 @@ describe('users over HTTP', () => {
     expect(edit.body.data).toMatchObject({ biography: 'Olá', permission: 'operational', access: [] })
     const profile = await plain.put('/user/profile', { cpf: '111.444.777-35', phone: '(21) 99999-0000' })
     expect(profile.body.data.cpf).toBe('11144477735')
+    const photo = await makeImage(server.payload, 'Minha foto')
+    for (const image of [photo.id, String(photo.id)]) {
+      const withPhoto = await plain.put('/user/profile', { image })
+      expect(withPhoto.status).toBe(200)
+      expect(withPhoto.body.data.image).toMatchObject({ id: photo.id, alt: 'Minha foto' })
+    }
+    expect((await plain.put('/user/profile', { image: null })).body.data.image).toBeNull()
     expect((await plain.put('/user/profile', { cpf: '111.444.777-36' })).body.errors).toEqual([{ field: 'cpf', message: 'Invalid CPF' }])
     expect((await plain.put('/user/profile', { cpf: '' })).body.errors).toEqual([{ field: 'cpf', message: 'Cpf is required' }])
     const own = await plain.get(`/user/user/user-active-routes/${me.id}/x`)
