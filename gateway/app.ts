@@ -7,6 +7,7 @@ import { errorHandler, notFound } from './middleware/errors'
 import { contractRouter } from './router'
 import { healthRouter } from './routes/health'
 import { handlers } from './routes'
+import { siteRouter } from './site'
 
 export type AppOptions = {
   payload: Payload
@@ -39,6 +40,6 @@ export function createApp({ payload, fallback, rateLimits }: AppOptions): Expres
   app.post('/cms-api/users/login', cmsLimits.login)
   app.post('/cms-api/users/forgot-password', cmsLimits.recover)
 
-  if (fallback) app.use(fallback)
+  if (fallback) app.use(siteRouter(payload, fallback))
   return app
 }

@@ -7,11 +7,13 @@
 export type CacheTag = 'articles' | 'categories' | 'tags' | 'media' | 'authors' | 'faqs' | 'seo' | 'company' | 'whatsapp' | 'layout'
 
 type Entry = { value: Promise<unknown>; tags: readonly CacheTag[]; expires: number }
-type Store = { entries: Map<string, Entry> }
+type Listener = (tags: readonly CacheTag[] | 'all') => void
+type Store = { entries: Map<string, Entry>; listeners?: Set<Listener> }
 
 const KEY = Symbol.for('corporate-site.publicCache')
 const globalStore = globalThis as unknown as Record<symbol, Store | undefined>
 const store: Store = (globalStore[KEY] ??= { entries: new Map() })
+const listeners = (store.listeners ??= new Set())
 
 const DEFAULT_TTL_MS = 5 * 60_000 // a safety net; changes invalidate at once
 const MAX_ENTRIES = 2_000
@@ -34,8 +36,16 @@ export function invalidateTags(...tags: CacheTag[]): void {
   for (const [key, entry] of store.entries) {
     if (entry.tags.some((tag) => tags.includes(tag))) store.entries.delete(key)
   }
+  for (const listener of listeners) listener(tags)
+}
+
+/** Other caches built on these reads (the page cache) drop their entries with the same tags. */
+export function onInvalidate(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
 }
 
 export function clearPublicCache(): void {
   store.entries.clear()
+  for (const listener of listeners) listener('all')
 }

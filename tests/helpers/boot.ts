@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import type http from 'node:http'
+import type { RequestHandler } from 'express'
 import { buildConfig, getPayload, type Payload } from 'payload'
 import { createApp } from '../../gateway/app'
 import type { RateLimitOptions } from '../../gateway/http/rateLimits'
@@ -14,12 +15,12 @@ export type TestServer = {
 }
 
 /** Boots Payload on a fresh database and serves the gateway over real HTTP on a free port. */
-export async function startTestServer(options: { push?: boolean; rateLimits?: RateLimitOptions } = {}): Promise<TestServer> {
+export async function startTestServer(options: { push?: boolean; rateLimits?: RateLimitOptions; fallback?: RequestHandler } = {}): Promise<TestServer> {
   const db = await createTestDatabase()
   // A key per server: Payload caches instances globally, and a test file may boot two.
   const payload = await getPayload({ config: buildConfig(appConfig({ databaseUri: db.uri, push: options.push ?? true })), key: db.uri })
   const server: http.Server = await new Promise((resolve) => {
-    const s = createApp({ payload, rateLimits: options.rateLimits }).listen(0, '127.0.0.1', () => resolve(s))
+    const s = createApp({ payload, rateLimits: options.rateLimits, fallback: options.fallback }).listen(0, '127.0.0.1', () => resolve(s))
   })
   const { port } = server.address() as AddressInfo
   return {

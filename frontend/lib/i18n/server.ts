@@ -1,25 +1,18 @@
-import { createInstance, type TFunction } from 'i18next'
-import { CATALOGUES, FALLBACK_LANGUAGE, LANGUAGES, type Language } from './languages'
+import type { TFunction } from 'i18next'
+import { headers } from 'next/headers'
+import { translatorFor } from '../../../locales/i18n'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../locales/languages'
 
-const instances = new Map<Language, Promise<TFunction>>()
+/** A translation function for a language. */
+export const getT = async (language: Language): Promise<TFunction> => translatorFor(language)
 
-/** A translation function for a language; one i18next instance per language per process. */
-export function getT(language: Language): Promise<TFunction> {
-  let t = instances.get(language)
-  if (!t) {
-    const i18n = createInstance()
-    t = i18n
-      .init({
-        lng: language,
-        fallbackLng: FALLBACK_LANGUAGE,
-        supportedLngs: [...LANGUAGES],
-        resources: Object.fromEntries(Object.entries(CATALOGUES).map(([lng, translation]) => [lng, { translation }])),
-        interpolation: { escapeValue: false }, // React escapes
-        returnEmptyString: false,
-        showSupportNotice: false,
-      })
-      .then(() => i18n.t)
-    instances.set(language, t)
-  }
-  return t
+/**
+ * What the gateway resolved in front of the page (ARCHITECTURE.md section 6): the visitor's
+ * language and the path. Pages never read cookies themselves; the page cache keys on these.
+ */
+export async function requestContext(): Promise<{ language: Language; path: string; t: TFunction }> {
+  const h = await headers()
+  const value = h.get('x-site-language')
+  const language = isLanguage(value) ? value : DEFAULT_LANGUAGE
+  return { language, path: h.get('x-site-path') ?? '/', t: translatorFor(language) }
 }

@@ -1,0 +1,41 @@
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express'
+import helmet from 'helmet'
+import type { Payload } from 'payload'
+import { feedsRouter } from './feeds'
+import { translatorFor } from '../../locales/i18n'
+import { chooseLanguage, resolveLanguage, siteLanguage } from './language'
+import { pageCache } from './pageCache'
+
+/**
+ * Everything outside /api: security headers, the language switcher, language resolution,
+ * the feeds, and the page cache in front of Next (the site, /admin, /cms, /cms-api).
+ */
+export function siteRouter(payload: Payload, next: RequestHandler): Router {
+  const router = Router()
+  router.use(
+    helmet({
+      // Next's inline bootstrap scripts and the staff's SEO snippets must run: no CSP here.
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      // HSTS belongs to whoever terminates TLS; on plain http it would only break local use.
+      strictTransportSecurity: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  )
+  router.post('/language', express.urlencoded({ extended: false, limit: '2kb' }), chooseLanguage)
+  router.use(resolveLanguage)
+  const feeds = feedsRouter(payload)
+  router.use(pageCache(payload, (req, res, done) => feeds(req, res, (error?: unknown) => (error ? done(error) : next(req, res, done)))))
+  router.use(siteError(payload))
+  return router
+}
+
+/** A failure outside Next (feeds, the cache) answers a short page in the visitor's language, never a stack. */
+const siteError =
+  (payload: Payload): ErrorRequestHandler =>
+  (error, req, res, _next) => {
+    payload.logger.error({ err: error, path: req.path }, 'site error')
+    if (res.headersSent) return res.end()
+    res.status(500).type('text/plain; charset=utf-8').setHeader('cache-control', 'no-store')
+    res.send(translatorFor(siteLanguage(req))('errors.generic'))
+  }

@@ -1,0 +1,95 @@
+import type { Request, RequestHandler, Response } from 'express'
+import type { Payload } from 'payload'
+import { encodedBody, getPage, pageGeneration, putPage, type CachedPage } from '../../services/cache/pageCache'
+import { pageTags } from '../../services/cache/pageTags'
+import { captureResponse, type Captured } from './capture'
+import { SITE_LANGUAGE_HEADER } from './language'
+import { withSeoSnippets } from './seoSnippets'
+
+/** Paths that are never public pages: the API, the panels, the back-office, Next's assets. */
+const PRIVATE = /^\/(api|cms|cms-api|admin|_next|login|recover-password|reset-password)(\/|$)/
+
+const DROPPED_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'cache-control', 'vary', 'x-page-cache']
+
+function cacheable(req: Request): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  if (PRIVATE.test(req.path)) return false
+  // Client-side navigations ask Next for RSC payloads: they vary by router state and are not pages.
+  if (req.headers.rsc || req.headers['next-router-prefetch'] || req.headers['next-action'] || 'x-nextjs-data' in req.headers) return false
+  if ('_rsc' in (req.query as object)) return false
+  return req.originalUrl.length <= 1024
+}
+
+const acceptedEncoding = (req: Request): 'br' | 'gzip' | null => {
+  const header = String(req.headers['accept-encoding'] ?? '')
+  if (/\bbr\b/.test(header)) return 'br'
+  if (/\bgzip\b/.test(header)) return 'gzip'
+  return null
+}
+
+/** Status, headers and body for a stored page, as this request wants it (encoding, revalidation, HEAD). */
+function answer(page: CachedPage, state: 'HIT' | 'MISS', encoding: 'br' | 'gzip' | null, method: string, ifNoneMatch: unknown): Captured {
+  const headers: Captured['headers'] = {
+    ...page.headers,
+    'x-page-cache': state,
+    etag: page.etag,
+    // Browsers and shared caches may keep it but must ask again; Vary keeps languages apart.
+    'cache-control': 'public, max-age=0, must-revalidate',
+    vary: 'Accept-Encoding, Accept-Language, Cookie',
+  }
+  if (ifNoneMatch === page.etag) return { status: 304, headers, body: Buffer.alloc(0) }
+  const body = encoding ? encodedBody(page, encoding) : page.body
+  if (encoding) headers['content-encoding'] = encoding
+  headers['content-length'] = String(body.length)
+  return { status: page.status, headers, body: method === 'HEAD' ? Buffer.alloc(0) : body }
+}
+
+function sendAnswer(res: Response, out: Captured) {
+  res.status(out.status)
+  for (const [name, value] of Object.entries(out.headers)) res.setHeader(name, value)
+  res.end(out.body)
+}
+
+/**
+ * The public page cache: the first visitor of a URL in a language renders it through Next;
+ * everyone after gets the stored bytes (compressed once) until a content change drops it.
+ * Only complete 200 answers without cookies are kept; anything else passes through as rendered.
+ */
+export function pageCache(payload: Payload, render: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    if (!cacheable(req)) return render(req, res, next)
+    const key = `${req.headers[SITE_LANGUAGE_HEADER]}|${req.originalUrl}`
+    const encoding = acceptedEncoding(req)
+    const ifNoneMatch = req.headers['if-none-match']
+    const hit = getPage(key)
+    if (hit) return sendAnswer(res, answer(hit, 'HIT', encoding, req.method, ifNoneMatch))
+
+    const generation = pageGeneration()
+    const method = req.method
+    req.method = 'GET' // a HEAD miss renders the page so the next GET is a hit
+    delete req.headers['accept-encoding'] // Next answers plain bytes; we compress what we keep
+    delete req.headers['if-none-match']
+    captureResponse(res, (captured, sendRaw) => {
+      req.method = method
+      void (async () => {
+        const type = String(captured.headers['content-type'] ?? '')
+        let body = captured.body
+        if (type.startsWith('text/html')) body = Buffer.from(await withSeoSnippets(payload, body.toString('utf8')))
+        const headers = Object.fromEntries(Object.entries(captured.headers).filter(([name]) => !DROPPED_HEADERS.includes(name.toLowerCase())))
+        const storable = captured.status === 200 && !('set-cookie' in captured.headers) && /^(text\/html|application\/(rss\+)?xml|text\/plain)/.test(type)
+        if (!storable) {
+          if (captured.status === 200 || captured.status === 404) headers['cache-control'] = 'no-store'
+          return sendRaw({ status: captured.status, headers: { ...captured.headers, ...headers, 'content-length': String(body.length) }, body: method === 'HEAD' ? Buffer.alloc(0) : body })
+        }
+        const { tags, ttlMs } = pageTags(req.path)
+        const page = putPage(key, { status: 200, headers, body, tags }, ttlMs, generation)
+        sendRaw(answer(page, 'MISS', encoding, method, ifNoneMatch))
+      })().catch((error: unknown) => {
+        payload.logger.error({ err: error }, 'page cache')
+        sendRaw(captured)
+      })
+    })
+    render(req, res, next)
+  }
+}
+

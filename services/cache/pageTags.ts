@@ -1,0 +1,23 @@
+import type { CacheTag } from './publicCache'
+
+/** What every public page shows: header/footer (company, logo), SEO snippets, WhatsApp button, design version. */
+const SITE: readonly CacheTag[] = ['company', 'media', 'seo', 'whatsapp', 'layout']
+const ARTICLES: readonly CacheTag[] = ['articles', 'categories', 'tags', 'authors']
+
+const RULES: Array<[RegExp, readonly CacheTag[], number?]> = [
+  [/^\/(home-v2)?$/, ARTICLES],
+  // The blog lists popular articles (reads change them without a content change): a short life.
+  [/^\/(blog|list-article-results)(\/|$)/, ARTICLES, 60_000],
+  [/^\/(post|profile)(\/|$)/, ARTICLES],
+  [/^\/(sitemap\.xml|rss\.xml)$/, ARTICLES],
+  [/^\/faq(\/|$)/, ['faqs']],
+]
+
+/**
+ * The content a public path is built from, so a change drops exactly the pages it can
+ * affect, and how long a page may live at most when nothing invalidates it.
+ */
+export function pageTags(pathname: string): { tags: CacheTag[]; ttlMs: number } {
+  const rule = RULES.find(([pattern]) => pattern.test(pathname))
+  return { tags: [...SITE, ...(rule?.[1] ?? [])], ttlMs: rule?.[2] ?? 10 * 60_000 }
+}

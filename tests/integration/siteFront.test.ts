@@ -1,0 +1,167 @@
+import { gunzipSync, brotliDecompressSync } from 'node:zlib'
+import type { RequestHandler } from 'express'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedDemoContent } from '../../services/seed'
+import { startTestServer, type TestServer } from '../helpers/boot'
+
+const sys = { overrideAccess: true } as const
+
+/** Stands in for Next: writes a page in pieces, the way Next streams, and counts renders. */
+let renders = 0
+const fakeNext: RequestHandler = (req, res) => {
+  renders++
+  const path = req.path
+  if (path === '/missing') {
+    res.statusCode = 404
+    res.setHeader('content-type', 'text/html; charset=utf-8')
+    return res.end('<html><head></head><body>not found</body></html>')
+  }
+  if (path === '/with-cookie') {
+    res.setHeader('set-cookie', 'a=b')
+    res.setHeader('content-type', 'text/html; charset=utf-8')
+    return res.end('<html><head></head><body>cookie</body></html>')
+  }
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' })
+  res.write(`<html lang="${req.headers['x-site-language']}"><head><title>t</title></head>`)
+  res.write(Buffer.from(`<body class="b"><p>path=${req.headers['x-site-path']} render=${renders} accept-encoding=${req.headers['accept-encoding'] ?? 'none'}</p>`))
+  res.end('</body></html>')
+}
+
+describe('the site front: language, page cache, SEO snippets, feeds', () => {
+  let server: TestServer
+  let articleId: number | string
+  beforeAll(async () => {
+    server = await startTestServer({ fallback: fakeNext })
+    await seedDemoContent(server.payload, { adminEmail: 'a@example.com', adminPassword: 'Str0ng!Passw0rd' })
+    const { docs } = await server.payload.find({ collection: 'articles', where: { status: { equals: 'published' } }, limit: 1, ...sys })
+    articleId = docs[0]!.id
+  })
+  afterAll(async () => server?.close())
+
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(server.url + path, { headers, redirect: 'manual' })
+
+  it('resolves the language from the cookie, else Accept-Language, else pt-BR', async () => {
+    expect(await (await get('/lang-a')).text()).toContain('lang="pt-BR"')
+    expect(await (await get('/lang-a', { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' })).text()).toContain('lang="fr"')
+    expect(await (await get('/lang-a', { 'accept-language': 'de', cookie: 'lang=ht' })).text()).toContain('lang="ht"')
+    expect(await (await get('/lang-a', { cookie: 'lang=xx', 'accept-language': 'es' })).text()).toContain('lang="es"')
+    // A client cannot choose the header the pages trust.
+    expect(await (await get('/lang-b', { 'x-site-language': 'en' })).text()).toContain('lang="pt-BR"')
+  })
+
+  it('renders a page once per language and serves the stored bytes after', async () => {
+    const first = await get('/cached')
+    const firstText = await first.text()
+    expect(first.headers.get('x-page-cache')).toBe('MISS')
+    const second = await get('/cached')
+    expect(second.headers.get('x-page-cache')).toBe('HIT')
+    expect(await second.text()).toBe(firstText)
+    expect(second.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+    expect(second.headers.get('vary')).toContain('Accept-Language')
+    const english = await get('/cached', { 'accept-language': 'en' })
+    expect(english.headers.get('x-page-cache')).toBe('MISS')
+    expect(await english.text()).toContain('lang="en"')
+  })
+
+  it('compresses stored pages for clients that accept it and answers 304 to a known ETag', async () => {
+    await get('/compressed')
+    const br = await fetch(server.url + '/compressed', { headers: { 'accept-encoding': 'br' } })
+    expect(br.headers.get('x-page-cache')).toBe('HIT')
+    // Node's fetch decodes br itself; the raw check below uses gzip through http.
+    expect(await br.text()).toContain('path=/compressed')
+    const raw = await import('node:http').then(
+      (http) =>
+        new Promise<{ encoding?: string; body: Buffer; etag?: string }>((resolve) => {
+          http.get(server.url + '/compressed', { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (c: Buffer) => chunks.push(c))
+            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks), etag: res.headers.etag }))
+          })
+        }),
+    )
+    expect(raw.encoding).toBe('gzip')
+    expect(gunzipSync(raw.body).toString()).toContain('path=/compressed')
+    expect(brotliDecompressSync).toBeTypeOf('function')
+    const revalidated = await get('/compressed', { 'if-none-match': raw.etag! })
+    expect(revalidated.status).toBe(304)
+  })
+
+  it('passes through what must not be stored: 404s, cookies, RSC requests, the back-office', async () => {
+    for (const [path, headers] of [['/missing', {}], ['/with-cookie', {}], ['/rsc-page', { rsc: '1' }], ['/admin/dashboard', {}], ['/cms', {}]] as const) {
+      await get(path, headers)
+      const again = await get(path, headers)
+      expect(again.headers.get('x-page-cache'), path).toBeNull()
+    }
+    expect((await get('/missing')).status).toBe(404)
+  })
+
+  it('drops the affected pages as soon as an article changes, and keeps the others', async () => {
+    await get('/blog')
+    await get('/faq')
+    expect((await get('/blog')).headers.get('x-page-cache')).toBe('HIT')
+    await server.payload.update({ collection: 'articles', id: articleId, data: { excerpt: 'Resumo novo' }, ...sys })
+    expect((await get('/blog')).headers.get('x-page-cache')).toBe('MISS')
+    expect((await get('/faq')).headers.get('x-page-cache')).toBe('HIT')
+    await server.payload.create({ collection: 'faqs', data: { product: 'general', question: 'Nova pergunta?', answer: 'Sim.' }, ...sys })
+    expect((await get('/faq')).headers.get('x-page-cache')).toBe('MISS')
+  })
+
+  it('puts the active SEO snippets into the head and at the start of the body, and refreshes pages when they change', async () => {
+    await get('/seo-page')
+    await server.payload.create({ collection: 'seo-snippets', data: { name: 'Analytics', head: 'window.analytics = 1', body: '<noscript id="snippet-body">x</noscript>', active: true }, ...sys })
+    await server.payload.create({ collection: 'seo-snippets', data: { name: 'Verify', head: '<meta name="verify" content="$&amp;">', body: '', active: true }, ...sys })
+    await server.payload.create({ collection: 'seo-snippets', data: { name: 'Off', head: '<meta name="inactive">', active: false }, ...sys })
+    const html = await (await get('/seo-page')).text()
+    expect(html).toContain('<script>window.analytics = 1</script><meta name="verify" content="$&amp;"></head>')
+    expect(html).toContain('<body class="b"><noscript id="snippet-body">x</noscript><p>')
+    expect(html).not.toContain('inactive')
+  })
+
+  it('remembers the switcher\'s language choice and only returns to paths on this site', async () => {
+    const chosen = await fetch(server.url + '/language', { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'language=es&returnTo=%2Fblog%3Fpage%3D2' })
+    expect(chosen.status).toBe(303)
+    expect(chosen.headers.get('location')).toBe('/blog?page=2')
+    expect(chosen.headers.get('set-cookie')).toMatch(/^lang=es; Max-Age=31536000; Path=\/; SameSite=Lax/)
+    for (const target of ['https://evil.example', '//evil.example', '/\\evil.example']) {
+      const r = await fetch(server.url + '/language', { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `language=en&returnTo=${encodeURIComponent(target)}` })
+      expect(r.headers.get('location')).toBe('/')
+    }
+    const unknown = await fetch(server.url + '/language', { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'language=xx' })
+    expect(unknown.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('serves robots.txt, a sitemap with every published article, category and author, and an RSS feed', async () => {
+    const robots = await (await get('/robots.txt')).text()
+    expect(robots).toMatch(/Disallow: \/admin\n/)
+    expect(robots).toMatch(/Disallow: \/cms\n/)
+    expect(robots).toContain('Sitemap: ')
+
+    const sitemap = await (await get('/sitemap.xml')).text()
+    const published = await server.payload.find({ collection: 'articles', where: { status: { equals: 'published' } }, pagination: false, ...sys })
+    for (const a of published.docs) expect(sitemap).toContain(`/post/${a.slug}/${a.id}</loc>`)
+    const drafts = await server.payload.find({ collection: 'articles', where: { status: { not_equals: 'published' } }, pagination: false, ...sys })
+    for (const a of drafts.docs) expect(sitemap).not.toContain(`/post/${a.slug}/`)
+    const categories = await server.payload.find({ collection: 'categories', where: { status: { equals: 'active' } }, pagination: false, ...sys })
+    for (const c of categories.docs) expect(sitemap).toContain(`/blog?category=${c.slug}</loc>`)
+    expect(sitemap).toMatch(/\/profile\/[^/]+\/\d+<\/loc>/)
+
+    const rss = await get('/rss.xml', { 'accept-language': 'en' })
+    expect(rss.headers.get('content-type'), await rss.clone().text()).toContain('application/rss+xml')
+    const text = await rss.text()
+    expect(text).toContain('<rss version="2.0"')
+    expect(text).toContain('<language>en</language>')
+    expect(text).toContain(String(published.docs.sort((a, b) => String(b.publishedAt).localeCompare(String(a.publishedAt)))[0]!.title).slice(0, 20))
+
+    // Unpublishing drops the article from both at once.
+    const target = published.docs[0]!
+    await server.payload.update({ collection: 'articles', id: target.id, data: { status: 'draft' }, ...sys })
+    expect(await (await get('/sitemap.xml')).text()).not.toContain(`/post/${target.slug}/${target.id}<`)
+  })
+
+  it('sends security headers on pages', async () => {
+    const r = await get('/headers')
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(r.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    expect(r.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  })
+})
