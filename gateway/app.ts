@@ -13,12 +13,14 @@ export type AppOptions = {
   payload: Payload
   /** Everything that is not /api (Next: the site, /admin, /cms, /cms-api). */
   fallback?: RequestHandler
+  /** Next's build assets, served Brotli-compressed (production only). */
+  staticDir?: string
   /** Per-IP limits; tests raise them so a suite on 127.0.0.1 never trips them by accident. */
   rateLimits?: RateLimitOptions
 }
 
 /** The Express app: the gateway under /api, everything else handed on. Testable without Next. */
-export function createApp({ payload, fallback, rateLimits }: AppOptions): Express {
+export function createApp({ payload, fallback, rateLimits, staticDir }: AppOptions): Express {
   const env = readEnv()
   const limits = rateLimits ?? { windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000, max: env.RATE_LIMIT_MAX }
   const app = express()
@@ -40,6 +42,6 @@ export function createApp({ payload, fallback, rateLimits }: AppOptions): Expres
   app.post('/cms-api/users/login', cmsLimits.login)
   app.post('/cms-api/users/forgot-password', cmsLimits.recover)
 
-  if (fallback) app.use(siteRouter(payload, fallback))
+  if (fallback) app.use(siteRouter(payload, fallback, { staticDir }))
   return app
 }

@@ -3,6 +3,7 @@
  * (/cms, /cms-api) and the Next site. Bundled with esbuild (see scripts/bundle.mjs).
  */
 import http from 'node:http'
+import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { ConfigError, readEnv, serverUrl } from '../config/env'
 import { resolveSecret } from '../config/secret'
@@ -31,7 +32,8 @@ async function main() {
 
   const payload = await bootPayload(env)
   const next = await startNext(env)
-  handler = createApp({ payload, fallback: next }) as unknown as http.RequestListener
+  const staticDir = env.NODE_ENV === 'production' ? path.resolve(process.cwd(), 'frontend/.next/static') : undefined
+  handler = createApp({ payload, fallback: next, staticDir }) as unknown as http.RequestListener
   gracefulShutdown(server, payload)
 
   const { port } = server.address() as AddressInfo

@@ -5,13 +5,15 @@ import { feedsRouter } from './feeds'
 import { translatorFor } from '../../locales/i18n'
 import { chooseLanguage, resolveLanguage, siteLanguage } from './language'
 import { pageCache } from './pageCache'
+import { brotliStaticAssets } from './staticAssets'
 
 /**
  * Everything outside /api: security headers, the language switcher, language resolution,
  * the feeds, and the page cache in front of Next (the site, /admin, /cms, /cms-api).
  */
-export function siteRouter(payload: Payload, next: RequestHandler): Router {
+export function siteRouter(payload: Payload, next: RequestHandler, options: { staticDir?: string } = {}): Router {
   const router = Router()
+  if (options.staticDir) router.use('/_next/static', brotliStaticAssets(options.staticDir))
   router.use(
     helmet({
       // Next's inline bootstrap scripts and the staff's SEO snippets must run: no CSP here.

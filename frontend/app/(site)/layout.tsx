@@ -1,53 +1,86 @@
 import '@fontsource/inter/latin-400.css'
 import '@fontsource/inter/latin-700.css'
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
 import type React from 'react'
+import { LANGUAGES } from '../../../locales/languages'
 import { SiteFooter, SiteHeader } from '../../components/site/Chrome'
-import { getT } from '../../lib/i18n/server'
-import { DEFAULT_LANGUAGE } from '../../lib/i18n/languages'
-import { companyInfo } from '../../../services/public/reads'
-import { payloadInstance } from '../../lib/payload'
+import { CookieBanner } from '../../components/site/CookieBanner'
+import { JsonLd } from '../../components/site/JsonLd'
+import { SiteBehaviour } from '../../components/site/SiteBehaviour'
+import { WhatsappButton } from '../../components/site/WhatsappButton'
+import { siteData } from '../../lib/site/data'
+import { cookieLabels } from '../../lib/site/labels'
+import { pageMetadata } from '../../lib/site/metadata'
 import { GlobalStyle } from '../../lib/theme/GlobalStyle'
 import { StyledRegistry } from '../../lib/theme/StyledRegistry'
 
+// Rendered per request in Next; the gateway's page cache stores the result per language.
+export const dynamic = 'force-dynamic'
+
+export const viewport: Viewport = { themeColor: '#02236B', width: 'device-width', initialScale: 1 }
+
 export async function generateMetadata(): Promise<Metadata> {
-  const payload = await payloadInstance()
-  const company = await companyInfo(payload)
-  const t = await getT(DEFAULT_LANGUAGE)
-  return { title: { default: company.name, template: `%s · ${company.name}` }, description: t('home.metaDescription') }
+  const { t, path } = await siteData()
+  return pageMetadata({ description: t('home.metaDescription'), path })
 }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const language = DEFAULT_LANGUAGE
-  const t = await getT(language)
-  const payload = await payloadInstance()
-  const company = await companyInfo(payload)
-  const logo = typeof company.logo === 'object' && company.logo ? (company.logo as { url?: string }).url : null
+  const { t, language, path, company, whatsapp, homeVersion, baseUrl } = await siteData()
+  // /home-v2 always shows v2; every other page follows the layout setting.
+  const version = path === '/home-v2' ? 'v2' : homeVersion
   return (
     <html lang={language}>
-      <body data-design-version="v1">
+      <body data-design-version={version}>
         <StyledRegistry>
           <GlobalStyle />
           <SiteHeader
+            version={version}
             companyName={company.name}
-            logoUrl={logo}
+            logoUrl={company.logoUrl}
+            homeLabel={t('site.homeLink', { name: company.name })}
             skipLabel={t('site.skipToContent')}
             navLabel={t('site.mainNavigation')}
-            nav={{
-              home: t('site.nav.home'),
-              blog: t('site.nav.blog'),
-              product: t('site.nav.product'),
-              faq: t('site.nav.faq'),
-              contact: t('site.nav.contact'),
+            current={path}
+            nav={{ home: t('site.nav.home'), blog: t('site.nav.blog'), product: t('site.nav.product'), faq: t('site.nav.faq'), contact: t('site.nav.contact') }}
+            language={{
+              current: language,
+              label: t('site.language.label'),
+              submit: t('site.language.submit'),
+              options: LANGUAGES.map((value) => ({ value, label: t(`site.language.names.${value}`) })),
+              returnTo: path,
             }}
           />
           {children}
           <SiteFooter
             companyName={company.name}
+            about={t('site.footer.about')}
             rights={t('site.footer.rights')}
-            links={{ privacy: t('site.footer.privacy'), terms: t('site.footer.terms'), cookies: t('site.footer.cookies') }}
+            contactTitle={t('site.footer.contactTitle')}
+            email={company.email}
+            phone={company.phone}
+            address={company.address}
+            linksLabel={t('site.footerNavigation')}
+            links={{ privacy: t('site.footer.privacy'), terms: t('site.footer.terms'), cookies: t('site.footer.cookies'), rss: t('site.footer.rss') }}
+            year={new Date().getFullYear()}
           />
+          {whatsapp?.enabled !== false && whatsapp?.phone ? (
+            <WhatsappButton phone={whatsapp.phone} message={whatsapp.message ?? ''} color={whatsapp.color ?? '#21BA45'} label={t('site.whatsapp')} />
+          ) : null}
+          <CookieBanner labels={cookieLabels(t)} />
+          <SiteBehaviour designVersion={version} path={path} />
         </StyledRegistry>
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name: company.name,
+            url: `${baseUrl}/`,
+            ...(company.logoUrl ? { logo: new URL(company.logoUrl, `${baseUrl}/`).href } : {}),
+            ...(company.email ? { email: company.email } : {}),
+            ...(company.phone ? { telephone: company.phone } : {}),
+            ...(company.address ? { address: company.address } : {}),
+          }}
+        />
       </body>
     </html>
   )

@@ -1,13 +1,8 @@
-import { Main } from '../../components/site/Chrome'
-import { NotFoundView } from '../../components/site/NotFoundView'
-import { getT } from '../../lib/i18n/server'
-import { DEFAULT_LANGUAGE } from '../../lib/i18n/languages'
+import { StatusView } from '../../components/site/StatusView'
+import { siteData } from '../../lib/site/data'
 
+/** Spec section 8: 'Oops! Page not found' with a back button, in the visitor's language. */
 export default async function NotFound() {
-  const t = await getT(DEFAULT_LANGUAGE)
-  return (
-    <Main id="main">
-      <NotFoundView title={t('errors.notFound')} text={t('errors.notFoundText')} back={t('errors.back')} />
-    </Main>
-  )
+  const { t } = await siteData()
+  return <StatusView title={t('errors.notFound')} text={t('errors.notFoundText')} action={{ label: t('errors.back'), back: true }} />
 }

@@ -1,30 +1,30 @@
 'use client'
 
-import Link from 'next/link'
+import Image from 'next/image'
 import styled from 'styled-components'
-import { lightColor } from '../../lib/format/color'
+import { Chip } from '../ui/Chip'
 
 export type ArticleCardView = {
   id: string
   href: string
   title: string
   excerpt: string
-  imageUrl: string | null
-  imageAlt: string
-  categories: { name: string; textColor: string; backgroundColor: string }[]
+  image: { url: string; width: number; height: number; alt: string } | null
+  categories: { name: string; backgroundColor: string; href: string }[]
   byline: string
   date: string
+  dateTime: string
   readTime: string
   readLabel: string
 }
 
-const Grid = styled.ul`
+const Grid = styled.ul<{ $columns?: number }>`
   list-style: none;
   padding: 0;
   margin: 0;
   display: grid;
   gap: 24px;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(${({ $columns }) => ($columns === 2 ? '320px' : '260px')}, 1fr));
 `
 
 const Card = styled.li`
@@ -34,7 +34,7 @@ const Card = styled.li`
   overflow: hidden;
   display: flex;
   flex-direction: column;
-  img { aspect-ratio: 16 / 9; object-fit: cover; width: 100%; }
+  img { aspect-ratio: 16 / 9; object-fit: cover; width: 100%; height: auto; }
   h3 { margin: 8px 0; font-size: 1.1rem; line-height: 1.35; }
   h3 a { color: ${({ theme }) => theme.colors.dark}; text-decoration: none; }
   h3 a:hover { text-decoration: underline; }
@@ -46,51 +46,65 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   flex: 1;
+  > div:first-child { display: flex; flex-wrap: wrap; gap: 6px; }
 `
 
-const Chip = styled.span<{ $bg: string }>`
-  display: inline-block;
-  font-size: 0.75rem;
-  font-weight: 700;
-  padding: 2px 10px;
-  border-radius: 999px;
-  background: ${({ $bg }) => $bg};
-  color: ${({ $bg }) => (lightColor($bg) ? '#1d1d1d' : '#ffffff')};
-  margin-right: 6px;
+const Meta = styled.p`
+  margin-top: auto !important;
+  font-size: 0.88rem;
 `
 
-const Meta = styled.div`
-  margin-top: auto;
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.muted};
-`
-
-export function ArticleGrid({ articles }: { articles: ArticleCardView[] }) {
+/** Article cards; the first `priority` images load eagerly (they are in the first screen). */
+export function ArticleGrid({ articles, priority = 0, columns }: { articles: ArticleCardView[]; priority?: number; columns?: number }) {
   return (
-    <Grid>
-      {articles.map((a) => (
+    <Grid $columns={columns}>
+      {articles.map((a, index) => (
         <Card key={a.id}>
-          {a.imageUrl ? <img src={a.imageUrl} alt={a.imageAlt} width={768} height={432} loading="lazy" /> : null}
+          {a.image ? (
+            <Image src={a.image.url} alt={a.image.alt} width={a.image.width} height={a.image.height} sizes="(min-width: 1160px) 360px, (min-width: 640px) 50vw, 100vw" priority={index < priority} />
+          ) : null}
           <Body>
             <div>
               {a.categories.map((c) => (
-                <Chip key={c.name} $bg={c.backgroundColor}>
-                  {c.name}
-                </Chip>
+                <Chip key={c.name} name={c.name} background={c.backgroundColor} href={c.href} />
               ))}
             </div>
             <h3>
-              <Link href={a.href} aria-label={a.readLabel}>
-                {a.title}
-              </Link>
+              <a href={a.href} aria-label={a.readLabel}>{a.title}</a>
             </h3>
             <p>{a.excerpt}</p>
             <Meta>
-              {a.byline} · <time>{a.date}</time> · {a.readTime}
+              {a.byline ? `${a.byline} · ` : ''}
+              <time dateTime={a.dateTime}>{a.date}</time> · {a.readTime}
             </Meta>
           </Body>
         </Card>
       ))}
     </Grid>
+  )
+}
+
+const Ranked = styled.ol`
+  margin: 0;
+  padding: 0 0 0 1.4em;
+  display: grid;
+  gap: 12px;
+  li::marker { color: ${({ theme }) => theme.colors.accent}; font-weight: 800; }
+  a { font-weight: 600; text-decoration: none; color: ${({ theme }) => theme.colors.dark}; }
+  a:hover { text-decoration: underline; }
+  span { display: block; font-size: 0.88rem; color: ${({ theme }) => theme.colors.muted}; }
+`
+
+/** A compact ranked list (popular articles). */
+export function RankedArticles({ items }: { items: { id: string; href: string; title: string; note: string }[] }) {
+  return (
+    <Ranked>
+      {items.map((item) => (
+        <li key={item.id}>
+          <a href={item.href}>{item.title}</a>
+          <span>{item.note}</span>
+        </li>
+      ))}
+    </Ranked>
   )
 }

@@ -1,74 +1,102 @@
 'use client'
 
-import Link from 'next/link'
 import styled from 'styled-components'
+import { LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher'
 
 export type NavLabels = { home: string; blog: string; product: string; faq: string; contact: string }
+export type DesignVersion = 'v1' | 'v2'
 
 const Skip = styled.a`
   position: absolute;
   left: -999px;
   top: 8px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
-  padding: 8px 16px;
+  background: #fff;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+  padding: 10px 16px;
   border-radius: 8px;
-  z-index: 10;
+  z-index: 60;
   &:focus { left: 8px; }
 `
 
-const Bar = styled.header`
-  background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
+const Bar = styled.header<{ $v: DesignVersion }>`
+  background: ${({ $v, theme }) => ($v === 'v2' ? '#fff' : theme.colors.primary)};
+  color: ${({ $v, theme }) => ($v === 'v2' ? theme.colors.primary : '#fff')};
+  border-bottom: ${({ $v, theme }) => ($v === 'v2' ? `4px solid ${theme.colors.accent}` : '0')};
+  a { color: inherit; }
 `
 
 const Inner = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
-  padding: 14px 20px;
+  padding: 12px 20px;
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 16px;
+  gap: 12px 24px;
   flex-wrap: wrap;
 `
 
-const Brand = styled(Link)`
-  color: #fff;
+const Brand = styled.a<{ $v: DesignVersion }>`
   font-weight: 800;
   font-size: 1.2rem;
   text-decoration: none;
   display: inline-flex;
   align-items: center;
   gap: 10px;
+  img {
+    width: 40px;
+    height: 40px;
+    border-radius: ${({ $v }) => ($v === 'v2' ? '50%' : '8px')};
+    background: ${({ $v }) => ($v === 'v2' ? '#02236B' : '#fff')};
+    padding: ${({ $v }) => ($v === 'v2' ? '4px' : '2px')};
+  }
+  span { letter-spacing: ${({ $v }) => ($v === 'v2' ? '0.02em' : '0')}; text-transform: ${({ $v }) => ($v === 'v2' ? 'uppercase' : 'none')}; }
 `
 
 const Nav = styled.nav`
-  ul { display: flex; gap: 18px; list-style: none; margin: 0; padding: 0; flex-wrap: wrap; }
-  a { color: #fff; text-decoration: none; font-weight: 500; }
-  a:hover { text-decoration: underline; }
+  ul { display: flex; gap: 4px 18px; list-style: none; margin: 0; padding: 0; flex-wrap: wrap; }
+  a { text-decoration: none; font-weight: 600; display: inline-block; padding: 10px 2px; }
+  a:hover, a[aria-current='page'] { text-decoration: underline; text-underline-offset: 6px; text-decoration-thickness: 2px; }
 `
 
-export function SiteHeader(props: { companyName: string; logoUrl?: string | null; nav: NavLabels; navLabel: string; skipLabel: string }) {
-  const { companyName, logoUrl, nav, navLabel, skipLabel } = props
+export type HeaderProps = {
+  version: DesignVersion
+  companyName: string
+  logoUrl?: string | null
+  homeLabel: string
+  nav: NavLabels
+  navLabel: string
+  skipLabel: string
+  current: string
+  language: LanguageSwitcherProps
+}
+
+const LINKS: Array<[keyof NavLabels, string]> = [['home', '/'], ['blog', '/blog'], ['product', '/rc-sistemI'], ['faq', '/faq'], ['contact', '/contact']]
+
+const isCurrent = (href: string, current: string) => (href === '/' ? current === '/' || current === '/home-v2' : current === href || current.startsWith(`${href}/`))
+
+/** The site header; v1 and v2 homes each have their own look and logo treatment. */
+export function SiteHeader(props: HeaderProps) {
   return (
     <>
-      <Skip href="#main">{skipLabel}</Skip>
-      <Bar>
+      <Skip href="#main">{props.skipLabel}</Skip>
+      <Bar $v={props.version}>
         <Inner>
-          <Brand href="/">
-            {logoUrl ? <img src={logoUrl} alt="" width={36} height={36} /> : null}
-            <span>{companyName}</span>
+          <Brand href="/" $v={props.version} aria-label={props.homeLabel}>
+            {props.logoUrl ? <img src={props.logoUrl} alt="" width={40} height={40} /> : null}
+            <span>{props.companyName}</span>
           </Brand>
-          <Nav aria-label={navLabel}>
+          <Nav aria-label={props.navLabel}>
             <ul>
-              <li><Link href="/">{nav.home}</Link></li>
-              <li><Link href="/blog">{nav.blog}</Link></li>
-              <li><Link href="/rc-sistemI">{nav.product}</Link></li>
-              <li><Link href="/faq">{nav.faq}</Link></li>
-              <li><Link href="/contact">{nav.contact}</Link></li>
+              {LINKS.map(([key, href]) => (
+                <li key={key}>
+                  <a href={href} aria-current={isCurrent(href, props.current) ? 'page' : undefined}>{props.nav[key]}</a>
+                </li>
+              ))}
             </ul>
           </Nav>
+          <LanguageSwitcher {...props.language} tone={props.version === 'v2' ? 'light' : 'dark'} />
         </Inner>
       </Bar>
     </>
@@ -76,33 +104,62 @@ export function SiteHeader(props: { companyName: string; logoUrl?: string | null
 }
 
 const Foot = styled.footer`
-  margin-top: 64px;
+  margin-top: 48px;
   background: ${({ theme }) => theme.colors.dark};
   color: #e8e8e8;
   a { color: #fff; }
+  address { font-style: normal; }
+  p { margin: 4px 0; }
 `
 
-export function SiteFooter(props: { companyName: string; rights: string; links: { privacy: string; terms: string; cookies: string } }) {
+const FootGrid = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: 36px 20px;
+  display: grid;
+  gap: 24px;
+  @media (min-width: 760px) { grid-template-columns: 2fr 1.5fr 1fr; }
+  h2 { font-size: 1rem; margin: 0 0 8px; color: #fff; }
+  ul { list-style: none; padding: 0; margin: 0; display: grid; gap: 6px; }
+`
+
+export type FooterProps = {
+  companyName: string
+  about: string
+  rights: string
+  contactTitle: string
+  email?: string | null
+  phone?: string | null
+  address?: string | null
+  linksLabel: string
+  links: { privacy: string; terms: string; cookies: string; rss: string }
+  year: number
+}
+
+export function SiteFooter(props: FooterProps) {
   return (
     <Foot>
-      <Inner>
-        <span>
-          © {new Date().getFullYear()} {props.companyName}. {props.rights}
-        </span>
-        <Nav aria-label={props.companyName}>
+      <FootGrid>
+        <div>
+          <h2>{props.companyName}</h2>
+          <p>{props.about}</p>
+          <p>© {props.year} {props.companyName}. {props.rights}</p>
+        </div>
+        <address>
+          <h2>{props.contactTitle}</h2>
+          {props.email ? <p><a href={`mailto:${props.email}`}>{props.email}</a></p> : null}
+          {props.phone ? <p><a href={`tel:${props.phone.replace(/[^+\d]/g, '')}`}>{props.phone}</a></p> : null}
+          {props.address ? <p>{props.address}</p> : null}
+        </address>
+        <nav aria-label={props.linksLabel}>
           <ul>
-            <li><Link href="/privacy-police">{props.links.privacy}</Link></li>
-            <li><Link href="/utilization-terms">{props.links.terms}</Link></li>
-            <li><Link href="/cookies">{props.links.cookies}</Link></li>
+            <li><a href="/privacy-police">{props.links.privacy}</a></li>
+            <li><a href="/utilization-terms">{props.links.terms}</a></li>
+            <li><a href="/cookies">{props.links.cookies}</a></li>
+            <li><a href="/rss.xml">{props.links.rss}</a></li>
           </ul>
-        </Nav>
-      </Inner>
+        </nav>
+      </FootGrid>
     </Foot>
   )
 }
-
-export const Main = styled.main`
-  max-width: ${({ theme }) => theme.maxWidth};
-  margin: 0 auto;
-  padding: 32px 20px;
-`

@@ -1,0 +1,29 @@
+import '@fontsource/inter/latin-400.css'
+import '@fontsource/inter/latin-700.css'
+import type { Metadata } from 'next'
+import type React from 'react'
+import { requestContext } from '../../lib/i18n/server'
+import { GlobalStyle } from '../../lib/theme/GlobalStyle'
+import { StyledRegistry } from '../../lib/theme/StyledRegistry'
+
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await requestContext()
+  return { title: t('playground.title'), robots: { index: false, follow: false } }
+}
+
+/** The playground's own layout (spec section 2): no site chrome, no login. */
+export default async function PlaygroundLayout({ children }: { children: React.ReactNode }) {
+  const { language } = await requestContext()
+  return (
+    <html lang={language}>
+      <body>
+        <StyledRegistry>
+          <GlobalStyle />
+          {children}
+        </StyledRegistry>
+      </body>
+    </html>
+  )
+}

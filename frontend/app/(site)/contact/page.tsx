@@ -1,0 +1,42 @@
+import type { Metadata } from 'next'
+import { ContactForm } from '../../../components/forms/ContactForm'
+import { Breadcrumbs } from '../../../components/site/Breadcrumbs'
+import { Card, Main, PageHeader, TwoColumns } from '../../../components/ui/layout'
+import { siteData } from '../../../lib/site/data'
+import { contactLabels, formMessages } from '../../../lib/site/labels'
+import { pageMetadata } from '../../../lib/site/metadata'
+import { single } from '../../../lib/site/params'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await siteData()
+  return pageMetadata({ title: t('contact.title'), description: t('contact.metaDescription'), path: '/contact' })
+}
+
+/** The contact form and the company's contacts; ?subject= prefills the subject (product page). */
+export default async function ContactPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { t, language, company, baseUrl } = await siteData()
+  const subject = (single((await searchParams).subject) ?? '').slice(0, 200)
+  return (
+    <Main id="main" tabIndex={-1}>
+      <Breadcrumbs label={t('site.breadcrumb')} baseUrl={baseUrl} items={[{ name: t('site.nav.home'), href: '/' }, { name: t('contact.title'), href: '/contact' }]} />
+      <PageHeader>
+        <h1>{t('contact.title')}</h1>
+        <p>{t('contact.lead')}</p>
+      </PageHeader>
+      <TwoColumns>
+        <Card as="section" aria-labelledby="form-title">
+          <h2 id="form-title">{t('contact.formTitle')}</h2>
+          <ContactForm labels={contactLabels(t)} messages={formMessages(t)} language={language} generic={t('errors.generic')} defaultSubject={subject || undefined} logoUrl={company.logoUrl} />
+        </Card>
+        <Card as="section" aria-labelledby="info-title">
+          <h2 id="info-title">{t('contact.infoTitle')}</h2>
+          <dl>
+            {company.email ? <><dt>{t('contact.email')}</dt><dd><a href={`mailto:${company.email}`}>{company.email}</a></dd></> : null}
+            {company.phone ? <><dt>{t('contact.phone')}</dt><dd><a href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}>{company.phone}</a></dd></> : null}
+            {company.address ? <><dt>{t('contact.address')}</dt><dd>{company.address}</dd></> : null}
+          </dl>
+        </Card>
+      </TwoColumns>
+    </Main>
+  )
+}

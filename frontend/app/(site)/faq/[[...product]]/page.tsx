@@ -1,0 +1,57 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { publicFaqs } from '../../../../../services/settings'
+import { Breadcrumbs } from '../../../../components/site/Breadcrumbs'
+import { FaqList } from '../../../../components/site/FaqList'
+import { JsonLd } from '../../../../components/site/JsonLd'
+import { Chip, ChipList } from '../../../../components/ui/Chip'
+import { Main, PageHeader } from '../../../../components/ui/layout'
+import { siteData } from '../../../../lib/site/data'
+import { pageMetadata } from '../../../../lib/site/metadata'
+import { SLUG_PATTERN, decodeSegment } from '../../../../lib/site/params'
+
+type Props = { params: Promise<{ product?: string[] }> }
+
+async function productOf(params: Props['params']) {
+  const segments = (await params).product ?? []
+  if (segments.length > 1) notFound()
+  const product = decodeSegment(segments[0])
+  if (product !== undefined && !SLUG_PATTERN.test(product.toLowerCase())) notFound()
+  return product
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const product = await productOf(params)
+  const { t } = await siteData()
+  return pageMetadata({ title: t('faq.title'), description: t('faq.metaDescription'), path: product ? `/faq/${encodeURIComponent(product)}` : '/faq' })
+}
+
+/** /faq/{product?}: every question, or one product's; a product without questions is a 404. */
+export default async function FaqPage({ params }: Props) {
+  const product = await productOf(params)
+  const { t, payload, baseUrl } = await siteData()
+  const all = (await publicFaqs(payload)) as Array<{ id: unknown; product: string; question: string; answer: string }>
+  const faqs = product ? all.filter((f) => f.product === product) : all
+  if (product && !faqs.length) notFound()
+  const products = [...new Set(all.map((f) => f.product))]
+  return (
+    <Main id="main" tabIndex={-1}>
+      <Breadcrumbs label={t('site.breadcrumb')} baseUrl={baseUrl} items={[{ name: t('site.nav.home'), href: '/' }, { name: t('faq.title'), href: '/faq' }]} />
+      <PageHeader>
+        <h1>{t('faq.title')}</h1>
+        <p>{t('faq.lead')}</p>
+      </PageHeader>
+      {products.length > 1 ? (
+        <nav aria-label={t('faq.products')} style={{ marginBottom: 24 }}>
+          <ChipList>
+            <li><Chip name={t('faq.all')} background="#02236B" href="/faq" current={!product} /></li>
+            {products.map((p) => <li key={p}><Chip name={p} background="#eef1f8" href={`/faq/${encodeURIComponent(p)}`} current={p === product} /></li>)}
+          </ChipList>
+        </nav>
+      ) : null}
+      {faqs.length ? <FaqList items={faqs.map((f) => ({ id: String(f.id), question: f.question, answer: f.answer }))} /> : <p>{t('faq.empty')}</p>}
+      <p style={{ marginTop: 32 }}>{t('faq.moreHelp')} <a href="/contact">{t('faq.contactUs')}</a></p>
+      <JsonLd data={{ '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })) }} />
+    </Main>
+  )
+}

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+import { publicArticleList } from '../../../../../services/articles/publicQueries'
+import { publicAuthor } from '../../../../../services/users'
+import { ArticleGrid } from '../../../../components/site/ArticleGrid'
+import { AuthorBox, Avatar } from '../../../../components/site/ArticleParts'
+import { Breadcrumbs } from '../../../../components/site/Breadcrumbs'
+import { JsonLd } from '../../../../components/site/JsonLd'
+import { Pagination } from '../../../../components/ui/Pagination'
+import { Main, Section } from '../../../../components/ui/layout'
+import { pickImage, toCardView } from '../../../../lib/articles/cardView'
+import { siteData } from '../../../../lib/site/data'
+import { paginationLabels } from '../../../../lib/site/labels'
+import { pageMetadata } from '../../../../lib/site/metadata'
+import { ID_PATTERN, KEY_PATTERN, pageNumber } from '../../../../lib/site/params'
+
+type Props = { params: Promise<{ params?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/** /profile/{unique_key}/{id}: an active author's public profile; anything else is a 404. */
+const load = cache(async (segments: string[] | undefined) => {
+  const [key, id, ...extra] = segments ?? []
+  if (!key || !id || extra.length || !KEY_PATTERN.test(key) || !ID_PATTERN.test(id)) notFound()
+  const { payload } = await siteData()
+  const author = await publicAuthor(payload, key, id).catch(() => null)
+  return (author as { id: unknown; full_name: string; position?: string | null; biography?: string | null; uniqueKey: string; image?: unknown } | null) ?? notFound()
+})
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const author = await load((await params).params)
+  const { t } = await siteData()
+  const photo = pickImage(author.image as never, 'card')
+  return pageMetadata({ title: author.full_name, description: author.biography?.slice(0, 160) || t('profile.title'), path: `/profile/${author.uniqueKey}/${author.id}`, image: photo?.url })
+}
+
+export default async function ProfilePage({ params, searchParams }: Props) {
+  const author = await load((await params).params)
+  const page = pageNumber((await searchParams).page)
+  const { t, payload, baseUrl } = await siteData()
+  const articles = await publicArticleList(payload, { page, limit: 9, author: String(author.id) })
+  const photo = pickImage(author.image as never, 'thumbnail')
+  const path = `/profile/${author.uniqueKey}/${author.id}`
+  return (
+    <Main id="main" tabIndex={-1}>
+      <Breadcrumbs label={t('site.breadcrumb')} baseUrl={baseUrl} items={[{ name: t('site.nav.home'), href: '/' }, { name: t('blog.title'), href: '/blog' }, { name: author.full_name, href: path }]} />
+      <AuthorBox aria-labelledby="profile-name">
+        {photo ? <Avatar url={photo.url} alt={t('profile.photo', { name: author.full_name })} size={120} /> : null}
+        <div>
+          <h2>{t('profile.title')}</h2>
+          <h1 id="profile-name" style={{ margin: '0 0 4px' }}>{author.full_name}</h1>
+          {author.position ? <p><strong>{t(`profile.positions.${author.position}`, { defaultValue: author.position })}</strong></p> : null}
+          <p>{author.biography || t('profile.noBiography')}</p>
+        </div>
+      </AuthorBox>
+      <Section aria-labelledby="author-articles">
+        <h2 id="author-articles">{t('profile.articles', { name: author.full_name })}</h2>
+        {articles.data.length ? <ArticleGrid articles={articles.data.map((a) => toCardView(a, t))} /> : <p>{t('profile.noArticles')}</p>}
+        <Pagination page={page} totalPages={articles.meta.totalPages} template={`${path}?page=__PAGE__`} labels={paginationLabels(t)} />
+      </Section>
+      <JsonLd data={{ '@context': 'https://schema.org', '@type': 'Person', name: author.full_name, jobTitle: author.position ? t(`profile.positions.${author.position}`, { defaultValue: author.position }) : undefined, description: author.biography ?? undefined, url: `${baseUrl}${path}` }} />
+    </Main>
+  )
+}

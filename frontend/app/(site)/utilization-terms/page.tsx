@@ -1,0 +1,13 @@
+import type { Metadata } from 'next'
+import { LegalPage } from '../../../components/site/LegalPage'
+import { siteData } from '../../../lib/site/data'
+import { pageMetadata } from '../../../lib/site/metadata'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await siteData()
+  return pageMetadata({ title: t('legal.terms.title'), description: t('legal.terms.metaDescription'), path: '/utilization-terms' })
+}
+
+export default function Page() {
+  return <LegalPage which="terms" path="/utilization-terms" />
+}

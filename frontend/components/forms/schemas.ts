@@ -1,0 +1,5 @@
+import { contactBody, subscribeBody, unsubscribeBody } from '../../../contract/leads'
+import type { SchemaName } from './types'
+
+/** The contract's own schemas: the browser and the gateway check the same rules. */
+export const SCHEMAS = { contact: contactBody, subscribe: subscribeBody, unsubscribe: unsubscribeBody } satisfies Record<SchemaName, unknown>

@@ -1,0 +1,32 @@
+import type React from 'react'
+
+export type FormValues = Record<string, string>
+
+/** What a form's markup needs, whether the form is still static or already live. */
+export type FormApi = {
+  formProps: React.FormHTMLAttributes<HTMLFormElement> & { ref?: React.Ref<HTMLFormElement> }
+  field: (name: string) => Record<string, unknown>
+  errors: Record<string, string | undefined>
+  busy: boolean
+  message: string | null
+}
+
+export type SchemaName = 'contact' | 'subscribe' | 'unsubscribe'
+
+export type LiveFormProps = {
+  schema: SchemaName
+  endpoint: string
+  language: string
+  /** Catalogue messages for the contract's message keys (`api` section). */
+  messages: Record<string, string>
+  generic: string
+  fields: string[]
+  /** Reads what the visitor typed into the static form so far (called once, as the form turns live). */
+  initial: () => FormValues
+  focus: string | null
+  submitNow: boolean
+  /** Extra fields sent with the form (ids from the URL). */
+  extra?: Record<string, unknown>
+  render: (api: FormApi) => React.ReactNode
+  onSuccess: (data: unknown, status: number, values: FormValues) => void
+}

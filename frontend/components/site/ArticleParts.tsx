@@ -1,0 +1,73 @@
+'use client'
+
+import Image from 'next/image'
+import styled from 'styled-components'
+
+export const ArticleHeader = styled.header`
+  max-width: 820px;
+  h1 { font-size: clamp(1.9rem, 4.5vw, 2.8rem); line-height: 1.12; margin: 12px 0; color: ${({ theme }) => theme.colors.primary}; }
+  p.excerpt { font-size: 1.2rem; color: ${({ theme }) => theme.colors.muted}; margin: 0 0 12px; }
+  p.meta { margin: 0 0 20px; font-size: 0.95rem; }
+  > div { display: flex; flex-wrap: wrap; gap: 6px; }
+`
+
+export const Cover = styled.figure`
+  margin: 0 0 28px;
+  img { width: 100%; height: auto; border-radius: 16px; aspect-ratio: 16 / 9; object-fit: cover; }
+`
+
+export function CoverImage({ image }: { image: { url: string; width: number; height: number; alt: string } }) {
+  return (
+    <Cover>
+      <Image src={image.url} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 1160px) 760px, 100vw" priority />
+    </Cover>
+  )
+}
+
+export const AuthorBox = styled.section`
+  display: flex;
+  gap: 16px;
+  align-items: flex-start;
+  background: #fff;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: 20px;
+  margin: 32px 0;
+  img { border-radius: 50%; width: 72px; height: 72px; object-fit: cover; flex: none; }
+  h2 { font-size: 1rem; margin: 0 0 4px; color: ${({ theme }) => theme.colors.muted}; }
+  p { margin: 4px 0; }
+  a.name { font-weight: 800; font-size: 1.15rem; }
+`
+
+export function Avatar({ url, alt, size = 72 }: { url: string; alt: string; size?: number }) {
+  return <Image src={url} alt={alt} width={size} height={size} sizes={`${size}px`} />
+}
+
+export const ShareList = styled.ul`
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  padding: 0;
+  margin: 0;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 14px;
+    border-radius: 999px;
+    border: 1px solid ${({ theme }) => theme.colors.primary};
+    text-decoration: none;
+    font-weight: 600;
+  }
+`
+
+export const TagList = styled.ul`
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  padding: 0;
+  margin: 0;
+  a { font-weight: 600; }
+`

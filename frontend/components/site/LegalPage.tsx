@@ -1,0 +1,32 @@
+import { Breadcrumbs } from './Breadcrumbs'
+import { Main, PageHeader, Prose } from '../ui/layout'
+import { siteData } from '../../lib/site/data'
+import { formatDate } from '../../lib/format/dates'
+
+export type LegalKey = 'privacy' | 'terms' | 'cookies'
+
+/** The date the legal texts in the catalogues were last revised. */
+export const LEGAL_UPDATED = '2026-11-01'
+
+/** Privacy, terms and cookies: sections of text from the catalogues, in the visitor's language. */
+export async function LegalPage({ which, path }: { which: LegalKey; path: string }) {
+  const { t, baseUrl } = await siteData()
+  const sections = t(`legal.${which}.sections`, { returnObjects: true }) as { title: string; text: string }[]
+  return (
+    <Main id="main" tabIndex={-1}>
+      <Breadcrumbs label={t('site.breadcrumb')} baseUrl={baseUrl} items={[{ name: t('site.nav.home'), href: '/' }, { name: t(`legal.${which}.title`), href: path }]} />
+      <PageHeader>
+        <h1>{t(`legal.${which}.title`)}</h1>
+        <p>{t('legal.updated', { date: formatDate(LEGAL_UPDATED) })}</p>
+      </PageHeader>
+      <Prose>
+        {sections.map((s) => (
+          <section key={s.title}>
+            <h2>{s.title}</h2>
+            <p>{s.text}</p>
+          </section>
+        ))}
+      </Prose>
+    </Main>
+  )
+}

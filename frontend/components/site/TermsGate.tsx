@@ -1,0 +1,70 @@
+'use client'
+
+import { useId, useState } from 'react'
+import styled from 'styled-components'
+import { Button } from '../ui/Button'
+import { Dialog } from '../ui/Dialog'
+import { Notice } from '../ui/Notice'
+
+export type TermsLabels = { cta: string; title: string; intro: string; items: string[]; link: string; accept: string; continue: string; cancel: string; mustAccept: string }
+
+const Check = styled.label`
+  display: flex;
+  gap: 10px;
+  align-items: center;
+  font-weight: 600;
+  margin: 16px 0;
+  input { width: 22px; height: 22px; }
+`
+
+const Actions = styled.div`
+  display: flex;
+  gap: 10px;
+  justify-content: flex-end;
+  flex-wrap: wrap;
+`
+
+/**
+ * The product's call to action: opens the terms dialog, and only once the terms are accepted
+ * does it proceed (to the contact form, subject prefilled). Esc or Cancel closes it.
+ */
+export function TermsGate({ labels, next }: { labels: TermsLabels; next: string }) {
+  const [open, setOpen] = useState(false)
+  const [accepted, setAccepted] = useState(false)
+  const [warn, setWarn] = useState(false)
+  const titleId = useId()
+  const close = () => {
+    setOpen(false)
+    setWarn(false)
+  }
+  return (
+    <>
+      <Button type="button" $variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {labels.cta}
+      </Button>
+      <Dialog open={open} onClose={close} labelledBy={titleId}>
+        <h2 id={titleId}>{labels.title}</h2>
+        <p>{labels.intro}</p>
+        <ul>{labels.items.map((item) => <li key={item}>{item}</li>)}</ul>
+        <p><a href="/utilization-terms" target="_blank" rel="noopener">{labels.link}</a></p>
+        <Check>
+          <input type="checkbox" checked={accepted} onChange={(e) => { setAccepted(e.target.checked); setWarn(false) }} />
+          {labels.accept}
+        </Check>
+        {warn ? <Notice tone="error">{labels.mustAccept}</Notice> : null}
+        <Actions>
+          <Button type="button" $variant="ghost" onClick={close}>{labels.cancel}</Button>
+          <Button
+            type="button"
+            onClick={() => {
+              if (!accepted) return setWarn(true)
+              window.location.assign(next)
+            }}
+          >
+            {labels.continue}
+          </Button>
+        </Actions>
+      </Dialog>
+    </>
+  )
+}

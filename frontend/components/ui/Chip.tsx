@@ -1,0 +1,52 @@
+'use client'
+
+import styled from 'styled-components'
+import { lightColor } from '../../lib/format/color'
+
+const chip = `
+  display: inline-block;
+  font-size: 0.78rem;
+  font-weight: 700;
+  line-height: 1.2;
+  padding: 4px 10px;
+  border-radius: 999px;
+  text-decoration: none;
+`
+
+/**
+ * A category chip in the colours staff chose. Text is dark on light backgrounds and white on
+ * dark ones (spec section 5, threshold 0.6), whatever text colour was stored.
+ */
+const Span = styled.span<{ $bg: string }>`
+  ${chip}
+  background: ${({ $bg }) => $bg};
+  color: ${({ $bg }) => (lightColor($bg) ? '#1d1d1d' : '#ffffff')};
+`
+const Anchor = styled.a<{ $bg: string; $current?: boolean }>`
+  ${chip}
+  background: ${({ $bg }) => $bg};
+  color: ${({ $bg }) => (lightColor($bg) ? '#1d1d1d' : '#ffffff')};
+  outline: ${({ $current }) => ($current ? '3px solid #1d1d1d' : 'none')};
+  outline-offset: 2px;
+  &:hover { text-decoration: underline; }
+`
+
+export function Chip(props: { name: string; background: string; href?: string; current?: boolean }) {
+  const bg = /^#[0-9a-f]{3,6}$/i.test(props.background) ? props.background : '#02236B'
+  return props.href ? (
+    <Anchor href={props.href} $bg={bg} $current={props.current} aria-current={props.current ? 'page' : undefined}>
+      {props.name}
+    </Anchor>
+  ) : (
+    <Span $bg={bg}>{props.name}</Span>
+  )
+}
+
+export const ChipList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`

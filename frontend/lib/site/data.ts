@@ -1,0 +1,40 @@
+import type { Payload } from 'payload'
+import { cache } from 'react'
+import { readEnv, serverUrl } from '../../../config/env'
+import { companyInfo } from '../../../services/public/reads'
+import { layoutLatest, publicWhatsapp } from '../../../services/settings'
+import { requestContext } from '../i18n/server'
+import { payloadInstance } from '../payload'
+
+export type Company = { name: string; tagline?: string | null; email?: string | null; phone?: string | null; address?: string | null; logoUrl: string | null }
+
+/** The public settings every page shows, read once per render (React cache) from the cached services. */
+export const siteData = cache(async () => {
+  const payload: Payload = await payloadInstance()
+  const ctx = await requestContext()
+  const [company, whatsapp, layout] = await Promise.all([
+    companyInfo(payload) as Promise<Record<string, unknown>>,
+    publicWhatsapp(payload).catch(() => null),
+    // Spec section 8: a design-version failure logs a warning and stays v1.
+    layoutLatest(payload).catch((error: unknown) => {
+      payload.logger.warn({ err: error }, 'Error loading layout settings')
+      return { currentVersion: 'v1' }
+    }),
+  ])
+  const logo = company.logo && typeof company.logo === 'object' ? (company.logo as { url?: string | null }) : null
+  return {
+    ...ctx,
+    payload,
+    baseUrl: serverUrl(readEnv()),
+    company: {
+      name: String(company.name ?? ''),
+      tagline: (company.tagline as string | null) ?? null,
+      email: (company.email as string | null) ?? null,
+      phone: (company.phone as string | null) ?? null,
+      address: (company.address as string | null) ?? null,
+      logoUrl: logo?.url ?? null,
+    } satisfies Company,
+    whatsapp: whatsapp as { phone?: string; message?: string; color?: string; enabled?: boolean } | null,
+    homeVersion: (layout.currentVersion === 'v2' ? 'v2' : 'v1') as 'v1' | 'v2',
+  }
+})
