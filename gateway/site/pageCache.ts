@@ -4,7 +4,6 @@ import { encodedBody, getPage, pageGeneration, putPage, type CachedPage } from '
 import { pageTags } from '../../services/cache/pageTags'
 import { captureResponse, type Captured } from './capture'
 import { SITE_LANGUAGE_HEADER } from './language'
-import { withSeoSnippets } from './seoSnippets'
 
 /** Paths that are never public pages: the API, the panels, the back-office, Next's assets. */
 const PRIVATE = /^\/(api|cms|cms-api|admin|_next|login|recover-password|reset-password)(\/|$)/
@@ -71,10 +70,9 @@ export function pageCache(payload: Payload, render: RequestHandler): RequestHand
     delete req.headers['if-none-match']
     captureResponse(res, (captured, sendRaw) => {
       req.method = method
-      void (async () => {
+      try {
         const type = String(captured.headers['content-type'] ?? '')
-        let body = captured.body
-        if (type.startsWith('text/html')) body = Buffer.from(await withSeoSnippets(payload, body.toString('utf8')))
+        const body = captured.body
         const headers = Object.fromEntries(Object.entries(captured.headers).filter(([name]) => !DROPPED_HEADERS.includes(name.toLowerCase())))
         const storable = captured.status === 200 && !('set-cookie' in captured.headers) && /^(text\/html|application\/(rss\+)?xml|text\/plain)/.test(type)
         if (!storable) {
@@ -84,10 +82,10 @@ export function pageCache(payload: Payload, render: RequestHandler): RequestHand
         const { tags, ttlMs } = pageTags(req.path)
         const page = putPage(key, { status: 200, headers, body, tags }, ttlMs, generation)
         sendRaw(answer(page, 'MISS', encoding, method, ifNoneMatch))
-      })().catch((error: unknown) => {
+      } catch (error) {
         payload.logger.error({ err: error }, 'page cache')
         sendRaw(captured)
-      })
+      }
     })
     render(req, res, next)
   }

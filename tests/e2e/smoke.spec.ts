@@ -6,8 +6,9 @@ test('the home page renders the company and the latest published articles', asyn
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
   await expect(page.getByRole('heading', { level: 1, name: 'RC Sistemas' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Artigos recentes' })).toBeVisible()
-  const cards = page.getByRole('main').getByRole('listitem')
-  await expect(cards).toHaveCount(6)
+  // v1: one featured article and the six after it
+  await expect(page.getByRole('heading', { level: 2, name: 'Artigo em destaque' })).toBeVisible()
+  await expect(page.getByRole('main').locator('ul > li h3')).toHaveCount(6)
   await expect(page.getByRole('link', { name: 'Ir para o conteúdo' })).toBeAttached()
 })
 

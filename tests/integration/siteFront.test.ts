@@ -106,15 +106,15 @@ describe('the site front: language, page cache, SEO snippets, feeds', () => {
     expect((await get('/faq')).headers.get('x-page-cache')).toBe('MISS')
   })
 
-  it('puts the active SEO snippets into the head and at the start of the body, and refreshes pages when they change', async () => {
+  it('drops every page when the SEO snippets, the company or the WhatsApp settings change', async () => {
     await get('/seo-page')
-    await server.payload.create({ collection: 'seo-snippets', data: { name: 'Analytics', head: 'window.analytics = 1', body: '<noscript id="snippet-body">x</noscript>', active: true }, ...sys })
-    await server.payload.create({ collection: 'seo-snippets', data: { name: 'Verify', head: '<meta name="verify" content="$&amp;">', body: '', active: true }, ...sys })
-    await server.payload.create({ collection: 'seo-snippets', data: { name: 'Off', head: '<meta name="inactive">', active: false }, ...sys })
-    const html = await (await get('/seo-page')).text()
-    expect(html).toContain('<script>window.analytics = 1</script><meta name="verify" content="$&amp;"></head>')
-    expect(html).toContain('<body class="b"><noscript id="snippet-body">x</noscript><p>')
-    expect(html).not.toContain('inactive')
+    expect((await get('/seo-page')).headers.get('x-page-cache')).toBe('HIT')
+    await server.payload.create({ collection: 'seo-snippets', data: { name: 'Analytics', head: 'window.analytics = 1', active: true }, ...sys })
+    expect((await get('/seo-page')).headers.get('x-page-cache')).toBe('MISS')
+    await server.payload.updateGlobal({ slug: 'whatsapp-settings', data: { message: 'Olá!' }, ...sys })
+    expect((await get('/seo-page')).headers.get('x-page-cache')).toBe('MISS')
+    await server.payload.updateGlobal({ slug: 'company', data: { phone: '(11) 4000-0000' }, ...sys })
+    expect((await get('/seo-page')).headers.get('x-page-cache')).toBe('MISS')
   })
 
   it('remembers the switcher\'s language choice and only returns to paths on this site', async () => {

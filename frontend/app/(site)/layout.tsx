@@ -6,6 +6,7 @@ import { LANGUAGES } from '../../../locales/languages'
 import { SiteFooter, SiteHeader } from '../../components/site/Chrome'
 import { CookieBanner } from '../../components/site/CookieBanner'
 import { JsonLd } from '../../components/site/JsonLd'
+import { SeoBody, SeoHead } from '../../components/site/SeoSnippets'
 import { SiteBehaviour } from '../../components/site/SiteBehaviour'
 import { WhatsappButton } from '../../components/site/WhatsappButton'
 import { siteData } from '../../lib/site/data'
@@ -25,12 +26,16 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const { t, language, path, company, whatsapp, homeVersion, baseUrl } = await siteData()
+  const { t, language, path, company, whatsapp, homeVersion, baseUrl, seo } = await siteData()
   // /home-v2 always shows v2; every other page follows the layout setting.
   const version = path === '/home-v2' ? 'v2' : homeVersion
   return (
     <html lang={language}>
+      <head>
+        <SeoHead snippets={seo} />
+      </head>
       <body data-design-version={version}>
+        <SeoBody snippets={seo} />
         <StyledRegistry>
           <GlobalStyle />
           <SiteHeader

@@ -1,39 +1,40 @@
 'use client'
 
-import { lazy, Suspense, useRef, useState } from 'react'
+import { useRef, useState, type ComponentType } from 'react'
 import type { FormApi, FormValues, LiveFormProps } from './types'
 
-const LiveForm = lazy(() => import('./LiveForm'))
-
 type Props = Omit<LiveFormProps, 'initial' | 'focus' | 'submitNow'> & { defaults?: FormValues }
+type Live = { Component: ComponentType<LiveFormProps>; focus: string | null; submitNow: boolean }
 
 /**
  * Renders a form as plain server-rendered markup and turns it live (react-hook-form + zod,
- * about 60 KB) on the first focus, tap or submit. The markup is the same in both states and
- * what the visitor typed carries over, so the switch is invisible; pages stay light.
+ * about 60 KB) on the first focus, tap or submit. The static form stays in place, taking
+ * keystrokes, until the live one is loaded; the live form then starts from what was typed,
+ * with the same markup and focus, so the switch is invisible and pages stay light.
  */
 export function LazyForm({ defaults, ...props }: Props) {
   const formRef = useRef<HTMLFormElement>(null)
-  const [live, setLive] = useState<{ focus: string | null; submitNow: boolean } | null>(null)
-  const typed = useRef<FormValues>(defaults ?? {})
+  const loading = useRef(false)
+  const wantsSubmit = useRef(false)
+  const [live, setLive] = useState<Live | null>(null)
 
   const readValues = (): FormValues => {
-    const form = formRef.current
-    if (form?.isConnected) {
-      const data = new FormData(form)
-      typed.current = Object.fromEntries(props.fields.map((name) => [name, String(data.get(name) ?? '')]))
-    }
-    return typed.current
+    const data = formRef.current ? new FormData(formRef.current) : null
+    return Object.fromEntries(props.fields.map((name) => [name, String(data?.get(name) ?? defaults?.[name] ?? '')]))
   }
 
-  const activate = (submitNow: boolean) => {
-    if (live) return
-    const form = formRef.current
-    const active = document.activeElement as HTMLInputElement | null
-    const focus = active && form?.contains(active) && active.name ? active.name : null
-    readValues()
-    setLive({ focus, submitNow })
+  const activate = (submit: boolean) => {
+    if (submit) wantsSubmit.current = true
+    if (loading.current) return
+    loading.current = true
+    void import('./LiveForm').then((module) => {
+      const active = document.activeElement as HTMLInputElement | null
+      const focus = active && formRef.current?.contains(active) && active.name ? active.name : null
+      setLive({ Component: module.default, focus, submitNow: wantsSubmit.current })
+    })
   }
+
+  if (live) return <live.Component {...props} focus={live.focus} submitNow={live.submitNow} initial={readValues} />
 
   const staticApi: FormApi = {
     formProps: {
@@ -46,16 +47,10 @@ export function LazyForm({ defaults, ...props }: Props) {
         activate(true)
       },
     },
-    field: (name) => ({ name, defaultValue: typed.current[name] ?? '' }),
+    field: (name) => ({ name, defaultValue: defaults?.[name] ?? '' }),
     errors: {},
-    busy: Boolean(live?.submitNow),
+    busy: wantsSubmit.current,
     message: null,
   }
-
-  if (!live) return <>{props.render(staticApi)}</>
-  return (
-    <Suspense fallback={props.render(staticApi)}>
-      <LiveForm {...props} {...live} initial={readValues} />
-    </Suspense>
-  )
+  return <>{props.render(staticApi)}</>
 }

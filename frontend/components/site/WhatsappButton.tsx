@@ -1,7 +1,7 @@
 'use client'
 
 import styled from 'styled-components'
-import { lightColor } from '../../lib/format/color'
+import { readablePair } from '../../lib/format/color'
 
 const Float = styled.a<{ $bg: string }>`
   position: fixed;
@@ -13,8 +13,9 @@ const Float = styled.a<{ $bg: string }>`
   border-radius: 50%;
   display: grid;
   place-items: center;
-  background: ${({ $bg }) => $bg};
-  color: ${({ $bg }) => (lightColor($bg) ? '#1d1d1d' : '#ffffff')};
+  /* The icon is a graphic: 3:1 against its button (WCAG 1.4.11). */
+  background: ${({ $bg }) => readablePair($bg, 3).background};
+  color: ${({ $bg }) => readablePair($bg, 3).text};
   box-shadow: 0 6px 20px rgba(0, 0, 0, 0.25);
   svg { width: 32px; height: 32px; fill: currentColor; }
 `

@@ -1,7 +1,7 @@
 'use client'
 
 import styled from 'styled-components'
-import { lightColor } from '../../lib/format/color'
+import { readablePair } from '../../lib/format/color'
 
 const chip = `
   display: inline-block;
@@ -15,17 +15,18 @@ const chip = `
 
 /**
  * A category chip in the colours staff chose. Text is dark on light backgrounds and white on
- * dark ones (spec section 5, threshold 0.6), whatever text colour was stored.
+ * dark ones (spec section 5, threshold 0.6), whatever text colour was stored; a background
+ * that cannot carry that text at AA contrast is shaded until it can.
  */
 const Span = styled.span<{ $bg: string }>`
   ${chip}
-  background: ${({ $bg }) => $bg};
-  color: ${({ $bg }) => (lightColor($bg) ? '#1d1d1d' : '#ffffff')};
+  background: ${({ $bg }) => readablePair($bg).background};
+  color: ${({ $bg }) => readablePair($bg).text};
 `
 const Anchor = styled.a<{ $bg: string; $current?: boolean }>`
   ${chip}
-  background: ${({ $bg }) => $bg};
-  color: ${({ $bg }) => (lightColor($bg) ? '#1d1d1d' : '#ffffff')};
+  background: ${({ $bg }) => readablePair($bg).background};
+  color: ${({ $bg }) => readablePair($bg).text};
   outline: ${({ $current }) => ($current ? '3px solid #1d1d1d' : 'none')};
   outline-offset: 2px;
   &:hover { text-decoration: underline; }

@@ -43,6 +43,22 @@ export function Dialog(props: { open: boolean; onClose: () => void; labelledBy: 
         event.preventDefault()
         props.onClose()
       }}
+      onKeyDown={(event) => {
+        // A modal <dialog> makes the page inert, but Tab can still leave for the browser's own
+        // controls; keep it cycling inside the dialog.
+        if (event.key !== 'Tab' || !ref.current) return
+        const focusable = [...ref.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])')]
+        const first = focusable[0]
+        const last = focusable[focusable.length - 1]
+        if (!first || !last) return
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault()
+          last.focus()
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault()
+          first.focus()
+        }
+      }}
     >
       <div>{props.open ? props.children : null}</div>
     </Native>

@@ -2,13 +2,13 @@ import type { TFunction } from 'i18next'
 import type { ArticleCardView } from '../../components/site/ArticleGrid'
 import { formatDate } from '../format/dates'
 
-type Media = { url?: unknown; alt?: unknown; width?: unknown; height?: unknown; sizes?: Record<string, { url?: string | null; width?: number | null; height?: number | null }> } | null | undefined
+type Media = { url?: unknown; thumbnail?: unknown; alt?: unknown; width?: unknown; height?: unknown; sizes?: Record<string, { url?: string | null; width?: number | null; height?: number | null }> } | null | undefined
 
 /** A card-sized image from Payload's sizes (falls back to the original). */
 export function pickImage(media: Media, size: 'thumbnail' | 'card' | 'hero' = 'card') {
   if (!media) return null
   const chosen = media.sizes?.[size]
-  const url = chosen?.url ?? (media.url as string | undefined)
+  const url = chosen?.url ?? (size === 'thumbnail' && typeof media.thumbnail === 'string' ? media.thumbnail : undefined) ?? (media.url as string | undefined)
   if (!url) return null
   return {
     url: String(url),

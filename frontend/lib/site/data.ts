@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { cache } from 'react'
 import { readEnv, serverUrl } from '../../../config/env'
 import { companyInfo } from '../../../services/public/reads'
-import { layoutLatest, publicWhatsapp } from '../../../services/settings'
+import { layoutLatest, publicSeo, publicWhatsapp } from '../../../services/settings'
 import { requestContext } from '../i18n/server'
 import { payloadInstance } from '../payload'
 
@@ -12,9 +12,11 @@ export type Company = { name: string; tagline?: string | null; email?: string | 
 export const siteData = cache(async () => {
   const payload: Payload = await payloadInstance()
   const ctx = await requestContext()
-  const [company, whatsapp, layout] = await Promise.all([
+  const [company, whatsapp, seo, layout] = await Promise.all([
     companyInfo(payload) as Promise<Record<string, unknown>>,
     publicWhatsapp(payload).catch(() => null),
+    // Spec section 8: a public SEO fetch failure is ignored.
+    publicSeo(payload).catch(() => []),
     // Spec section 8: a design-version failure logs a warning and stays v1.
     layoutLatest(payload).catch((error: unknown) => {
       payload.logger.warn({ err: error }, 'Error loading layout settings')
@@ -35,6 +37,7 @@ export const siteData = cache(async () => {
       logoUrl: logo?.url ?? null,
     } satisfies Company,
     whatsapp: whatsapp as { phone?: string; message?: string; color?: string; enabled?: boolean } | null,
+    seo: seo as Array<{ head: string; body: string }>,
     homeVersion: (layout.currentVersion === 'v2' ? 'v2' : 'v1') as 'v1' | 'v2',
   }
 })

@@ -42,14 +42,14 @@ export default async function PostPage({ params }: Props) {
   const { t, payload, baseUrl, company } = await siteData()
   const categories = article.categories as Array<{ name: string; slug: string; backgroundColor: string }>
   const tags = article.tags as Array<{ name: string; slug: string }>
-  const author = article.author as { id: unknown; full_name?: string; position?: string | null; biography?: string | null; uniqueKey?: string; image?: unknown } | null
+  const author = article.author as { id: unknown; full_name?: string; position?: string | null; biography?: string | null; unique_key?: string; image?: unknown } | null
   const related = categories[0]
     ? (await publicArticleList(payload, { page: 1, limit: 4, category: categories[0].slug })).data.filter((a) => String(a.id) !== String(article.id)).slice(0, 3)
     : []
   const url = `${baseUrl}/post/${article.slug}/${article.id}`
   const cover = pickImage(article.image as never, 'hero')
   const authorPhoto = author ? pickImage(author.image as never, 'thumbnail') : null
-  const authorHref = author?.uniqueKey ? `/profile/${author.uniqueKey}/${author.id}` : null
+  const authorHref = author?.unique_key ? `/profile/${author.unique_key}/${author.id}` : null
   const title = String(article.title)
   const share = [
     ['LinkedIn', `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`],

@@ -1,0 +1,234 @@
+import { expect, test } from '@playwright/test'
+import { adminToken, api, firstArticlePath } from './helpers'
+
+test('the language switcher changes every string and is remembered; Accept-Language is the default', async ({ page, browser }) => {
+  await page.goto('/blog')
+  await page.getByLabel('Idioma').selectOption('en')
+  await page.getByRole('button', { name: 'Mudar idioma' }).click()
+  await expect(page).toHaveURL(/\/blog$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' })).toBeVisible()
+  await page.goto('/contact')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact')
+  await page.getByLabel('Language').selectOption('ht')
+  await page.getByRole('button', { name: 'Change language' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ht')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontak')
+
+  const french = await browser.newContext({ locale: 'fr-FR', extraHTTPHeaders: { 'accept-language': 'fr-FR,fr;q=0.9' } })
+  const fr = await french.newPage()
+  const response = await fr.goto('/nao-existe')
+  expect(response?.status()).toBe(404)
+  await expect(fr.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(fr.getByRole('heading', { name: 'Oups ! Page introuvable' })).toBeVisible()
+  await expect(fr.getByRole('button', { name: 'Retour' })).toBeVisible()
+  await french.close()
+})
+
+test('search ignores case and accents, shows the prompt without a term and says when nothing matches', async ({ page }) => {
+  await page.goto('/blog')
+  await page.getByRole('searchbox', { name: 'Buscar no blog' }).fill('ORCAMENTO')
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click()
+  await expect(page).toHaveURL(/\/list-article-results\/ORCAMENTO$/)
+  await expect(page.getByRole('main').getByRole('link', { name: /Orçamento/i }).first()).toBeVisible()
+
+  await page.goto('/list-article-results/xyzzy-nada-disso')
+  await expect(page.getByText('Nenhum resultado encontrado')).toBeVisible()
+  await page.goto('/list-article-results')
+  await expect(page.getByText('Digite um assunto ou palavra-chave para buscar artigos.')).toBeVisible()
+})
+
+test('category and tag filters show only matching articles, and pagination works', async ({ page }) => {
+  await page.goto('/blog')
+  const filters = page.getByRole('complementary', { name: 'Filtrar artigos' })
+  const chip = filters.getByRole('region', { name: 'Categorias' }).getByRole('link').first()
+  const name = (await chip.textContent())!.trim()
+  await chip.click()
+  await expect(page).toHaveURL(/\/blog\?category=/)
+  await expect(page.getByText(`Mostrando: ${name}`)).toBeVisible()
+  const cards = page.getByRole('main').locator('ul > li h3')
+  const count = await cards.count()
+  expect(count).toBeGreaterThan(0)
+  for (let i = 0; i < count; i++) {
+    await expect(page.getByRole('main').locator('ul > li').filter({ has: page.locator('h3') }).nth(i).getByRole('link', { name, exact: true })).toBeVisible()
+  }
+  await page.goto('/blog')
+  await filters.getByRole('region', { name: 'Tags' }).getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/blog\?tag=/)
+  await expect(page.getByText(/Mostrando: #/)).toBeVisible()
+
+  await page.goto('/blog')
+  await page.getByRole('navigation', { name: 'Paginação' }).getByRole('link', { name: 'Página 2' }).click()
+  await expect(page).toHaveURL(/page=2/)
+  await expect(page.getByRole('navigation', { name: 'Paginação' }).locator('[aria-current="page"]')).toHaveText('2')
+})
+
+test('reading an article counts one read for the visitor that day', async ({ page, request }) => {
+  const token = await adminToken(request)
+  const before = (await api<{ data: { totalReads: number } }>(request, token, 'get', '/dashboard/statistics?period=7d')).body.data.totalReads
+  const post = await firstArticlePath(request)
+  const beacon = page.waitForResponse((r) => r.url().includes('/api/article/read/'))
+  await page.goto(post)
+  expect((await beacon).status()).toBe(202)
+  await expect.poll(async () => (await api<{ data: { totalReads: number } }>(request, token, 'get', '/dashboard/statistics?period=7d')).body.data.totalReads).toBe(before + 1)
+  // The same visitor again the same day: not counted twice.
+  await page.evaluate(() => sessionStorage.clear())
+  const again = page.waitForResponse((r) => r.url().includes('/api/article/read/'))
+  await page.reload()
+  await again
+  expect((await api<{ data: { totalReads: number } }>(request, token, 'get', '/dashboard/statistics?period=7d')).body.data.totalReads).toBe(before + 1)
+})
+
+test('the contact form validates in place, keeps what was typed, and the message reaches the back-office', async ({ page, request }) => {
+  await page.goto('/contact')
+  const form = page.getByTestId('contact-form')
+  await form.getByLabel('Nome').fill('Ana Teste')
+  await form.getByLabel('E-mail').fill('ana@invalido')
+  await form.getByRole('button', { name: 'Enviar mensagem' }).click()
+  await expect(form.getByText('Informe um e-mail válido').or(form.getByText(/e-mail/i).locator('xpath=self::p'))).toBeVisible()
+  await expect(form.getByLabel('Nome')).toHaveValue('Ana Teste')
+  await expect(form.getByLabel('Empresa')).toHaveAttribute('aria-invalid', 'true')
+
+  const subject = `Proposta ${Date.now()}`
+  await form.getByLabel('E-mail').fill('ana@example.com')
+  await form.getByLabel('Empresa').fill('Loja da Ana')
+  await form.getByLabel('Telefone').fill('(11) 98888-7777')
+  await form.getByLabel('Assunto').fill(subject)
+  await form.getByLabel('Mensagem').fill('Gostaria de uma demonstração do sistema.')
+  await form.getByRole('button', { name: 'Enviar mensagem' }).click()
+  await expect(page.getByText('Mensagem enviada')).toBeVisible()
+  await expect(page.getByText(/Obrigado, Ana Teste\. Responderemos até \d{2}\/\d{2}\/\d{4}\./)).toBeVisible()
+
+  const token = await adminToken(request)
+  const list = await api<{ data: Array<{ subject: string }> }>(request, token, 'get', '/message/messages-list?tab=all&limit=100')
+  expect(list.body.data.map((m) => m.subject)).toContain(subject)
+})
+
+test('newsletter sign-up on the home, then unsubscribe with a reason', async ({ page, request }) => {
+  const email = `leitor${Date.now()}@example.com`
+  await page.goto('/')
+  const form = page.getByTestId('newsletter-form')
+  await form.getByLabel('Seu e-mail').fill(email)
+  await form.getByRole('button', { name: 'Assinar' }).click()
+  await expect(page.getByText('Pronto! Você assinou a nossa newsletter.')).toBeVisible()
+
+  const token = await adminToken(request)
+  const leads = await api<{ data: Array<{ id: number; unique_key: string; newsletterStatus: string }> }>(request, token, 'get', `/lead/leads?email=${encodeURIComponent(email)}`)
+  const lead = leads.body.data[0]!
+  expect(lead.newsletterStatus).toBe('active')
+
+  await page.goto(`/unsubscribe-newsletter/${lead.unique_key}/${lead.id}`)
+  await page.getByLabel('Motivo (opcional)').selectOption('Recebo e-mails demais')
+  await page.getByRole('button', { name: 'Confirmar cancelamento' }).click()
+  await expect(page.getByText('Sua inscrição foi cancelada.', { exact: false })).toBeVisible()
+  const after = await api<{ data: Array<{ newsletterStatus: string; newsletterCancelReason: string }> }>(request, token, 'get', `/lead/leads?email=${encodeURIComponent(email)}`)
+  expect(after.body.data[0]).toMatchObject({ newsletterStatus: 'cancelled', newsletterCancelReason: 'Recebo e-mails demais' })
+})
+
+test('the product terms dialog must be accepted; focus stays inside; Esc closes it', async ({ page }) => {
+  await page.goto('/rc-sistemI')
+  const cta = page.getByRole('button', { name: 'Solicitar demonstração' }).first()
+  await cta.click()
+  const dialog = page.getByRole('dialog', { name: 'Termos de uso do RC Sistema I' })
+  await expect(dialog).toBeVisible()
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab')
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(cta).toBeFocused()
+
+  await cta.click()
+  await dialog.getByRole('button', { name: 'Continuar' }).click()
+  await expect(dialog.getByText('Aceite os termos para continuar.')).toBeVisible()
+  await dialog.getByLabel('Li e aceito os termos').check()
+  await dialog.getByRole('button', { name: 'Continuar' }).click()
+  await expect(page).toHaveURL(/\/contact\?subject=RC/)
+  await expect(page.getByLabel('Assunto')).toHaveValue('RC Sistema I')
+})
+
+test('the home follows the layout setting; /home-v2 is always v2; the browser keeps homeDesignVersion', async ({ page, request }) => {
+  await page.goto('/home-v2')
+  await expect(page.locator('body')).toHaveAttribute('data-design-version', 'v2')
+  const token = await adminToken(request)
+  await page.goto('/')
+  await expect(page.locator('body')).toHaveAttribute('data-design-version', 'v1')
+  expect(await page.evaluate(() => localStorage.getItem('homeDesignVersion'))).toBe('v1')
+  try {
+    expect((await api(request, token, 'post', '/layout/layout-setting', { version: 'V2' })).status).toBe(200)
+    await page.reload()
+    await expect(page.locator('body')).toHaveAttribute('data-design-version', 'v2')
+    await expect(page.getByRole('heading', { name: 'Por que as empresas nos escolhem' })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('homeDesignVersion'))).toBe('v2')
+  } finally {
+    await api(request, token, 'post', '/layout/layout-setting', { version: 'V1' })
+  }
+  await page.reload()
+  await expect(page.locator('body')).toHaveAttribute('data-design-version', 'v1')
+})
+
+test('the cookie banner remembers the choice; the WhatsApp button has a name and a link', async ({ page }) => {
+  await page.goto('/')
+  const banner = page.getByRole('region', { name: 'Consentimento de cookies' })
+  await expect(banner).toBeVisible()
+  await banner.getByRole('button', { name: 'Somente essenciais' }).click()
+  await expect(banner).toBeHidden()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(banner).toBeHidden()
+  const whatsapp = page.getByRole('link', { name: 'Fale conosco pelo WhatsApp' })
+  await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/)
+})
+
+test('publishing, editing and unpublishing show on the site, the sitemap and the feed at once', async ({ page, request }) => {
+  const token = await adminToken(request)
+  const post = await firstArticlePath(request)
+  const id = post.split('/').pop()!
+  await page.goto('/blog') // fills the page cache
+  await page.goto(post)
+  const title = `Título editado ${Date.now()}`
+  expect((await api(request, token, 'put', `/article/articles/${id}`, { title })).status).toBe(200)
+  await page.goto('/blog')
+  await expect(page.getByRole('link', { name: title }).first()).toBeVisible()
+  expect(await (await request.get('/rss.xml')).text()).toContain(title)
+
+  expect((await api(request, token, 'patch', `/article/articles/${id}/status`, { action: 'unpublish' })).status).toBe(200)
+  try {
+    expect((await page.goto(post))?.status()).toBe(404)
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/${id}<`)
+    await page.goto('/blog')
+    await expect(page.getByRole('link', { name: title })).toHaveCount(0)
+  } finally {
+    expect((await api(request, token, 'patch', `/article/articles/${id}/status`, { action: 'publish' })).status).toBe(200)
+  }
+  const slugged = await api<{ data: { slug: string } }>(request, token, 'get', `/article/articles/${id}`)
+  expect((await page.goto(`/post/${slugged.body.data.slug}/${id}`))?.status()).toBe(200)
+})
+
+test('robots.txt keeps crawlers out of /admin and /cms; SEO snippets reach head and body', async ({ page, request }) => {
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain('Disallow: /admin')
+  expect(robots).toContain('Disallow: /cms')
+  const token = await adminToken(request)
+  const created = await api<{ data: { id: number; unique_key: string } }>(request, token, 'post', '/seo/seo', { name: 'E2E', head: '<meta name="e2e-snippet" content="yes">', body: '<div id="e2e-body-snippet" hidden>x</div>', active: true })
+  expect(created.status).toBe(201)
+  try {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto('/faq')
+    await expect(page.locator('head meta[name="e2e-snippet"]')).toHaveAttribute('content', 'yes')
+    // At the start of <body>, and hydration keeps it (no React error, no client re-render).
+    // (Next keeps one hidden element of its own first; ours comes before any page content.)
+    const placement = await page.evaluate(() => {
+      const snippet = document.getElementById('e2e-body-snippet')
+      const content = document.querySelector('a[href="#main"]')
+      return Boolean(snippet && content && snippet.compareDocumentPosition(content) & Node.DOCUMENT_POSITION_FOLLOWING)
+    })
+    expect(placement).toBe(true)
+    await page.getByRole('heading', { level: 1 }).click()
+    expect(errors).toEqual([])
+  } finally {
+    await request.delete(`/api/seo/seo/${created.body.data.id}/${created.body.data.unique_key}`, { headers: { authorization: `Bearer ${token}` } })
+  }
+})

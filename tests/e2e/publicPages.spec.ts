@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test'
+import { firstArticlePath, seriousViolations } from './helpers'
+
+/** Every public route of spec section 2, with what its page must show first. */
+const ROUTES: Array<[string, RegExp]> = [
+  ['/', /RC Sistemas/],
+  ['/home-v2', /.+/],
+  ['/blog', /^Blog$/],
+  ['/list-article-results', /Resultados da busca/],
+  ['/list-article-results/gestao', /Resultados para/],
+  ['/contact', /^Contato$/],
+  ['/faq', /Perguntas frequentes/],
+  ['/faq/rc-sistemI', /Perguntas frequentes/],
+  ['/rc-sistemI', /RC Sistema I/],
+  ['/privacy-police', /Política de privacidade/],
+  ['/utilization-terms', /Termos de uso/],
+  ['/cookies', /Política de cookies/],
+  ['/error-forbidden', /Acesso não permitido/],
+  ['/unsubscribe-newsletter', /Cancelar a newsletter/],
+]
+
+test.describe('every public route renders in pt-BR by default', () => {
+  for (const [path, heading] of ROUTES) {
+    test(`${path}`, async ({ page }) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message)) // e.g. a hydration mismatch
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading)
+      await expect(page.locator('body')).toHaveAttribute('data-design-version', /^v[12]$/)
+      await expect(page.getByRole('link', { name: 'Ir para o conteúdo' })).toBeAttached()
+      await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible()
+      await expect(page).toHaveTitle(/\S/)
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /.{20,}/)
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /^http/)
+      await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', /.+/)
+      await expect(page.locator('head meta[name="twitter:card"]')).toHaveAttribute('content', /summary/)
+      await page.waitForLoadState('networkidle')
+      expect(errors).toEqual([])
+    })
+  }
+
+  test('an article, an author profile and the playground', async ({ page, request }) => {
+    const post = await firstArticlePath(request)
+    expect((await page.goto(post))?.status()).toBe(200)
+    await expect(page.locator('article h1')).toBeVisible()
+    await expect(page.getByText(/Publicado em \d{2}\/\d{2}\/\d{4}/)).toBeVisible()
+    await expect(page.getByText(/Tempo de leitura: (menos de 1 min|\d+ min)/)).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Compartilhe este artigo' })).toBeVisible()
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+    expect(jsonLd.map((j) => JSON.parse(j)['@type'])).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList', 'Organization']))
+
+    await page.getByRole('link', { name: /Ver o perfil de/ }).click()
+    await expect(page).toHaveURL(/\/profile\/[0-9a-f-]{36}\/\d+$/)
+    await expect(page.getByRole('heading', { level: 2, name: /Artigos de/ })).toBeVisible()
+
+    expect((await page.goto('/playground'))?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: 'Catálogo de componentes' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toHaveCount(0) // its own layout
+    await page.getByRole('button', { name: 'Mostrar a tela de carregamento por 1 segundo' }).click()
+    await expect(page.getByTestId('loading-overlay')).toBeVisible()
+    await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 3_000 })
+  })
+
+  test('the FAQ page carries FAQPage structured data', async ({ page }) => {
+    await page.goto('/faq')
+    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((j) => JSON.parse(j)['@type'])
+    expect(types).toContain('FAQPage')
+    const first = page.locator('details').first()
+    await first.locator('summary').click()
+    await expect(first).toHaveAttribute('open', '')
+  })
+})
+
+test.describe('bad input gives a normal page or a 404, never an error', () => {
+  const cases: Array<[string, number]> = [
+    ['/blog?page=abc', 200],
+    ['/blog?page=99999999', 200],
+    ['/blog?page=-4', 200],
+    ['/blog?category=nao-existe', 404],
+    ['/blog?tag=%3Cscript%3E', 404],
+    ['/post/nao-existe/999999', 404],
+    ['/post/slug/abc', 404],
+    ['/post/../../etc/passwd', 404],
+    ['/profile/nao-e-uma-chave/1', 404],
+    ['/faq/produto-desconhecido', 404],
+    ['/list-article-results/' + 'a'.repeat(2000), 200],
+    ['/unsubscribe-newsletter/x/y', 200],
+    ['/isto/nao/existe', 404],
+  ]
+  for (const [path, status] of cases) {
+    test(`${path.slice(0, 60)} → ${status}`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status()).toBe(status)
+      const html = await response.text()
+      expect(html).not.toContain('Internal Server Error')
+    })
+  }
+
+  test('/post without segments goes to the blog', async ({ page }) => {
+    await page.goto('/post')
+    await expect(page).toHaveURL(/\/blog$/)
+  })
+
+  test('a script in a search term is shown as text, never run', async ({ page }) => {
+    let alerted = false
+    page.on('dialog', async (dialog) => {
+      alerted = true
+      await dialog.dismiss()
+    })
+    await page.goto('/list-article-results/' + encodeURIComponent('<script>alert(1)</script>'))
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('<script>alert(1)</script>')
+    expect(alerted).toBe(false)
+    expect(await page.locator('main script:not([type="application/ld+json"])').count()).toBe(0)
+  })
+})
+
+test.describe('accessibility: axe-core finds no serious or critical violation', () => {
+  for (const language of ['pt-BR', 'en']) {
+    test(`every public page in ${language}`, async ({ browser, request }) => {
+      const context = await browser.newContext({ locale: language, extraHTTPHeaders: { 'accept-language': language } })
+      const page = await context.newPage()
+      const paths = [...ROUTES.map(([p]) => p), await firstArticlePath(request), '/playground', '/nao-existe']
+      const problems: string[] = []
+      for (const path of paths) {
+        await page.goto(path)
+        await expect(page.locator('html')).toHaveAttribute('lang', language)
+        for (const v of await seriousViolations(page)) problems.push(`${path} ${v}`)
+      }
+      expect(problems).toEqual([])
+      await context.close()
+    })
+  }
+})
