@@ -2,6 +2,7 @@
 // answering the same bytes, in the same run, so figures are ratios on this machine.
 // Needs `npm run build`. BENCH_SECONDS sets the length of each run (default 8).
 import { benchApi } from './api.mjs'
+import { lighthouseRuns } from './lighthouse.mjs'
 import { load, row, rssMb, startApp, startBaseline } from './lib.mjs'
 
 const which = process.argv[2] ?? 'all'
@@ -14,9 +15,17 @@ async function benchServer() {
   await new Promise((r) => setTimeout(r, 2000))
   console.log(`idle RSS after start: ${rssMb(app.child.pid).toFixed(0)} MB`)
   const rows = []
-  for (const target of [{ name: 'GET /api/health', path: '/api/health' }, { name: 'GET / (home page)', path: '/' }]) {
+  const sitemap = await (await fetch(`http://127.0.0.1:${APP_PORT}/sitemap.xml`)).text()
+  const article = /<loc>https?:\/\/[^/]+(\/post\/[^<]+)<\/loc>/.exec(sitemap)[1]
+  const pages = [
+    { name: 'GET / (home page)', path: '/' },
+    { name: 'GET /blog', path: '/blog' },
+    { name: 'GET article page', path: article },
+  ]
+  for (const target of [{ name: 'GET /api/health', path: '/api/health' }, ...pages]) {
     const url = `http://127.0.0.1:${APP_PORT}${target.path}`
     const sample = await fetch(url)
+    // The same HTML bytes from a bare Node server: what serving this page could cost at best.
     const body = Buffer.from(await sample.arrayBuffer())
     const baseline = await startBaseline(BASE_PORT, body, sample.headers.get('content-type') ?? 'text/plain')
     await load(url, { duration: 2 })
@@ -24,6 +33,10 @@ async function benchServer() {
     baseline.close()
   }
   console.log(`RSS after load: ${rssMb(app.child.pid).toFixed(0)} MB`)
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    console.log('Lighthouse (mobile):')
+    console.table(await lighthouseRuns(`http://127.0.0.1:${APP_PORT}`, pages.map((p) => p.path)))
+  }
   await app.stop()
   return rows
 }

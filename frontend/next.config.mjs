@@ -12,7 +12,8 @@ const nextConfig = {
   poweredByHeader: false,
   compiler: { styledComponents: true },
   images: {
-    formats: ['image/avif', 'image/webp'],
+    // WebP only: Payload already stores WebP sizes, and AVIF encoding costs seconds of CPU per image on first request.
+    formats: ['image/webp'],
     localPatterns: [{ pathname: '/cms-api/media/file/**' }],
   },
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` checks types once, not every build

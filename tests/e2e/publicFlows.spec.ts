@@ -46,11 +46,11 @@ test('category and tag filters show only matching articles, and pagination works
   await chip.click()
   await expect(page).toHaveURL(/\/blog\?category=/)
   await expect(page.getByText(`Mostrando: ${name}`)).toBeVisible()
-  const cards = page.getByRole('main').locator('ul > li h3')
+  const cards = page.getByRole('main').locator('ul > li h2')
   const count = await cards.count()
   expect(count).toBeGreaterThan(0)
   for (let i = 0; i < count; i++) {
-    await expect(page.getByRole('main').locator('ul > li').filter({ has: page.locator('h3') }).nth(i).getByRole('link', { name, exact: true })).toBeVisible()
+    await expect(page.getByRole('main').locator('ul > li').filter({ has: page.locator('h2') }).nth(i).getByRole('link', { name, exact: true })).toBeVisible()
   }
   await page.goto('/blog')
   await filters.getByRole('region', { name: 'Tags' }).getByRole('link').first().click()

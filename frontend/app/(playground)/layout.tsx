@@ -1,8 +1,7 @@
-import '@fontsource/inter/latin-400.css'
-import '@fontsource/inter/latin-700.css'
 import type { Metadata } from 'next'
 import type React from 'react'
 import { requestContext } from '../../lib/i18n/server'
+import { inter } from '../../lib/theme/font'
 import { GlobalStyle } from '../../lib/theme/GlobalStyle'
 import { StyledRegistry } from '../../lib/theme/StyledRegistry'
 
@@ -17,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function PlaygroundLayout({ children }: { children: React.ReactNode }) {
   const { language } = await requestContext()
   return (
-    <html lang={language}>
+    <html lang={language} className={inter.variable}>
       <body>
         <StyledRegistry>
           <GlobalStyle />

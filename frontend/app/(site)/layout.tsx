@@ -1,5 +1,3 @@
-import '@fontsource/inter/latin-400.css'
-import '@fontsource/inter/latin-700.css'
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 import { LANGUAGES } from '../../../locales/languages'
@@ -12,6 +10,7 @@ import { WhatsappButton } from '../../components/site/WhatsappButton'
 import { siteData } from '../../lib/site/data'
 import { cookieLabels } from '../../lib/site/labels'
 import { pageMetadata } from '../../lib/site/metadata'
+import { inter } from '../../lib/theme/font'
 import { GlobalStyle } from '../../lib/theme/GlobalStyle'
 import { StyledRegistry } from '../../lib/theme/StyledRegistry'
 
@@ -30,7 +29,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   // /home-v2 always shows v2; every other page follows the layout setting.
   const version = path === '/home-v2' ? 'v2' : homeVersion
   return (
-    <html lang={language}>
+    <html lang={language} className={inter.variable}>
       <head>
         <SeoHead snippets={seo} />
       </head>

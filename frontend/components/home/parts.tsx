@@ -1,7 +1,8 @@
 'use client'
 
-import Image from 'next/image'
 import styled from 'styled-components'
+import { PayloadImage } from '../ui/PayloadImage'
+import type { SiteImage } from '../../lib/images/types'
 
 /** Home v1: a bold gradient hero with the company's promise. */
 export const HeroV1 = styled.section`
@@ -37,8 +38,8 @@ export const HeroV2 = styled.section`
   figcaption a { color: ${({ theme }) => theme.colors.dark}; }
 `
 
-export function HeroImage({ image, priority }: { image: { url: string; width: number; height: number; alt: string }; priority?: boolean }) {
-  return <Image src={image.url} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 900px) 520px, 100vw" priority={priority} />
+export function HeroImage({ image, priority }: { image: SiteImage; priority?: boolean }) {
+  return <PayloadImage image={image} sizes="(min-width: 900px) 520px, 100vw" eager={priority} />
 }
 
 /** A featured article, large, beside its text (home v1). */

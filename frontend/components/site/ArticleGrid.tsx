@@ -1,15 +1,16 @@
 'use client'
 
-import Image from 'next/image'
 import styled from 'styled-components'
 import { Chip } from '../ui/Chip'
+import { PayloadImage } from '../ui/PayloadImage'
+import type { SiteImage } from '../../lib/images/types'
 
 export type ArticleCardView = {
   id: string
   href: string
   title: string
   excerpt: string
-  image: { url: string; width: number; height: number; alt: string } | null
+  image: SiteImage | null
   categories: { name: string; backgroundColor: string; href: string }[]
   byline: string
   date: string
@@ -35,9 +36,9 @@ const Card = styled.li`
   display: flex;
   flex-direction: column;
   img { aspect-ratio: 16 / 9; object-fit: cover; width: 100%; height: auto; }
-  h3 { margin: 8px 0; font-size: 1.1rem; line-height: 1.35; }
-  h3 a { color: ${({ theme }) => theme.colors.dark}; text-decoration: none; }
-  h3 a:hover { text-decoration: underline; }
+  h2, h3 { margin: 8px 0; font-size: 1.1rem; line-height: 1.35; }
+  h2 a, h3 a { color: ${({ theme }) => theme.colors.dark}; text-decoration: none; }
+  h2 a:hover, h3 a:hover { text-decoration: underline; }
   p { margin: 0 0 12px; color: ${({ theme }) => theme.colors.muted}; }
 `
 
@@ -54,14 +55,18 @@ const Meta = styled.p`
   font-size: 0.88rem;
 `
 
-/** Article cards; the first `priority` images load eagerly (they are in the first screen). */
-export function ArticleGrid({ articles, priority = 0, columns }: { articles: ArticleCardView[]; priority?: number; columns?: number }) {
+/**
+ * Article cards; the first `priority` images load eagerly (they are in the first screen).
+ * `level` keeps headings in order: 2 right under a page's h1, 3 under a section's h2.
+ */
+export function ArticleGrid({ articles, priority = 0, columns, level = 3 }: { articles: ArticleCardView[]; priority?: number; columns?: number; level?: 2 | 3 }) {
+  const Title = level === 2 ? 'h2' : 'h3'
   return (
     <Grid $columns={columns}>
       {articles.map((a, index) => (
         <Card key={a.id}>
           {a.image ? (
-            <Image src={a.image.url} alt={a.image.alt} width={a.image.width} height={a.image.height} sizes="(min-width: 1160px) 360px, (min-width: 640px) 50vw, 100vw" priority={index < priority} />
+            <PayloadImage image={a.image} sizes="(min-width: 1160px) 360px, (min-width: 640px) 50vw, 100vw" eager={index < priority} />
           ) : null}
           <Body>
             <div>
@@ -69,9 +74,9 @@ export function ArticleGrid({ articles, priority = 0, columns }: { articles: Art
                 <Chip key={c.name} name={c.name} background={c.backgroundColor} href={c.href} />
               ))}
             </div>
-            <h3>
+            <Title>
               <a href={a.href} aria-label={a.readLabel}>{a.title}</a>
-            </h3>
+            </Title>
             <p>{a.excerpt}</p>
             <Meta>
               {a.byline ? `${a.byline} · ` : ''}

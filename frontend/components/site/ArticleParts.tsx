@@ -1,7 +1,8 @@
 'use client'
 
-import Image from 'next/image'
 import styled from 'styled-components'
+import { PayloadImage } from '../ui/PayloadImage'
+import type { SiteImage } from '../../lib/images/types'
 
 export const ArticleHeader = styled.header`
   max-width: 820px;
@@ -16,10 +17,10 @@ export const Cover = styled.figure`
   img { width: 100%; height: auto; border-radius: 16px; aspect-ratio: 16 / 9; object-fit: cover; }
 `
 
-export function CoverImage({ image }: { image: { url: string; width: number; height: number; alt: string } }) {
+export function CoverImage({ image }: { image: SiteImage }) {
   return (
     <Cover>
-      <Image src={image.url} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 1160px) 760px, 100vw" priority />
+      <PayloadImage image={image} sizes="(min-width: 1160px) 1120px, 100vw" eager />
     </Cover>
   )
 }
@@ -39,8 +40,8 @@ export const AuthorBox = styled.section`
   a.name { font-weight: 800; font-size: 1.15rem; }
 `
 
-export function Avatar({ url, alt, size = 72 }: { url: string; alt: string; size?: number }) {
-  return <Image src={url} alt={alt} width={size} height={size} sizes={`${size}px`} />
+export function Avatar({ image, alt }: { image: SiteImage; alt: string }) {
+  return <PayloadImage image={{ ...image, alt }} sizes="120px" />
 }
 
 export const ShareList = styled.ul`

@@ -1,5 +1,6 @@
 'use client'
 
+import Image from 'next/image'
 import styled from 'styled-components'
 import { LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher'
 
@@ -84,7 +85,7 @@ export function SiteHeader(props: HeaderProps) {
       <Bar $v={props.version}>
         <Inner>
           <Brand href="/" $v={props.version} aria-label={props.homeLabel}>
-            {props.logoUrl ? <img src={props.logoUrl} alt="" width={40} height={40} /> : null}
+            {props.logoUrl ? <Image src={props.logoUrl} alt="" width={40} height={40} sizes="40px" /> : null}
             <span>{props.companyName}</span>
           </Brand>
           <Nav aria-label={props.navLabel}>

@@ -1,20 +1,32 @@
 import type { TFunction } from 'i18next'
 import type { ArticleCardView } from '../../components/site/ArticleGrid'
 import { formatDate } from '../format/dates'
+import type { SiteImage } from '../images/types'
 
 type Media = { url?: unknown; thumbnail?: unknown; alt?: unknown; width?: unknown; height?: unknown; sizes?: Record<string, { url?: string | null; width?: number | null; height?: number | null }> } | null | undefined
 
-/** A card-sized image from Payload's sizes (falls back to the original). */
-export function pickImage(media: Media, size: 'thumbnail' | 'card' | 'hero' = 'card') {
+/**
+ * An image for the site from Payload's sizes: 16:9 pictures offer the card (768) and hero
+ * (1600) cuts; `thumbnail` (320x240) is for small portraits. Falls back to the original.
+ */
+export function pickImage(media: Media, size: 'thumbnail' | 'card' | 'hero' = 'card'): SiteImage | null {
   if (!media) return null
-  const chosen = media.sizes?.[size]
-  const url = chosen?.url ?? (size === 'thumbnail' && typeof media.thumbnail === 'string' ? media.thumbnail : undefined) ?? (media.url as string | undefined)
+  const cut = (name: string) => {
+    const s = media.sizes?.[name]
+    return s?.url && s.width ? { url: String(s.url), width: Number(s.width), height: Number(s.height ?? 0) } : null
+  }
+  const wide = [cut('card'), cut('hero')].filter((v): v is NonNullable<typeof v> => Boolean(v))
+  const thumbnail = cut('thumbnail') ?? (typeof media.thumbnail === 'string' ? { url: media.thumbnail, width: 320, height: 240 } : null)
+  const chosen = size === 'thumbnail' ? thumbnail : (wide.find((v) => (size === 'hero' ? v.width >= 1600 : true)) ?? wide[0] ?? null)
+  const url = chosen?.url ?? (media.url as string | undefined)
   if (!url) return null
+  const variants = size === 'thumbnail' ? (thumbnail ? [thumbnail] : []) : wide
   return {
-    url: String(url),
+    url,
     width: Number(chosen?.width ?? media.width ?? 768),
-    height: Number(chosen?.height ?? media.height ?? 432),
+    height: Number(chosen?.height || media.height || 432),
     alt: String(media.alt ?? ''),
+    variants: variants.length ? variants.map((v) => ({ url: v.url, width: v.width })) : [{ url, width: Number(media.width ?? 768) }],
   }
 }
 

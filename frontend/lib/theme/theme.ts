@@ -17,7 +17,7 @@ export const theme = {
   },
   radius: '12px',
   maxWidth: '1160px',
-  font: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  font: "var(--font-inter), system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
 } as const
 
 export type Theme = typeof theme

@@ -74,7 +74,7 @@ export default async function BlogPage({ searchParams }: { searchParams: Search 
             </p>
           ) : null}
           {cards.length ? (
-            <ArticleGrid articles={cards} priority={page === 1 ? 2 : 0} />
+            <ArticleGrid articles={cards} priority={page === 1 ? 2 : 0} level={2} />
           ) : page > 1 ? (
             <Notice>
               <p>{t('blog.pageEmpty')} <a href={template.replace('__PAGE__', '1')}>{t('blog.firstPage')}</a></p>

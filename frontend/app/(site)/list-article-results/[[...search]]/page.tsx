@@ -54,7 +54,7 @@ export default async function SearchResultsPage(props: Props) {
             <Notice tone="error"><p>{t('search.error')}</p></Notice>
           ) : list.data.length ? (
             <>
-              <ArticleGrid articles={list.data.map((a) => toCardView(a, t))} />
+              <ArticleGrid articles={list.data.map((a) => toCardView(a, t))} level={2} />
               <Pagination page={page} totalPages={list.meta.totalPages} template={`/list-article-results/${encodeURIComponent(term)}?page=__PAGE__`} labels={paginationLabels(t)} />
             </>
           ) : (

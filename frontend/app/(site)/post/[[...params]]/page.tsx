@@ -94,7 +94,7 @@ export default async function PostPage({ params }: Props) {
         </section>
         {author ? (
           <AuthorBox aria-labelledby="author-title">
-            {authorPhoto ? <Avatar url={authorPhoto.url} alt={t('profile.photo', { name: author.full_name })} /> : null}
+            {authorPhoto ? <Avatar image={authorPhoto} alt={t('profile.photo', { name: author.full_name })} /> : null}
             <div>
               <h2 id="author-title">{t('article.author')}</h2>
               {authorHref ? <a className="name" href={authorHref} aria-label={t('article.authorProfile', { name: author.full_name })}>{author.full_name}</a> : <strong>{author.full_name}</strong>}

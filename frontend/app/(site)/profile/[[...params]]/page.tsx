@@ -44,7 +44,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
     <Main id="main" tabIndex={-1}>
       <Breadcrumbs label={t('site.breadcrumb')} baseUrl={baseUrl} items={[{ name: t('site.nav.home'), href: '/' }, { name: t('blog.title'), href: '/blog' }, { name: author.full_name, href: path }]} />
       <AuthorBox aria-labelledby="profile-name">
-        {photo ? <Avatar url={photo.url} alt={t('profile.photo', { name: author.full_name })} size={120} /> : null}
+        {photo ? <Avatar image={photo} alt={t('profile.photo', { name: author.full_name })} /> : null}
         <div>
           <h2>{t('profile.title')}</h2>
           <h1 id="profile-name" style={{ margin: '0 0 4px' }}>{author.full_name}</h1>

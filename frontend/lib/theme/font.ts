@@ -1,0 +1,16 @@
+import localFont from 'next/font/local'
+
+/**
+ * Inter, self-hosted from @fontsource's files (no third-party request, works offline).
+ * next/font preloads the files and sizes a local fallback to Inter's metrics, so the swap
+ * when the font arrives moves nothing (it was a 0.32 layout shift on phones).
+ */
+export const inter = localFont({
+  src: [
+    { path: '../../../node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2', weight: '400', style: 'normal' },
+    { path: '../../../node_modules/@fontsource/inter/files/inter-latin-700-normal.woff2', weight: '700', style: 'normal' },
+  ],
+  display: 'swap',
+  variable: '--font-inter',
+  adjustFontFallback: 'Arial',
+})
