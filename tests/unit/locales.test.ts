@@ -23,3 +23,34 @@ describe('locale catalogues', () => {
     }
   })
 })
+
+describe('keys used in code', () => {
+  const en = JSON.parse(readFileSync(path.join(dir, 'en.json'), 'utf8')) as Record<string, unknown>
+  const has = (key: string) => {
+    const lookup = (k: string) => k.split('.').reduce<unknown>((o, part) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[part] : undefined), en)
+    return lookup(key) !== undefined || lookup(`${key}_other`) !== undefined
+  }
+  const walk = (folder: string): string[] =>
+    readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(folder, entry.name)
+      if (entry.isDirectory()) return entry.name === '.next' || entry.name === 'node_modules' ? [] : walk(full)
+      return /\.(ts|tsx)$/.test(entry.name) ? [full] : []
+    })
+  const root = path.resolve(__dirname, '../..')
+  const sources = ['frontend/app', 'frontend/components', 'frontend/lib', 'gateway/site'].flatMap((f) => walk(path.join(root, f)))
+
+  it('finds the site sources', () => {
+    expect(sources.length).toBeGreaterThan(30)
+  })
+
+  it('every literal t() key of the site exists in the catalogues', () => {
+    const missing: string[] = []
+    for (const file of sources) {
+      const text = readFileSync(file, 'utf8')
+      for (const match of text.matchAll(/\bt\(\s*'([A-Za-z0-9_.-]+)'/g)) {
+        if (!has(match[1]!)) missing.push(`${path.relative(root, file)}: ${match[1]}`)
+      }
+    }
+    expect(missing).toEqual([])
+  })
+})

@@ -4,7 +4,7 @@ import { useRef, useState, type ComponentType } from 'react'
 import type { FormApi, FormValues, LiveFormProps } from './types'
 
 type Props = Omit<LiveFormProps, 'initial' | 'focus' | 'submitNow'> & { defaults?: FormValues }
-type Live = { Component: ComponentType<LiveFormProps>; focus: string | null; submitNow: boolean }
+type Live = { Component: ComponentType<LiveFormProps>; focus: string | null }
 
 /**
  * Renders a form as plain server-rendered markup and turns it live (react-hook-form + zod,
@@ -30,11 +30,12 @@ export function LazyForm({ defaults, ...props }: Props) {
     void import('./LiveForm').then((module) => {
       const active = document.activeElement as HTMLInputElement | null
       const focus = active && formRef.current?.contains(active) && active.name ? active.name : null
-      setLive({ Component: module.default, focus, submitNow: wantsSubmit.current })
+      setLive({ Component: module.default, focus })
     })
   }
 
-  if (live) return <live.Component {...props} focus={live.focus} submitNow={live.submitNow} initial={readValues} />
+  // A submit pressed until the live form is mounted is still honoured: it reads the flag then.
+  if (live) return <live.Component {...props} focus={live.focus} submitNow={() => wantsSubmit.current} initial={readValues} />
 
   const staticApi: FormApi = {
     formProps: {

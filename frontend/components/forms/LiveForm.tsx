@@ -27,14 +27,14 @@ export default function LiveForm(props: LiveFormProps) {
     const result = await postJson(props.endpoint, body, props.language, props.generic)
     if (result.error) {
       for (const f of result.fields) if (props.fields.includes(f.field)) setError(f.field, { type: 'server', message: f.message })
-      setMessage(result.message)
+      setMessage(props.codeMessages?.[result.code] ?? result.message)
       return
     }
     props.onSuccess(result.data, result.status, values as FormValues)
   })
 
   useEffect(() => {
-    if (props.submitNow) void onSubmit()
+    if (props.submitNow()) void onSubmit()
     else if (props.focus) setFocus(props.focus)
     // Once, when the form turns live.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -6,7 +6,7 @@ import { SelectField } from '../ui/Field'
 import { Notice } from '../ui/Notice'
 import { LazyForm } from './LazyForm'
 
-export type UnsubscribeLabels = { reason: string; reasons: string[]; none: string; submit: string; done: string; sending: string }
+export type UnsubscribeLabels = { reason: string; reasons: string[]; none: string; submit: string; done: string; sending: string; invalid: string }
 
 /** Cancels the newsletter with the lead's id and key from the e-mail link, and a reason. */
 export function UnsubscribeForm(props: { id: string; uniqueKey: string; labels: UnsubscribeLabels; messages: Record<string, string>; language: string; generic: string }) {
@@ -18,6 +18,7 @@ export function UnsubscribeForm(props: { id: string; uniqueKey: string; labels: 
       endpoint="/newsletter/unsubscribe"
       fields={['reason']}
       extra={{ id: props.id, unique_key: props.uniqueKey }}
+      codeMessages={{ NOT_FOUND: props.labels.invalid }}
       language={props.language}
       messages={props.messages}
       generic={props.generic}

@@ -24,7 +24,10 @@ export type LiveFormProps = {
   /** Reads what the visitor typed into the static form so far (called once, as the form turns live). */
   initial: () => FormValues
   focus: string | null
-  submitNow: boolean
+  /** Whether the visitor already pressed submit on the static form (read once the live form is mounted). */
+  submitNow: () => boolean
+  /** Messages that replace the gateway's for some error codes (e.g. NOT_FOUND on an old link). */
+  codeMessages?: Record<string, string>
   /** Extra fields sent with the form (ids from the URL). */
   extra?: Record<string, unknown>
   render: (api: FormApi) => React.ReactNode

@@ -133,7 +133,7 @@ export type FooterProps = {
   phone?: string | null
   address?: string | null
   linksLabel: string
-  links: { privacy: string; terms: string; cookies: string; rss: string }
+  links: { privacy: string; terms: string; cookies: string; rss: string; newsletter: string }
   year: number
 }
 
@@ -154,6 +154,8 @@ export function SiteFooter(props: FooterProps) {
         </address>
         <nav aria-label={props.linksLabel}>
           <ul>
+            {/* data-section: the home scrolls to the stored target (spec section 2) */}
+            <li><a href="/#newsletter" data-section="newsletter">{props.links.newsletter}</a></li>
             <li><a href="/privacy-police">{props.links.privacy}</a></li>
             <li><a href="/utilization-terms">{props.links.terms}</a></li>
             <li><a href="/cookies">{props.links.cookies}</a></li>

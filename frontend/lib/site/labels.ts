@@ -35,6 +35,7 @@ export const unsubscribeLabels = (t: TFunction): UnsubscribeLabels => ({
   submit: t('newsletter.unsubscribe.submit'),
   done: t('newsletter.unsubscribe.done'),
   sending: t('newsletter.unsubscribe.sending'),
+  invalid: t('newsletter.unsubscribe.invalid'),
 })
 
 export const paginationLabels = (t: TFunction): PaginationLabels => ({
