@@ -15,12 +15,14 @@ export type AppOptions = {
   fallback?: RequestHandler
   /** Next's build assets, served Brotli-compressed (production only). */
   staticDir?: string
+  /** The public page cache; off in development. */
+  cachePages?: boolean
   /** Per-IP limits; tests raise them so a suite on 127.0.0.1 never trips them by accident. */
   rateLimits?: RateLimitOptions
 }
 
 /** The Express app: the gateway under /api, everything else handed on. Testable without Next. */
-export function createApp({ payload, fallback, rateLimits, staticDir }: AppOptions): Express {
+export function createApp({ payload, fallback, rateLimits, staticDir, cachePages }: AppOptions): Express {
   const env = readEnv()
   const limits = rateLimits ?? { windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000, max: env.RATE_LIMIT_MAX }
   const app = express()
@@ -42,6 +44,6 @@ export function createApp({ payload, fallback, rateLimits, staticDir }: AppOptio
   app.post('/cms-api/users/login', cmsLimits.login)
   app.post('/cms-api/users/forgot-password', cmsLimits.recover)
 
-  if (fallback) app.use(siteRouter(payload, fallback, { staticDir }))
+  if (fallback) app.use(siteRouter(payload, fallback, { staticDir, cachePages }))
   return app
 }

@@ -33,7 +33,7 @@ async function main() {
   const payload = await bootPayload(env)
   const next = await startNext(env)
   const staticDir = env.NODE_ENV === 'production' ? path.resolve(process.cwd(), 'frontend/.next/static') : undefined
-  handler = createApp({ payload, fallback: next, staticDir }) as unknown as http.RequestListener
+  handler = createApp({ payload, fallback: next, staticDir, cachePages: env.NODE_ENV !== 'development' }) as unknown as http.RequestListener
   gracefulShutdown(server, payload)
 
   const { port } = server.address() as AddressInfo

@@ -11,7 +11,7 @@ import { brotliStaticAssets } from './staticAssets'
  * Everything outside /api: security headers, the language switcher, language resolution,
  * the feeds, and the page cache in front of Next (the site, /admin, /cms, /cms-api).
  */
-export function siteRouter(payload: Payload, next: RequestHandler, options: { staticDir?: string } = {}): Router {
+export function siteRouter(payload: Payload, next: RequestHandler, options: { staticDir?: string; cachePages?: boolean } = {}): Router {
   const router = Router()
   if (options.staticDir) router.use('/_next/static', brotliStaticAssets(options.staticDir))
   router.use(
@@ -27,7 +27,9 @@ export function siteRouter(payload: Payload, next: RequestHandler, options: { st
   router.post('/language', express.urlencoded({ extended: false, limit: '2kb' }), chooseLanguage)
   router.use(resolveLanguage)
   const feeds = feedsRouter(payload)
-  router.use(pageCache(payload, (req, res, done) => feeds(req, res, (error?: unknown) => (error ? done(error) : next(req, res, done)))))
+  const render: RequestHandler = (req, res, done) => feeds(req, res, (error?: unknown) => (error ? done(error) : next(req, res, done)))
+  // In development every request renders, so code changes show at once.
+  router.use(options.cachePages === false ? render : pageCache(payload, render))
   router.use(siteError(payload))
   return router
 }
