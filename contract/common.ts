@@ -20,16 +20,8 @@ export const emailSchema = z
   .regex(EMAIL_PATTERN, k('invalidEmail'))
   .transform((value) => value.toLowerCase())
 
-/** At least 8 characters with a number, a special character, a lowercase and an uppercase one. */
-export const PASSWORD_RULES = {
-  length: (p: string) => p.length >= 8,
-  number: (p: string) => /\d/.test(p),
-  special: (p: string) => /[^A-Za-z0-9]/.test(p),
-  lowercase: (p: string) => /[a-z]/.test(p),
-  uppercase: (p: string) => /[A-Z]/.test(p),
-} as const
-
-export const isStrongPassword = (p: string) => Object.values(PASSWORD_RULES).every((rule) => rule(p))
+export { PASSWORD_RULES, isStrongPassword } from './passwordRules'
+import { isStrongPassword } from './passwordRules'
 
 export const strongPassword = (requiredKey: MessageKey) =>
   z

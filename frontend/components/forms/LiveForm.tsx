@@ -24,13 +24,13 @@ export default function LiveForm(props: LiveFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null)
     const body = { ...stripEmpty(values as FormValues), ...props.extra }
-    const result = await postJson(props.endpoint, body, props.language, props.generic)
+    const result = await postJson(props.endpoint, body, props.language, props.generic, props.method)
     if (result.error) {
       for (const f of result.fields) if (props.fields.includes(f.field)) setError(f.field, { type: 'server', message: f.message })
       setMessage(props.codeMessages?.[result.code] ?? result.message)
       return
     }
-    props.onSuccess(result.data, result.status, values as FormValues)
+    props.onSuccess(result.data, result.status, values as FormValues, result.raw)
   })
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 /** A gateway answer, normalised as ARCHITECTURE.md section 4 says. */
 export type SubmitResult<T = unknown> =
-  | { error: false; data: T; message?: string; status: number }
+  | { error: false; data: T; message?: string; status: number; raw: Record<string, unknown> }
   | { error: true; message: string; code: string; fields: { field: string; message: string }[] }
 
 /**
@@ -8,11 +8,11 @@ export type SubmitResult<T = unknown> =
  * the first field error's message, else the answer's message, else the transport error,
  * else the generic text.
  */
-export async function postJson<T>(path: string, body: unknown, language: string, generic: string): Promise<SubmitResult<T>> {
+export async function postJson<T>(path: string, body: unknown, language: string, generic: string, method: 'POST' | 'PUT' = 'POST'): Promise<SubmitResult<T>> {
   let response: Response
   try {
     response = await fetch(`/api${path}`, {
-      method: 'POST',
+      method,
       headers: { 'content-type': 'application/json', 'accept-language': language },
       body: JSON.stringify(body),
     })
@@ -20,7 +20,7 @@ export async function postJson<T>(path: string, body: unknown, language: string,
     return { error: true, message: error instanceof Error && error.message ? generic : generic, code: 'NETWORK', fields: [] }
   }
   const json = (await response.json().catch(() => null)) as Record<string, unknown> | null
-  if (response.ok) return { error: false, data: (json?.data ?? null) as T, message: json?.message as string | undefined, status: response.status }
+  if (response.ok) return { error: false, data: (json?.data ?? null) as T, message: json?.message as string | undefined, status: response.status, raw: json ?? {} }
   const fields = Array.isArray(json?.errors) ? (json.errors as { field: string; message: string }[]) : []
   const message = fields[0]?.message || (typeof json?.message === 'string' && json.message) || generic
   return { error: true, message, code: String(json?.code ?? 'INTERNAL'), fields }

@@ -11,11 +11,12 @@ export type FormApi = {
   message: string | null
 }
 
-export type SchemaName = 'contact' | 'subscribe' | 'unsubscribe'
+export type SchemaName = 'contact' | 'subscribe' | 'unsubscribe' | 'login' | 'recover' | 'reset'
 
 export type LiveFormProps = {
   schema: SchemaName
   endpoint: string
+  method?: 'POST' | 'PUT'
   language: string
   /** Catalogue messages for the contract's message keys (`api` section). */
   messages: Record<string, string>
@@ -31,5 +32,5 @@ export type LiveFormProps = {
   /** Extra fields sent with the form (ids from the URL). */
   extra?: Record<string, unknown>
   render: (api: FormApi) => React.ReactNode
-  onSuccess: (data: unknown, status: number, values: FormValues) => void
+  onSuccess: (data: unknown, status: number, values: FormValues, raw: Record<string, unknown>) => void
 }

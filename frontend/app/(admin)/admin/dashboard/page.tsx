@@ -1,0 +1,5 @@
+import { DashboardScreen } from '../../../../components/admin/DashboardScreen'
+
+export default function DashboardPage() {
+  return <DashboardScreen />
+}

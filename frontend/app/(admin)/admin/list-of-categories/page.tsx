@@ -1,0 +1,5 @@
+import { CategoriesScreen } from '../../../../components/admin/CategoriesScreen'
+
+export default function CategoriesPage() {
+  return <CategoriesScreen />
+}

@@ -1,0 +1,61 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+import { LazyForm } from '../forms/LazyForm'
+import { Button } from '../ui/Button'
+import { Field } from '../ui/Field'
+import { Notice } from '../ui/Notice'
+import { getToken, rememberEmail, rememberedEmail, setToken } from '../../lib/admin/session'
+
+export type LoginLabels = { email: string; password: string; remember: string; submit: string; sending: string; forgot: string; success: string }
+
+/**
+ * Sign-in (spec section 2): e-mail, password, "remember password" (keeps the e-mail for next
+ * time, never the password), forgot-password link. A visitor who already holds a token goes
+ * straight to the dashboard (guard rule 2).
+ */
+export function LoginForm(props: { labels: LoginLabels; messages: Record<string, string>; language: string; generic: string; next?: string }) {
+  const { labels } = props
+  const [remember, setRemember] = useState(false)
+  const [email, setEmail] = useState<string | null>(null)
+  const [done, setDone] = useState(false)
+  useEffect(() => {
+    if (getToken()) return window.location.replace('/admin/dashboard')
+    const saved = rememberedEmail()
+    setRemember(Boolean(saved))
+    setEmail(saved)
+  }, [])
+  if (done) return <Notice tone="success"><p>{labels.success}</p></Notice>
+  if (email === null) return null // until the remembered e-mail is read: one render, no flash
+  return (
+    <LazyForm
+      schema="login"
+      endpoint="/auth/auth"
+      fields={['email', 'password']}
+      defaults={{ email }}
+      extra={{ remember }}
+      language={props.language}
+      messages={props.messages}
+      generic={props.generic}
+      onSuccess={(_data, _status, values, raw) => {
+        setToken(String(raw.token))
+        rememberEmail(remember ? values.email ?? '' : null)
+        setDone(true)
+        window.location.assign(props.next ?? '/admin')
+      }}
+      render={({ formProps, field, errors, busy, message }) => (
+        <form {...formProps} aria-busy={busy} data-testid="login-form">
+          <Field label={labels.email} type="email" autoComplete="username" required error={errors.email} {...field('email')} />
+          <Field label={labels.password} type="password" autoComplete="current-password" required error={errors.password} {...field('password')} />
+          <label className="check">
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            {labels.remember}
+          </label>
+          {message ? <Notice tone="error"><p>{message}</p></Notice> : null}
+          <Button type="submit" disabled={busy}>{busy ? labels.sending : labels.submit}</Button>
+          <div className="links"><a href="/recover-password">{labels.forgot}</a></div>
+        </form>
+      )}
+    />
+  )
+}

@@ -1,0 +1,42 @@
+'use client'
+
+import { useState } from 'react'
+import { LazyForm } from '../forms/LazyForm'
+import { Button } from '../ui/Button'
+import { Field } from '../ui/Field'
+import { Notice } from '../ui/Notice'
+
+export type RecoverLabels = { email: string; submit: string; sending: string; sent: string; back: string }
+
+/** Password recovery: the same answer for any address (the gateway never says who exists). */
+export function RecoverForm(props: { labels: RecoverLabels; messages: Record<string, string>; language: string; generic: string }) {
+  const { labels } = props
+  const [sent, setSent] = useState(false)
+  if (sent) {
+    return (
+      <>
+        <Notice tone="success"><p>{labels.sent}</p></Notice>
+        <div className="links"><a href="/login">{labels.back}</a></div>
+      </>
+    )
+  }
+  return (
+    <LazyForm
+      schema="recover"
+      endpoint="/auth/recover-password"
+      fields={['email']}
+      language={props.language}
+      messages={props.messages}
+      generic={props.generic}
+      onSuccess={() => setSent(true)}
+      render={({ formProps, field, errors, busy, message }) => (
+        <form {...formProps} aria-busy={busy} data-testid="recover-form">
+          <Field label={labels.email} type="email" autoComplete="email" required error={errors.email} {...field('email')} />
+          {message ? <Notice tone="error"><p>{message}</p></Notice> : null}
+          <Button type="submit" disabled={busy}>{busy ? labels.sending : labels.submit}</Button>
+          <div className="links"><a href="/login">{labels.back}</a></div>
+        </form>
+      )}
+    />
+  )
+}

@@ -1,0 +1,158 @@
+'use client'
+
+import { usePathname, useRouter } from 'next/navigation'
+import { createContext, useContext, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+import type { AdminRoute } from '../../../access/routes'
+import { api, UNAUTHORIZED_EVENT } from '../../lib/admin/api'
+import { routeNameOf, SCREENS } from '../../lib/admin/routes'
+import { clearSession, getToken } from '../../lib/admin/session'
+import { Button } from '../ui/Button'
+import { Dialog } from '../ui/Dialog'
+
+export type AdminUser = { id: number | string; full_name: string; email: string; permission: string }
+const UserContext = createContext<{ user: AdminUser | null; allowed: Set<string> }>({ user: null, allowed: new Set() })
+export const useAdminUser = () => useContext(UserContext)
+
+const Frame = styled.div`
+  min-height: 100vh;
+  display: grid;
+  grid-template-columns: 1fr;
+  @media (min-width: 900px) { grid-template-columns: 240px 1fr; }
+`
+const Side = styled.nav`
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  padding: 20px 14px;
+  a { color: #fff; text-decoration: none; display: block; padding: 10px 12px; border-radius: 8px; font-weight: 600; }
+  a[aria-current='page'] { background: rgba(255, 255, 255, 0.18); }
+  a:hover { background: rgba(255, 255, 255, 0.12); }
+  ul { list-style: none; margin: 16px 0 0; padding: 0; display: grid; gap: 4px; }
+  strong { display: block; padding: 0 12px; font-size: 1.1rem; }
+`
+const Top = styled.header`
+  display: flex;
+  justify-content: flex-end;
+  align-items: center;
+  gap: 12px;
+  padding: 12px 24px;
+  background: #fff;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`
+const Content = styled.main`
+  padding: 24px;
+  h1 { margin: 0 0 20px; color: ${({ theme }) => theme.colors.primary}; }
+`
+const Progress = styled.div`
+  position: fixed;
+  inset: 0 0 auto 0;
+  height: 4px;
+  z-index: 80;
+  background: linear-gradient(90deg, #9C27b0, #02236B);
+  animation: grow 1s ease-in-out infinite alternate;
+  @keyframes grow { from { transform: scaleX(0.2); transform-origin: left; } to { transform: scaleX(1); transform-origin: left; } }
+  @media (prefers-reduced-motion: reduce) { animation: none; }
+`
+
+/**
+ * The back-office frame and the route guard of spec section 2. Nothing of a screen renders,
+ * and none of its calls fire, until the guard has passed: no token goes to login; the user's
+ * roles are refreshed on every navigation and the route name must be in some role's
+ * active_routes, else error-forbidden. A 401 anywhere shows the Warning dialog, clears the
+ * session and reloads to the root.
+ */
+export function AdminShell({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation()
+  const pathname = usePathname()
+  const router = useRouter()
+  const [state, setState] = useState<{ user: AdminUser | null; allowed: Set<string>; passed: string | null }>({ user: null, allowed: new Set(), passed: null })
+  const [expired, setExpired] = useState<string | null>(null)
+  const name = routeNameOf(pathname)
+
+  useEffect(() => {
+    const onUnauthorized = (event: Event) => setExpired(String((event as CustomEvent).detail || t('admin.sessionExpired')))
+    window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized)
+    return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized)
+  }, [t])
+
+  useEffect(() => {
+    let cancelled = false
+    setState((s) => ({ ...s, passed: null })) // the indicator shows on every navigation, same route name included
+    if (!getToken()) {
+      window.location.replace('/login')
+      return
+    }
+    void (async () => {
+      try {
+        const me = (await api<{ user: AdminUser }>('GET', '/auth/me')).data.user
+        const access = await api<{ roles: { name: string; active_routes: AdminRoute[] }[] }>('GET', `/user/user/user-active-routes/${me.id}/routes`)
+        if (cancelled) return
+        const allowed = new Set<string>(['settings-profile', ...access.data.roles.flatMap((r) => r.active_routes)])
+        if (!name) {
+          const first = SCREENS.find((s) => allowed.has(s))
+          if (first) router.replace(`/admin/${first}`)
+          else window.location.replace('/error-forbidden')
+          return
+        }
+        if (!allowed.has(name)) {
+          window.location.replace('/error-forbidden')
+          return
+        }
+        setState({ user: me, allowed, passed: pathname })
+      } catch {
+        // 401 opens the dialog (UNAUTHORIZED_EVENT); anything else leaves the indicator up.
+      }
+    })()
+    return () => {
+      cancelled = true
+    }
+  }, [pathname, name, router])
+
+  const logout = async () => {
+    await api('POST', '/auth/auth/logout').catch(() => undefined)
+    clearSession()
+    window.location.assign('/')
+  }
+
+  const ready = state.passed === pathname
+  return (
+    <UserContext.Provider value={{ user: state.user, allowed: state.allowed }}>
+      {!ready ? <Progress role="progressbar" aria-label={t('site.loading')} /> : null}
+      <Frame>
+        <Side aria-label={t('admin.navigation')}>
+          <strong>{t('admin.title')}</strong>
+          <ul>
+            {SCREENS.filter((s) => state.allowed.has(s)).map((screen) => (
+              <li key={screen}>
+                <a href={`/admin/${screen}`} aria-current={screen === name ? 'page' : undefined} onClick={(e) => { e.preventDefault(); router.push(`/admin/${screen}`) }}>
+                  {t(`admin.routes.${screen}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Side>
+        <div>
+          <Top>
+            {state.user ? <span>{t('admin.signedInAs', { name: state.user.full_name })}</span> : null}
+            <Button type="button" $variant="ghost" onClick={() => void logout()}>{t('admin.logout')}</Button>
+          </Top>
+          <Content id="main" tabIndex={-1}>{ready ? children : null}</Content>
+        </div>
+      </Frame>
+      <Dialog open={expired !== null} onClose={() => undefined} labelledBy="session-expired-title">
+        <h2 id="session-expired-title">{t('admin.warning')}</h2>
+        <p>{expired}</p>
+        <Button
+          type="button"
+          onClick={() => {
+            clearSession()
+            window.location.assign('/')
+          }}
+        >
+          {t('admin.ok')}
+        </Button>
+      </Dialog>
+    </UserContext.Provider>
+  )
+}

@@ -1,0 +1,95 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { STAT_PERIODS } from '../../../contract/settings'
+import { api } from '../../lib/admin/api'
+import { formatDate } from '../../lib/format/dates'
+import { Notice } from '../ui/Notice'
+import { VisuallyHidden } from '../ui/layout'
+import { Cards, Panel, Table, Toolbar } from './ui'
+
+type Stats = {
+  totalReads: number
+  totalCreated: number
+  unreadArticles: number
+  authors: number
+  recentArticles: { id: number; title: string; status: string; publishedAt: string | null; createdAt: string }[]
+  readsPerDay: { day: string; reads: number }[]
+}
+
+/** Bars drawn in SVG (a handful of rectangles; the numbers are also in a table for screen readers). */
+function ReadsChart({ data, label }: { data: Stats['readsPerDay']; label: string }) {
+  const max = Math.max(1, ...data.map((d) => d.reads))
+  const width = 720
+  const height = 180
+  const bar = width / Math.max(1, data.length)
+  return (
+    <svg viewBox={`0 0 ${width} ${height + 20}`} role="img" aria-label={label} style={{ width: '100%', height: 'auto' }}>
+      {data.map((d, i) => {
+        const h = Math.round((d.reads / max) * height)
+        return <rect key={d.day} x={i * bar + 1} y={height - h} width={Math.max(1, bar - 2)} height={h} fill="#02236B" rx={2}><title>{`${formatDate(d.day)}: ${d.reads}`}</title></rect>
+      })}
+      <line x1={0} y1={height} x2={width} y2={height} stroke="#8a93a6" />
+    </svg>
+  )
+}
+
+/** Dashboard (spec section 1): reads, created, unread articles, authors, recent articles, period. */
+export function DashboardScreen() {
+  const { t } = useTranslation()
+  const [period, setPeriod] = useState<(typeof STAT_PERIODS)[number]>('30d')
+  const [stats, setStats] = useState<Stats | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  useEffect(() => {
+    setError(null)
+    api<Stats>('GET', `/dashboard/statistics?period=${period}`)
+      .then((r) => setStats(r.data))
+      .catch((e: Error) => setError(e.message))
+  }, [period])
+  return (
+    <>
+      <h1>{t('admin.routes.dashboard')}</h1>
+      <Toolbar>
+        <div>
+          <label htmlFor="period">{t('admin.dashboard.period')}</label>{' '}
+          <select id="period" value={period} onChange={(e) => setPeriod(e.target.value as typeof period)}>
+            {STAT_PERIODS.map((p) => <option key={p} value={p}>{t(`admin.dashboard.periods.${p}`)}</option>)}
+          </select>
+        </div>
+      </Toolbar>
+      {error ? <Notice tone="error"><p>{error}</p></Notice> : null}
+      {stats ? (
+        <>
+          <Cards aria-label={t('admin.dashboard.summary')}>
+            <li><span>{t('admin.dashboard.totalReads')}</span><strong>{stats.totalReads}</strong></li>
+            <li><span>{t('admin.dashboard.totalCreated')}</span><strong>{stats.totalCreated}</strong></li>
+            <li><span>{t('admin.dashboard.unread')}</span><strong>{stats.unreadArticles}</strong></li>
+            <li><span>{t('admin.dashboard.authors')}</span><strong>{stats.authors}</strong></li>
+          </Cards>
+          <Panel aria-labelledby="reads-title">
+            <h2 id="reads-title">{t('admin.dashboard.readsPerDay')}</h2>
+            <ReadsChart data={stats.readsPerDay} label={t('admin.dashboard.readsPerDay')} />
+            <VisuallyHidden as="div">
+              <table>
+                <caption>{t('admin.dashboard.readsPerDay')}</caption>
+                <tbody>{stats.readsPerDay.map((d) => <tr key={d.day}><th scope="row">{formatDate(d.day)}</th><td>{d.reads}</td></tr>)}</tbody>
+              </table>
+            </VisuallyHidden>
+          </Panel>
+          <Panel aria-labelledby="recent-title">
+            <h2 id="recent-title">{t('admin.dashboard.recent')}</h2>
+            <Table>
+              <thead><tr><th scope="col">{t('admin.dashboard.articleTitle')}</th><th scope="col">{t('admin.dashboard.status')}</th><th scope="col">{t('admin.dashboard.publishDate')}</th></tr></thead>
+              <tbody>
+                {stats.recentArticles.map((a) => (
+                  <tr key={a.id}><td>{a.title}</td><td>{t(`admin.articleStatus.${a.status}`, { defaultValue: a.status })}</td><td>{formatDate(a.publishedAt)}</td></tr>
+                ))}
+              </tbody>
+            </Table>
+          </Panel>
+        </>
+      ) : null}
+    </>
+  )
+}

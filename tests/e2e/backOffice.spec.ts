@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test'
+import { ADMIN, adminToken, api, seriousViolations } from './helpers'
+
+async function signIn(page: Page, remember = false) {
+  await page.goto('/login')
+  const form = page.getByTestId('login-form')
+  await form.getByLabel('E-mail').fill(ADMIN.email)
+  await form.getByLabel('Senha', { exact: true }).fill(ADMIN.password)
+  if (remember) await form.getByLabel('Lembrar senha').check()
+  await form.getByRole('button', { name: 'Entrar' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+}
+
+test.describe('account pages and the route guard', () => {
+  test('wrong credentials show the gateway message in place and keep the e-mail', async ({ page }) => {
+    await page.goto('/login')
+    const form = page.getByTestId('login-form')
+    await form.getByLabel('E-mail').fill(ADMIN.email)
+    await form.getByLabel('Senha', { exact: true }).fill('errada-123')
+    await form.getByRole('button', { name: 'Entrar' }).click()
+    await expect(form.getByRole('alert').filter({ hasText: 'Credenciais inválidas' })).toBeVisible()
+    await expect(form.getByLabel('E-mail')).toHaveValue(ADMIN.email)
+  })
+
+  test('guard: no token → login; token at login → dashboard; bare /admin → first screen', async ({ page }) => {
+    await page.goto('/admin/dashboard').catch(() => null)
+    await expect(page).toHaveURL(/\/login$/)
+    await signIn(page, true)
+    await expect(page.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('auth'))).toMatch(/^ey/)
+    expect(await page.evaluate(() => localStorage.getItem('rememberEmail'))).toBe(ADMIN.email)
+    await page.goto('/login').catch(() => null)
+    await expect(page).toHaveURL(/\/admin\/dashboard$/)
+    await page.goto('/admin')
+    await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  })
+
+  test('guard: a user without the route goes to error-forbidden; the sidebar shows only allowed screens', async ({ page, request }) => {
+    const admin = await adminToken(request)
+    const email = `editor${Date.now()}@example.com`
+    const created = await api<{ data: { first_access_password: string } }>(request, admin, 'post', '/user/user', {
+      name: 'Edite', last_name: 'Artigos', email, position: 'operational', permission: 'operational', access: ['article_management'],
+    })
+    expect(created.status).toBe(201)
+    const login = await request.post('/api/auth/auth', { data: { email, password: created.body.data.first_access_password } })
+    expect(login.status()).toBe(200)
+    const chosen = await request.post('/api/auth/first-access-password', {
+      headers: { authorization: `Bearer ${(await login.json()).token}` },
+      data: { password: 'Editora#2026', confirm_password: 'Editora#2026' },
+    })
+    expect(chosen.status()).toBe(200)
+    const token = (await chosen.json()).token as string
+    await page.goto('/login')
+    await page.evaluate((value) => localStorage.setItem('auth', value), token)
+    // The guard replaces the location while the page loads: the navigation itself is aborted.
+    await page.goto('/admin/dashboard').catch(() => null)
+    await expect(page).toHaveURL(/\/error-forbidden$/)
+    await page.goto('/admin/list-of-categories')
+    await expect(page.getByRole('heading', { level: 1, name: 'Categorias' })).toBeVisible()
+    const nav = page.getByRole('navigation', { name: 'Navegação do painel' })
+    await expect(nav.getByRole('link', { name: 'Categorias' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Painel' })).toHaveCount(0)
+    await page.goto('/admin')
+    await expect(page).toHaveURL(/\/admin\/list-of-categories$/)
+  })
+
+  test('a 401 shows the Warning dialog, clears the session and reloads to the root', async ({ page }) => {
+    await signIn(page)
+    await page.evaluate(() => localStorage.setItem('auth', 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.invalid'))
+    await page.goto('/admin/dashboard')
+    const dialog = page.getByRole('dialog', { name: 'Atenção' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'OK' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull()
+  })
+
+  test('logout ends the session on the server', async ({ page }) => {
+    await signIn(page)
+    const token = await page.evaluate(() => localStorage.getItem('auth'))
+    await page.getByRole('button', { name: 'Sair' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    const me = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })
+    expect(me.status()).toBe(401)
+  })
+
+  test('password recovery, then reset with the e-mailed link and the live checklist', async ({ page }) => {
+    await page.goto('/recover-password')
+    await page.getByLabel('E-mail cadastrado').fill('autora.reset@example.com')
+    await page.getByRole('button', { name: 'Enviar o link' }).click()
+    await expect(page.getByText('E-mail enviado.', { exact: false })).toBeVisible()
+
+    await page.goto('/reset-password/1/0123456789abcdef0123456789abcdef')
+    const password = page.getByLabel('Nova senha', { exact: true })
+    await password.fill('abc')
+    const rules = page.locator('#password-rules li')
+    await expect(rules.filter({ hasText: 'Uma letra minúscula' })).toHaveAttribute('data-ok', 'true')
+    await expect(rules.filter({ hasText: 'Pelo menos 8 caracteres' })).toHaveAttribute('data-ok', 'false')
+    await password.fill('Abcdef1!')
+    for (let i = 0; i < 5; i++) await expect(rules.nth(i)).toHaveAttribute('data-ok', 'true')
+    await page.getByLabel('Confirme a nova senha').fill('Abcdef1!')
+    await page.getByRole('button', { name: 'Salvar a nova senha' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'O link de redefinição é inválido ou expirou' }).first()).toBeVisible()
+  })
+})
+
+test.describe('back-office screens', () => {
+  test('dashboard: cards, chart, recent articles and the period selector', async ({ page }) => {
+    await signIn(page)
+    const cards = page.getByRole('list', { name: 'Resumo' })
+    await expect(cards.getByText('Total de leituras')).toBeVisible()
+    await expect(page.getByRole('img', { name: 'Leituras por dia' })).toBeVisible()
+    const response = page.waitForResponse((r) => r.url().includes('period=7d'))
+    await page.getByLabel('Período').selectOption('7d')
+    expect((await response).status()).toBe(200)
+    await expect(page.getByRole('heading', { name: 'Artigos recentes' })).toBeVisible()
+  })
+
+  test('categories: create with a live preview, deactivate after confirmation, then delete', async ({ page }) => {
+    await signIn(page)
+    await page.getByRole('link', { name: 'Categorias' }).click()
+    await expect(page).toHaveURL(/\/admin\/list-of-categories$/)
+    await page.getByRole('button', { name: 'Nova categoria' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Nova categoria' })
+    await dialog.getByRole('button', { name: 'Salvar' }).click()
+    await expect(dialog.getByText('O nome é obrigatório')).toBeVisible()
+    const name = `Inovação ${Date.now() % 100000}`
+    await dialog.getByLabel('Nome').fill(name)
+    await dialog.getByLabel('Descrição').fill('Ideias novas para empresas.')
+    await expect(dialog.getByText(name)).toBeVisible() // the preview chip
+    await dialog.getByRole('button', { name: 'Salvar' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('status').filter({ hasText: /categoria/i }).first()).toBeVisible()
+    const row = page.getByRole('row').filter({ hasText: name })
+    await expect(row).toBeVisible()
+
+    await row.getByRole('button', { name: `Desativar ${name}` }).click()
+    await page.getByRole('dialog', { name: 'Confirme, por favor' }).getByRole('button', { name: 'Confirmar' }).click()
+    await expect(row.getByText('Inativa')).toBeVisible()
+    await row.getByRole('button', { name: `Excluir ${name}` }).click()
+    await page.getByRole('dialog', { name: 'Confirme, por favor' }).getByRole('button', { name: 'Confirmar' }).click()
+    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0)
+  })
+
+  test('axe-core: no serious or critical violation on the account pages and the screens', async ({ page }) => {
+    const problems: string[] = []
+    for (const p of ['/login', '/recover-password', '/reset-password/1/0123456789abcdef0123456789abcdef']) {
+      await page.goto(p)
+      for (const v of await seriousViolations(page)) problems.push(`${p} ${v}`)
+    }
+    await signIn(page)
+    for (const p of ['/admin/dashboard', '/admin/list-of-categories']) {
+      await page.goto(p)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      for (const v of await seriousViolations(page)) problems.push(`${p} ${v}`)
+    }
+    expect(problems).toEqual([])
+  })
+})
