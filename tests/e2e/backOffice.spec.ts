@@ -157,3 +157,114 @@ test.describe('back-office screens', () => {
     expect(problems).toEqual([])
   })
 })
+
+test.describe('back-office screens, continued', () => {
+  test('users: create one (first-access password shown once), then block them after confirmation', async ({ page }) => {
+    await signIn(page)
+    await page.getByRole('link', { name: 'Usuários' }).click()
+    await page.getByRole('button', { name: 'Novo usuário' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Novo usuário' })
+    const email = `pessoa${Date.now()}@example.com`
+    await dialog.getByLabel('Nome', { exact: true }).fill('Paula')
+    await dialog.getByLabel('Sobrenome').fill('Souza')
+    await dialog.getByLabel('E-mail').fill(email)
+    await dialog.getByLabel('Gestão de artigos').check()
+    await dialog.getByRole('button', { name: 'Salvar' }).click()
+    const info = page.getByRole('dialog', { name: 'Informações de acesso' })
+    await expect(info.getByTestId('first-access-password')).toHaveText(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/)
+    await info.getByRole('button', { name: 'OK' }).click()
+    await page.getByLabel('Buscar').fill('Paula Souza')
+    const row = page.getByRole('row').filter({ hasText: email })
+    await expect(row).toBeVisible()
+    await row.getByRole('button', { name: 'Bloquear Paula Souza' }).click()
+    await page.getByRole('dialog', { name: 'Confirme, por favor' }).getByRole('button', { name: 'Confirmar' }).click()
+    await expect(row.getByText('Bloqueado')).toBeVisible()
+  })
+
+  test('leads: classify one and export the filtered list as CSV', async ({ page, request }) => {
+    const email = `lead${Date.now()}@example.com`
+    expect((await request.post('/api/newsletter/subscribe', { data: { email, name: 'Lia Lead' } })).status()).toBe(201)
+    await signIn(page)
+    await page.getByRole('link', { name: 'Leads' }).click()
+    await page.getByLabel('E-mail', { exact: true }).fill(email)
+    const row = page.getByRole('row').filter({ hasText: email })
+    await expect(row).toBeVisible()
+    await row.getByLabel(`Classificação de ${email}`).selectOption('hot')
+    await expect(page.getByRole('status').filter({ hasText: 'Lead atualizado com sucesso' }).first()).toBeVisible()
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Exportar CSV' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}\.csv$/)
+    const csv = (await (await import('node:fs/promises')).readFile((await file.path())!)).toString('utf8')
+    expect(csv).toContain(email)
+    expect(csv.split('\n')[0]).toContain(';')
+  })
+
+  test('messages: open one from the contact form, archive it, find it under Arquivadas', async ({ page, request }) => {
+    const subject = `Assunto ${Date.now()}`
+    expect((await request.post('/api/contact/contact', { data: { name: 'Caio', company: 'Loja', email: 'caio@example.com', telephone: '11 98888-7777', subject, message: 'Olá!' } })).status()).toBe(201)
+    await signIn(page)
+    await page.getByRole('link', { name: 'Mensagens' }).click()
+    await page.getByRole('button', { name: new RegExp(subject) }).click()
+    await expect(page.getByRole('heading', { level: 2, name: subject })).toBeVisible()
+    await page.getByRole('button', { name: 'Arquivar', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Confirme, por favor' }).getByRole('button', { name: 'Confirmar' }).click()
+    await page.getByRole('tab', { name: /Arquivadas/ }).click()
+    await expect(page.getByRole('button', { name: new RegExp(subject) })).toBeVisible()
+  })
+
+  test('security center: create a credential (secret once, must confirm before closing), then regenerate it', async ({ page }) => {
+    await signIn(page)
+    await page.getByRole('link', { name: 'Central de segurança' }).click()
+    await page.getByRole('button', { name: 'Nova credencial' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Nova credencial' })
+    const name = `Integração ${Date.now()}`
+    await dialog.getByLabel('Descrição').fill(name)
+    await dialog.getByLabel('Artigos').check()
+    await dialog.getByRole('button', { name: 'Salvar' }).click()
+    const secret = page.getByRole('dialog', { name: 'Suas credenciais' })
+    const first = await secret.getByTestId('secret-key').textContent()
+    expect(first?.length).toBeGreaterThan(20)
+    await secret.getByRole('button', { name: 'Fechar' }).click()
+    await expect(secret.getByText('Confirme que você salvou as suas credenciais')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(secret).toBeVisible()
+    await secret.getByLabel('Salvei as minhas credenciais').check()
+    await secret.getByRole('button', { name: 'Fechar' }).click()
+    await expect(secret).toBeHidden()
+
+    await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: `Gerar nova chave de ${name}` }).click()
+    await page.getByRole('dialog', { name: 'Confirme, por favor' }).getByRole('button', { name: 'Confirmar' }).click()
+    const second = await secret.getByTestId('secret-key').textContent()
+    expect(second).not.toBe(first)
+  })
+
+  test('layout settings: switching to V2 changes the public home and the browser keeps homeDesignVersion', async ({ page, request }) => {
+    await signIn(page)
+    await page.getByRole('link', { name: 'Layout' }).click()
+    try {
+      await page.getByLabel(/Versão 2/).check()
+      await page.getByRole('button', { name: 'Salvar' }).click()
+      await expect(page.getByRole('status').filter({ hasText: /layout/i }).first()).toBeVisible()
+      expect(await page.evaluate(() => localStorage.getItem('homeDesignVersion'))).toBe('v2')
+      await page.getByRole('button', { name: 'Salvar' }).click()
+      await expect(page.getByText('Versão já aplicada')).toBeVisible()
+      const home = await (await request.get('/')).text()
+      expect(home).toContain('data-design-version="v2"')
+    } finally {
+      const token = await adminToken(request)
+      await api(request, token, 'post', '/layout/layout-setting', { version: 'V1' })
+    }
+  })
+
+  test('axe-core on the other screens', async ({ page }) => {
+    await signIn(page)
+    const problems: string[] = []
+    for (const p of ['/admin/users', '/admin/list-leads', '/admin/message-received', '/admin/security-center', '/admin/layout-settings']) {
+      await page.goto(p)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      for (const v of await seriousViolations(page)) problems.push(`${p} ${v}`)
+    }
+    expect(problems).toEqual([])
+  })
+})

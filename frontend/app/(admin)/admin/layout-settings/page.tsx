@@ -1,0 +1,5 @@
+import { LayoutSettingsScreen } from '../../../../components/admin/LayoutSettingsScreen'
+
+export default function Page() {
+  return <LayoutSettingsScreen />
+}

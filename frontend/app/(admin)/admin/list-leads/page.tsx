@@ -1,0 +1,5 @@
+import { LeadsScreen } from '../../../../components/admin/LeadsScreen'
+
+export default function Page() {
+  return <LeadsScreen />
+}

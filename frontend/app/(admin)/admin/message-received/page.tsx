@@ -1,0 +1,5 @@
+import { MessagesScreen } from '../../../../components/admin/MessagesScreen'
+
+export default function Page() {
+  return <MessagesScreen />
+}

@@ -1,0 +1,5 @@
+import { SecurityCenterScreen } from '../../../../components/admin/SecurityCenterScreen'
+
+export default function Page() {
+  return <SecurityCenterScreen />
+}

@@ -1,0 +1,5 @@
+import { UsersScreen } from '../../../../components/admin/UsersScreen'
+
+export default function Page() {
+  return <UsersScreen />
+}

@@ -1,0 +1,138 @@
+'use client'
+
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { LEAD_CLASSIFICATIONS } from '../../../contract/leads'
+import { api } from '../../lib/admin/api'
+import { getToken } from '../../lib/admin/session'
+import { display, formatDate } from '../../lib/format/rules'
+import { Button } from '../ui/Button'
+import { useConfirmedAction } from './ConfirmDialog'
+import { useNotify } from './Notifications'
+import { Panel, Table, Toolbar } from './ui'
+
+type Lead = { id: number; name: string | null; email: string; subject: string | null; status: string; classification: string; newsletterStatus: string | null; createdAt: string; updatedAt: string }
+type Filters = { name: string; title: string; email: string; createdFrom: string; createdTo: string; updatedFrom: string; updatedTo: string }
+const NO_FILTERS: Filters = { name: '', title: '', email: '', createdFrom: '', createdTo: '', updatedFrom: '', updatedTo: '' }
+
+const query = (filters: Filters) => new URLSearchParams(Object.entries(filters).filter(([, v]) => v)).toString()
+
+/** list-leads: the spec's filters, classification, status and newsletter actions, CSV export. */
+export function LeadsScreen() {
+  const { t, i18n } = useTranslation()
+  const notify = useNotify()
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS)
+  const [rows, setRows] = useState<Lead[]>([])
+  const [exporting, setExporting] = useState(false)
+  const load = useCallback(async () => {
+    try {
+      setRows((await api<Lead[]>('GET', `/lead/leads?page=1&limit=100&${query(filters)}`)).data)
+    } catch (error) {
+      notify('error', (error as Error).message)
+    }
+  }, [filters, notify])
+  useEffect(() => {
+    const timer = setTimeout(() => void load(), 250) // spec: throttle 250 ms
+    return () => clearTimeout(timer)
+  }, [load])
+  const { confirm, dialog } = useConfirmedAction(load)
+
+  const classify = async (lead: Lead, classification: string) => {
+    try {
+      notify('success', (await api('PATCH', `/lead/leads/${lead.id}/classification`, { classification })).message ?? '')
+      await load()
+    } catch (error) {
+      notify('error', (error as Error).message)
+    }
+  }
+
+  /** The server builds the CSV (semicolon, UTF-8 with BOM); the file is named base name plus time. */
+  const exportCsv = async () => {
+    setExporting(true)
+    try {
+      const response = await fetch(`/api/lead/leads-export?${query(filters)}`, { headers: { authorization: `Bearer ${getToken()}`, 'accept-language': i18n.language } })
+      if (!response.ok) throw new Error(((await response.json().catch(() => null)) as { message?: string } | null)?.message ?? t('errors.generic'))
+      const blob = await response.blob()
+      const url = URL.createObjectURL(blob)
+      const link = document.createElement('a')
+      link.href = url
+      link.download = `leads-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.csv`
+      link.click()
+      URL.revokeObjectURL(url)
+    } catch (error) {
+      notify('error', (error as Error).message)
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  const field = (name: keyof Filters, type = 'search') => (
+    <div>
+      <label htmlFor={`lead-${name}`}>{t(`admin.leads.filters.${name}`)}</label>{' '}
+      <input id={`lead-${name}`} type={type} value={filters[name]} onChange={(e) => setFilters((f) => ({ ...f, [name]: e.target.value }))} />
+    </div>
+  )
+
+  return (
+    <>
+      <h1>{t('admin.routes.list-leads')}</h1>
+      <Toolbar role="search" aria-label={t('admin.leads.filtersLabel')}>
+        {field('name')}
+        {field('title')}
+        {field('email')}
+        {field('createdFrom', 'date')}
+        {field('createdTo', 'date')}
+        {field('updatedFrom', 'date')}
+        {field('updatedTo', 'date')}
+        <Button type="button" $variant="ghost" onClick={() => setFilters(NO_FILTERS)}>{t('admin.leads.clear')}</Button>
+        <Button type="button" onClick={() => void exportCsv()} disabled={exporting} aria-busy={exporting}>
+          {exporting ? t('admin.leads.exporting') : t('admin.leads.export')}
+        </Button>
+      </Toolbar>
+      <Panel>
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.leads.name')}</th>
+              <th scope="col">{t('admin.leads.email')}</th>
+              <th scope="col">{t('admin.leads.title')}</th>
+              <th scope="col">{t('admin.leads.registered')}</th>
+              <th scope="col">{t('admin.leads.classification')}</th>
+              <th scope="col">{t('admin.leads.status')}</th>
+              <th scope="col">{t('admin.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((lead) => (
+              <tr key={lead.id}>
+                <td>{display(lead.name)}</td>
+                <td>{lead.email}</td>
+                <td>{display(lead.subject)}</td>
+                <td>{formatDate(lead.createdAt)}</td>
+                <td>
+                  <select aria-label={t('admin.leads.classifyNamed', { name: lead.email })} value={lead.classification} onChange={(e) => void classify(lead, e.target.value)}>
+                    {LEAD_CLASSIFICATIONS.map((c) => <option key={c} value={c}>{t(`admin.leads.classes.${c}`)}</option>)}
+                  </select>
+                </td>
+                <td>{t(`admin.leads.statuses.${lead.status}`, { defaultValue: lead.status })} · {t('admin.leads.newsletter')}: {t(`admin.leads.newsletterStatus.${lead.newsletterStatus ?? 'none'}`, { defaultValue: display(lead.newsletterStatus) })}</td>
+                <td className="actions">
+                  <Button type="button" $variant="ghost" onClick={() => confirm(t(lead.status === 'active' ? 'admin.confirm.deactivate' : 'admin.confirm.activate', { name: lead.email }), () => api('PATCH', `/lead/leads/${lead.id}/status`, { status: lead.status === 'active' ? 'inactive' : 'active' }))}>
+                    {t(lead.status === 'active' ? 'admin.deactivate' : 'admin.activate')}
+                  </Button>
+                  <Button type="button" $variant="ghost" onClick={() => confirm(t(lead.newsletterStatus === 'active' ? 'admin.leads.confirmCancelNewsletter' : 'admin.leads.confirmNewsletter', { name: lead.email }), () => api('PATCH', `/lead/leads/${lead.id}/newsletter`, { status: lead.newsletterStatus === 'active' ? 'cancelled' : 'active' }))}>
+                    {t(lead.newsletterStatus === 'active' ? 'admin.leads.cancelNewsletter' : 'admin.leads.activateNewsletter')}
+                  </Button>
+                  <Button type="button" $variant="ghost" aria-label={t('admin.deleteNamed', { name: lead.email })} onClick={() => confirm(t('admin.confirm.delete', { name: lead.email }), () => api('DELETE', `/lead/leads/${lead.id}`))}>
+                    {t('admin.delete')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+        {rows.length ? null : <p>{t('admin.empty')}</p>}
+      </Panel>
+      {dialog}
+    </>
+  )
+}

@@ -1,0 +1,40 @@
+/**
+ * The display rules of spec sections 5 and 9 in one place: empty values, initials,
+ * truncation, dates (DD/MM/YYYY), message times, read time and the light-colour rule.
+ */
+export { formatDate } from './dates'
+export { lightColor, readablePair } from './color'
+
+/** Spec: empty values show as '-'. */
+export const display = (value: unknown): string => (value === null || value === undefined || String(value).trim() === '' ? '-' : String(value))
+
+/** Initials of a name: first letters of the first and last words. */
+export function initials(name: string | null | undefined): string {
+  const words = String(name ?? '').trim().split(/\s+/).filter(Boolean)
+  if (!words.length) return '-'
+  return ((words[0]![0] ?? '') + (words.length > 1 ? (words[words.length - 1]![0] ?? '') : '')).toUpperCase()
+}
+
+/** Cuts text to `max` characters with an ellipsis. */
+export const truncate = (text: string | null | undefined, max: number): string => {
+  const value = String(text ?? '')
+  return value.length > max ? `${value.slice(0, Math.max(0, max - 1)).trimEnd()}…` : value
+}
+
+const MONTHS_PT = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro']
+
+/**
+ * Spec section 9: a message received under 24 hours ago shows its time (hh:mm); older ones
+ * show 'd de Month' in Portuguese. Times in America/Sao_Paulo.
+ */
+export function messageTime(value: string | Date, now: Date = new Date()): string {
+  const date = typeof value === 'string' ? new Date(value) : value
+  if (Number.isNaN(date.getTime())) return '-'
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', day: 'numeric', month: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  )
+  if (now.getTime() - date.getTime() < 86_400_000 && now.getTime() >= date.getTime()) return `${parts.hour}:${parts.minute}`
+  return `${Number(parts.day)} de ${MONTHS_PT[Number(parts.month) - 1]}`
+}
