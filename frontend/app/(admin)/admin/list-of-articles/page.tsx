@@ -1,0 +1,5 @@
+import { ArticlesScreen } from '../../../../components/admin/ArticlesScreen'
+
+export default function Page() {
+  return <ArticlesScreen />
+}

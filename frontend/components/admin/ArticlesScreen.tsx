@@ -1,0 +1,92 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ARTICLE_STATUSES } from '../../../contract/articles'
+import { api } from '../../lib/admin/api'
+import { display, formatDate, truncate } from '../../lib/format/rules'
+import { Button } from '../ui/Button'
+import { useConfirmedAction } from './ConfirmDialog'
+import { useNotify } from './Notifications'
+import { Panel, Table, Toolbar } from './ui'
+
+type Article = { id: number; slug: string; title: string; status: string; publishedAt: string | null; createdAt: string; categories: { name: string }[]; author: { full_name: string | null } | null }
+
+/** list-of-articles: date, publish date, category, user, title, actions; filters by text and status. */
+export function ArticlesScreen() {
+  const { t } = useTranslation()
+  const router = useRouter()
+  const notify = useNotify()
+  const [rows, setRows] = useState<Article[]>([])
+  const [search, setSearch] = useState('')
+  const [status, setStatus] = useState('')
+  const load = useCallback(async () => {
+    const q = new URLSearchParams({ page: '1', limit: '50', ...(search ? { search } : {}), ...(status ? { status } : {}) })
+    try {
+      setRows((await api<Article[]>('GET', `/article/articles?${q}`)).data)
+    } catch (error) {
+      notify('error', (error as Error).message)
+    }
+  }, [search, status, notify])
+  useEffect(() => {
+    const timer = setTimeout(() => void load(), 250)
+    return () => clearTimeout(timer)
+  }, [load])
+  const { confirm, dialog } = useConfirmedAction(load)
+  const statusAction = (a: Article, action: 'publish' | 'unpublish' | 'advance') =>
+    confirm(t(`admin.articles.confirm.${action}`, { name: a.title }), () => api('PATCH', `/article/articles/${a.id}/status`, { action }))
+  return (
+    <>
+      <h1>{t('admin.routes.list-of-articles')}</h1>
+      <Toolbar>
+        <div>
+          <label htmlFor="article-search">{t('admin.search')}</label>{' '}
+          <input id="article-search" type="search" value={search} maxLength={120} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <div>
+          <label htmlFor="article-status">{t('admin.dashboard.status')}</label>{' '}
+          <select id="article-status" value={status} onChange={(e) => setStatus(e.target.value)}>
+            <option value="">{t('blog.all')}</option>
+            {ARTICLE_STATUSES.map((s) => <option key={s} value={s}>{t(`admin.articleStatus.${s}`)}</option>)}
+          </select>
+        </div>
+        <Button type="button" onClick={() => router.push('/admin/compose')}>{t('admin.articles.new')}</Button>
+      </Toolbar>
+      <Panel>
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.articles.date')}</th>
+              <th scope="col">{t('admin.dashboard.publishDate')}</th>
+              <th scope="col">{t('admin.articles.category')}</th>
+              <th scope="col">{t('admin.articles.user')}</th>
+              <th scope="col">{t('admin.dashboard.articleTitle')}</th>
+              <th scope="col">{t('admin.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((a) => (
+              <tr key={a.id}>
+                <td>{formatDate(a.createdAt)}</td>
+                <td>{formatDate(a.publishedAt)} · {t(`admin.articleStatus.${a.status}`)}</td>
+                <td>{display(a.categories.map((c) => c.name).join(', '))}</td>
+                <td>{display(a.author?.full_name)}</td>
+                <td>{truncate(a.title, 70)}</td>
+                <td className="actions">
+                  <Button type="button" $variant="ghost" aria-label={t('admin.editNamed', { name: a.title })} onClick={() => router.push(`/admin/compose/${a.slug}/${a.id}`)}>{t('admin.edit')}</Button>
+                  {a.status === 'published' ? <Button type="button" $variant="ghost" aria-label={t('admin.articles.unpublishNamed', { name: a.title })} onClick={() => statusAction(a, 'unpublish')}>{t('admin.articles.unpublish')}</Button> : null}
+                  {a.status === 'draft' ? <Button type="button" $variant="ghost" aria-label={t('admin.articles.publishNamed', { name: a.title })} onClick={() => statusAction(a, 'publish')}>{t('admin.articles.publish')}</Button> : null}
+                  {a.status === 'scheduled' ? <Button type="button" $variant="ghost" aria-label={t('admin.articles.advanceNamed', { name: a.title })} onClick={() => statusAction(a, 'advance')}>{t('admin.articles.advance')}</Button> : null}
+                  <Button type="button" $variant="ghost" aria-label={t('admin.deleteNamed', { name: a.title })} onClick={() => confirm(t('admin.confirm.delete', { name: a.title }), () => api('DELETE', `/article/articles/${a.id}`))}>{t('admin.delete')}</Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+        {rows.length ? null : <p>{t('admin.empty')}</p>}
+      </Panel>
+      {dialog}
+    </>
+  )
+}

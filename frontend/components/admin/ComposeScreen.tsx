@@ -1,0 +1,212 @@
+'use client'
+
+import type { SerializedEditorState } from 'lexical'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+import { articleCreateBody } from '../../../contract/articles'
+import { api, ApiError } from '../../lib/admin/api'
+import { pickFile, uploadImage, type UploadedImage } from '../../lib/admin/upload'
+import { formatDate } from '../../lib/format/rules'
+import { Button, ButtonLink } from '../ui/Button'
+import { Dialog } from '../ui/Dialog'
+import { Field } from '../ui/Field'
+import { Notice } from '../ui/Notice'
+import { ArticleEditor } from './editor/ArticleEditor'
+import { useNotify } from './Notifications'
+import { Panel } from './ui'
+
+type Mode = 'publish' | 'schedule' | 'draft'
+type Loaded = { id: number; slug: string; title: string; excerpt: string; content: unknown; status: string; publishedAt: string | null; image: { id: number; url: string; alt: string; sizes?: Record<string, { url?: string }> } | null; categories: { id: number }[]; tags: { id: number; name: string }[] }
+
+const Drop = styled.div<{ $over: boolean }>`
+  border: 2px dashed ${({ $over, theme }) => ($over ? theme.colors.accent : '#8a93a6')};
+  border-radius: 12px;
+  padding: 16px;
+  text-align: center;
+  background: #fff;
+  img { max-height: 220px; margin: 0 auto 10px; border-radius: 8px; }
+`
+const Row = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0 0 16px;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 16px;
+  legend { font-weight: 700; margin-bottom: 6px; }
+  label { display: inline-flex; gap: 6px; align-items: center; }
+`
+
+/** compose/{slug?}/{id?}: cover image, title, Lexical body, categories, tags; publish, schedule or draft. */
+export function ComposeScreen({ id }: { id?: string }) {
+  const { t, i18n } = useTranslation()
+  const notify = useNotify()
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const [ready, setReady] = useState(!id)
+  const [title, setTitle] = useState('')
+  const [excerpt, setExcerpt] = useState('')
+  const [content, setContent] = useState<SerializedEditorState | null>(null)
+  const [image, setImage] = useState<UploadedImage | null>(null)
+  const [uploading, setUploading] = useState(false)
+  const [over, setOver] = useState(false)
+  const [categories, setCategories] = useState<{ id: number; name: string }[]>([])
+  const [chosen, setChosen] = useState<number[]>([])
+  const [tags, setTags] = useState('')
+  const [mode, setMode] = useState<Mode>('publish')
+  const [when, setWhen] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [message, setMessage] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const [done, setDone] = useState<{ kind: Mode; href: string; date?: string } | null>(null)
+
+  useEffect(() => {
+    api<{ id: number; name: string }[]>('GET', '/category/categories?page=1&limit=100').then((r) => setCategories(r.data), () => undefined)
+    if (!id) return
+    api<Loaded>('GET', `/article/articles/${id}`)
+      .then(({ data }) => {
+        setLoaded(data)
+        setTitle(data.title)
+        setExcerpt(data.excerpt ?? '')
+        setContent(data.content as SerializedEditorState)
+        setImage(data.image ? { id: data.image.id, url: data.image.sizes?.card?.url ?? data.image.url, alt: data.image.alt } : null)
+        setChosen(data.categories.map((c) => c.id))
+        setTags(data.tags.map((tag) => tag.name).join(', '))
+        setMode(data.status === 'published' ? 'publish' : data.status === 'scheduled' ? 'schedule' : 'draft')
+        setWhen(data.status === 'scheduled' && data.publishedAt ? new Date(data.publishedAt).toISOString().slice(0, 16) : '')
+        setReady(true)
+      })
+      .catch((e: Error) => notify('error', e.message))
+  }, [id, notify])
+
+  const upload = async (file: File | null) => {
+    if (!file) return null
+    setUploading(true)
+    try {
+      const media = await uploadImage(file, title || file.name, i18n.language)
+      return media
+    } catch (error) {
+      notify('error', (error as Error).message)
+      return null
+    } finally {
+      setUploading(false)
+    }
+  }
+  const tr = (key?: string) => (key ? t(`api.${key}`, { defaultValue: key }) : '')
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault()
+    setMessage(null)
+    const tagIds: number[] = []
+    const body = {
+      title,
+      excerpt: excerpt || undefined,
+      content: content ?? undefined,
+      image: image?.id,
+      categories: chosen,
+      tags: tagIds,
+      status: mode === 'publish' ? 'published' : mode === 'schedule' ? 'scheduled' : 'draft',
+      publishedAt: mode === 'schedule' && when ? new Date(when).toISOString() : undefined,
+    }
+    const check = articleCreateBody.safeParse(body)
+    if (!check.success) {
+      setErrors(Object.fromEntries(check.error.issues.map((i) => [String(i.path[0] ?? 'form'), tr(i.message)])))
+      return
+    }
+    setErrors({})
+    setSaving(true)
+    try {
+      for (const name of tags.split(',').map((s) => s.trim()).filter(Boolean)) tagIds.push((await api<{ id: number }>('POST', '/tag/tags', { name })).data.id)
+      let saved: { id: number; slug: string; publishedAt: string | null }
+      if (loaded) {
+        const { status: _status, ...fields } = body
+        saved = (await api<typeof saved>('PUT', `/article/articles/${loaded.id}`, { ...fields, publishedAt: undefined })).data
+        const action = mode === 'publish' && loaded.status !== 'published' ? { action: 'publish' } : mode === 'schedule' ? { action: 'schedule', publishedAt: body.publishedAt } : mode === 'draft' && loaded.status !== 'draft' ? { action: 'unpublish' } : null
+        if (action) saved = (await api<typeof saved>('PATCH', `/article/articles/${loaded.id}/status`, action)).data
+      } else {
+        saved = (await api<typeof saved>('POST', '/article/articles', body)).data
+      }
+      if (mode === 'draft') {
+        notify('success', t('admin.articles.draftSaved'))
+        window.location.assign('/admin/list-of-articles')
+      } else setDone({ kind: mode, href: `/post/${saved.slug}/${saved.id}`, date: saved.publishedAt ?? body.publishedAt })
+    } catch (error) {
+      const e = error as ApiError
+      setErrors(Object.fromEntries(e.fields.map((f) => [f.field, f.message])))
+      setMessage(e.message) // everything typed stays in the form
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  if (!ready) return null
+  return (
+    <>
+      <h1>{loaded ? t('admin.articles.edit') : t('admin.routes.compose')}</h1>
+      <form onSubmit={(e) => void save(e)} noValidate>
+        <Panel>
+          <h2 id="cover-title">{t('admin.articles.cover')}</h2>
+          <Drop
+            $over={over}
+            aria-labelledby="cover-title"
+            onDragOver={(e) => { e.preventDefault(); setOver(true) }}
+            onDragLeave={() => setOver(false)}
+            onDrop={(e) => {
+              e.preventDefault()
+              setOver(false)
+              void upload(e.dataTransfer.files?.[0] ?? null).then((m) => m && setImage(m))
+            }}
+          >
+            {image ? <img src={image.url} alt={image.alt} /> : <p>{t('admin.articles.noCover')}</p>}
+            <Button type="button" $variant="ghost" disabled={uploading} aria-busy={uploading} onClick={() => void pickFile().then(upload).then((m) => m && setImage(m))}>
+              {uploading ? t('admin.articles.uploading') : t('admin.articles.chooseCover')}
+            </Button>
+            <p style={{ fontSize: '0.9rem' }}>{t('admin.articles.dropHint')}</p>
+          </Drop>
+          {errors.image ? <Notice tone="error"><p>{errors.image}</p></Notice> : null}
+        </Panel>
+        <Panel>
+          <Field label={t('admin.dashboard.articleTitle')} required maxLength={160} value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} />
+          <Field label={t('admin.articles.excerpt')} multiline maxLength={400} value={excerpt} onChange={(e) => setExcerpt(e.target.value)} error={errors.excerpt} />
+          <p id="content-label"><strong>{t('admin.articles.content')}</strong></p>
+          <ArticleEditor
+            initial={loaded?.content}
+            label={t('admin.articles.content')}
+            onChange={setContent}
+            onImage={async () => upload(await pickFile())}
+          />
+          {errors.content ? <Notice tone="error"><p>{errors.content}</p></Notice> : null}
+        </Panel>
+        <Panel>
+          <Row>
+            <legend>{t('admin.articles.categories')}</legend>
+            {categories.map((c) => (
+              <label key={c.id}>
+                <input type="checkbox" checked={chosen.includes(c.id)} onChange={(e) => setChosen((all) => (e.target.checked ? [...all, c.id] : all.filter((x) => x !== c.id)))} /> {c.name}
+              </label>
+            ))}
+          </Row>
+          {errors.categories ? <Notice tone="error"><p>{errors.categories}</p></Notice> : null}
+          <Field label={t('admin.articles.tags')} hint={t('admin.articles.tagsHint')} value={tags} onChange={(e) => setTags(e.target.value)} />
+          <Row>
+            <legend>{t('admin.articles.publication')}</legend>
+            {(['publish', 'schedule', 'draft'] as const).map((m) => (
+              <label key={m}><input type="radio" name="mode" checked={mode === m} onChange={() => setMode(m)} /> {t(`admin.articles.modes.${m}`)}</label>
+            ))}
+          </Row>
+          {mode === 'schedule' ? <Field label={t('admin.articles.when')} type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} error={errors.publishedAt} /> : null}
+          {message ? <Notice tone="error"><p>{message}</p></Notice> : null}
+          <Button type="submit" disabled={saving} aria-busy={saving}>{t(`admin.articles.submit.${mode}`)}</Button>
+        </Panel>
+      </form>
+      <Dialog open={done !== null} onClose={() => window.location.assign('/admin/list-of-articles')} labelledBy="done-title">
+        <h2 id="done-title">{done?.kind === 'schedule' ? t('admin.articles.scheduledTitle') : t('admin.articles.liveTitle')}</h2>
+        <p>{done?.kind === 'schedule' ? t('admin.articles.scheduledText', { date: formatDate(done.date ?? null) }) : t('admin.articles.liveText')}</p>
+        <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
+          {done?.kind === 'publish' ? <ButtonLink href={done.href} target="_blank" rel="noopener">{t('admin.articles.open')}</ButtonLink> : null}
+          <Button type="button" $variant="ghost" onClick={() => window.location.assign('/admin/list-of-articles')}>{t('admin.close')}</Button>
+        </div>
+      </Dialog>
+    </>
+  )
+}
