@@ -327,3 +327,59 @@ test.describe('articles', () => {
     expect(await (await request.get('/blog')).text()).not.toContain(title)
   })
 })
+
+test.describe('settings', () => {
+  test('profile: biography saved, an invalid CPF refused in place', async ({ page }) => {
+    await signIn(page)
+    await page.goto('/admin/settings-profile')
+    const form = page.locator('form').filter({ has: page.getByLabel('Biografia') })
+    await form.getByLabel('Biografia').fill('Administra o site e a equipe.')
+    await form.getByLabel('CPF').fill('111.111.111-11')
+    await form.getByRole('button', { name: 'Salvar' }).click()
+    await expect(form.getByLabel('CPF')).toHaveAttribute('aria-invalid', 'true')
+    await form.getByLabel('CPF').fill('529.982.247-25')
+    await form.getByRole('button', { name: 'Salvar' }).click()
+    await expect(page.getByRole('status').filter({ hasText: /perfil|atualizad/i }).first()).toBeVisible()
+    await page.reload()
+    await expect(page.getByLabel('Biografia')).toHaveValue('Administra o site e a equipe.')
+  })
+
+  test('WhatsApp: a new message shows on the public button at once', async ({ page, request }) => {
+    await signIn(page)
+    await page.goto('/admin/settings-whatsapp')
+    await expect(page.getByRole('tab', { name: 'WhatsApp' })).toHaveAttribute('aria-selected', 'true')
+    const text = `Olá ${Date.now()}`
+    await page.getByLabel('Mensagem inicial').fill(text)
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await expect(page.getByRole('status').filter({ hasText: /WhatsApp|salv|atualiz/i }).first()).toBeVisible()
+    const home = await (await request.get('/')).text()
+    expect(home).toContain(encodeURIComponent(text))
+  })
+
+  test('SEO: a snippet written in the back-office reaches the public head', async ({ page, request }) => {
+    await signIn(page)
+    await page.goto('/admin/seo')
+    await page.getByRole('button', { name: 'Novo snippet' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Novo snippet' })
+    await dialog.getByLabel('Nome').fill('Verificação')
+    await dialog.getByLabel('Texto do head').fill('<meta name="verificacao-e2e" content="ok">')
+    await dialog.getByRole('button', { name: 'Salvar' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('row').filter({ hasText: 'Verificação' })).toBeVisible()
+    expect(await (await request.get('/contact')).text()).toContain('<meta name="verificacao-e2e" content="ok"/>')
+    await page.getByRole('button', { name: 'Excluir Verificação' }).click()
+    await page.getByRole('dialog', { name: 'Confirme, por favor' }).getByRole('button', { name: 'Confirmar' }).click()
+    await expect(page.getByRole('row').filter({ hasText: 'Verificação' })).toHaveCount(0)
+  })
+
+  test('axe-core on settings, articles and compose', async ({ page }) => {
+    await signIn(page)
+    const problems: string[] = []
+    for (const p of ['/admin/settings', '/admin/settings-whatsapp', '/admin/seo', '/admin/list-of-articles', '/admin/compose']) {
+      await page.goto(p)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      for (const v of await seriousViolations(page)) problems.push(`${p} ${v}`)
+    }
+    expect(problems).toEqual([])
+  })
+})

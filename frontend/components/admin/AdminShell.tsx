@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import type { AdminRoute } from '../../../access/routes'
 import { api, UNAUTHORIZED_EVENT } from '../../lib/admin/api'
-import { routeNameOf, SCREENS } from '../../lib/admin/routes'
+import { routeNameOf, SCREENS, SIDEBAR, sidebarTarget } from '../../lib/admin/routes'
 import { clearSession, getToken } from '../../lib/admin/session'
 import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
@@ -123,13 +123,15 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
         <Side aria-label={t('admin.navigation')}>
           <strong>{t('admin.title')}</strong>
           <ul>
-            {SCREENS.filter((s) => state.allowed.has(s)).map((screen) => (
-              <li key={screen}>
-                <a href={`/admin/${screen}`} aria-current={screen === name ? 'page' : undefined} onClick={(e) => { e.preventDefault(); router.push(`/admin/${screen}`) }}>
-                  {t(`admin.routes.${screen}`)}
-                </a>
-              </li>
-            ))}
+            {SIDEBAR.map((entry) => [entry, sidebarTarget(entry, state.allowed)] as const)
+              .filter((pair): pair is readonly [AdminRoute, AdminRoute] => pair[1] !== null)
+              .map(([entry, target]) => (
+                <li key={entry}>
+                  <a href={`/admin/${target}`} aria-current={target === name || (entry === 'settings' && name.startsWith('settings')) ? 'page' : undefined} onClick={(e) => { e.preventDefault(); router.push(`/admin/${target}`) }}>
+                    {t(`admin.routes.${entry}`)}
+                  </a>
+                </li>
+              ))}
           </ul>
         </Side>
         <div>

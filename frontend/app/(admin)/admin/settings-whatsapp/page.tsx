@@ -1,0 +1,5 @@
+import { SettingsScreen } from '../../../../components/admin/SettingsScreen'
+
+export default function Page() {
+  return <SettingsScreen route="settings-whatsapp" />
+}
