@@ -61,6 +61,7 @@ function ProfileTab() {
   const [photo, setPhoto] = useState<{ id: number | string; url: string } | null>(null)
   const [message, setMessage] = useState<string | null>(null)
   const [passwordMessage, setPasswordMessage] = useState<string | null>(null)
+  const [loaded, setLoaded] = useState(false)
   const [over, setOver] = useState(false)
   const schema = profileBody.pick({ biography: true, phone: true, position: true, cpf: true })
   // Empty optional fields are absent, not invalid (the form always has every input).
@@ -68,14 +69,17 @@ function ProfileTab() {
     resolver: (values, context, options) => zodResolver(schema as never)(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')), context, options as never) as never,
   })
   const password = useForm<{ current_password: string; new_password: string; confirm_password: string }>({ resolver: zodResolver(changePasswordBody as never) })
+  const resetProfile = profile.reset
   useEffect(() => {
     api<{ biography: string | null; phone: string | null; position: string; cpf: string | null; image: { id: number; url: string; thumbnail?: string } | null }>('GET', '/user/profile')
       .then(({ data }) => {
-        profile.reset({ biography: data.biography ?? '', phone: data.phone ?? '', position: data.position, cpf: data.cpf ?? '' })
+        resetProfile({ biography: data.biography ?? '', phone: data.phone ?? '', position: data.position, cpf: data.cpf ?? '' })
         setPhoto(data.image ? { id: data.image.id, url: data.image.thumbnail ?? data.image.url } : null)
+        setLoaded(true) // the form shows once filled: nothing typed can be overwritten by the load
       })
       .catch((e: Error) => notify('error', e.message))
-  }, [notify, profile])
+    // Loaded once: a re-render must never put the server's values over what is being typed.
+  }, [notify, resetProfile])
   const setImage = async (file: File | null) => {
     if (!file) return
     try {
@@ -111,13 +115,13 @@ function ProfileTab() {
       </Panel>
       <Panel aria-labelledby="profile-title">
         <h2 id="profile-title">{t('admin.settings.profileData')}</h2>
-        <form onSubmit={saveProfile} noValidate>
+        {loaded ? <form onSubmit={saveProfile} noValidate>
           <Field label={t('admin.settings.biography')} multiline maxLength={2000} error={tr(profile.formState.errors.biography?.message)} {...profile.register('biography')} />
           <Field label={t('contact.fields.telephone')} type="tel" error={tr(profile.formState.errors.phone?.message)} {...profile.register('phone')} />
           <Field label={t('admin.settings.cpf')} inputMode="numeric" error={tr(profile.formState.errors.cpf?.message)} {...profile.register('cpf')} />
           {message ? <Notice tone="error"><p>{message}</p></Notice> : null}
           <Button type="submit">{t('admin.save')}</Button>
-        </form>
+        </form> : null}
       </Panel>
       <Panel aria-labelledby="password-title">
         <h2 id="password-title">{t('admin.settings.changePassword')}</h2>
@@ -139,16 +143,20 @@ function WhatsappTab() {
   const notify = useNotify()
   const [message, setMessage] = useState<string | null>(null)
   const form = useForm<{ phone: string; message: string; color: string }>({ resolver: zodResolver(whatsappBody as never), defaultValues: { phone: '', message: '', color: '#21BA45' } })
+  const resetWhatsapp = form.reset
+  const [loaded, setLoaded] = useState(false)
   useEffect(() => {
-    api<{ phone: string; message: string; color: string }>('GET', '/whatsapp/public-whatsapp').then(({ data }) => form.reset({ phone: data.phone ?? '', message: data.message ?? '', color: data.color ?? '#21BA45' }), () => undefined)
-  }, [form])
+    api<{ phone: string; message: string; color: string }>('GET', '/whatsapp/public-whatsapp')
+      .then(({ data }) => resetWhatsapp({ phone: data.phone ?? '', message: data.message ?? '', color: data.color ?? '#21BA45' }), () => undefined)
+      .finally(() => setLoaded(true))
+  }, [resetWhatsapp])
   const color = form.watch('color')
   const pair = readablePair(/^#[0-9a-f]{6}$/i.test(color) ? color : '#21BA45', 3)
   const save = form.handleSubmit((values) => submitWith(() => api('PUT', '/whatsapp/whatsapp-setting', values), notify, form.setError, ['phone', 'message', 'color'], setMessage))
   return (
     <Panel aria-labelledby="whatsapp-title">
       <h2 id="whatsapp-title">{t('admin.routes.settings-whatsapp')}</h2>
-      <form onSubmit={save} noValidate>
+      {loaded ? <form onSubmit={save} noValidate>
         <Field label={t('admin.settings.whatsappPhone')} type="tel" hint={t('admin.settings.whatsappPhoneHint')} error={tr(form.formState.errors.phone?.message)} {...form.register('phone')} />
         <Field label={t('admin.settings.whatsappMessage')} multiline maxLength={500} error={tr(form.formState.errors.message?.message)} {...form.register('message')} />
         <Field label={t('admin.settings.whatsappColor')} type="color" error={tr(form.formState.errors.color?.message)} {...form.register('color')} />
@@ -156,7 +164,7 @@ function WhatsappTab() {
         <div role="img" aria-label={t('admin.settings.whatsappPreview')} style={{ width: 60, height: 60, borderRadius: '50%', background: pair.background, color: pair.text, display: 'grid', placeItems: 'center', fontWeight: 800, marginBottom: 16 }}>W</div>
         {message ? <Notice tone="error"><p>{message}</p></Notice> : null}
         <Button type="submit">{t('admin.save')}</Button>
-      </form>
+      </form> : null}
     </Panel>
   )
 }
@@ -181,10 +189,11 @@ function SeoTab() {
   useEffect(() => {
     void load()
   }, [load])
+  const resetSnippet = form.reset
   useEffect(() => {
     setMessage(null)
-    form.reset(editing && editing !== 'new' ? { name: editing.name, head: editing.head, body: editing.body, active: editing.active } : { name: '', head: '', body: '', active: true })
-  }, [editing, form])
+    resetSnippet(editing && editing !== 'new' ? { name: editing.name, head: editing.head, body: editing.body, active: editing.active } : { name: '', head: '', body: '', active: true })
+  }, [editing, resetSnippet])
   const { confirm, dialog } = useConfirmedAction(load)
   const save = form.handleSubmit((values) =>
     submitWith(
