@@ -42,7 +42,8 @@ export function appConfig(options: AppConfigOptions = {}): Config {
     admin: {
       user: Users.slug,
       avatar: 'default', // Gravatar would be a third-party request
-      meta: { titleSuffix: ' · CMS' },
+      meta: { titleSuffix: ' · RC Sistemas CMS', icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }] },
+      components: { graphics: { Logo: '/frontend/components/cms/Brand#CmsLogo', Icon: '/frontend/components/cms/Brand#CmsIcon' } },
       importMap: {
         baseDir: root,
         importMapFile: path.resolve(root, 'frontend/app/(payload)/cms/importMap.js'),

@@ -12,9 +12,11 @@ test('the home page renders the company and the latest published articles', asyn
   await expect(page.getByRole('link', { name: 'Ir para o conteúdo' })).toBeAttached()
 })
 
-test('/cms shows the Payload login', async ({ page }) => {
+test('/cms shows the Payload login, branded and in Portuguese', async ({ page }) => {
   await page.goto('/cms')
   await expect(page).toHaveURL(/\/cms\/login/)
+  await expect(page).toHaveTitle(/RC Sistemas CMS/)
+  await expect(page.getByText('RC Sistemas', { exact: true })).toBeVisible()
   await expect(page.getByRole('textbox', { name: /e-?mail/i })).toBeVisible()
   await expect(page.getByRole('textbox', { name: /senha/i })).toBeVisible()
 })

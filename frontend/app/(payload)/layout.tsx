@@ -1,6 +1,7 @@
 /* Payload's panels at /cms, mounted as Payload's Next integration expects. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
+import './brand.css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
