@@ -7,7 +7,7 @@ async function signIn(page: Page, remember = false) {
   await form.getByLabel('E-mail').fill(ADMIN.email)
   await form.getByLabel('Senha', { exact: true }).fill(ADMIN.password)
   if (remember) await form.getByLabel('Lembrar senha').check()
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/auth') && r.request().method() === 'POST')
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/auth') && r.request().method() === 'POST', { timeout: 10_000 })
   await form.getByRole('button', { name: 'Entrar' }).click()
   const response = await answer
   expect(response.status()).toBe(200)
@@ -66,6 +66,23 @@ test.describe('account pages and the route guard', () => {
     await expect(nav.getByRole('link', { name: 'Painel' })).toHaveCount(0)
     await page.goto('/admin')
     await expect(page).toHaveURL(/\/admin\/list-of-articles$/) // the first screen article_management holds
+  })
+
+  test('first access: a user created by an admin chooses a password, then enters the back-office', async ({ page, request }) => {
+    const admin = await adminToken(request)
+    const email = `novata${Date.now()}@example.com`
+    const created = await api<{ data: { first_access_password: string } }>(request, admin, 'post', '/user/user', { name: 'Nina', last_name: 'Nova', email, position: 'operational', access: ['article_management'] })
+    await page.goto('/login')
+    const form = page.getByTestId('login-form')
+    await form.getByLabel('E-mail').fill(email)
+    await form.getByLabel('Senha', { exact: true }).fill(created.body.data.first_access_password)
+    await form.getByRole('button', { name: 'Entrar' }).click()
+    await expect(page).toHaveURL(/\/first-access-password$/, { timeout: 15_000 })
+    await page.getByLabel('Nova senha', { exact: true }).fill('Nina#Nova2026')
+    await page.getByLabel('Confirme a nova senha').fill('Nina#Nova2026')
+    await page.getByRole('button', { name: 'Salvar a nova senha' }).click()
+    await expect(page).toHaveURL(/\/admin\/list-of-articles$/, { timeout: 15_000 })
+    expect((await request.post('/api/auth/auth', { data: { email, password: 'Nina#Nova2026' } })).status()).toBe(200)
   })
 
   test('a 401 shows the Warning dialog, clears the session and reloads to the root', async ({ page }) => {

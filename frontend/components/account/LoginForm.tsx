@@ -37,11 +37,12 @@ export function LoginForm(props: { labels: LoginLabels; messages: Record<string,
       language={props.language}
       messages={props.messages}
       generic={props.generic}
-      onSuccess={(_data, _status, values, raw) => {
+      onSuccess={(data, _status, values, raw) => {
         setToken(String(raw.token))
         rememberEmail(remember ? values.email ?? '' : null)
         setDone(true)
-        window.location.assign(props.next ?? '/admin')
+        // A user created by an admin chooses a password first.
+        window.location.assign((data as { status?: string } | null)?.status === 'first-access' ? '/first-access-password' : (props.next ?? '/admin'))
       }}
       render={({ formProps, field, errors, busy, message }) => (
         <form {...formProps} aria-busy={busy} data-testid="login-form">

@@ -85,7 +85,11 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
     }
     void (async () => {
       try {
-        const me = (await api<{ user: AdminUser }>('GET', '/auth/me')).data.user
+        const me = (await api<{ user: AdminUser & { status?: string } }>('GET', '/auth/me')).data.user
+        if (me.status === 'first-access') {
+          window.location.replace('/first-access-password')
+          return
+        }
         const access = await api<{ roles: { name: string; active_routes: AdminRoute[] }[] }>('GET', `/user/user/user-active-routes/${me.id}/routes`)
         if (cancelled) return
         const allowed = new Set<string>(['settings-profile', ...access.data.roles.flatMap((r) => r.active_routes)])

@@ -1,57 +1,53 @@
 'use client'
 
-import { useRef, useState, type ComponentType } from 'react'
-import type { FormApi, FormValues, LiveFormProps } from './types'
+import { useRef, useState } from 'react'
+import type { Enhancer, FormState } from './enhance'
+import type { FormApi, FormValues, FormProps } from './types'
 
-type Props = Omit<LiveFormProps, 'initial' | 'focus' | 'submitNow'> & { defaults?: FormValues }
-type Live = { Component: ComponentType<LiveFormProps>; focus: string | null }
+type Props = FormProps & { defaults?: FormValues }
 
 /**
- * Renders a form as plain server-rendered markup and turns it live (react-hook-form + zod,
- * about 60 KB) on the first focus, tap or submit. The static form stays in place, taking
- * keystrokes, until the live one is loaded; the live form then starts from what was typed,
- * with the same markup and focus, so the switch is invisible and pages stay light.
+ * Renders a form as plain server-rendered markup and enhances it (react-hook-form + the
+ * contract's zod schema, about 60 KB) on the first focus, tap or submit. The markup is never
+ * replaced: the enhancer attaches to these very inputs, so nothing typed or pressed is lost
+ * while it loads, and pages ship none of it until a visitor starts on a form.
  */
 export function LazyForm({ defaults, ...props }: Props) {
   const formRef = useRef<HTMLFormElement>(null)
+  const enhancer = useRef<Enhancer | null>(null)
   const loading = useRef(false)
   const wantsSubmit = useRef(false)
-  const [live, setLive] = useState<Live | null>(null)
+  const latest = useRef(props)
+  latest.current = props
+  const [state, setState] = useState<FormState>({ errors: {}, busy: false, message: null })
 
-  const readValues = (): FormValues => {
-    const data = formRef.current ? new FormData(formRef.current) : null
-    return Object.fromEntries(props.fields.map((name) => [name, String(data?.get(name) ?? defaults?.[name] ?? '')]))
-  }
-
-  const activate = (submit: boolean) => {
-    if (submit) wantsSubmit.current = true
-    if (loading.current) return
+  const activate = () => {
+    if (loading.current || !formRef.current) return
     loading.current = true
-    void import('./LiveForm').then((module) => {
-      const active = document.activeElement as HTMLInputElement | null
-      const focus = active && formRef.current?.contains(active) && active.name ? active.name : null
-      setLive({ Component: module.default, focus })
+    void import('./enhance').then(({ enhance }) => {
+      if (!formRef.current) return
+      enhancer.current = enhance(formRef.current, { ...props, onState: setState, latest: () => latest.current })
+      if (wantsSubmit.current) enhancer.current.submit()
     })
   }
 
-  // A submit pressed until the live form is mounted is still honoured: it reads the flag then.
-  if (live) return <live.Component {...props} focus={live.focus} submitNow={() => wantsSubmit.current} initial={readValues} />
-
-  const staticApi: FormApi = {
+  const api: FormApi = {
     formProps: {
       ref: formRef,
       noValidate: true,
-      onFocusCapture: () => activate(false),
-      onPointerDownCapture: () => activate(false),
+      onFocusCapture: activate,
+      onPointerDownCapture: activate,
       onSubmit: (event) => {
         event.preventDefault()
-        activate(true)
+        if (enhancer.current) return enhancer.current.submit()
+        wantsSubmit.current = true // honoured as soon as the enhancer is attached
+        activate()
       },
     },
     field: (name) => ({ name, defaultValue: defaults?.[name] ?? '' }),
-    errors: {},
-    busy: wantsSubmit.current,
-    message: null,
+    errors: state.errors,
+    busy: state.busy || (wantsSubmit.current && !enhancer.current),
+    message: state.message,
   }
-  return <>{props.render(staticApi)}</>
+  return <>{props.render(api)}</>
 }

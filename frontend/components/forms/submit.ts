@@ -8,12 +8,12 @@ export type SubmitResult<T = unknown> =
  * the first field error's message, else the answer's message, else the transport error,
  * else the generic text.
  */
-export async function postJson<T>(path: string, body: unknown, language: string, generic: string, method: 'POST' | 'PUT' = 'POST'): Promise<SubmitResult<T>> {
+export async function postJson<T>(path: string, body: unknown, language: string, generic: string, method: 'POST' | 'PUT' = 'POST', token?: string | null): Promise<SubmitResult<T>> {
   let response: Response
   try {
     response = await fetch(`/api${path}`, {
       method,
-      headers: { 'content-type': 'application/json', 'accept-language': language },
+      headers: { 'content-type': 'application/json', 'accept-language': language, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
     })
   } catch (error) {

@@ -11,22 +11,19 @@ export type FormApi = {
   message: string | null
 }
 
-export type SchemaName = 'contact' | 'subscribe' | 'unsubscribe' | 'login' | 'recover' | 'reset'
+export type SchemaName = 'contact' | 'subscribe' | 'unsubscribe' | 'login' | 'recover' | 'reset' | 'firstAccess'
 
-export type LiveFormProps = {
+export type FormProps = {
   schema: SchemaName
   endpoint: string
   method?: 'POST' | 'PUT'
+  /** Sends the stored session token (forms of a signed-in user). */
+  signedIn?: boolean
   language: string
   /** Catalogue messages for the contract's message keys (`api` section). */
   messages: Record<string, string>
   generic: string
   fields: string[]
-  /** Reads what the visitor typed into the static form so far (called once, as the form turns live). */
-  initial: () => FormValues
-  focus: string | null
-  /** Whether the visitor already pressed submit on the static form (read once the live form is mounted). */
-  submitNow: () => boolean
   /** Messages that replace the gateway's for some error codes (e.g. NOT_FOUND on an old link). */
   codeMessages?: Record<string, string>
   /** Extra fields sent with the form (ids from the URL). */

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { createFormControl, type FieldValues, type Resolver } from 'react-hook-form'
+import { getToken } from '../../lib/admin/session'
+import { SCHEMAS } from './schemas'
+import { postJson } from './submit'
+import type { FormValues, FormProps } from './types'
+
+export type FormState = { errors: Record<string, string | undefined>; busy: boolean; message: string | null }
+export type Enhancer = { submit: () => void }
+
+type Options = Omit<FormProps, 'render'> & { onState: (state: FormState) => void; latest: () => { extra?: Record<string, unknown>; onSuccess: FormProps['onSuccess'] } }
+
+const readValues = (form: HTMLFormElement, fields: string[]): FormValues => {
+  const data = new FormData(form)
+  return Object.fromEntries(fields.map((name) => [name, String(data.get(name) ?? '')]))
+}
+
+/** Optional fields left empty are not sent: absent reads clearer than blank. */
+const stripEmpty = (values: FormValues) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '' && v !== undefined))
+
+/**
+ * The interactive half of every public form: react-hook-form (its framework-free form control)
+ * with the contract's zod schema, attached to the inputs the server already rendered. Nothing
+ * is re-created: what the visitor typed, the focus and a press in progress all stay where they are.
+ */
+export function enhance(form: HTMLFormElement, options: Options): Enhancer {
+  const translate = (text?: string) => (text ? (options.messages[text] ?? text) : undefined)
+  const control = createFormControl<FieldValues>({
+    // Validates what will be sent: the typed fields plus the ones from the URL (ids).
+    resolver: ((values, context, opts) => zodResolver(SCHEMAS[options.schema] as never)({ ...values, ...options.latest().extra }, context, opts as never)) as Resolver<FieldValues>,
+    defaultValues: readValues(form, options.fields),
+    mode: 'onTouched',
+  })
+  let message: string | null = null
+  let busy = false
+  const publish = () => {
+    const errors = Object.fromEntries(Object.entries(control.control._formState.errors).map(([name, e]) => [name, translate((e as { message?: string } | undefined)?.message)]))
+    options.onState({ errors, busy, message })
+  }
+  for (const name of options.fields) {
+    const element = form.elements.namedItem(name)
+    if (!(element instanceof HTMLElement)) continue
+    const field = control.register(name)
+    field.ref(element)
+    element.addEventListener('input', (event) => void field.onChange(event))
+    element.addEventListener('change', (event) => void field.onChange(event))
+    element.addEventListener('blur', (event) => void field.onBlur(event).then(publish))
+  }
+  control.subscribe({ formState: { errors: true }, callback: publish })
+
+  const submit = control.handleSubmit(
+    async (values) => {
+      message = null
+      busy = true
+      publish()
+      const body = { ...stripEmpty(values as FormValues), ...options.latest().extra }
+      const result = await postJson(options.endpoint, body, options.language, options.generic, options.method, options.signedIn ? getToken() : null)
+      busy = false
+      if (result.error) {
+        for (const f of result.fields) if (options.fields.includes(f.field)) control.setError(f.field, { type: 'server', message: f.message })
+        message = options.codeMessages?.[result.code] ?? result.message
+        publish()
+        return
+      }
+      publish()
+      options.latest().onSuccess(result.data, result.status, values as FormValues, result.raw)
+    },
+    () => publish(),
+  )
+  return { submit: () => void submit() }
+}
