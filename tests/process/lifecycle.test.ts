@@ -53,7 +53,7 @@ describe('the production server process', () => {
     expect((await fetch(`${base}/cms-api/tags`)).status).toBe(200)
     const cms = await fetch(`${base}/cms/login`)
     expect(cms.status).toBe(200)
-    expect(await cms.text()).toMatch(/<title>Login\s+· CMS<\/title>/)
+    expect(await cms.text()).toMatch(/<title>Login\s+· RC Sistemas CMS<\/title>/)
 
     const slow = fetch(`${base}/`).then((r) => r.status)
     server.child.kill('SIGTERM')
