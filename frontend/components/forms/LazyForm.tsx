@@ -20,6 +20,7 @@ export function LazyForm({ defaults, ...props }: Props) {
   const latest = useRef(props)
   latest.current = props
   const [state, setState] = useState<FormState>({ errors: {}, busy: false, message: null })
+  const [enhanced, setEnhanced] = useState(false)
 
   const activate = () => {
     if (loading.current || !formRef.current) return
@@ -27,6 +28,7 @@ export function LazyForm({ defaults, ...props }: Props) {
     void import('./enhance').then(({ enhance }) => {
       if (!formRef.current) return
       enhancer.current = enhance(formRef.current, { ...props, onState: setState, latest: () => latest.current })
+      setEnhanced(true)
       if (wantsSubmit.current) enhancer.current.submit()
     })
   }
@@ -34,6 +36,8 @@ export function LazyForm({ defaults, ...props }: Props) {
   const api: FormApi = {
     formProps: {
       ref: formRef,
+      // Marks the moment the form is live (tests and styles can wait for it).
+      ...({ 'data-enhanced': enhanced ? 'true' : 'false' } as object),
       noValidate: true,
       onFocusCapture: activate,
       onPointerDownCapture: activate,

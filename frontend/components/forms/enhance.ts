@@ -29,7 +29,10 @@ export function enhance(form: HTMLFormElement, options: Options): Enhancer {
     // Validates what will be sent: the typed fields plus the ones from the URL (ids).
     resolver: ((values, context, opts) => zodResolver(SCHEMAS[options.schema] as never)({ ...values, ...options.latest().extra }, context, opts as never)) as Resolver<FieldValues>,
     defaultValues: readValues(form, options.fields),
-    mode: 'onTouched',
+    // Errors first appear on submit, then follow typing. Validating on blur made an error line
+    // appear above the button between press and release, so the press missed it.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   })
   let message: string | null = null
   let busy = false
