@@ -1,13 +1,12 @@
 'use client'
 
 import { useState } from 'react'
-import { PASSWORD_RULES, type PasswordRule } from '../../../contract/passwordRules'
+import type { PasswordRule } from '../../../contract/passwordRules'
 import { LazyForm } from '../forms/LazyForm'
 import { Button } from '../ui/Button'
 import { Field } from '../ui/Field'
 import { Notice } from '../ui/Notice'
-import { VisuallyHidden } from '../ui/layout'
-import { Checklist } from './AccountCard'
+import { PasswordChecklist } from './PasswordChecklist'
 import { setToken } from '../../lib/admin/session'
 
 export type ResetLabels = { password: string; confirm: string; submit: string; sending: string; done: string; rulesTitle: string; rules: Record<PasswordRule, string>; met: string; unmet: string }
@@ -40,19 +39,7 @@ export function ResetForm(props: { id: string; token: string; labels: ResetLabel
         render={({ formProps, field, errors, busy, message }) => (
           <form {...formProps} aria-busy={busy} data-testid="reset-form">
             <Field label={labels.password} type="password" autoComplete="new-password" required error={errors.password} aria-describedby="password-rules" {...field('password')} />
-            <p id="password-rules-title"><strong>{labels.rulesTitle}</strong></p>
-            <Checklist id="password-rules" aria-labelledby="password-rules-title" aria-live="polite">
-              {(Object.keys(PASSWORD_RULES) as PasswordRule[]).map((rule) => {
-                const ok = PASSWORD_RULES[rule](password)
-                return (
-                  <li key={rule} data-ok={ok}>
-                    <span aria-hidden="true">{ok ? '✓' : '○'}</span>
-                    <span>{labels.rules[rule]}</span>
-                    <VisuallyHidden>{ok ? labels.met : labels.unmet}</VisuallyHidden>
-                  </li>
-                )
-              })}
-            </Checklist>
+            <PasswordChecklist password={password} title={labels.rulesTitle} rules={labels.rules} met={labels.met} unmet={labels.unmet} />
             <Field label={labels.confirm} type="password" autoComplete="new-password" required error={errors.confirm_password} {...field('confirm_password')} />
             {message ? <Notice tone="error"><p>{message}</p></Notice> : null}
             <Button type="submit" disabled={busy}>{busy ? labels.sending : labels.submit}</Button>

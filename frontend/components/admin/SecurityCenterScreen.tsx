@@ -9,6 +9,7 @@ import { Dialog } from '../ui/Dialog'
 import { Field } from '../ui/Field'
 import { Notice } from '../ui/Notice'
 import { useConfirmedAction } from './ConfirmDialog'
+import { Pager } from './Pager'
 import { useNotify } from './Notifications'
 import { Panel, Table, Toolbar } from './ui'
 
@@ -184,11 +185,7 @@ export function SecurityCenterScreen() {
           </tbody>
         </Table>
         {rows.length ? null : <p>{t('admin.empty')}</p>}
-        <div style={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 12 }}>
-          <Button type="button" $variant="ghost" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>{t('site.pagination.previous')}</Button>
-          <span>{t('site.pagination.of', { page, total: totalPages })}</span>
-          <Button type="button" $variant="ghost" disabled={page >= totalPages} onClick={() => setPage((p) => p + 1)}>{t('site.pagination.next')}</Button>
-        </div>
+        <Pager page={page} totalPages={totalPages} onPage={setPage} />
       </Panel>
       <CredentialDialog
         editing={editing}

@@ -14,6 +14,7 @@ import { Field, SelectField } from '../ui/Field'
 import { Notice } from '../ui/Notice'
 import { useAdminUser } from './AdminShell'
 import { useConfirmedAction } from './ConfirmDialog'
+import { Pager } from './Pager'
 import { useNotify } from './Notifications'
 import { Panel, Table, Toolbar } from './ui'
 
@@ -150,11 +151,7 @@ export function UsersScreen() {
             ))}
           </tbody>
         </Table>
-        <div style={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 12 }}>
-          <Button type="button" $variant="ghost" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>{t('site.pagination.previous')}</Button>
-          <span>{t('site.pagination.of', { page: meta.page, total: meta.totalPages })}</span>
-          <Button type="button" $variant="ghost" disabled={page >= meta.totalPages} onClick={() => setPage((p) => p + 1)}>{t('site.pagination.next')}</Button>
-        </div>
+        <Pager page={meta.page} totalPages={meta.totalPages} onPage={setPage} />
       </Panel>
       <UserDialog
         editing={editing}
