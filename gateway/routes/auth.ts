@@ -11,8 +11,8 @@ type B = Record<string, string>
 
 export const authHandlers = {
   login: async ({ payload, body }) => {
-    const { email, password } = body as B
-    const { user, token } = await login(payload, email!, password!)
+    const { email, password, remember } = body as { email: string; password: string; remember?: boolean }
+    const { user, token } = await login(payload, email, password, remember === true)
     return { data: user, message: 'loginSuccess', extra: { token } }
   },
   logout: async ({ payload, user }) => {

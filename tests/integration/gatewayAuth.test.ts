@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net'
+import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../gateway/app'
 import { ensureRoles } from '../../services/seed/roles'
@@ -28,6 +29,26 @@ describe('authentication and account flows over HTTP', () => {
     expect(reply.body.data).toMatchObject({ email: 'ana@example.com', status: 'active', access: ['dashboard'] })
     expect(reply.body.data.unique_key).toMatch(/^[0-9a-f-]{36}$/)
     for (const secret of ['hash', 'salt', 'sessions', 'resetPasswordToken', 'verificationCodeHash', 'password']) expect(reply.body.data).not.toHaveProperty(secret)
+  })
+
+  it('"remember password" gives a 30-day session that logout still ends; without it the token lives 8 hours', async () => {
+    await makeUser(server.payload, 'lembra', ['dashboard'])
+    const before = await server.payload.find({ collection: 'users', where: { email: { equals: 'lembra@example.com' } }, ...sys })
+    const life = (token: string) => { const { iat, exp } = decodeJwt(token); return (exp ?? 0) - (iat ?? 0) }
+    const plain = await client(server).post('/auth/auth', { email: 'lembra@example.com', password: PASSWORD })
+    expect(life(plain.body.token)).toBe(8 * 3600)
+    const kept = await client(server).post('/auth/auth', { email: 'lembra@example.com', password: PASSWORD, remember: true })
+    expect(kept.status).toBe(200)
+    expect(life(kept.body.token)).toBe(30 * 86400)
+    const raw = (await server.payload.db.findOne({ collection: 'users', where: { email: { equals: 'lembra@example.com' } } })) as { sessions: { id: string; expiresAt: string }[]; updatedAt: string }
+    const session = raw.sessions.find((s) => s.id === decodeJwt(kept.body.token).sid)
+    expect(new Date(session!.expiresAt).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000)
+    expect(raw.updatedAt).toBe(before.docs[0]!.updatedAt) // signing in is not an edit
+    const me = client(server, kept.body.token)
+    expect((await me.get('/auth/me')).status).toBe(200)
+    expect((await me.post('/auth/auth/logout', {})).status).toBe(200)
+    expect((await client(server, kept.body.token).get('/auth/me')).status).toBe(401)
+    expect((await client(server, plain.body.token).get('/auth/me')).status).toBe(200) // the other session stays
   })
 
   it('answers bad credentials with 401 in the caller’s language, English by default', async () => {
