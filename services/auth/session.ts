@@ -26,7 +26,7 @@ export async function login(payload: Payload, email: string, password: string, r
   }
   const user = toApiUser(result.user as never)
   if (!remember) return { user, token: result.token as string, exp: result.exp }
-  return { user, ...(await lengthenSession(payload, result.user.id, result.token as string)) }
+  return { user, ...(await lengthenSession(payload, result.user!.id, result.token as string)) }
 }
 
 /**

@@ -40,7 +40,7 @@ describe('authentication and account flows over HTTP', () => {
     const kept = await client(server).post('/auth/auth', { email: 'lembra@example.com', password: PASSWORD, remember: true })
     expect(kept.status).toBe(200)
     expect(life(kept.body.token)).toBe(30 * 86400)
-    const raw = (await server.payload.db.findOne({ collection: 'users', where: { email: { equals: 'lembra@example.com' } } })) as { sessions: { id: string; expiresAt: string }[]; updatedAt: string }
+    const raw = (await server.payload.db.findOne({ collection: 'users', where: { email: { equals: 'lembra@example.com' } } })) as unknown as { sessions: { id: string; expiresAt: string }[]; updatedAt: string }
     const session = raw.sessions.find((s) => s.id === decodeJwt(kept.body.token).sid)
     expect(new Date(session!.expiresAt).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000)
     expect(raw.updatedAt).toBe(before.docs[0]!.updatedAt) // signing in is not an edit
