@@ -6,7 +6,7 @@ import { captureResponse, type Captured } from './capture'
 import { SITE_LANGUAGE_HEADER } from './language'
 
 /** Paths that are never public pages: the API, the panels, the back-office, Next's assets. */
-const PRIVATE = /^\/(api|cms|cms-api|admin|_next|login|recover-password|reset-password|first-access-password)(\/|$)/
+const PRIVATE = /^\/(api|cms|cms-api|admin|_next|login|recover-password|reset-password|first-access-password|verify-account)(\/|$)/
 
 const DROPPED_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'cache-control', 'vary', 'x-page-cache']
 

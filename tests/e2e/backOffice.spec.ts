@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { lastMailTo } from '../helpers/mailbox'
 import { ADMIN, adminToken, api, seriousViolations } from './helpers'
 
 async function signIn(page: Page, remember = false) {
@@ -33,6 +34,9 @@ test.describe('account pages and the route guard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('auth'))).toMatch(/^ey/)
     expect(await page.evaluate(() => localStorage.getItem('rememberEmail'))).toBe(ADMIN.email)
+    // "Remember password" also means a longer session: 30 days instead of 8 hours.
+    const life = await page.evaluate(() => { const claims = JSON.parse(atob(localStorage.getItem('auth')!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { iat: number; exp: number }; return claims.exp - claims.iat })
+    expect(life).toBe(30 * 86_400)
     await page.goto('/login').catch(() => null)
     await expect(page).toHaveURL(/\/admin\/dashboard$/)
     await page.goto('/admin')
@@ -83,6 +87,24 @@ test.describe('account pages and the route guard', () => {
     await page.getByRole('button', { name: 'Salvar a nova senha' }).click()
     await expect(page).toHaveURL(/\/admin\/list-of-articles$/, { timeout: 15_000 })
     expect((await request.post('/api/auth/auth', { data: { email, password: 'Nina#Nova2026' } })).status()).toBe(200)
+
+    // Her e-mail is not verified yet: the banner sends a code and opens the verification page.
+    await page.getByRole('button', { name: 'Verificar agora' }).click()
+    await expect(page).toHaveURL(/\/verify-account\?email=/, { timeout: 15_000 })
+    const verify = page.getByTestId('verify-form')
+    await expect(verify.getByLabel('E-mail')).toHaveValue(email)
+    const mailedCode = () => />(\d{6})</.exec(lastMailTo(email, process.env.E2E_DATA_DIR)?.text ?? '')?.[1] ?? ''
+    await expect.poll(mailedCode, { timeout: 10_000 }).toMatch(/^\d{6}$/)
+    const code = mailedCode()
+    await verify.getByLabel('Código de verificação').fill(code === '000000' ? '111111' : '000000')
+    await verify.getByRole('button', { name: 'Verificar a conta' }).click()
+    await expect(verify.getByText('Código ou e-mail do usuário inválido').first()).toBeVisible()
+    await verify.getByLabel('Código de verificação').fill(code)
+    await verify.getByRole('button', { name: 'Verificar a conta' }).click()
+    await expect(page.getByText('Conta verificada.')).toBeVisible()
+    await page.getByRole('link', { name: 'Abrir o painel' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Artigos' })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('button', { name: 'Verificar agora' })).toHaveCount(0)
   })
 
   test('a 401 shows the Warning dialog, clears the session and reloads to the root', async ({ page }) => {

@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /** The .eml files the local mail transport wrote, newest last, decoded (quoted-printable). */
-export function mailbox(): { to: string; subject: string; text: string }[] {
-  const dir = path.resolve(process.env.DATA_DIR ?? './data', 'mailbox')
+export function mailbox(dataDir = process.env.DATA_DIR ?? './data'): { to: string; subject: string; text: string }[] {
+  const dir = path.resolve(dataDir, 'mailbox')
   if (!existsSync(dir)) return []
   return readdirSync(dir)
     .filter((f) => f.endsWith('.eml'))
@@ -15,4 +15,4 @@ export function mailbox(): { to: string; subject: string; text: string }[] {
     })
 }
 
-export const lastMailTo = (email: string) => mailbox().filter((m) => m.to.includes(email)).at(-1)
+export const lastMailTo = (email: string, dataDir?: string) => mailbox(dataDir).filter((m) => m.to.includes(email)).at(-1)

@@ -7,7 +7,7 @@ import { Field } from '../ui/Field'
 import { Notice } from '../ui/Notice'
 import { getToken, rememberEmail, rememberedEmail, setToken } from '../../lib/admin/session'
 
-export type LoginLabels = { email: string; password: string; remember: string; submit: string; sending: string; forgot: string; success: string }
+export type LoginLabels = { email: string; password: string; remember: string; submit: string; sending: string; forgot: string; verify: string; success: string }
 
 /**
  * Sign-in (spec section 2): e-mail, password, "remember password" (keeps the e-mail for next
@@ -54,7 +54,7 @@ export function LoginForm(props: { labels: LoginLabels; messages: Record<string,
           </label>
           {message ? <Notice tone="error"><p>{message}</p></Notice> : null}
           <Button type="submit" disabled={busy}>{busy ? labels.sending : labels.submit}</Button>
-          <div className="links"><a href="/recover-password">{labels.forgot}</a></div>
+          <div className="links"><a href="/recover-password">{labels.forgot}</a><a href="/verify-account">{labels.verify}</a></div>
         </form>
       )}
     />

@@ -10,8 +10,9 @@ import { routeNameOf, SCREENS, SIDEBAR, sidebarTarget } from '../../lib/admin/ro
 import { clearSession, getToken } from '../../lib/admin/session'
 import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
+import { VerifyBanner } from './VerifyBanner'
 
-export type AdminUser = { id: number | string; full_name: string; email: string; permission: string }
+export type AdminUser = { id: number | string; full_name: string; email: string; permission: string; email_verified?: boolean }
 const UserContext = createContext<{ user: AdminUser | null; allowed: Set<string> }>({ user: null, allowed: new Set() })
 export const useAdminUser = () => useContext(UserContext)
 
@@ -143,7 +144,10 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
             {state.user ? <span>{t('admin.signedInAs', { name: state.user.full_name })}</span> : null}
             <Button type="button" $variant="ghost" onClick={() => void logout()}>{t('admin.logout')}</Button>
           </Top>
-          <Content id="main" tabIndex={-1}>{ready ? children : null}</Content>
+          <Content id="main" tabIndex={-1}>
+            {ready && state.user?.email_verified === false ? <VerifyBanner email={state.user.email} /> : null}
+            {ready ? children : null}
+          </Content>
         </div>
       </Frame>
       <Dialog open={expired !== null} onClose={() => undefined} labelledBy="session-expired-title">

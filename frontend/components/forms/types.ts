@@ -11,7 +11,7 @@ export type FormApi = {
   message: string | null
 }
 
-export type SchemaName = 'contact' | 'subscribe' | 'unsubscribe' | 'login' | 'recover' | 'reset' | 'firstAccess'
+export type SchemaName = 'contact' | 'subscribe' | 'unsubscribe' | 'login' | 'recover' | 'reset' | 'firstAccess' | 'verify'
 
 export type FormProps = {
   schema: SchemaName
