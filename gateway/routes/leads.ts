@@ -1,27 +1,32 @@
-import { stringify } from 'csv-stringify'
 import type { RouteId } from '../../contract/routes'
 import * as leads from '../../services/leads'
 import * as messages from '../../services/messages'
 import type { Handler, HandlerContext } from '../http/handler'
+import { CSV_BOM, exportFileName, toCsvRows, type ExportColumn } from '../../frontend/lib/format/tableExport'
 
 const actor = (ctx: HandlerContext) => ({ payload: ctx.payload, user: ctx.user })
 
-const CSV_COLUMNS = ['id', 'name', 'company', 'email', 'telephone', 'subject', 'module', 'status', 'classification', 'newsletterStatus', 'createdAt', 'updatedAt'] as const
+type Lead = Awaited<ReturnType<typeof leads.listLeads>>['data'][number]
+/** Integrators get stable column names (the field names) and ISO dates; staff export from the screen, translated. */
+const CSV_COLUMNS: ExportColumn<Lead>[] = (['id', 'name', 'company', 'email', 'telephone', 'subject', 'module', 'status', 'classification', 'newsletterStatus', 'createdAt', 'updatedAt'] as const).map((field) => ({ label: field, field }))
+const BATCH = 200
 
 export const leadHandlers = {
   leadsList: async (ctx) => ({ ...(await leads.listLeads(actor(ctx), ctx.query as never)) }),
   leadsExport: async (ctx) => {
-    const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..+/, '').replace('T', '-')
     ctx.res.setHeader('content-type', 'text/csv; charset=utf-8')
-    ctx.res.setHeader('content-disposition', `attachment; filename="leads-${stamp}.csv"`)
-    ctx.res.write('\uFEFF') // BOM: spreadsheet programs then read UTF-8 accents right
-    const csv = stringify({ delimiter: ';', header: true, columns: [...CSV_COLUMNS], cast: { date: (d) => d.toISOString() } })
-    csv.pipe(ctx.res)
+    ctx.res.setHeader('content-disposition', `attachment; filename="${exportFileName('leads')}"`)
+    const write = (text: string) => (ctx.res.write(text) ? Promise.resolve() : new Promise((resolve) => ctx.res.once('drain', resolve)))
+    await write(CSV_BOM + toCsvRows([], CSV_COLUMNS))
+    let batch: Lead[] = []
     for await (const lead of leads.eachLead(actor(ctx), ctx.query as never)) {
-      if (!csv.write(lead)) await new Promise((resolve) => csv.once('drain', resolve))
+      batch.push(lead)
+      if (batch.length < BATCH) continue
+      await write(toCsvRows(batch, CSV_COLUMNS, { header: false }))
+      batch = []
     }
-    csv.end()
-    await new Promise((resolve) => ctx.res.once('finish', resolve))
+    if (batch.length) await write(toCsvRows(batch, CSV_COLUMNS, { header: false }))
+    ctx.res.end()
     return { sent: true }
   },
   leadStatus: async (ctx) => ({ data: await leads.updateLead(actor(ctx), ctx.params.id!, ctx.body as never), message: 'leadUpdated' }),

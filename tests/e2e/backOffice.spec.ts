@@ -237,10 +237,14 @@ test.describe('back-office screens, continued', () => {
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Exportar CSV' }).click()
     const file = await download
-    expect(file.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}\.csv$/)
+    expect(file.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}-\d{6}\.csv$/)
     const csv = (await (await import('node:fs/promises')).readFile((await file.path())!)).toString('utf8')
-    expect(csv).toContain(email)
-    expect(csv.split('\n')[0]).toContain(';')
+    const [header, ...lines] = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
+    // The staff's export: the user's language, the screen's formats, only the filtered lead.
+    expect(header).toBe('Nome;Empresa;E-mail;Telefone;Título;Origem;Situação;Classificação;Newsletter;Cadastro;Atualização')
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(new RegExp(`^Lia Lead;-;${email};-;-;Newsletter;Ativo;Quente;assinante;\\d{2}/\\d{2}/\\d{4};\\d{2}/\\d{2}/\\d{4}$`))
+    await expect(page.getByRole('status').filter({ hasText: '1 lead exportado' }).first()).toBeVisible()
   })
 
   test('messages: open one from the contact form, archive it, find it under Arquivadas', async ({ page, request }) => {

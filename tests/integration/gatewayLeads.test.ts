@@ -106,10 +106,10 @@ describe('contact, newsletter, messages and leads over HTTP', () => {
     const res = await fetch(`${server.url}/api/lead/leads-export?module=contact`, { headers: { authorization: `Bearer ${await tokenFor(server, 'editor@example.com')}` } })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{8}-\d{6}\.csv"$/)
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}-\d{6}\.csv"$/)
     const bytes = new Uint8Array(await res.arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-    const lines = new TextDecoder().decode(bytes.slice(3)).trim().split('\n')
+    const lines = new TextDecoder().decode(bytes.slice(3)).trim().split('\r\n') // RFC 4180 line ends
     expect(lines[0]).toBe('id;name;company;email;telephone;subject;module;status;classification;newsletterStatus;createdAt;updatedAt')
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(';Joana Lima;Padaria Lima;joana@padaria.com.br;')

@@ -4,14 +4,15 @@ import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LEAD_CLASSIFICATIONS } from '../../../contract/leads'
 import { api } from '../../lib/admin/api'
-import { getToken } from '../../lib/admin/session'
+import { exportList } from '../../lib/admin/exportTable'
+import type { ExportColumn } from '../../lib/format/tableExport'
 import { display, formatDate } from '../../lib/format/rules'
 import { Button } from '../ui/Button'
 import { useConfirmedAction } from './ConfirmDialog'
 import { useNotify } from './Notifications'
 import { Panel, Table, Toolbar } from './ui'
 
-type Lead = { id: number; name: string | null; email: string; subject: string | null; status: string; classification: string; newsletterStatus: string | null; createdAt: string; updatedAt: string }
+type Lead = { id: number; name: string | null; company: string | null; telephone: string | null; module: string; email: string; subject: string | null; status: string; classification: string; newsletterStatus: string | null; createdAt: string; updatedAt: string }
 type Filters = { name: string; title: string; email: string; createdFrom: string; createdTo: string; updatedFrom: string; updatedTo: string }
 const NO_FILTERS: Filters = { name: '', title: '', email: '', createdFrom: '', createdTo: '', updatedFrom: '', updatedTo: '' }
 
@@ -23,7 +24,7 @@ export function LeadsScreen() {
   const notify = useNotify()
   const [filters, setFilters] = useState<Filters>(NO_FILTERS)
   const [rows, setRows] = useState<Lead[]>([])
-  const [exporting, setExporting] = useState(false)
+  const [progress, setProgress] = useState<number | null>(null)
   const load = useCallback(async () => {
     try {
       setRows((await api<Lead[]>('GET', `/lead/leads?page=1&limit=100&${query(filters)}`)).data)
@@ -46,25 +47,31 @@ export function LeadsScreen() {
     }
   }
 
-  /** The server builds the CSV (semicolon, UTF-8 with BOM); the file is named base name plus time. */
+  /** Every lead of the current filters, in the user's language, with the screen's formats. */
+  const columns: ExportColumn<Lead>[] = [
+    { label: t('admin.leads.name'), field: 'name', format: display },
+    { label: t('admin.leads.company'), field: 'company', format: display },
+    { label: t('admin.leads.email'), field: 'email' },
+    { label: t('admin.leads.telephone'), field: 'telephone', format: display },
+    { label: t('admin.leads.title'), field: 'subject', format: display },
+    { label: t('admin.leads.module'), field: 'module', format: (v) => t(`admin.leads.modules.${String(v)}`, { defaultValue: display(v) }) },
+    { label: t('admin.leads.status'), field: 'status', format: (v) => t(`admin.leads.statuses.${String(v)}`, { defaultValue: display(v) }) },
+    { label: t('admin.leads.classification'), field: 'classification', format: (v) => t(`admin.leads.classes.${String(v)}`, { defaultValue: display(v) }) },
+    { label: t('admin.leads.newsletter'), field: (lead) => lead.newsletterStatus ?? 'none', format: (v) => t(`admin.leads.newsletterStatus.${String(v)}`) },
+    { label: t('admin.leads.registered'), field: 'createdAt', format: (v) => formatDate(v as string) },
+    { label: t('admin.leads.updated'), field: 'updatedAt', format: (v) => formatDate(v as string) },
+  ]
   const exportCsv = async () => {
-    setExporting(true)
     try {
-      const response = await fetch(`/api/lead/leads-export?${query(filters)}`, { headers: { authorization: `Bearer ${getToken()}`, 'accept-language': i18n.language } })
-      if (!response.ok) throw new Error(((await response.json().catch(() => null)) as { message?: string } | null)?.message ?? t('errors.generic'))
-      const blob = await response.blob()
-      const url = URL.createObjectURL(blob)
-      const link = document.createElement('a')
-      link.href = url
-      link.download = `leads-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.csv`
-      link.click()
-      URL.revokeObjectURL(url)
+      const count = await exportList({ path: '/lead/leads', query: query(filters), columns, base: 'leads', onProgress: setProgress })
+      notify('success', t('admin.leads.exported', { count }))
     } catch (error) {
       notify('error', (error as Error).message)
     } finally {
-      setExporting(false)
+      setProgress(null)
     }
   }
+  const exporting = progress !== null
 
   const field = (name: keyof Filters, type = 'search') => (
     <div>
@@ -88,6 +95,7 @@ export function LeadsScreen() {
         <Button type="button" onClick={() => void exportCsv()} disabled={exporting} aria-busy={exporting}>
           {exporting ? t('admin.leads.exporting') : t('admin.leads.export')}
         </Button>
+        {exporting ? <progress max={100} value={Math.round(progress * 100)} aria-label={t('admin.leads.exportProgress', { percent: Math.round(progress * 100) })} /> : null}
       </Toolbar>
       <Panel>
         <Table>

@@ -8,17 +8,20 @@ export { lightColor, readablePair } from './color'
 /** Spec: empty values show as '-'. */
 export const display = (value: unknown): string => (value === null || value === undefined || String(value).trim() === '' ? '-' : String(value))
 
-/** Initials of a name: first letters of the first and last words. */
+/** Spec section 5: initials need at least two words (first letters of the first and last); otherwise empty. */
 export function initials(name: string | null | undefined): string {
   const words = String(name ?? '').trim().split(/\s+/).filter(Boolean)
-  if (!words.length) return '-'
-  return ((words[0]![0] ?? '') + (words.length > 1 ? (words[words.length - 1]![0] ?? '') : '')).toUpperCase()
+  if (words.length < 2) return ''
+  return (words[0]![0]! + words[words.length - 1]![0]!).toUpperCase()
 }
 
-/** Cuts text to `max` characters with an ellipsis. */
-export const truncate = (text: string | null | undefined, max: number): string => {
-  const value = String(text ?? '')
-  return value.length > max ? `${value.slice(0, Math.max(0, max - 1)).trimEnd()}…` : value
+/** Spec section 5: longer text is cut to `max` characters plus '...'; a non-string logs an error and gives ''. */
+export function truncate(text: unknown, max: number): string {
+  if (typeof text !== 'string') {
+    console.error('truncate: expected a string, got', typeof text)
+    return ''
+  }
+  return text.length > max ? `${text.slice(0, max)}...` : text
 }
 
 const MONTHS_PT = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro']

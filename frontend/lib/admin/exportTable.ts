@@ -1,0 +1,34 @@
+import { exportFileName, toCsv, type ExportColumn } from '../format/tableExport'
+import { api } from './api'
+
+const PAGE = 100 // the gateway's largest page
+
+/** Saves text as a file through a temporary link. */
+export function saveFile(text: string, name: string, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob([text], { type }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+/**
+ * Exports every row of a list endpoint (all pages of the current filters) as a CSV in the
+ * user's language, reporting progress (0..1) after each page.
+ */
+export async function exportList<T>(options: { path: string; query: string; columns: ExportColumn<T>[]; base: string; onProgress: (share: number) => void }) {
+  const rows: T[] = []
+  options.onProgress(0)
+  for (let page = 1; ; page++) {
+    const answer = await api<T[]>('GET', `${options.path}?page=${page}&limit=${PAGE}${options.query ? `&${options.query}` : ''}`)
+    rows.push(...answer.data)
+    const total = answer.meta?.total ?? rows.length
+    options.onProgress(total ? Math.min(1, rows.length / total) : 1)
+    if (!answer.data.length || rows.length >= total || page >= (answer.meta?.totalPages ?? page)) break
+  }
+  saveFile(toCsv(rows, options.columns), exportFileName(options.base))
+  return rows.length
+}
