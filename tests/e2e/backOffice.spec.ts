@@ -152,7 +152,9 @@ test.describe('back-office screens', () => {
     await signIn(page)
     const cards = page.getByRole('list', { name: 'Resumo' })
     await expect(cards.getByText('Total de leituras')).toBeVisible()
-    await expect(page.getByRole('img', { name: 'Leituras por dia' })).toBeVisible()
+    const chart = page.getByRole('img', { name: 'Leituras por dia' })
+    await expect(chart).toBeVisible()
+    await expect(chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick').first()).toBeVisible() // drawn by the chart library
     const response = page.waitForResponse((r) => r.url().includes('period=7d'))
     await page.getByLabel('Período').selectOption('7d')
     expect((await response).status()).toBe(200)

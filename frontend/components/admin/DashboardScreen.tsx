@@ -1,5 +1,6 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { STAT_PERIODS } from '../../../contract/settings'
@@ -18,22 +19,8 @@ type Stats = {
   readsPerDay: { day: string; reads: number }[]
 }
 
-/** Bars drawn in SVG (a handful of rectangles; the numbers are also in a table for screen readers). */
-function ReadsChart({ data, label }: { data: Stats['readsPerDay']; label: string }) {
-  const max = Math.max(1, ...data.map((d) => d.reads))
-  const width = 720
-  const height = 180
-  const bar = width / Math.max(1, data.length)
-  return (
-    <svg viewBox={`0 0 ${width} ${height + 20}`} role="img" aria-label={label} style={{ width: '100%', height: 'auto' }}>
-      {data.map((d, i) => {
-        const h = Math.round((d.reads / max) * height)
-        return <rect key={d.day} x={i * bar + 1} y={height - h} width={Math.max(1, bar - 2)} height={h} fill="#02236B" rx={2}><title>{`${formatDate(d.day)}: ${d.reads}`}</title></rect>
-      })}
-      <line x1={0} y1={height} x2={width} y2={height} stroke="#8a93a6" />
-    </svg>
-  )
-}
+/** The chart library loads with the dashboard only, not with every back-office screen. */
+const ReadsChart = dynamic(() => import('./ReadsChart'), { ssr: false, loading: () => <div style={{ height: 240 }} /> })
 
 /** Dashboard (spec section 1): reads, created, unread articles, authors, recent articles, period. */
 export function DashboardScreen() {
@@ -69,10 +56,11 @@ export function DashboardScreen() {
           </Cards>
           <Panel aria-labelledby="reads-title">
             <h2 id="reads-title">{t('admin.dashboard.readsPerDay')}</h2>
-            <ReadsChart data={stats.readsPerDay} label={t('admin.dashboard.readsPerDay')} />
+            <ReadsChart data={stats.readsPerDay} label={t('admin.dashboard.readsPerDay')} readsLabel={t('admin.dashboard.reads')} />
             <VisuallyHidden as="div">
               <table>
                 <caption>{t('admin.dashboard.readsPerDay')}</caption>
+                <thead><tr><th scope="col">{t('admin.dashboard.day')}</th><th scope="col">{t('admin.dashboard.reads')}</th></tr></thead>
                 <tbody>{stats.readsPerDay.map((d) => <tr key={d.day}><th scope="row">{formatDate(d.day)}</th><td>{d.reads}</td></tr>)}</tbody>
               </table>
             </VisuallyHidden>
