@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { lastMailTo } from '../helpers/mailbox'
 import { ADMIN, adminToken, api, seriousViolations } from './helpers'
 
+/** A plain picture for the upload fields. */
+const cover = async () => (await import('sharp')).default({ create: { width: 960, height: 540, channels: 3, background: '#31CCEC' } }).png().toBuffer()
+
 async function signIn(page: Page, remember = false) {
   await page.goto('/login')
   const form = page.getByTestId('login-form')
@@ -173,11 +176,18 @@ test.describe('back-office screens', () => {
     await dialog.getByLabel('Nome').fill(name)
     await dialog.getByLabel('Descrição').fill('Ideias novas para empresas.')
     await expect(dialog.getByText(name)).toBeVisible() // the preview chip
+    const chooser = page.waitForEvent('filechooser')
+    await dialog.getByRole('button', { name: 'Escolher imagem' }).click()
+    await (await chooser).setFiles({ name: 'categoria.png', mimeType: 'image/png', buffer: await cover() })
+    await expect(dialog.getByRole('img', { name })).toBeVisible()
     await dialog.getByRole('button', { name: 'Salvar' }).click()
     await expect(dialog).toBeHidden()
     await expect(page.getByRole('status').filter({ hasText: /categoria/i }).first()).toBeVisible()
     const row = page.getByRole('row').filter({ hasText: name })
     await expect(row).toBeVisible()
+    await row.getByRole('button', { name: `Editar ${name}` }).click()
+    await expect(dialog.getByRole('img', { name })).toBeVisible() // the image was stored with it
+    await dialog.getByRole('button', { name: 'Cancelar' }).click()
 
     await row.getByRole('button', { name: `Desativar ${name}` }).click()
     await page.getByRole('dialog', { name: 'Confirme, por favor' }).getByRole('button', { name: 'Confirmar' }).click()
@@ -189,7 +199,7 @@ test.describe('back-office screens', () => {
 
   test('axe-core: no serious or critical violation on the account pages and the screens', async ({ page }) => {
     const problems: string[] = []
-    for (const p of ['/login', '/recover-password', '/reset-password/1/0123456789abcdef0123456789abcdef']) {
+    for (const p of ['/login', '/recover-password', '/reset-password/1/0123456789abcdef0123456789abcdef', '/verify-account']) {
       await page.goto(p)
       for (const v of await seriousViolations(page)) problems.push(`${p} ${v}`)
     }
@@ -319,7 +329,6 @@ test.describe('back-office screens, continued', () => {
 })
 
 test.describe('articles', () => {
-  const cover = async () => (await import('sharp')).default({ create: { width: 960, height: 540, channels: 3, background: '#31CCEC' } }).png().toBuffer()
 
   test('compose and publish an article with the Lexical editor, then read it on /blog', async ({ page }) => {
     await signIn(page)

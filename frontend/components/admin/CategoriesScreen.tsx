@@ -11,10 +11,13 @@ import { Chip } from '../ui/Chip'
 import { Dialog } from '../ui/Dialog'
 import { Field } from '../ui/Field'
 import { Notice } from '../ui/Notice'
+import { useConfirmedAction } from './ConfirmDialog'
+import { ImageDrop } from './ImageDrop'
 import { useNotify } from './Notifications'
 import { Panel, Table, Toolbar } from './ui'
 
-type Category = { id: number; name: string; description: string; textColor: string; backgroundColor: string; status: 'active' | 'inactive' }
+type Category = { id: number; name: string; description: string; image: { id: number | string; url: string | null; alt: string } | null; textColor: string; backgroundColor: string; status: 'active' | 'inactive' }
+type Picture = { id: number | string; url: string; alt: string }
 type FormValues = { name: string; description: string; textColor: string; backgroundColor: string }
 
 const EMPTY: FormValues = { name: '', description: '', textColor: '#FFFFFF', backgroundColor: '#02236B' }
@@ -23,18 +26,24 @@ const EMPTY: FormValues = { name: '', description: '', textColor: '#FFFFFF', bac
 function CategoryDialog({ editing, onClose, onSaved }: { editing: Category | 'new' | null; onClose: () => void; onSaved: (message: string) => void }) {
   const { t } = useTranslation()
   const [message, setMessage] = useState<string | null>(null)
+  const [image, setImage] = useState<Picture | null>(null)
   const { register, handleSubmit, reset, watch, setError, formState } = useForm<FormValues>({
     resolver: zodResolver(categoryBody.pick({ name: true, description: true, textColor: true, backgroundColor: true }) as never),
     defaultValues: EMPTY,
   })
   useEffect(() => {
     setMessage(null)
+    const current = editing && editing !== 'new' ? editing.image : null
+    setImage(current?.url ? { id: current.id, url: current.url, alt: current.alt } : null)
     reset(editing && editing !== 'new' ? { name: editing.name, description: editing.description, textColor: editing.textColor, backgroundColor: editing.backgroundColor } : EMPTY)
   }, [editing, reset])
   const translate = (key?: string) => (key ? t(`api.${key}`, { defaultValue: key }) : undefined)
+  const background = watch('backgroundColor')
+  const name = watch('name')
   const submit = handleSubmit(async (values) => {
     try {
-      const answer = editing && editing !== 'new' ? await api('PUT', `/category/categories/${editing.id}`, values) : await api('POST', '/category/categories', values)
+      const body = { ...values, image: image?.id ?? null }
+      const answer = editing && editing !== 'new' ? await api('PUT', `/category/categories/${editing.id}`, body) : await api('POST', '/category/categories', body)
       onSaved(answer.message ?? '')
     } catch (error) {
       const e = error as ApiError
@@ -42,14 +51,15 @@ function CategoryDialog({ editing, onClose, onSaved }: { editing: Category | 'ne
       setMessage(e.message) // the form keeps what was typed
     }
   })
-  const background = watch('backgroundColor')
-  const name = watch('name')
   return (
     <Dialog open={editing !== null} onClose={onClose} labelledBy="category-dialog-title">
       <h2 id="category-dialog-title">{editing === 'new' ? t('admin.categories.new') : t('admin.categories.edit')}</h2>
       <form onSubmit={submit} noValidate>
         <Field label={t('admin.categories.name')} required maxLength={80} error={translate(formState.errors.name?.message)} {...register('name')} />
         <Field label={t('admin.categories.description')} multiline required maxLength={500} error={translate(formState.errors.description?.message)} {...register('description')} />
+        <p id="category-image-title"><strong>{t('admin.categories.image')}</strong></p>
+        <ImageDrop image={image} alt={name} chooseLabel={t('admin.categories.chooseImage')} labelledBy="category-image-title" onUploaded={setImage} />
+        {image ? <Button type="button" $variant="ghost" onClick={() => setImage(null)}>{t('admin.categories.removeImage')}</Button> : null}
         <Field label={t('admin.categories.textColor')} type="color" error={translate(formState.errors.textColor?.message)} {...register('textColor')} />
         <Field label={t('admin.categories.backgroundColor')} type="color" error={translate(formState.errors.backgroundColor?.message)} {...register('backgroundColor')} />
         <p>
@@ -65,14 +75,13 @@ function CategoryDialog({ editing, onClose, onSaved }: { editing: Category | 'ne
   )
 }
 
-/** list-of-categories: table, search, new/edit dialog, activate, deactivate, delete (after confirmation). */
+/** list-of-categories: table, search, new/edit dialog (with image), activate, deactivate, delete (after confirmation). */
 export function CategoriesScreen() {
   const { t } = useTranslation()
   const notify = useNotify()
   const [rows, setRows] = useState<Category[]>([])
   const [search, setSearch] = useState('')
   const [editing, setEditing] = useState<Category | 'new' | null>(null)
-  const [confirming, setConfirming] = useState<{ category: Category; action: 'delete' | 'activate' | 'deactivate' } | null>(null)
 
   const load = useCallback(async () => {
     const q = new URLSearchParams({ page: '1', limit: '100', ...(search ? { search } : {}) })
@@ -86,21 +95,11 @@ export function CategoriesScreen() {
     void load()
   }, [load])
 
-  const run = async () => {
-    if (!confirming) return
-    const { category, action } = confirming
-    setConfirming(null)
-    try {
-      const answer =
-        action === 'delete'
-          ? await api('DELETE', `/category/categories/${category.id}`)
-          : await api('PATCH', `/category/categories/${category.id}/status`, { status: action === 'activate' ? 'active' : 'inactive' })
-      notify('success', answer.message ?? '')
-      await load()
-    } catch (error) {
-      notify('error', (error as Error).message)
-    }
-  }
+  const { confirm, dialog } = useConfirmedAction(load)
+  const ask = (category: Category, action: 'delete' | 'activate' | 'deactivate') =>
+    confirm(t(`admin.confirm.${action}`, { name: category.name }), () =>
+      action === 'delete' ? api('DELETE', `/category/categories/${category.id}`) : api('PATCH', `/category/categories/${category.id}/status`, { status: action === 'activate' ? 'active' : 'inactive' }),
+    )
 
   return (
     <>
@@ -130,10 +129,10 @@ export function CategoriesScreen() {
                 <td>{t(`admin.status.${c.status}`)}</td>
                 <td className="actions">
                   <Button type="button" $variant="ghost" onClick={() => setEditing(c)} aria-label={t('admin.editNamed', { name: c.name })}>{t('admin.edit')}</Button>
-                  <Button type="button" $variant="ghost" onClick={() => setConfirming({ category: c, action: c.status === 'active' ? 'deactivate' : 'activate' })} aria-label={t(c.status === 'active' ? 'admin.deactivateNamed' : 'admin.activateNamed', { name: c.name })}>
+                  <Button type="button" $variant="ghost" onClick={() => ask(c, c.status === 'active' ? 'deactivate' : 'activate')} aria-label={t(c.status === 'active' ? 'admin.deactivateNamed' : 'admin.activateNamed', { name: c.name })}>
                     {t(c.status === 'active' ? 'admin.deactivate' : 'admin.activate')}
                   </Button>
-                  <Button type="button" $variant="ghost" onClick={() => setConfirming({ category: c, action: 'delete' })} aria-label={t('admin.deleteNamed', { name: c.name })}>{t('admin.delete')}</Button>
+                  <Button type="button" $variant="ghost" onClick={() => ask(c, 'delete')} aria-label={t('admin.deleteNamed', { name: c.name })}>{t('admin.delete')}</Button>
                 </td>
               </tr>
             ))}
@@ -150,14 +149,7 @@ export function CategoriesScreen() {
           void load()
         }}
       />
-      <Dialog open={confirming !== null} onClose={() => setConfirming(null)} labelledBy="confirm-title">
-        <h2 id="confirm-title">{t('admin.confirmTitle')}</h2>
-        <p>{confirming ? t(`admin.confirm.${confirming.action}`, { name: confirming.category.name }) : ''}</p>
-        <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-          <Button type="button" $variant="ghost" onClick={() => setConfirming(null)}>{t('admin.cancel')}</Button>
-          <Button type="button" onClick={() => void run()}>{t('admin.confirmButton')}</Button>
-        </div>
-      </Dialog>
+      {dialog}
     </>
   )
 }

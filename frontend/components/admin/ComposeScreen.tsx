@@ -7,6 +7,7 @@ import styled from 'styled-components'
 import { articleCreateBody } from '../../../contract/articles'
 import { api, ApiError } from '../../lib/admin/api'
 import { pickFile, uploadImage, type UploadedImage } from '../../lib/admin/upload'
+import { ImageDrop } from './ImageDrop'
 import { formatDate } from '../../lib/format/rules'
 import { Button, ButtonLink } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
@@ -19,14 +20,6 @@ import { Panel } from './ui'
 type Mode = 'publish' | 'schedule' | 'draft'
 type Loaded = { id: number; slug: string; title: string; excerpt: string; content: unknown; status: string; publishedAt: string | null; image: { id: number; url: string; alt: string; sizes?: Record<string, { url?: string }> } | null; categories: { id: number }[]; tags: { id: number; name: string }[] }
 
-const Drop = styled.div<{ $over: boolean }>`
-  border: 2px dashed ${({ $over, theme }) => ($over ? theme.colors.accent : '#8a93a6')};
-  border-radius: 12px;
-  padding: 16px;
-  text-align: center;
-  background: #fff;
-  img { max-height: 220px; margin: 0 auto 10px; border-radius: 8px; }
-`
 const Row = styled.fieldset`
   border: 0;
   padding: 0;
@@ -48,8 +41,6 @@ export function ComposeScreen({ id }: { id?: string }) {
   const [excerpt, setExcerpt] = useState('')
   const [content, setContent] = useState<SerializedEditorState | null>(null)
   const [image, setImage] = useState<UploadedImage | null>(null)
-  const [uploading, setUploading] = useState(false)
-  const [over, setOver] = useState(false)
   const [categories, setCategories] = useState<{ id: number; name: string }[]>([])
   const [chosen, setChosen] = useState<number[]>([])
   const [tags, setTags] = useState('')
@@ -79,17 +70,14 @@ export function ComposeScreen({ id }: { id?: string }) {
       .catch((e: Error) => notify('error', e.message))
   }, [id, notify])
 
+  /** Images placed in the body by the editor's image button. */
   const upload = async (file: File | null) => {
     if (!file) return null
-    setUploading(true)
     try {
-      const media = await uploadImage(file, title || file.name, i18n.language)
-      return media
+      return await uploadImage(file, title || file.name, i18n.language)
     } catch (error) {
       notify('error', (error as Error).message)
       return null
-    } finally {
-      setUploading(false)
     }
   }
   const tr = (key?: string) => (key ? t(`api.${key}`, { defaultValue: key }) : '')
@@ -146,23 +134,8 @@ export function ComposeScreen({ id }: { id?: string }) {
       <form onSubmit={(e) => void save(e)} noValidate>
         <Panel>
           <h2 id="cover-title">{t('admin.articles.cover')}</h2>
-          <Drop
-            $over={over}
-            aria-labelledby="cover-title"
-            onDragOver={(e) => { e.preventDefault(); setOver(true) }}
-            onDragLeave={() => setOver(false)}
-            onDrop={(e) => {
-              e.preventDefault()
-              setOver(false)
-              void upload(e.dataTransfer.files?.[0] ?? null).then((m) => m && setImage(m))
-            }}
-          >
-            {image ? <img src={image.url} alt={image.alt} /> : <p>{t('admin.articles.noCover')}</p>}
-            <Button type="button" $variant="ghost" disabled={uploading} aria-busy={uploading} onClick={() => void pickFile().then(upload).then((m) => m && setImage(m))}>
-              {uploading ? t('admin.articles.uploading') : t('admin.articles.chooseCover')}
-            </Button>
-            <p style={{ fontSize: '0.9rem' }}>{t('admin.articles.dropHint')}</p>
-          </Drop>
+          {image ? null : <p>{t('admin.articles.noCover')}</p>}
+          <ImageDrop image={image} alt={title} chooseLabel={t('admin.articles.chooseCover')} labelledBy="cover-title" onUploaded={setImage} />
           {errors.image ? <Notice tone="error"><p>{errors.image}</p></Notice> : null}
         </Panel>
         <Panel>

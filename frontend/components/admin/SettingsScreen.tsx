@@ -11,7 +11,8 @@ import { changePasswordBody } from '../../../contract/auth'
 import { seoBody, whatsappBody } from '../../../contract/settings'
 import { profileBody } from '../../../contract/users'
 import { api, ApiError } from '../../lib/admin/api'
-import { pickFile, uploadImage } from '../../lib/admin/upload'
+import type { UploadedImage } from '../../lib/admin/upload'
+import { ImageDrop } from './ImageDrop'
 import { readablePair } from '../../lib/format/rules'
 import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
@@ -55,14 +56,13 @@ async function submitWith(run: () => Promise<{ message?: string }>, notify: (ton
 }
 
 function ProfileTab() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const tr = useTr()
   const notify = useNotify()
   const [photo, setPhoto] = useState<{ id: number | string; url: string } | null>(null)
   const [message, setMessage] = useState<string | null>(null)
   const [passwordMessage, setPasswordMessage] = useState<string | null>(null)
   const [loaded, setLoaded] = useState(false)
-  const [over, setOver] = useState(false)
   const schema = profileBody.pick({ biography: true, phone: true, position: true, cpf: true })
   // Empty optional fields are absent, not invalid (the form always has every input).
   const profile = useForm<{ biography: string; phone: string; position: string; cpf: string }>({
@@ -80,15 +80,9 @@ function ProfileTab() {
       .catch((e: Error) => notify('error', e.message))
     // Loaded once: a re-render must never put the server's values over what is being typed.
   }, [notify, resetProfile])
-  const setImage = async (file: File | null) => {
-    if (!file) return
-    try {
-      const media = await uploadImage(file, t('admin.settings.photoAlt'), i18n.language)
-      setPhoto({ id: media.id, url: media.url })
-      notify('success', (await api('PUT', '/user/profile', { image: media.id })).message ?? '')
-    } catch (error) {
-      notify('error', (error as Error).message)
-    }
+  const savePhoto = async (media: UploadedImage) => {
+    setPhoto({ id: media.id, url: media.url })
+    notify('success', (await api('PUT', '/user/profile', { image: media.id })).message ?? '')
   }
   const saveProfile = profile.handleSubmit((values) =>
     submitWith(() => api('PUT', '/user/profile', { ...values, cpf: values.cpf || undefined, phone: values.phone || undefined }), notify, profile.setError, ['biography', 'phone', 'position', 'cpf'], setMessage),
@@ -100,18 +94,14 @@ function ProfileTab() {
     <>
       <Panel aria-labelledby="photo-title">
         <h2 id="photo-title">{t('admin.settings.photo')}</h2>
-        <div
-          onDragOver={(e) => { e.preventDefault(); setOver(true) }}
-          onDragLeave={() => setOver(false)}
-          onDrop={(e) => { e.preventDefault(); setOver(false); void setImage(e.dataTransfer.files?.[0] ?? null) }}
-          style={{ border: `2px dashed ${over ? '#9C27b0' : '#8a93a6'}`, borderRadius: 12, padding: 16, display: 'flex', gap: 16, alignItems: 'center' }}
-        >
-          {photo ? <img src={photo.url} alt={t('admin.settings.photoAlt')} width={96} height={96} style={{ borderRadius: '50%', objectFit: 'cover' }} /> : null}
-          <div>
-            <Button type="button" $variant="ghost" onClick={() => void pickFile().then(setImage)}>{t('admin.settings.choosePhoto')}</Button>
-            <p>{t('admin.articles.dropHint')}</p>
-          </div>
-        </div>
+        <ImageDrop
+          image={photo ? { url: photo.url, alt: t('admin.settings.photoAlt') } : null}
+          alt={t('admin.settings.photoAlt')}
+          chooseLabel={t('admin.settings.choosePhoto')}
+          labelledBy="photo-title"
+          round
+          onUploaded={savePhoto}
+        />
       </Panel>
       <Panel aria-labelledby="profile-title">
         <h2 id="profile-title">{t('admin.settings.profileData')}</h2>

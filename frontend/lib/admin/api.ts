@@ -13,10 +13,11 @@ export class ApiError extends Error {
 export const UNAUTHORIZED_EVENT = 'admin:unauthorized'
 
 let language = 'pt-BR'
-let genericMessage = 'An unexpected error has occurred. Please try again later.'
+let genericText = 'An unexpected error has occurred. Please try again later.'
+export const genericMessage = () => genericText
 export function configureApi(options: { language: string; generic: string }) {
   language = options.language
-  genericMessage = options.generic
+  genericText = options.generic
 }
 
 /** Calls the gateway with the stored token, in the interface language. */
@@ -30,12 +31,12 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
       body: body !== undefined ? JSON.stringify(body) : undefined,
     })
   } catch {
-    throw new ApiError(genericMessage, 'NETWORK', 0)
+    throw new ApiError(genericText, 'NETWORK', 0)
   }
   const json = (await response.json().catch(() => null)) as Record<string, unknown> | null
   if (response.ok) return (json ?? { data: null }) as ApiAnswer<T>
   const fields = Array.isArray(json?.errors) ? (json.errors as { field: string; message: string }[]) : []
-  const message = fields[0]?.message || (typeof json?.message === 'string' && json.message) || genericMessage
+  const message = fields[0]?.message || (typeof json?.message === 'string' && json.message) || genericText
   const error = new ApiError(message, String(json?.code ?? 'INTERNAL'), response.status, fields)
   if (response.status === 401) window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: message }))
   throw error

@@ -1,18 +1,42 @@
-import { ApiError } from './api'
+import { ApiError, genericMessage, UNAUTHORIZED_EVENT } from './api'
 import { getToken } from './session'
 
 export type UploadedImage = { id: number | string; url: string; alt: string }
 
-/** Sends an image as the raw request body (the gateway's media upload), with its alt text. */
-export async function uploadImage(file: File, alt: string, language: string): Promise<UploadedImage> {
-  const response = await fetch(`/api/media/upload?alt=${encodeURIComponent(alt)}`, {
-    method: 'POST',
-    headers: { 'content-type': file.type, authorization: `Bearer ${getToken()}`, 'accept-language': language },
-    body: file,
+type UploadAnswer = { data?: UploadedImage & { sizes?: Record<string, { url?: string }> }; message?: string; code?: string; errors?: { message: string }[] } | null
+
+/**
+ * Sends an image as the raw request body (the gateway's media upload), with its alt text.
+ * XMLHttpRequest rather than fetch: only it reports upload progress (0..1) as bytes leave.
+ */
+export function uploadImage(file: File, alt: string, language: string, onProgress?: (share: number) => void): Promise<UploadedImage> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest()
+    request.open('POST', `/api/media/upload?alt=${encodeURIComponent(alt)}`)
+    request.setRequestHeader('content-type', file.type)
+    request.setRequestHeader('authorization', `Bearer ${getToken()}`)
+    request.setRequestHeader('accept-language', language)
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total)
+    }
+    request.onerror = () => reject(new ApiError(genericMessage(), 'NETWORK', 0))
+    request.onload = () => {
+      let json: UploadAnswer = null
+      try {
+        json = JSON.parse(request.responseText) as UploadAnswer
+      } catch {
+        json = null
+      }
+      if (request.status < 200 || request.status >= 300 || !json?.data) {
+        const error = new ApiError(json?.errors?.[0]?.message ?? json?.message ?? genericMessage(), json?.code ?? 'INTERNAL', request.status)
+        if (request.status === 401) window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: error.message }))
+        return reject(error)
+      }
+      onProgress?.(1)
+      resolve({ id: json.data.id, url: json.data.sizes?.card?.url ?? json.data.url, alt: json.data.alt })
+    }
+    request.send(file)
   })
-  const json = (await response.json().catch(() => null)) as { data?: UploadedImage & { sizes?: Record<string, { url?: string }> }; message?: string; code?: string; errors?: { message: string }[] } | null
-  if (!response.ok || !json?.data) throw new ApiError(json?.errors?.[0]?.message ?? json?.message ?? 'Error', json?.code ?? 'INTERNAL', response.status)
-  return { id: json.data.id, url: json.data.sizes?.card?.url ?? json.data.url, alt: json.data.alt }
 }
 
 /** Lets the user pick an image file (the editor's image button). */
