@@ -40,7 +40,7 @@ export async function latestPublishedArticles(payload: Payload, limit = 6): Prom
     depth: 1,
     select: CARD_SELECT,
     populate: {
-      media: { url: true, alt: true, width: true, height: true, sizes: true },
+      media: { url: true, filename: true, alt: true, width: true, height: true, sizes: true },
       categories: { name: true, slug: true, textColor: true, backgroundColor: true },
     },
   })

@@ -8,7 +8,7 @@ import { toArticleCard, toArticleDetail } from './serialize'
 
 const CARD_SELECT = { slug: true, title: true, excerpt: true, image: true, categories: true, tags: true, author: true, publishedAt: true, readTime: true } as const
 const POPULATE = {
-  media: { url: true, alt: true, width: true, height: true, sizes: true },
+  media: { url: true, filename: true, alt: true, width: true, height: true, sizes: true },
   categories: { name: true, slug: true, textColor: true, backgroundColor: true },
   tags: { name: true, slug: true },
 } as const

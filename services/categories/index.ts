@@ -5,7 +5,8 @@ import type { UserDoc } from '../users/types'
 import { asUser, listMeta } from '../caller'
 
 type Actor = { payload: Payload; user: UserDoc }
-const MEDIA = { media: { url: true, alt: true, sizes: true } } as const
+// filename is what Payload computes url from: without it url comes back null.
+const MEDIA = { media: { url: true, filename: true, alt: true, sizes: true } } as const
 
 const toCategory = (d: Record<string, unknown>) => {
   const img = d.image && typeof d.image === 'object' ? (d.image as Record<string, unknown>) : null

@@ -157,7 +157,7 @@ test.describe('back-office screens', () => {
     await expect(cards.getByText('Total de leituras')).toBeVisible()
     const chart = page.getByRole('img', { name: 'Leituras por dia' })
     await expect(chart).toBeVisible()
-    await expect(chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick').first()).toBeVisible() // drawn by the chart library
+    await expect(chart.locator('.recharts-xAxis text').filter({ hasText: /^\d{2}\/\d{2}$/ }).first()).toBeVisible() // days drawn by the chart library
     const response = page.waitForResponse((r) => r.url().includes('period=7d'))
     await page.getByLabel('Período').selectOption('7d')
     expect((await response).status()).toBe(200)
@@ -186,8 +186,9 @@ test.describe('back-office screens', () => {
     const row = page.getByRole('row').filter({ hasText: name })
     await expect(row).toBeVisible()
     await row.getByRole('button', { name: `Editar ${name}` }).click()
-    await expect(dialog.getByRole('img', { name })).toBeVisible() // the image was stored with it
-    await dialog.getByRole('button', { name: 'Cancelar' }).click()
+    const editing = page.getByRole('dialog', { name: 'Editar categoria' })
+    await expect(editing.getByRole('img', { name })).toBeVisible() // the image was stored with it
+    await editing.getByRole('button', { name: 'Cancelar' }).click()
 
     await row.getByRole('button', { name: `Desativar ${name}` }).click()
     await page.getByRole('dialog', { name: 'Confirme, por favor' }).getByRole('button', { name: 'Confirmar' }).click()

@@ -27,6 +27,7 @@ describe('articles, categories and site settings over HTTP', () => {
     const first = reply.body.data[0]
     expect(Object.keys(first).sort()).toEqual(['author', 'categories', 'excerpt', 'id', 'image', 'publishedAt', 'readTime', 'slug', 'tags', 'title'])
     expect(first.author.full_name).toBeTruthy()
+    expect(first.image.url).toMatch(/^(https?:\/\/[^/]+)?\/cms-api\/media\/file\/.+\.(jpe?g|png|webp)$/) // integrators can fetch the cover
     for (const hidden of ['email', 'cpf', 'phone', 'status']) expect(first.author).not.toHaveProperty(hidden)
     const dates = reply.body.data.map((a: { publishedAt: string }) => a.publishedAt)
     expect([...dates].sort().reverse()).toEqual(dates)

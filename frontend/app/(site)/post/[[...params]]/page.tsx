@@ -76,7 +76,7 @@ export default async function PostPage({ params }: Props) {
           </p>
         </ArticleHeader>
         {cover ? <CoverImage image={cover} /> : null}
-        <Prose dangerouslySetInnerHTML={{ __html: lexicalToHtml(article.content) }} />
+        <Prose data-article-body="" dangerouslySetInnerHTML={{ __html: lexicalToHtml(article.content) }} />
         {tags.length ? (
           <section aria-labelledby="tags-title">
             <h2 id="tags-title">{t('article.tags')}</h2>
