@@ -157,7 +157,7 @@ test.describe('back-office screens', () => {
     await expect(cards.getByText('Total de leituras')).toBeVisible()
     const chart = page.getByRole('img', { name: 'Leituras por dia' })
     await expect(chart).toBeVisible()
-    await expect(chart.locator('.recharts-xAxis text').filter({ hasText: /^\d{2}\/\d{2}$/ }).first()).toBeVisible() // days drawn by the chart library
+    await expect(chart.locator('text').filter({ hasText: /^\d{2}\/\d{2}$/ }).first()).toBeVisible() // days drawn by the chart library
     const response = page.waitForResponse((r) => r.url().includes('period=7d'))
     await page.getByLabel('Período').selectOption('7d')
     expect((await response).status()).toBe(200)
