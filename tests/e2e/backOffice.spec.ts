@@ -162,6 +162,11 @@ test.describe('back-office screens', () => {
     await page.getByLabel('Período').selectOption('7d')
     expect((await response).status()).toBe(200)
     await expect(page.getByRole('heading', { name: 'Artigos recentes' })).toBeVisible()
+    // Entering the same route again is a navigation: the roles are checked again behind the indicator.
+    const recheck = page.waitForRequest((r) => r.url().endsWith('/api/auth/me'))
+    await page.getByRole('navigation', { name: 'Navegação do painel' }).getByRole('link', { name: 'Painel' }).click()
+    await recheck
+    await expect(page.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible()
   })
 
   test('categories: create with a live preview, deactivate after confirmation, then delete', async ({ page }) => {

@@ -1,13 +1,14 @@
 'use client'
 
 import { usePathname, useRouter } from 'next/navigation'
-import { createContext, useContext, useEffect, useState } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import type { AdminRoute } from '../../../access/routes'
 import { api, UNAUTHORIZED_EVENT } from '../../lib/admin/api'
 import { routeNameOf, SCREENS, SIDEBAR, sidebarTarget } from '../../lib/admin/routes'
 import { clearSession, getToken } from '../../lib/admin/session'
+import { adminPath, makeNavigation, ReenterContext } from '../../lib/admin/navigation'
 import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
 import { VerifyBanner } from './VerifyBanner'
@@ -69,6 +70,9 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
   const router = useRouter()
   const [state, setState] = useState<{ user: AdminUser | null; allowed: Set<string>; passed: string | null }>({ user: null, allowed: new Set(), passed: null })
   const [expired, setExpired] = useState<string | null>(null)
+  const [visits, setVisits] = useState(0) // bumped when the route shown is entered again
+  const reenter = useCallback(() => setVisits((n) => n + 1), [])
+  const navigation = useMemo(() => makeNavigation(router, reenter), [router, reenter])
   const name = routeNameOf(pathname)
 
   useEffect(() => {
@@ -96,7 +100,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
         const allowed = new Set<string>(['settings-profile', ...access.data.roles.flatMap((r) => r.active_routes)])
         if (!name) {
           const first = SCREENS.find((s) => allowed.has(s))
-          if (first) router.replace(`/admin/${first}`)
+          if (first) router.replace(adminPath(first))
           else window.location.replace('/error-forbidden')
           return
         }
@@ -112,16 +116,17 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
     return () => {
       cancelled = true
     }
-  }, [pathname, name, router])
+  }, [pathname, name, router, visits])
 
   const logout = async () => {
     await api('POST', '/auth/auth/logout').catch(() => undefined)
     clearSession()
-    window.location.assign('/')
+    navigation.reloadToRoot()
   }
 
   const ready = state.passed === pathname
   return (
+    <ReenterContext.Provider value={reenter}>
     <UserContext.Provider value={{ user: state.user, allowed: state.allowed }}>
       {!ready ? <Progress role="progressbar" aria-label={t('site.loading')} /> : null}
       <Frame>
@@ -132,7 +137,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
               .filter((pair): pair is readonly [AdminRoute, AdminRoute] => pair[1] !== null)
               .map(([entry, target]) => (
                 <li key={entry}>
-                  <a href={`/admin/${target}`} aria-current={target === name || (entry === 'settings' && name.startsWith('settings')) ? 'page' : undefined} onClick={(e) => { e.preventDefault(); router.push(`/admin/${target}`) }}>
+                  <a href={`/admin/${target}`} aria-current={target === name || (entry === 'settings' && name.startsWith('settings')) ? 'page' : undefined} onClick={(e) => { e.preventDefault(); navigation.go(target) }}>
                     {t(`admin.routes.${entry}`)}
                   </a>
                 </li>
@@ -157,12 +162,13 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
           type="button"
           onClick={() => {
             clearSession()
-            window.location.assign('/')
+            navigation.reloadToRoot()
           }}
         >
           {t('admin.ok')}
         </Button>
       </Dialog>
     </UserContext.Provider>
+    </ReenterContext.Provider>
   )
 }

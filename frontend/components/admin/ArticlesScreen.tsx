@@ -1,9 +1,9 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ARTICLE_STATUSES } from '../../../contract/articles'
+import { useAdminNavigation } from '../../lib/admin/navigation'
 import { api } from '../../lib/admin/api'
 import { display, formatDate, truncate } from '../../lib/format/rules'
 import { Button } from '../ui/Button'
@@ -16,7 +16,7 @@ type Article = { id: number; slug: string; title: string; status: string; publis
 /** list-of-articles: date, publish date, category, user, title, actions; filters by text and status. */
 export function ArticlesScreen() {
   const { t } = useTranslation()
-  const router = useRouter()
+  const navigation = useAdminNavigation()
   const notify = useNotify()
   const [rows, setRows] = useState<Article[]>([])
   const [search, setSearch] = useState('')
@@ -51,7 +51,7 @@ export function ArticlesScreen() {
             {ARTICLE_STATUSES.map((s) => <option key={s} value={s}>{t(`admin.articleStatus.${s}`)}</option>)}
           </select>
         </div>
-        <Button type="button" onClick={() => router.push('/admin/compose')}>{t('admin.articles.new')}</Button>
+        <Button type="button" onClick={() => navigation.go('compose')}>{t('admin.articles.new')}</Button>
       </Toolbar>
       <Panel>
         <Table>
@@ -74,7 +74,7 @@ export function ArticlesScreen() {
                 <td>{display(a.author?.full_name)}</td>
                 <td>{truncate(a.title, 70)}</td>
                 <td className="actions">
-                  <Button type="button" $variant="ghost" aria-label={t('admin.editNamed', { name: a.title })} onClick={() => router.push(`/admin/compose/${a.slug}/${a.id}`)}>{t('admin.edit')}</Button>
+                  <Button type="button" $variant="ghost" aria-label={t('admin.editNamed', { name: a.title })} onClick={() => navigation.go('compose', a.slug, a.id)}>{t('admin.edit')}</Button>
                   {a.status === 'published' ? <Button type="button" $variant="ghost" aria-label={t('admin.articles.unpublishNamed', { name: a.title })} onClick={() => statusAction(a, 'unpublish')}>{t('admin.articles.unpublish')}</Button> : null}
                   {a.status === 'draft' ? <Button type="button" $variant="ghost" aria-label={t('admin.articles.publishNamed', { name: a.title })} onClick={() => statusAction(a, 'publish')}>{t('admin.articles.publish')}</Button> : null}
                   {a.status === 'scheduled' ? <Button type="button" $variant="ghost" aria-label={t('admin.articles.advanceNamed', { name: a.title })} onClick={() => statusAction(a, 'advance')}>{t('admin.articles.advance')}</Button> : null}

@@ -8,6 +8,7 @@ import { articleCreateBody } from '../../../contract/articles'
 import { api, ApiError } from '../../lib/admin/api'
 import { pickFile, uploadImage, type UploadedImage } from '../../lib/admin/upload'
 import { ImageDrop } from './ImageDrop'
+import { useAdminNavigation } from '../../lib/admin/navigation'
 import { formatDate } from '../../lib/format/rules'
 import { Button, ButtonLink } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
@@ -35,6 +36,7 @@ const Row = styled.fieldset`
 export function ComposeScreen({ id }: { id?: string }) {
   const { t, i18n } = useTranslation()
   const notify = useNotify()
+  const navigation = useAdminNavigation()
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [ready, setReady] = useState(!id)
   const [title, setTitle] = useState('')
@@ -116,7 +118,7 @@ export function ComposeScreen({ id }: { id?: string }) {
       }
       if (mode === 'draft') {
         notify('success', t('admin.articles.draftSaved'))
-        window.location.assign('/admin/list-of-articles')
+        navigation.go('list-of-articles')
       } else setDone({ kind: mode, href: `/post/${saved.slug}/${saved.id}`, date: saved.publishedAt ?? body.publishedAt })
     } catch (error) {
       const e = error as ApiError
@@ -172,12 +174,12 @@ export function ComposeScreen({ id }: { id?: string }) {
           <Button type="submit" disabled={saving} aria-busy={saving}>{t(`admin.articles.submit.${mode}`)}</Button>
         </Panel>
       </form>
-      <Dialog open={done !== null} onClose={() => window.location.assign('/admin/list-of-articles')} labelledBy="done-title">
+      <Dialog open={done !== null} onClose={() => navigation.go('list-of-articles')} labelledBy="done-title">
         <h2 id="done-title">{done?.kind === 'schedule' ? t('admin.articles.scheduledTitle') : t('admin.articles.liveTitle')}</h2>
         <p>{done?.kind === 'schedule' ? t('admin.articles.scheduledText', { date: formatDate(done.date ?? null) }) : t('admin.articles.liveText')}</p>
         <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
           {done?.kind === 'publish' ? <ButtonLink href={done.href} target="_blank" rel="noopener">{t('admin.articles.open')}</ButtonLink> : null}
-          <Button type="button" $variant="ghost" onClick={() => window.location.assign('/admin/list-of-articles')}>{t('admin.close')}</Button>
+          <Button type="button" $variant="ghost" onClick={() => navigation.go('list-of-articles')}>{t('admin.close')}</Button>
         </div>
       </Dialog>
     </>

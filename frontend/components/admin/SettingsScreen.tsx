@@ -1,7 +1,6 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -13,6 +12,7 @@ import { profileBody } from '../../../contract/users'
 import { api, ApiError } from '../../lib/admin/api'
 import type { UploadedImage } from '../../lib/admin/upload'
 import { ImageDrop } from './ImageDrop'
+import { useAdminNavigation } from '../../lib/admin/navigation'
 import { readablePair } from '../../lib/format/rules'
 import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
@@ -240,7 +240,7 @@ function SeoTab() {
 /** settings with profile, WhatsApp and SEO tabs; only the tabs whose routes the user holds. */
 export function SettingsScreen({ route }: { route: AdminRoute }) {
   const { t } = useTranslation()
-  const router = useRouter()
+  const navigation = useAdminNavigation()
   const { allowed } = useAdminUser()
   const tabs = (['profile', 'whatsapp', 'seo'] as const).filter((tab) => allowed.has(TAB_ROUTE[tab]) || (route === 'settings' && allowed.has('settings')))
   const active: Tab = ROUTE_TAB[route] ?? tabs[0] ?? 'profile'
@@ -249,7 +249,7 @@ export function SettingsScreen({ route }: { route: AdminRoute }) {
       <h1>{t('admin.routes.settings')}</h1>
       <Tabs role="tablist" aria-label={t('admin.routes.settings')}>
         {tabs.map((tab) => (
-          <button key={tab} type="button" role="tab" aria-selected={tab === active} onClick={() => router.push(`/admin/${TAB_ROUTE[tab]}`)}>
+          <button key={tab} type="button" role="tab" aria-selected={tab === active} onClick={() => navigation.go(TAB_ROUTE[tab])}>
             {t(`admin.settings.tabs.${tab}`)}
           </button>
         ))}
