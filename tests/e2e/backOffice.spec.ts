@@ -372,6 +372,33 @@ test.describe('articles', () => {
     await expect(page.locator('article h2', { hasText: 'Uma seção' })).toBeVisible()
   })
 
+  test('a user limited to article_management composes and publishes; other screens stay closed to them', async ({ page, request }) => {
+    const admin = await adminToken(request)
+    const email = `autora${Date.now()}@example.com`
+    const created = await api<{ data: { first_access_password: string } }>(request, admin, 'post', '/user/user', { name: 'Ada', last_name: 'Autora', email, position: 'operational', access: ['article_management'] })
+    const login = await request.post('/api/auth/auth', { data: { email, password: created.body.data.first_access_password } })
+    const chosen = await request.post('/api/auth/first-access-password', { headers: { authorization: `Bearer ${(await login.json()).token}` }, data: { password: 'Autora#2026', confirm_password: 'Autora#2026' } })
+    const token = (await chosen.json()).token as string
+    expect((await api(request, token, 'post', '/user/users-list', { page: 1, limit: 10 })).status).toBe(403) // the server, not only the sidebar
+    await page.goto('/privacy-police')
+    await page.evaluate((value) => localStorage.setItem('auth', value), token)
+    await page.goto('/admin/compose')
+    const chooser = page.waitForEvent('filechooser')
+    await page.getByRole('button', { name: 'Escolher uma imagem' }).click()
+    await (await chooser).setFiles({ name: 'capa.png', mimeType: 'image/png', buffer: await cover() })
+    const title = `Da autora ${Date.now()}`
+    await page.getByLabel('Título', { exact: true }).fill(title)
+    await page.getByRole('textbox', { name: 'Conteúdo' }).click()
+    await page.keyboard.type('Escrito por quem só cuida de artigos.')
+    await page.getByRole('group', { name: /Categorias/ }).getByRole('checkbox').first().check()
+    await page.getByRole('button', { name: 'Publicar', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'Seu artigo está no ar' })).toBeVisible()
+    await page.goto('/blog')
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible()
+    await page.goto('/admin/users').catch(() => null)
+    await expect(page).toHaveURL(/\/error-forbidden$/)
+  })
+
   test('schedule an article: a separate message, and it stays off the site until its time', async ({ page, request }) => {
     await signIn(page)
     await page.goto('/admin/compose')
