@@ -173,7 +173,9 @@ test('the home follows the layout setting; /home-v2 is always v2; the browser ke
   await expect(page.locator('body')).toHaveAttribute('data-design-version', 'v1')
 })
 
-test('the cookie banner remembers the choice; the WhatsApp button has a name and a link', async ({ page }) => {
+test('the cookie banner remembers the choice; the WhatsApp button has a name and a link', async ({ page, request }) => {
+  // Part of the server's HTML (it paints with the page), hidden before the first paint once chosen.
+  expect(await (await request.get('/')).text()).toContain('data-testid="cookie-banner"')
   await page.goto('/')
   const banner = page.getByRole('region', { name: 'Consentimento de cookies' })
   await expect(banner).toBeVisible()
@@ -182,6 +184,7 @@ test('the cookie banner remembers the choice; the WhatsApp button has a name and
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(banner).toBeHidden()
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-cookie-consent'))).toBe(true)
   const whatsapp = page.getByRole('link', { name: 'Fale conosco pelo WhatsApp' })
   await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/)
 })

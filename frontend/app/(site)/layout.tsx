@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 import { LANGUAGES } from '../../../locales/languages'
 import { SiteFooter, SiteHeader } from '../../components/site/Chrome'
-import { CookieBanner } from '../../components/site/CookieBanner'
+import { CONSENT_HEAD_SCRIPT, CookieBanner } from '../../components/site/CookieBanner'
 import { JsonLd } from '../../components/site/JsonLd'
 import { SeoBody, SeoHead } from '../../components/site/SeoSnippets'
 import { SiteBehaviour } from '../../components/site/SiteBehaviour'
@@ -29,8 +29,10 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   // /home-v2 always shows v2; every other page follows the layout setting.
   const version = path === '/home-v2' ? 'v2' : homeVersion
   return (
-    <html lang={language} className={inter.variable}>
+    // suppressHydrationWarning: the consent script may mark <html> before React hydrates it.
+    <html lang={language} className={inter.variable} suppressHydrationWarning>
       <head>
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} />
         <SeoHead snippets={seo} />
       </head>
       <body data-design-version={version}>
@@ -54,6 +56,9 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
               returnTo: path,
             }}
           />
+          {/* Fixed at the bottom of the screen, but early in the document: it paints with the
+              first screen instead of after the parser reaches the end of a long page. */}
+          <CookieBanner labels={cookieLabels(t)} />
           {children}
           <SiteFooter
             companyName={company.name}
@@ -70,7 +75,6 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           {whatsapp?.enabled !== false && whatsapp?.phone ? (
             <WhatsappButton phone={whatsapp.phone} message={whatsapp.message ?? ''} color={whatsapp.color ?? '#21BA45'} label={t('site.whatsapp')} />
           ) : null}
-          <CookieBanner labels={cookieLabels(t)} />
           <SiteBehaviour designVersion={version} path={path} />
         </StyledRegistry>
         <JsonLd

@@ -9,6 +9,8 @@ export const HeroV1 = styled.section`
   background: linear-gradient(135deg, #02236B, #0a3a9e 60%, #6d1b7b);
   color: #fff;
   padding: 72px 20px 80px;
+  /* Phones: the promise fills the first screen; the featured article starts just below it. */
+  @media (max-width: 639px) { min-height: 72svh; display: flex; align-items: center; padding: 48px 20px; > div { width: 100%; } }
   > div { max-width: ${({ theme }) => theme.maxWidth}; margin: 0 auto; }
   p.kicker { text-transform: uppercase; letter-spacing: 0.12em; font-weight: 700; font-size: 0.85rem; margin: 0 0 12px; }
   h1 { font-size: clamp(2rem, 5vw, 3.3rem); line-height: 1.08; margin: 0 0 16px; max-width: 780px; }

@@ -40,6 +40,15 @@ const Card = styled.li`
   h2 a, h3 a { color: ${({ theme }) => theme.colors.dark}; text-decoration: none; }
   h2 a:hover, h3 a:hover { text-decoration: underline; }
   p { margin: 0 0 12px; color: ${({ theme }) => theme.colors.muted}; }
+  /* Phones: a compact row (thumbnail beside the text), more articles per screen; the text,
+     painted with the page, is then the largest thing on the first screen. */
+  @media (max-width: 639px) {
+    display: grid;
+    grid-template-columns: 104px 1fr;
+    align-items: start;
+    img { aspect-ratio: 1; height: 104px; margin: 14px 0 14px 14px; border-radius: 10px; }
+    p.excerpt { display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden; }
+  }
 `
 
 const Body = styled.div`
@@ -48,6 +57,7 @@ const Body = styled.div`
   flex-direction: column;
   flex: 1;
   > div:first-child { display: flex; flex-wrap: wrap; gap: 6px; }
+  @media (max-width: 639px) { padding: 12px 14px 14px; }
 `
 
 const Meta = styled.p`
@@ -66,7 +76,7 @@ export function ArticleGrid({ articles, priority = 0, columns, level = 3 }: { ar
       {articles.map((a, index) => (
         <Card key={a.id}>
           {a.image ? (
-            <PayloadImage image={a.image} sizes="(min-width: 1160px) 360px, (min-width: 640px) 50vw, 100vw" eager={index < priority} />
+            <PayloadImage image={a.image} sizes="(min-width: 1160px) 360px, (min-width: 640px) 50vw, 104px" eager={index < priority} />
           ) : null}
           <Body>
             <div>
@@ -77,7 +87,7 @@ export function ArticleGrid({ articles, priority = 0, columns, level = 3 }: { ar
             <Title>
               <a href={a.href} aria-label={a.readLabel}>{a.title}</a>
             </Title>
-            <p>{a.excerpt}</p>
+            <p className="excerpt">{a.excerpt}</p>
             <Meta>
               {a.byline ? `${a.byline} · ` : ''}
               <time dateTime={a.dateTime}>{a.date}</time> · {a.readTime}
