@@ -39,6 +39,9 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <SeoBody snippets={seo} />
         <StyledRegistry>
           <GlobalStyle />
+          {/* Fixed at the bottom of the screen, but first in the document: it is parsed with the
+              first bytes and painted in the first frame, not after the parser reaches it. */}
+          <CookieBanner labels={cookieLabels(t)} />
           <SiteHeader
             version={version}
             companyName={company.name}
@@ -56,9 +59,6 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
               returnTo: path,
             }}
           />
-          {/* Fixed at the bottom of the screen, but early in the document: it paints with the
-              first screen instead of after the parser reaches the end of a long page. */}
-          <CookieBanner labels={cookieLabels(t)} />
           {children}
           <SiteFooter
             companyName={company.name}
