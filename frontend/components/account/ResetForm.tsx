@@ -1,51 +1,11 @@
 'use client'
 
-import { useState } from 'react'
-import type { PasswordRule } from '../../../contract/passwordRules'
-import { LazyForm } from '../forms/LazyForm'
-import { Button } from '../ui/Button'
-import { Field } from '../ui/Field'
-import { Notice } from '../ui/Notice'
-import { PasswordChecklist } from './PasswordChecklist'
-import { setToken } from '../../lib/admin/session'
+import { NewPasswordForm, type ResetLabels } from './NewPasswordForm'
 
-export type ResetLabels = { password: string; confirm: string; submit: string; sending: string; done: string; rulesTitle: string; rules: Record<PasswordRule, string>; met: string; unmet: string }
+export type { ResetLabels }
 
-/**
- * A new password from the e-mailed one-time link, with the live strength checklist of spec
- * section 5 (updated as the visitor types, before the form is even live).
- */
+/** A new password from the e-mailed one-time link (its id and token travel with the form). */
 export function ResetForm(props: { id: string; token: string; labels: ResetLabels; messages: Record<string, string>; language: string; generic: string }) {
-  const { labels } = props
-  const [password, setPassword] = useState('')
-  const [done, setDone] = useState(false)
-  if (done) return <Notice tone="success"><p>{labels.done}</p></Notice>
-  return (
-    <div onInput={(event) => { const target = event.target as HTMLInputElement; if (target.name === 'password') setPassword(target.value) }}>
-      <LazyForm
-        schema="reset"
-        endpoint="/user/user-reset-password"
-        method="PUT"
-        fields={['password', 'confirm_password']}
-        extra={{ id: props.id, token: props.token }}
-        language={props.language}
-        messages={props.messages}
-        generic={props.generic}
-        onSuccess={(_data, _status, _values, raw) => {
-          if (typeof raw.token === 'string') setToken(raw.token)
-          setDone(true)
-          window.location.assign('/admin')
-        }}
-        render={({ formProps, field, errors, busy, message }) => (
-          <form {...formProps} aria-busy={busy} data-testid="reset-form">
-            <Field label={labels.password} type="password" autoComplete="new-password" required error={errors.password} aria-describedby="password-rules" {...field('password')} />
-            <PasswordChecklist password={password} title={labels.rulesTitle} rules={labels.rules} met={labels.met} unmet={labels.unmet} />
-            <Field label={labels.confirm} type="password" autoComplete="new-password" required error={errors.confirm_password} {...field('confirm_password')} />
-            {message ? <Notice tone="error"><p>{message}</p></Notice> : null}
-            <Button type="submit" disabled={busy}>{busy ? labels.sending : labels.submit}</Button>
-          </form>
-        )}
-      />
-    </div>
-  )
+  const { id, token, ...rest } = props
+  return <NewPasswordForm {...rest} schema="reset" endpoint="/user/user-reset-password" method="PUT" extra={{ id, token }} testId="reset-form" />
 }

@@ -14,7 +14,6 @@ export const UNAUTHORIZED_EVENT = 'admin:unauthorized'
 
 let language = 'pt-BR'
 let genericText = 'An unexpected error has occurred. Please try again later.'
-export const genericMessage = () => genericText
 export function configureApi(options: { language: string; generic: string }) {
   language = options.language
   genericText = options.generic
@@ -31,13 +30,19 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
       body: body !== undefined ? JSON.stringify(body) : undefined,
     })
   } catch {
-    throw new ApiError(genericText, 'NETWORK', 0)
+    throw networkError()
   }
   const json = (await response.json().catch(() => null)) as Record<string, unknown> | null
   if (response.ok) return (json ?? { data: null }) as ApiAnswer<T>
+  throw failure(response.status, json)
+}
+
+export const networkError = () => new ApiError(genericText, 'NETWORK', 0)
+
+/** A failed answer as an ApiError, in spec section 8's order; a 401 also tells the shell. */
+export function failure(status: number, json: Record<string, unknown> | null): ApiError {
   const fields = Array.isArray(json?.errors) ? (json.errors as { field: string; message: string }[]) : []
   const message = fields[0]?.message || (typeof json?.message === 'string' && json.message) || genericText
-  const error = new ApiError(message, String(json?.code ?? 'INTERNAL'), response.status, fields)
-  if (response.status === 401) window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: message }))
-  throw error
+  if (status === 401) window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: message }))
+  return new ApiError(message, String(json?.code ?? 'INTERNAL'), status, fields)
 }

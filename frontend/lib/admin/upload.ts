@@ -1,9 +1,9 @@
-import { ApiError, genericMessage, UNAUTHORIZED_EVENT } from './api'
+import { failure, networkError } from './api'
 import { getToken } from './session'
 
 export type UploadedImage = { id: number | string; url: string; alt: string }
 
-type UploadAnswer = { data?: UploadedImage & { sizes?: Record<string, { url?: string }> }; message?: string; code?: string; errors?: { message: string }[] } | null
+type UploadAnswer = { data?: UploadedImage & { sizes?: Record<string, { url?: string }> } } | null
 
 /**
  * Sends an image as the raw request body (the gateway's media upload), with its alt text.
@@ -19,7 +19,7 @@ export function uploadImage(file: File, alt: string, language: string, onProgres
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total)
     }
-    request.onerror = () => reject(new ApiError(genericMessage(), 'NETWORK', 0))
+    request.onerror = () => reject(networkError())
     request.onload = () => {
       let json: UploadAnswer = null
       try {
@@ -27,11 +27,7 @@ export function uploadImage(file: File, alt: string, language: string, onProgres
       } catch {
         json = null
       }
-      if (request.status < 200 || request.status >= 300 || !json?.data) {
-        const error = new ApiError(json?.errors?.[0]?.message ?? json?.message ?? genericMessage(), json?.code ?? 'INTERNAL', request.status)
-        if (request.status === 401) window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: error.message }))
-        return reject(error)
-      }
+      if (request.status < 200 || request.status >= 300 || !json?.data) return reject(failure(request.status, json as Record<string, unknown> | null))
       onProgress?.(1)
       resolve({ id: json.data.id, url: json.data.sizes?.card?.url ?? json.data.url, alt: json.data.alt })
     }

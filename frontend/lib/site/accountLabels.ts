@@ -42,7 +42,7 @@ export const verifyLabels = (t: TFunction): VerifyLabels => ({
   submit: t('account.verify.submit'),
   sending: t('account.sending'),
   resend: t('account.verify.resend'),
-  resendIn: t('account.verify.resendIn', { seconds: '{{seconds}}', interpolation: { skipOnVariables: true } }),
+  resendIn: t('account.verify.resendIn', { seconds: '{{seconds}}' }), // filled by the countdown
   resent: t('account.verify.resent'),
   done: t('account.verify.done'),
   toPanel: t('account.verify.toPanel'),

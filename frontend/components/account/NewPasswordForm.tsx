@@ -1,0 +1,48 @@
+'use client'
+
+import { useState } from 'react'
+import type { PasswordRule } from '../../../contract/passwordRules'
+import { LazyForm } from '../forms/LazyForm'
+import type { FormProps } from '../forms/types'
+import { Button } from '../ui/Button'
+import { Field } from '../ui/Field'
+import { Notice } from '../ui/Notice'
+import { PasswordChecklist } from './PasswordChecklist'
+import { setToken } from '../../lib/admin/session'
+
+export type ResetLabels = { password: string; confirm: string; submit: string; sending: string; done: string; rulesTitle: string; rules: Record<PasswordRule, string>; met: string; unmet: string }
+
+type Props = Pick<FormProps, 'schema' | 'endpoint' | 'method' | 'signedIn' | 'extra' | 'language' | 'messages' | 'generic'> & { labels: ResetLabels; testId: string }
+
+/**
+ * A new password and its confirmation with the live strength checklist of spec section 5
+ * (updated as the visitor types, before the form is even live). On success the gateway's
+ * token is kept and the back-office opens. Used by the reset link and by the first access.
+ */
+export function NewPasswordForm({ labels, testId, ...form }: Props) {
+  const [password, setPassword] = useState('')
+  const [done, setDone] = useState(false)
+  if (done) return <Notice tone="success"><p>{labels.done}</p></Notice>
+  return (
+    <div onInput={(event) => { const target = event.target as HTMLInputElement; if (target.name === 'password') setPassword(target.value) }}>
+      <LazyForm
+        {...form}
+        fields={['password', 'confirm_password']}
+        onSuccess={(_data, _status, _values, raw) => {
+          if (typeof raw.token === 'string') setToken(raw.token)
+          setDone(true)
+          window.location.assign('/admin')
+        }}
+        render={({ formProps, field, errors, busy, message }) => (
+          <form {...formProps} aria-busy={busy} data-testid={testId}>
+            <Field label={labels.password} type="password" autoComplete="new-password" required error={errors.password} aria-describedby="password-rules" {...field('password')} />
+            <PasswordChecklist password={password} title={labels.rulesTitle} rules={labels.rules} met={labels.met} unmet={labels.unmet} />
+            <Field label={labels.confirm} type="password" autoComplete="new-password" required error={errors.confirm_password} {...field('confirm_password')} />
+            {message ? <Notice tone="error"><p>{message}</p></Notice> : null}
+            <Button type="submit" disabled={busy}>{busy ? labels.sending : labels.submit}</Button>
+          </form>
+        )}
+      />
+    </div>
+  )
+}
