@@ -19,4 +19,13 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` checks types once, not every build
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+
+// Payload asks every page for the colour-scheme client hint with Critical-CH, which makes the
+// browser send each first navigation twice (one more round trip before anything paints).
+// Only its panels read that hint.
+const payloadHeaders = config.headers
+config.headers = async () =>
+  (await payloadHeaders()).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/cms/:path*' } : rule))
+
+export default config
