@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import type React from 'react'
+import { SiteBehaviour } from '../../components/site/SiteBehaviour'
 import { requestContext } from '../../lib/i18n/server'
+import { EARLY_BEHAVIOUR_SCRIPT } from '../../lib/site/earlyBehaviour'
 import { inter } from '../../lib/theme/font'
 import { GlobalStyle } from '../../lib/theme/GlobalStyle'
 import { StyledRegistry } from '../../lib/theme/StyledRegistry'
@@ -16,11 +18,15 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function PlaygroundLayout({ children }: { children: React.ReactNode }) {
   const { language } = await requestContext()
   return (
-    <html lang={language} className={inter.variable}>
+    <html lang={language} className={inter.variable} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: EARLY_BEHAVIOUR_SCRIPT }} />
+      </head>
       <body>
         <StyledRegistry>
           <GlobalStyle />
           {children}
+          <SiteBehaviour />
         </StyledRegistry>
       </body>
     </html>

@@ -2,12 +2,13 @@ import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 import { LANGUAGES } from '../../../locales/languages'
 import { SiteFooter, SiteHeader } from '../../components/site/Chrome'
-import { CONSENT_HEAD_SCRIPT, CookieBanner } from '../../components/site/CookieBanner'
+import { CookieBanner } from '../../components/site/CookieBanner'
 import { JsonLd } from '../../components/site/JsonLd'
 import { SeoBody, SeoHead } from '../../components/site/SeoSnippets'
 import { SiteBehaviour } from '../../components/site/SiteBehaviour'
 import { WhatsappButton } from '../../components/site/WhatsappButton'
 import { siteData } from '../../lib/site/data'
+import { EARLY_BEHAVIOUR_SCRIPT } from '../../lib/site/earlyBehaviour'
 import { cookieLabels } from '../../lib/site/labels'
 import { pageMetadata } from '../../lib/site/metadata'
 import { inter } from '../../lib/theme/font'
@@ -29,10 +30,10 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   // /home-v2 always shows v2; every other page follows the layout setting.
   const version = path === '/home-v2' ? 'v2' : homeVersion
   return (
-    // suppressHydrationWarning: the consent script may mark <html> before React hydrates it.
+    // suppressHydrationWarning: the early script marks <html> (consent, hydration) before React hydrates it.
     <html lang={language} className={inter.variable} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: EARLY_BEHAVIOUR_SCRIPT }} />
         <SeoHead snippets={seo} />
       </head>
       <body data-design-version={version}>
@@ -75,7 +76,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           {whatsapp?.enabled !== false && whatsapp?.phone ? (
             <WhatsappButton phone={whatsapp.phone} message={whatsapp.message ?? ''} color={whatsapp.color ?? '#21BA45'} label={t('site.whatsapp')} />
           ) : null}
-          <SiteBehaviour designVersion={version} path={path} />
+          <SiteBehaviour />
         </StyledRegistry>
         <JsonLd
           data={{

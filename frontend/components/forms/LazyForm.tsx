@@ -1,6 +1,7 @@
 'use client'
 
 import { useRef, useState } from 'react'
+import { LAZY_FORM_ATTRIBUTE } from '../../lib/site/earlyBehaviour'
 import type { Enhancer, FormState } from './enhance'
 import type { FormApi, FormValues, FormProps } from './types'
 
@@ -37,7 +38,10 @@ export function LazyForm({ defaults, ...props }: Props) {
     formProps: {
       ref: formRef,
       // Marks the moment the form is live (tests and styles can wait for it).
-      ...({ 'data-enhanced': enhanced ? 'true' : 'false' } as object),
+      ...({ 'data-enhanced': enhanced ? 'true' : 'false', [LAZY_FORM_ATTRIBUTE]: '' } as object),
+      // Before hydration the early script holds a submission for React; without any script a
+      // POST at least keeps what was typed out of the address bar and the server logs.
+      method: 'post',
       noValidate: true,
       onFocusCapture: activate,
       onPointerDownCapture: activate,

@@ -95,7 +95,7 @@ export function Playground({ labels, pagination, cookies }: { labels: Labels; pa
       </Block>
       <Block aria-labelledby="pg-cookies">
         <h2 id="pg-cookies">{s.cookies}</h2>
-        <CookieBanner labels={cookies} forceOpen />
+        <CookieBanner labels={cookies} demo />
       </Block>
     </Main>
   )

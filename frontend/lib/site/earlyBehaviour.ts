@@ -1,0 +1,126 @@
+/**
+ * What public pages do before React arrives. The page cache holds Next's scripts back until
+ * the first frame is painted (gateway/site/deferScripts.ts), so for a moment on a fast
+ * connection, and for seconds on a slow phone, the page is on screen without React. This
+ * script, inlined in <head>, makes that moment safe:
+ *
+ * - the cookie banner works at once (it is plain HTML hidden by an attribute on <html>);
+ * - spec section 2's browser rules run as soon as the document is parsed: the design version
+ *   is kept in localStorage, a stored target section is scrolled to on home and blog, other
+ *   routes record their name, links with data-section store their target;
+ * - a press on a button that needs React, or the submission of a form that React enhances,
+ *   is held (never lost, never sent as a plain GET with its fields in the address) and
+ *   replayed by `replayEarlyInput` once the page has hydrated.
+ */
+
+export const COOKIE_CONSENT_KEY = 'cookieConsent'
+export const DESIGN_VERSION_KEY = 'homeDesignVersion'
+export const TARGET_SECTION_KEY = 'targetSection'
+export const CURRENT_ROUTE_KEY = 'currentRoute'
+/** Set on <html> by the first effect after hydration; until then input is held. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated'
+/** The attribute that marks forms whose submission needs React. */
+export const LAZY_FORM_ATTRIBUTE = 'data-lazy-form'
+
+type Keys = { consent: string; version: string; target: string; route: string; hydrated: string; lazyForm: string; queue: string }
+const QUEUE = '__earlyInput'
+
+// Serialised into the page with Function#toString: it may use only its argument and browser
+// globals, in syntax every browser we support parses.
+function earlyBehaviour(k: Keys) {
+  var root = document.documentElement
+  var queue: Element[] = []
+  ;(window as unknown as Record<string, unknown>)[k.queue] = queue
+  try {
+    if (localStorage.getItem(k.consent)) root.setAttribute('data-cookie-consent', '')
+  } catch (e) {
+    // No storage (privacy modes): the banner shows and closes for this page only.
+  }
+  document.addEventListener(
+    'click',
+    function (event) {
+      var target = event.target as Element | null
+      if (!target || !target.closest) return
+      var consent = target.closest('[data-consent]')
+      if (consent) {
+        try {
+          localStorage.setItem(k.consent, JSON.stringify({ choice: consent.getAttribute('data-consent'), at: new Date().toISOString() }))
+        } catch (e) {
+          // The choice then lasts for this page.
+        }
+        root.setAttribute('data-cookie-consent', '')
+        return
+      }
+      var section = target.closest('a[data-section]')
+      if (section) {
+        try {
+          sessionStorage.setItem(k.target, section.getAttribute('data-section') || '')
+        } catch (e) {
+          // Without storage the link still goes to its anchor.
+        }
+        return
+      }
+      if (root.hasAttribute(k.hydrated)) return
+      var button = target.closest('button[type="button"]')
+      if (button) {
+        event.preventDefault()
+        queue.push(button)
+      }
+    },
+    true,
+  )
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var form = event.target as HTMLFormElement | null
+      if (root.hasAttribute(k.hydrated) || !form || !form.hasAttribute(k.lazyForm)) return
+      event.preventDefault()
+      if (queue.indexOf(form) === -1) queue.push(form)
+    },
+    true,
+  )
+  document.addEventListener('DOMContentLoaded', function () {
+    try {
+      var version = document.body.getAttribute('data-design-version')
+      if (version) localStorage.setItem(k.version, version)
+      var path = location.pathname
+      var route = path === '/' || path === '/home-v2' ? 'home' : path === '/blog' ? 'blog' : path.split('/')[1] || 'home'
+      var stored = sessionStorage.getItem(k.target)
+      var element = stored ? document.getElementById(stored) : null
+      if (stored && (route === 'home' || route === 'blog')) {
+        sessionStorage.removeItem(k.target)
+        if (element) element.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
+      } else {
+        sessionStorage.setItem(k.route, route)
+      }
+    } catch (e) {
+      // Storage can be unavailable: the page works without these niceties.
+    }
+  })
+}
+
+const KEYS: Keys = {
+  consent: COOKIE_CONSENT_KEY,
+  version: DESIGN_VERSION_KEY,
+  target: TARGET_SECTION_KEY,
+  route: CURRENT_ROUTE_KEY,
+  hydrated: HYDRATED_ATTRIBUTE,
+  lazyForm: LAZY_FORM_ATTRIBUTE,
+  queue: QUEUE,
+}
+
+export const EARLY_BEHAVIOUR_SCRIPT = `(${earlyBehaviour.toString()})(${JSON.stringify(KEYS)})`
+
+/**
+ * Called once the page has hydrated: marks <html> and replays, in order, the presses and
+ * submissions held while React was loading. Elements gone from the page are skipped.
+ */
+export function replayEarlyInput(): void {
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
+  const held = (window as unknown as Record<string, Element[] | undefined>)[QUEUE]
+  for (const element of held?.splice(0) ?? []) {
+    if (!element.isConnected) continue
+    if (element instanceof HTMLFormElement) element.requestSubmit()
+    else if (element instanceof HTMLElement) element.click()
+  }
+}

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test'
+import { adminToken, api } from './helpers'
+
+/**
+ * Public pages paint before Next's scripts are even requested (the page cache defers them),
+ * so a visitor can act on a page React has not reached yet. These tests hold the scripts back
+ * the way a slow phone would and check that nothing the visitor does in that time is lost.
+ */
+
+/** Holds every Next script until `release()` is called; stylesheets and images pass. */
+async function holdScripts(page: Page) {
+  let release!: () => void
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  const held: string[] = []
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    held.push(route.request().url())
+    await gate
+    await route.continue()
+  })
+  return { release, held }
+}
+
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 })
+
+test('a public page paints before any of its scripts is requested, then hydrates', async ({ page }) => {
+  for (const path of ['/', '/blog']) {
+    await page.goto(path)
+    await hydrated(page)
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }))
+    expect(timing.scripts.length).toBeGreaterThan(0)
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint)
+  }
+})
+
+test('before React arrives the cookie choice is kept and a form submission waits for it', async ({ page, request }) => {
+  const scripts = await holdScripts(page)
+  await page.goto('/')
+  await expect.poll(() => scripts.held.length).toBeGreaterThan(0)
+  expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull()
+
+  // The banner needs no React: it closes at once and the choice is stored.
+  const banner = page.getByRole('region', { name: 'Consentimento de cookies' })
+  await banner.getByRole('button', { name: 'Aceitar', exact: true }).click()
+  await expect(banner).toBeHidden()
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? '{}').choice)).toBe('all')
+
+  // A submission is held: it never leaves as a plain request with the address in the URL.
+  const email = `cedo${Date.now()}@example.com`
+  const form = page.getByTestId('newsletter-form')
+  await form.getByLabel('Seu e-mail').fill(email)
+  await form.getByRole('button', { name: 'Assinar' }).click()
+  await page.waitForTimeout(300)
+  expect(page.url()).not.toContain('email')
+  await expect(form.getByLabel('Seu e-mail')).toHaveValue(email)
+
+  scripts.release()
+  await hydrated(page)
+  await expect(page.getByText('Pronto! Você assinou a nossa newsletter.')).toBeVisible({ timeout: 15_000 })
+  const token = await adminToken(request)
+  const leads = await api<{ data: Array<{ email: string }> }>(request, token, 'get', `/lead/leads?email=${encodeURIComponent(email)}`)
+  expect(leads.body.data.map((lead) => lead.email)).toEqual([email])
+})
+
+test('a press on a button that needs React is replayed once the page hydrates', async ({ page }) => {
+  const scripts = await holdScripts(page)
+  await page.goto('/rc-sistemI')
+  await expect.poll(() => scripts.held.length).toBeGreaterThan(0)
+  await page.getByRole('button', { name: 'Solicitar demonstração' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Termos de uso do RC Sistema I' })
+  await expect(dialog).toBeHidden()
+  scripts.release()
+  await expect(dialog).toBeVisible({ timeout: 15_000 })
+})
+
+test('a first visit is answered in one round trip: only the panels ask for client hints', async ({ request }) => {
+  // Critical-CH makes the browser send the navigation again with the hint before painting.
+  for (const path of ['/', '/blog', '/contact', '/nao-existe']) {
+    const headers = (await request.get(path)).headers()
+    expect(headers['critical-ch'], path).toBeUndefined()
+    expect(headers['accept-ch'], path).toBeUndefined()
+  }
+  expect((await request.get('/cms/login')).headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+})
