@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { encodedBody, getPage, pageGeneration, putPage, type CachedPage } from '../../services/cache/pageCache'
 import { pageTags } from '../../services/cache/pageTags'
 import { captureResponse, type Captured } from './capture'
+import { deferNextScripts } from './deferScripts'
 import { SITE_LANGUAGE_HEADER } from './language'
 
 /** Paths that are never public pages: the API, the panels, the back-office, Next's assets. */
@@ -72,7 +73,7 @@ export function pageCache(payload: Payload, render: RequestHandler): RequestHand
       req.method = method
       try {
         const type = String(captured.headers['content-type'] ?? '')
-        const body = captured.body
+        const body = /^text\/html/.test(type) ? Buffer.from(deferNextScripts(captured.body.toString('utf8'))) : captured.body
         const headers = Object.fromEntries(Object.entries(captured.headers).filter(([name]) => !DROPPED_HEADERS.includes(name.toLowerCase())))
         const storable = captured.status === 200 && !('set-cookie' in captured.headers) && /^(text\/html|application\/(rss\+)?xml|text\/plain)/.test(type)
         if (!storable) {

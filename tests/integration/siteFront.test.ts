@@ -21,6 +21,12 @@ const fakeNext: RequestHandler = (req, res) => {
     res.setHeader('content-type', 'text/html; charset=utf-8')
     return res.end('<html><head></head><body>cookie</body></html>')
   }
+  if (path === '/with-scripts' || path === '/missing-with-scripts') {
+    res.statusCode = path === '/missing-with-scripts' ? 404 : 200
+    res.setHeader('content-type', 'text/html; charset=utf-8')
+    res.write('<html><head><script src="/_next/static/chunks/main.js" async=""></script></head>')
+    return res.end('<body><p>page</p><script>self.__next_f.push([1,""])</script></body></html>')
+  }
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' })
   res.write(`<html lang="${req.headers['x-site-language']}"><head><title>t</title></head>`)
   res.write(Buffer.from(`<body class="b"><p>path=${req.headers['x-site-path']} render=${renders} accept-encoding=${req.headers['accept-encoding'] ?? 'none'}</p>`))
@@ -156,6 +162,18 @@ describe('the site front: language, page cache, SEO snippets, feeds', () => {
     const target = published.docs[0]!
     await server.payload.update({ collection: 'articles', id: target.id, data: { status: 'draft' }, ...sys })
     expect(await (await get('/sitemap.xml')).text()).not.toContain(`/post/${target.slug}/${target.id}<`)
+  })
+
+  it('holds Next\'s scripts back until the first paint, in stored pages and in passed-through ones', async () => {
+    for (const path of ['/with-scripts', '/with-scripts', '/missing-with-scripts']) {
+      const html = await (await get(path)).text()
+      expect(html).not.toContain('<script src="/_next/static/chunks/main.js" async="">')
+      expect(html).toContain('var s=["/_next/static/chunks/main.js"]')
+      expect(html.indexOf('var s=')).toBeGreaterThan(html.indexOf('self.__next_f'))
+    }
+    const compressed = await get('/with-scripts', { 'accept-encoding': 'br' })
+    expect(compressed.headers.get('x-page-cache')).toBe('HIT')
+    expect(await compressed.text()).toContain('var s=["/_next/static/chunks/main.js"]')
   })
 
   it('sends security headers on pages', async () => {

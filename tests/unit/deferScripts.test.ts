@@ -1,0 +1,63 @@
+import vm from 'node:vm'
+import { describe, expect, it } from 'vitest'
+import { deferNextScripts, loaderScript } from '../../gateway/site/deferScripts'
+import { EARLY_BEHAVIOUR_SCRIPT } from '../../frontend/lib/site/earlyBehaviour'
+
+// The head of a page as Next 16 writes it (trimmed), with a staff snippet that must stay.
+const page = [
+  '<!DOCTYPE html><html lang="pt-BR"><head>',
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/>',
+  '<script src="/_next/static/chunks/runtime.js" async=""></script>',
+  '<script src="/_next/static/chunks/react-dom.js" async=""></script>',
+  '<script src="https://analytics.example.com/tag.js" async=""></script>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+  '</head><body><main>Olá</main>',
+  '<script src="/_next/static/chunks/page.js" async=""></script>',
+  '<script src="/_next/static/chunks/runtime.js" async=""></script>',
+  '<script>self.__next_f.push([1,"x"])</script></body></html>',
+].join('')
+
+const sourcesOf = (html: string) => JSON.parse(/var s=(\[[^\]]*\])/.exec(html)![1]!) as string[]
+
+describe('Next scripts wait for the first paint', () => {
+  const out = deferNextScripts(page)
+
+  it('takes every async Next script out of the markup, once each, in document order', () => {
+    expect(out).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/)
+    expect(sourcesOf(out)).toEqual(['/_next/static/chunks/runtime.js', '/_next/static/chunks/react-dom.js', '/_next/static/chunks/page.js'])
+    expect(out).not.toContain('rel="preload" as="script"')
+  })
+
+  it('leaves the stylesheet, the inline data, the noModule polyfill and anyone else\'s scripts alone', () => {
+    expect(out).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>')
+    expect(out).toContain('<script src="https://analytics.example.com/tag.js" async=""></script>')
+    expect(out).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>')
+    expect(out).toContain('<script>self.__next_f.push([1,"x"])</script>')
+    expect(out).toContain('<main>Olá</main>')
+  })
+
+  it('puts the loader last in <body>, after the inline data', () => {
+    expect(out.indexOf('var s=')).toBeGreaterThan(out.indexOf('self.__next_f.push'))
+    expect(out.endsWith('</script></body></html>')).toBe(true)
+  })
+
+  it('returns a page without Next scripts unchanged', () => {
+    const plain = '<html><head></head><body><p>sem scripts</p></body></html>'
+    expect(deferNextScripts(plain)).toBe(plain)
+  })
+
+  it('writes a loader that parses and cannot be closed early by a script source', () => {
+    const loader = loaderScript(['/_next/static/chunks/a</script><script>alert(1)//.js'])
+    expect(loader.match(/<\/script>/g)).toHaveLength(1)
+    const body = loader.replace(/^<script>|<\/script>$/g, '')
+    expect(() => new vm.Script(body)).not.toThrow()
+  })
+})
+
+describe('the early script of public pages', () => {
+  it('is a self-contained expression that parses', () => {
+    expect(() => new vm.Script(EARLY_BEHAVIOUR_SCRIPT)).not.toThrow()
+    expect(EARLY_BEHAVIOUR_SCRIPT).not.toContain('</script')
+  })
+})
