@@ -240,3 +240,19 @@ test('robots.txt keeps crawlers out of /admin and /cms; SEO snippets reach head 
     await request.delete(`/api/seo/seo/${created.body.data.id}/${created.body.data.unique_key}`, { headers: { authorization: `Bearer ${token}` } })
   }
 })
+
+test('spec section 2 scroll rule: a stored target section is scrolled to on home and blog, other routes record their name', async ({ page }) => {
+  await page.goto('/contact')
+  expect(await page.evaluate(() => sessionStorage.getItem('currentRoute'))).toBe('contact')
+  // The footer's Newsletter link stores its section, even before the page has hydrated.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Newsletter' }).click()
+  await expect(page).toHaveURL(/\/#newsletter$/)
+  await expect(page.locator('#newsletter')).toBeInViewport()
+  expect(await page.evaluate(() => sessionStorage.getItem('targetSection'))).toBeNull()
+
+  await page.evaluate(() => sessionStorage.setItem('targetSection', 'newsletter'))
+  await page.goto('/blog')
+  await expect(page.locator('#newsletter')).toBeInViewport()
+  expect(await page.evaluate(() => sessionStorage.getItem('targetSection'))).toBeNull()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+})
