@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { adminToken, api } from './helpers'
+import { adminToken, api, firstArticlePath } from './helpers'
 
 /**
  * Public pages paint before Next's scripts are even requested (the page cache defers them),
@@ -86,4 +86,20 @@ test('a first visit is answered in one round trip: only the panels ask for clien
     expect(headers['accept-ch'], path).toBeUndefined()
   }
   expect((await request.get('/cms/login')).headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+})
+
+test('home, blog and an article each load at most 150 KB of compressed JavaScript', async ({ page, request }) => {
+  // The issue's budget for a public page; counted the way the browser received the files.
+  for (const path of ['/', '/blog', await firstArticlePath(request)]) {
+    await page.goto(path)
+    await hydrated(page)
+    const bytes = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || /\.js(\?|$)/.test(entry.name))
+        .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+    )
+    expect(bytes, path).toBeGreaterThan(50 * 1024)
+    expect(bytes, path).toBeLessThanOrEqual(150 * 1024)
+  }
 })
