@@ -1,6 +1,6 @@
 /**
  * What public pages do before React arrives. The page cache holds Next's scripts back until
- * the first frame is painted (gateway/site/deferScripts.ts), so for a moment on a fast
+ * the first contentful paint (gateway/site/deferScripts.ts), so for a moment on a fast
  * connection, and for seconds on a slow phone, the page is on screen without React. This
  * script, inlined in <head>, makes that moment safe:
  *
