@@ -1,7 +1,7 @@
 'use client'
 
 import { useRef, useState } from 'react'
-import { LAZY_FORM_ATTRIBUTE } from '../../lib/site/earlyBehaviour'
+import { LAZY_FORM_ATTRIBUTE } from '../../lib/site/earlyInput'
 import type { Enhancer, FormState } from './enhance'
 import type { FormApi, FormValues, FormProps } from './types'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { replayEarlyInput } from '../../lib/site/earlyBehaviour'
+import { replayEarlyInput } from '../../lib/site/earlyInput'
 
 /**
  * The page's last client component: its effect runs once the whole page has hydrated, and

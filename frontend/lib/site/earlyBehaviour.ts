@@ -10,20 +10,15 @@
  *   routes record their name, links with data-section store their target;
  * - a press on a button that needs React, or the submission of a form that React enhances,
  *   is held (never lost, never sent as a plain GET with its fields in the address) and
- *   replayed by `replayEarlyInput` once the page has hydrated.
+ *   replayed by `replayEarlyInput` (earlyInput.ts) once the page has hydrated.
+ *
+ * Only the server layouts import this file: the serialised function never reaches a browser
+ * bundle. What client code needs (keys, the replay) lives in earlyInput.ts.
  */
 
-export const COOKIE_CONSENT_KEY = 'cookieConsent'
-export const DESIGN_VERSION_KEY = 'homeDesignVersion'
-export const TARGET_SECTION_KEY = 'targetSection'
-export const CURRENT_ROUTE_KEY = 'currentRoute'
-/** Set on <html> by the first effect after hydration; until then input is held. */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated'
-/** The attribute that marks forms whose submission needs React. */
-export const LAZY_FORM_ATTRIBUTE = 'data-lazy-form'
+import { COOKIE_CONSENT_KEY, CURRENT_ROUTE_KEY, DESIGN_VERSION_KEY, EARLY_INPUT_QUEUE, HYDRATED_ATTRIBUTE, LAZY_FORM_ATTRIBUTE, TARGET_SECTION_KEY } from './earlyInput'
 
 type Keys = { consent: string; version: string; target: string; route: string; hydrated: string; lazyForm: string; queue: string }
-const QUEUE = '__earlyInput'
 
 // Serialised into the page with Function#toString: it may use only its argument and browser
 // globals, in syntax every browser we support parses.
@@ -86,9 +81,9 @@ function earlyBehaviour(k: Keys) {
       var path = location.pathname
       var route = path === '/' || path === '/home-v2' ? 'home' : path === '/blog' ? 'blog' : path.split('/')[1] || 'home'
       var stored = sessionStorage.getItem(k.target)
-      var element = stored ? document.getElementById(stored) : null
       if (stored && (route === 'home' || route === 'blog')) {
         sessionStorage.removeItem(k.target)
+        var element = document.getElementById(stored)
         if (element) element.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
       } else {
         sessionStorage.setItem(k.route, route)
@@ -106,21 +101,7 @@ const KEYS: Keys = {
   route: CURRENT_ROUTE_KEY,
   hydrated: HYDRATED_ATTRIBUTE,
   lazyForm: LAZY_FORM_ATTRIBUTE,
-  queue: QUEUE,
+  queue: EARLY_INPUT_QUEUE,
 }
 
 export const EARLY_BEHAVIOUR_SCRIPT = `(${earlyBehaviour.toString()})(${JSON.stringify(KEYS)})`
-
-/**
- * Called once the page has hydrated: marks <html> and replays, in order, the presses and
- * submissions held while React was loading. Elements gone from the page are skipped.
- */
-export function replayEarlyInput(): void {
-  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
-  const held = (window as unknown as Record<string, Element[] | undefined>)[QUEUE]
-  for (const element of held?.splice(0) ?? []) {
-    if (!element.isConnected) continue
-    if (element instanceof HTMLFormElement) element.requestSubmit()
-    else if (element instanceof HTMLElement) element.click()
-  }
-}
