@@ -7,6 +7,7 @@ import { pt } from '@payloadcms/translations/languages/pt'
 import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 import { ArticleReads } from './collections/ArticleReads'
+import { ArticleReadDays, ArticleReadTotals, ReadDays, ReadWindowState } from './collections/ReadRollups'
 import { Articles } from './collections/Articles'
 import { Categories } from './collections/Categories'
 import { Credentials } from './collections/Credentials'
@@ -28,6 +29,8 @@ import { readEnv, type Env } from './config/env'
 import { resolveSecret } from './config/secret'
 import { expireCredentials } from './services/jobs/expireCredentials'
 import { publishScheduledArticles } from './services/jobs/publishScheduledArticles'
+import { pruneReadEvents } from './services/jobs/pruneReadEvents'
+import { ensureSearchIndex } from './services/search/ensureIndex'
 
 export type AppConfigOptions = DatabaseOptions & { env?: Env; databaseUri?: string }
 
@@ -53,7 +56,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       fallbackLanguage: 'pt',
       supportedLanguages: { pt, en, es, fr },
     },
-    collections: [Users, Roles, Articles, Categories, Tags, Media, Leads, Messages, Credentials, SeoSnippets, Faqs, ArticleReads],
+    collections: [Users, Roles, Articles, Categories, Tags, Media, Leads, Messages, Credentials, SeoSnippets, Faqs, ArticleReads, ArticleReadDays, ReadDays, ArticleReadTotals, ReadWindowState],
     globals: [Company, WhatsappSettings, LayoutSettings, SeedState],
     editor: lexicalEditor(),
     db: databaseAdapter(options.databaseUri ?? env.DATABASE_URI, options),
@@ -63,7 +66,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
     telemetry: false,
     typescript: { autoGenerate: false, outputFile: path.resolve(root, 'payload-types.ts') },
     jobs: {
-      tasks: [publishScheduledArticles, expireCredentials],
+      tasks: [publishScheduledArticles, expireCredentials, pruneReadEvents(env.READS_RETENTION_DAYS)],
       autoRun: [{ cron: '0 * * * * *', queue: 'default', limit: 20 }],
       jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
         ...defaultJobsCollection,
@@ -71,6 +74,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       }),
     },
     logger: { options: { level: env.LOG_LEVEL } },
+    onInit: ensureSearchIndex,
   }
 }
 

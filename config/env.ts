@@ -25,6 +25,8 @@ const schema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: intFrom(60),
   RATE_LIMIT_MAX: intFrom(10),
   LOG_LEVEL: z.string().default('info'),
+  /** Raw read events older than this are deleted once rolled up (the rollups stay). */
+  READS_RETENTION_DAYS: intFrom(90),
 })
 
 export type Env = z.infer<typeof schema>

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { byRoute, routeOrWhere } from '../../access/predicates'
 import { invalidates } from '../hooks/invalidates'
 import { deriveArticleFields } from './hooks/deriveArticleFields'
+import { forgetArticleReads, syncPublishedReads } from './hooks/syncReadStats'
 import { uniqueTitle } from './validateTitle'
 import { selectOptions } from '../fields/options'
 
@@ -25,8 +26,12 @@ export const Articles: CollectionConfig = {
   },
   hooks: {
     beforeChange: [deriveArticleFields],
-    ...invalidates('articles'),
+    afterChange: [syncPublishedReads, ...invalidates('articles').afterChange],
+    beforeDelete: [forgetArticleReads],
+    afterDelete: invalidates('articles').afterDelete,
   },
+  // The public list (status + date), the dashboard's counts and the back-office's sorts.
+  indexes: [{ fields: ['status', 'publishedAt'] }, { fields: ['status', 'updatedAt'] }],
   fields: [
     { name: 'title', type: 'text', required: true, unique: true, maxLength: 160, validate: uniqueTitle },
     { name: 'slug', type: 'text', unique: true, index: true, admin: { position: 'sidebar', readOnly: true } },

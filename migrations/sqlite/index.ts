@@ -1,9 +1,15 @@
 import * as migration_20261122_042702_initial from './20261122_042702_initial';
+import * as migration_20261123_211517_growth_rollups_search from './20261123_211517_growth_rollups_search';
 
 export const migrations = [
   {
     up: migration_20261122_042702_initial.up,
     down: migration_20261122_042702_initial.down,
-    name: '20261122_042702_initial'
+    name: '20261122_042702_initial',
+  },
+  {
+    up: migration_20261123_211517_growth_rollups_search.up,
+    down: migration_20261123_211517_growth_rollups_search.down,
+    name: '20261123_211517_growth_rollups_search'
   },
 ];

@@ -1,7 +1,8 @@
 import type { Payload, Where } from 'payload'
 import { asCaller, listMeta } from '../caller'
 import { HttpError, notFound } from '../errors'
-import { normalizeForSearch } from '../text/normalize'
+import { searchWords } from '../search'
+import { searchPage } from './searchPage'
 import type { UserDoc } from '../users/types'
 import { toAdminArticle } from './serialize'
 
@@ -17,8 +18,12 @@ async function load(actor: ArticleActor, id: string) {
 }
 
 export async function listArticles(actor: ArticleActor, q: { page: number; limit: number; search?: string; status?: string; category?: string; author?: string }) {
+  const select = { content: false, searchText: false } as const
+  if (q.search) {
+    const found = await searchPage(actor.payload, { words: searchWords(q.search), status: q.status, category: q.category, author: q.author, page: q.page, limit: q.limit }, { select, ...opts(actor) })
+    return { data: found.docs.map((d) => toAdminArticle(d as never)), meta: { page: q.page, limit: q.limit, total: found.totalDocs, totalPages: Math.ceil(found.totalDocs / q.limit) } }
+  }
   const and: Where[] = []
-  if (q.search) and.push({ searchText: { like: normalizeForSearch(q.search) } })
   if (q.status) and.push({ status: { equals: q.status } })
   if (q.category) and.push({ categories: { in: [q.category] } })
   if (q.author) and.push({ author: { equals: q.author } })
@@ -29,7 +34,7 @@ export async function listArticles(actor: ArticleActor, q: { page: number; limit
     limit: q.limit,
     sort: '-updatedAt',
     depth: 1,
-    select: { content: false, searchText: false },
+    select,
     ...opts(actor),
   })
   return {
@@ -93,6 +98,5 @@ export async function changeArticleStatus(actor: ArticleActor, id: string, actio
 
 export async function deleteArticle(actor: ArticleActor, id: string) {
   const existing = await load(actor, id)
-  await actor.payload.delete({ collection: 'article-reads', where: { article: { equals: existing.id } }, overrideAccess: true })
   await actor.payload.delete({ collection: 'articles', id: existing.id, ...opts(actor) })
 }

@@ -1,7 +1,9 @@
 import type { Payload, Where } from 'payload'
 import { cachedRead } from '../cache/publicCache'
 import { notFound } from '../errors'
-import { normalizeForSearch } from '../text/normalize'
+import { searchWords } from '../search'
+import { searchPage } from './searchPage'
+import { READ_WINDOWS, dayOf, readStats } from '../readStats'
 import { toPublicAuthor } from '../users/serialize'
 import { PUBLIC_AUTHOR_SELECT } from '../users/publicAuthors'
 import { toArticleCard, toArticleDetail } from './serialize'
@@ -24,7 +26,8 @@ async function authorsFor(payload: Payload, docs: Record<string, unknown>[]) {
     where: { and: [{ id: { in: ids } }, { status: { equals: 'active' } }] },
     select: PUBLIC_AUTHOR_SELECT,
     depth: 1,
-    pagination: false,
+    limit: ids.length,
+    pagination: false, // bounded: the authors of one page of articles
     overrideAccess: true,
   })
   return new Map(users.map((u) => [String(u.id), toPublicAuthor(u as never)]))
@@ -39,27 +42,27 @@ export type PublicListQuery = { page: number; limit: number; search?: string; ca
 
 export function publicArticleList(payload: Payload, q: PublicListQuery) {
   return cachedRead(`articles:list:${JSON.stringify(q)}`, ['articles'], async () => {
-    const and: Where[] = []
-    if (q.search) and.push({ searchText: { like: normalizeForSearch(q.search) } })
-    if (q.category) and.push({ categories: { in: [(await idBySlug(payload, 'categories', q.category)) ?? -1] } })
-    if (q.tag) and.push({ tags: { in: [(await idBySlug(payload, 'tags', q.tag)) ?? -1] } })
-    if (q.author) and.push({ author: { equals: q.author } })
-    const result = await payload.find({
-      collection: 'articles',
-      where: and.length ? { and } : undefined,
-      page: q.page,
-      limit: q.limit,
-      sort: '-publishedAt',
-      depth: 1,
-      select: CARD_SELECT,
-      populate: POPULATE,
-      ...anon,
-    })
-    const authors = await authorsFor(payload, result.docs as never)
+    const category = q.category ? ((await idBySlug(payload, 'categories', q.category)) ?? -1) : undefined
+    const tag = q.tag ? ((await idBySlug(payload, 'tags', q.tag)) ?? -1) : undefined
+    const and: Where[] = [...(category ? [{ categories: { in: [category] } }] : []), ...(tag ? [{ tags: { in: [tag] } }] : []), ...(q.author ? [{ author: { equals: q.author } }] : [])]
+    const page = q.search
+      ? await searchPage(payload, { words: searchWords(q.search), status: 'published', category, tag, author: q.author, page: q.page, limit: q.limit }, { select: CARD_SELECT, populate: POPULATE, ...anon })
+      : await payload.find({
+          collection: 'articles',
+          where: and.length ? { and } : undefined,
+          page: q.page,
+          limit: q.limit,
+          sort: '-publishedAt',
+          depth: 1,
+          select: CARD_SELECT,
+          populate: POPULATE,
+          ...anon,
+        })
+    const authors = await authorsFor(payload, page.docs as never)
     const authorOf = (d: Record<string, unknown>) => authors.get(String(d.author && typeof d.author === 'object' ? (d.author as { id: unknown }).id : d.author))
     return {
-      data: result.docs.map((d) => toArticleCard(d as never, authorOf(d as never))),
-      meta: { page: result.page ?? q.page, limit: result.limit, total: result.totalDocs, totalPages: result.totalPages },
+      data: page.docs.map((d) => toArticleCard(d as never, authorOf(d as never))),
+      meta: { page: q.page, limit: q.limit, total: page.totalDocs, totalPages: Math.ceil(page.totalDocs / q.limit) },
     }
   })
 }
@@ -81,40 +84,44 @@ export function publicArticle(payload: Payload, slug: string, id: string) {
   })
 }
 
-/** Most read published articles over the last `days` days. */
+/**
+ * Most read published articles over the last `days` days (7, 30, 90 or 365), from the
+ * windowed totals: an index walk of `limit` rows, whatever the number of reads.
+ */
 export function popularArticles(payload: Payload, days: number, limit: number) {
   return cachedRead(`articles:popular:${days}:${limit}`, ['articles'], async () => {
-    const since = new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
-    const { docs } = await payload.find({
-      collection: 'article-reads',
-      where: { day: { greater_than_equal: since } },
-      select: { article: true },
+    const window = READ_WINDOWS.find((w) => w.days >= days) ?? READ_WINDOWS[READ_WINDOWS.length - 1]!
+    await readStats(payload).rollWindows(dayOf(new Date()))
+    const { docs: totals } = await payload.find({
+      collection: 'article-read-totals',
+      where: { and: [{ published: { equals: true } }, { [window.field]: { greater_than: 0 } }] },
+      sort: `-${window.field}`,
+      limit: limit * 2, // a margin for an article unpublished since its totals were read
+      pagination: false, // bounded by the limit above; no count needed
       depth: 0,
-      pagination: false,
+      select: { article: true, [window.field]: true },
       overrideAccess: true, // documented: aggregate counts only, nothing about visitors leaves
     })
-    const counts = new Map<string, number>()
-    for (const r of docs) counts.set(String(r.article), (counts.get(String(r.article)) ?? 0) + 1)
-    const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id)
-    if (!ranked.length) return []
+    if (!totals.length) return []
+    const idOf = (ref: unknown) => String(ref && typeof ref === 'object' ? (ref as { id: unknown }).id : ref)
     const { docs: articles } = await payload.find({
       collection: 'articles',
-      where: { id: { in: ranked.slice(0, limit * 3) } },
+      where: { id: { in: totals.map((t) => idOf(t.article)) } },
       depth: 1,
       select: CARD_SELECT,
       populate: POPULATE,
-      pagination: false,
+      limit: totals.length,
+      pagination: false, // bounded: at most 2 x limit ids
       ...anon,
     })
     const authors = await authorsFor(payload, articles as never)
     const byId = new Map(articles.map((a) => [String(a.id), a]))
-    return ranked
-      .filter((id) => byId.has(id))
+    return totals
+      .filter((t) => byId.has(idOf(t.article)))
       .slice(0, limit)
-      .map((id) => {
-        const a = byId.get(id) as Record<string, unknown>
-        const authorId = String(a.author && typeof a.author === 'object' ? (a.author as { id: unknown }).id : a.author)
-        return { ...toArticleCard(a, authors.get(authorId)), reads: counts.get(id) ?? 0 }
+      .map((t) => {
+        const a = byId.get(idOf(t.article)) as Record<string, unknown>
+        return { ...toArticleCard(a, authors.get(idOf(a.author))), reads: Number((t as Record<string, unknown>)[window.field] ?? 0) }
       })
   }, 60_000)
 }

@@ -1,24 +1,19 @@
 import { createHash, createHmac } from 'node:crypto'
 import type { Payload } from 'payload'
 import { notFound } from '../errors'
+import { dayOf, readStats } from '../readStats'
 
 /**
  * Counts a read once per visitor, article and day without a cookie: the visitor is a hash
  * of address and browser salted with a key that changes every day, so yesterday's hashes
- * cannot be linked to today's and nothing identifies a person.
+ * cannot be linked to today's and nothing identifies a person. The read event and every
+ * rollup it feeds are written in one transaction by the read-statistics store.
  */
 export async function countRead(payload: Payload, articleId: string, address: string, userAgent: string): Promise<boolean> {
   const { docs } = await payload.find({ collection: 'articles', where: { id: { equals: articleId } }, limit: 1, depth: 0, select: {}, overrideAccess: false })
   if (!docs[0]) throw notFound()
-  const day = new Date().toISOString().slice(0, 10)
+  const day = dayOf(new Date())
   const salt = createHmac('sha256', payload.secret).update(`reads:${day}`).digest()
   const visitor = createHash('sha256').update(salt).update(`${address}|${userAgent}`).digest('hex').slice(0, 32)
-  const key = `${articleId}:${day}:${visitor}`
-  try {
-    // Documented internal write: anonymous visitors create read rows only through here.
-    await payload.create({ collection: 'article-reads', data: { article: docs[0].id, day, visitor, key }, overrideAccess: true })
-    return true
-  } catch {
-    return false // the unique key: already counted today
-  }
+  return readStats(payload).recordRead({ article: docs[0].id, day, visitor, key: `${docs[0].id}:${day}:${visitor}` })
 }

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { asUser } from '../caller'
+import { addDays, dayOf, readStats } from '../readStats'
 import type { UserDoc } from '../users/types'
 
 const PERIOD_DAYS: Record<string, number> = { '7d': 7, '30d': 30, '90d': 90, '12m': 365 }
@@ -7,34 +7,42 @@ const PERIOD_DAYS: Record<string, number> = { '7d': 7, '30d': 30, '90d': 90, '12
 /**
  * Dashboard figures for a period: reads, articles created, published articles with no read
  * (unread), authors, recent articles and reads per day (every day present, zeros included).
+ * Everything comes from the rollups and index counts: at most 366 day rows are read, whatever
+ * the number of articles or reads. The gateway has checked that the caller holds the
+ * dashboard route; these are aggregate system reads.
  */
-export async function dashboardStatistics(payload: Payload, user: UserDoc, period: string) {
+export async function dashboardStatistics(payload: Payload, _user: UserDoc, period: string) {
   const days = PERIOD_DAYS[period] ?? 30
+  const today = dayOf(new Date())
+  const sinceDay = addDays(today, -(days - 1))
   const since = new Date(Date.now() - (days - 1) * 86_400_000)
-  const sinceDay = since.toISOString().slice(0, 10)
+  const sys = { overrideAccess: true } as const
 
-  const { docs: reads } = await payload.find({ collection: 'article-reads', where: { day: { greater_than_equal: sinceDay } }, select: { article: true, day: true }, depth: 0, pagination: false, ...asUser(user) })
-  const perDay = new Map<string, number>()
-  for (let i = 0; i < days; i++) perDay.set(new Date(since.getTime() + i * 86_400_000).toISOString().slice(0, 10), 0)
-  const readArticles = new Set<string>()
-  for (const r of reads) {
-    perDay.set(String(r.day), (perDay.get(String(r.day)) ?? 0) + 1)
-    readArticles.add(String(r.article))
-  }
-
-  const sys = { overrideAccess: true } as const // counts only; the caller holds the dashboard route
-  const [created, published, authors, recent] = await Promise.all([
+  const [readDays, created, published, readInPeriod, authors, recent] = await Promise.all([
+    payload.find({
+      collection: 'read-days',
+      where: { day: { greater_than_equal: sinceDay } },
+      select: { day: true, reads: true },
+      limit: days + 1,
+      pagination: false, // bounded: one row per day of the period
+      depth: 0,
+      ...sys,
+    }),
     payload.count({ collection: 'articles', where: { createdAt: { greater_than_equal: since.toISOString() } }, ...sys }),
-    payload.find({ collection: 'articles', where: { status: { equals: 'published' } }, select: {}, depth: 0, pagination: false, ...sys }),
-    payload.find({ collection: 'articles', select: { author: true }, depth: 0, pagination: false, ...sys }),
-    payload.find({ collection: 'articles', sort: '-createdAt', limit: 5, depth: 0, select: { title: true, slug: true, status: true, publishedAt: true, createdAt: true }, ...sys }),
+    payload.count({ collection: 'articles', where: { status: { equals: 'published' } }, ...sys }),
+    payload.count({ collection: 'article-read-totals', where: { and: [{ published: { equals: true } }, { lastReadDay: { greater_than_equal: sinceDay } }] }, ...sys }),
+    readStats(payload).countAuthors(),
+    payload.find({ collection: 'articles', sort: '-createdAt', limit: 5, pagination: false, depth: 0, select: { title: true, slug: true, status: true, publishedAt: true, createdAt: true }, ...sys }),
   ])
+  const perDay = new Map<string, number>()
+  for (let day = sinceDay; day <= today; day = addDays(day, 1)) perDay.set(day, 0)
+  for (const r of readDays.docs) if (perDay.has(String(r.day))) perDay.set(String(r.day), Number(r.reads))
   return {
     period,
-    totalReads: reads.length,
+    totalReads: [...perDay.values()].reduce((a, b) => a + b, 0),
     totalCreated: created.totalDocs,
-    unreadArticles: published.docs.filter((a) => !readArticles.has(String(a.id))).length,
-    authors: new Set(authors.docs.map((a) => String(a.author))).size,
+    unreadArticles: Math.max(0, published.totalDocs - readInPeriod.totalDocs),
+    authors,
     recentArticles: recent.docs.map((a) => ({ id: a.id, title: a.title, slug: a.slug, status: a.status, publishedAt: a.publishedAt ?? null, createdAt: a.createdAt })),
     readsPerDay: [...perDay.entries()].map(([day, count]) => ({ day, reads: count })),
   }

@@ -1,0 +1,15 @@
+import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook } from 'payload'
+import { readStats } from '../../../services/readStats'
+
+/** The popular list and the unread count read the published flag kept beside the totals. */
+export const syncPublishedReads: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  if (operation === 'update' && previousDoc?.status !== doc.status) {
+    await readStats(req.payload).setPublished(doc.id, doc.status === 'published', req)
+  }
+  return doc
+}
+
+/** An article's reads and rollups go with it (in the delete's transaction), from /admin or /cms. */
+export const forgetArticleReads: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await readStats(req.payload).forgetArticle(id, req)
+}

@@ -1,0 +1,29 @@
+import type { Payload } from 'payload'
+import type { ArticleSearch } from './types'
+
+type Query = { sort: (s: object) => Query; skip: (n: number) => Query; limit: (n: number) => Query; select: (s: object) => Query; lean: () => Promise<{ _id: unknown }[]> }
+type Model = { find: (filter: object) => Query; countDocuments: (filter: object) => Promise<number> }
+
+/**
+ * MongoDB: every word must start a word of the normalised search text (anchored regular
+ * expressions, evaluated by the server; no row reaches the process but the page asked for),
+ * newest first. Words are letters and digits only (see query.ts), so they are safe in a pattern.
+ */
+export function mongoArticleSearch(payload: Payload): ArticleSearch {
+  const articles = () => (payload.db as unknown as { collections: Record<string, Model> }).collections.articles!
+  return {
+    async search(q) {
+      if (!q.words.length) return { ids: [], total: 0 }
+      const filter: Record<string, unknown> = { searchText: { $all: q.words.map((w) => new RegExp(`(^| )${w}`)) } }
+      if (q.status) filter.status = q.status
+      if (q.author !== undefined) filter.author = q.author
+      if (q.category !== undefined) filter.categories = q.category
+      if (q.tag !== undefined) filter.tags = q.tag
+      const [total, docs] = await Promise.all([
+        articles().countDocuments(filter),
+        articles().find(filter).sort({ publishedAt: -1, _id: -1 }).skip((q.page - 1) * q.limit).limit(q.limit).select({ _id: 1 }).lean(),
+      ])
+      return { ids: docs.map((d) => String(d._id)), total }
+    },
+  }
+}

@@ -1,0 +1,55 @@
+import type { Payload } from 'payload'
+import { RANKED_MATCHES, type ArticleSearch, type ArticleSearchQuery } from './types'
+
+type SqlTag = { (strings: TemplateStringsArray, ...values: unknown[]): unknown; join: (parts: unknown[], separator?: unknown) => unknown; raw: (text: string) => unknown }
+type Rows = { rows: Record<string, unknown>[] }
+
+/** The filters every search shares, on the articles table aliased "a". */
+function filters(sql: SqlTag, q: ArticleSearchQuery) {
+  const parts: unknown[] = []
+  if (q.status) parts.push(sql`a."status" = ${q.status}`)
+  if (q.author !== undefined) parts.push(sql`a."author_id" = ${q.author}`)
+  if (q.category !== undefined) parts.push(sql`EXISTS (SELECT 1 FROM "articles_rels" r WHERE r."parent_id" = a."id" AND r."path" = 'categories' AND r."categories_id" = ${q.category})`)
+  if (q.tag !== undefined) parts.push(sql`EXISTS (SELECT 1 FROM "articles_rels" r WHERE r."parent_id" = a."id" AND r."path" = 'tags' AND r."tags_id" = ${q.tag})`)
+  return parts.length ? sql`AND ${sql.join(parts, sql` AND `)}` : sql``
+}
+
+/**
+ * SQLite: an external-content FTS5 table over articles.search_text, kept in step by triggers
+ * (services/search/sqliteIndex.ts). PostgreSQL: a generated tsvector column with a GIN index
+ * (collections' afterSchemaInit). Both match every word as a prefix.
+ */
+export function sqlArticleSearch(payload: Payload, sql: SqlTag, dialect: 'sqlite' | 'postgres'): ArticleSearch {
+  const adapter = payload.db as unknown as { drizzle: unknown; execute: (a: { drizzle: unknown; sql: unknown }) => Promise<Rows> }
+  const run = (statement: unknown) => adapter.execute({ drizzle: adapter.drizzle, sql: statement })
+
+  const sqlite = (q: ArticleSearchQuery) => {
+    const match = q.words.map((w) => `"${w}"*`).join(' ')
+    const from = sql`FROM "libsql_articles_fts" f JOIN "articles" a ON a."id" = f."rowid" WHERE "libsql_articles_fts" MATCH ${match} ${filters(sql, q)}`
+    return {
+      count: sql`SELECT count(*) AS "n" ${from}`,
+      ranked: sql`SELECT a."id" AS "id" ${from} ORDER BY f."rank", a."published_at" DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+      newest: sql`SELECT a."id" AS "id" ${from} ORDER BY f."rowid" DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+    }
+  }
+  const postgres = (q: ArticleSearchQuery) => {
+    const tsquery = q.words.map((w) => `${w}:*`).join(' & ')
+    const from = sql`FROM "articles" a WHERE a."search_vector" @@ to_tsquery('simple', ${tsquery}) ${filters(sql, q)}`
+    return {
+      count: sql`SELECT count(*) AS "n" ${from}`,
+      ranked: sql`SELECT a."id" AS "id" ${from} ORDER BY ts_rank(a."search_vector", to_tsquery('simple', ${tsquery})) DESC, a."published_at" DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+      newest: sql`SELECT a."id" AS "id" ${from} ORDER BY a."id" DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+    }
+  }
+
+  return {
+    async search(q) {
+      if (!q.words.length) return { ids: [], total: 0 }
+      const statements = dialect === 'sqlite' ? sqlite(q) : postgres(q)
+      const total = Number((await run(statements.count)).rows[0]?.n ?? 0)
+      if (!total || (q.page - 1) * q.limit >= total) return { ids: [], total }
+      const { rows } = await run(total <= RANKED_MATCHES ? statements.ranked : statements.newest)
+      return { ids: rows.map((r) => r.id as number | string), total }
+    },
+  }
+}

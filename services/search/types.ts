@@ -1,0 +1,22 @@
+export type ArticleSearchQuery = {
+  words: string[]
+  /** Only articles with this status (the public list passes 'published'). */
+  status?: string
+  category?: number | string
+  tag?: number | string
+  author?: number | string
+  page: number
+  limit: number
+}
+
+/**
+ * Full-text search of articles in the database (SQLite FTS5, PostgreSQL tsvector + GIN, MongoDB
+ * text index), every word a prefix, accent-insensitive. Results are ranked by relevance;
+ * a search matching more than RANKED_MATCHES articles is ordered newest first instead, as
+ * ranking every match of a very common word costs a scan and tells the reader little.
+ */
+export interface ArticleSearch {
+  search(q: ArticleSearchQuery): Promise<{ ids: (number | string)[]; total: number }>
+}
+
+export const RANKED_MATCHES = 1_000
