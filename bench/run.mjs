@@ -1,4 +1,4 @@
-// npm run bench [-- pages|api]: each target loaded with autocannon beside a bare Node server
+// npm run bench [-- pages|api|growth]: each target loaded with autocannon beside a bare Node server
 // answering the same bytes, in the same run, so figures are ratios on this machine.
 // Needs `npm run build`. BENCH_SECONDS sets the length of each run (default 8).
 import { benchApi } from './api.mjs'
@@ -41,6 +41,13 @@ async function benchServer() {
   }
   await app.stop()
   return rows
+}
+
+if (which === 'growth') {
+  // TypeScript (it shares the fill with the CI's growth test): bundled like the server.
+  const { bundle } = await import('../scripts/bundle.mjs')
+  await bundle('bench/growth.ts', 'dist/bench-growth.mjs')
+  await import(`${process.cwd()}/dist/bench-growth.mjs`)
 }
 
 const rows = []

@@ -9,7 +9,7 @@ const RULES: Array<[RegExp, readonly CacheTag[], number?]> = [
   // The blog lists popular articles (reads change them without a content change): a short life.
   [/^\/(blog|list-article-results)(\/|$)/, ARTICLES, 60_000],
   [/^\/(post|profile)(\/|$)/, ARTICLES],
-  [/^\/(sitemap\.xml|rss\.xml)$/, ARTICLES],
+  [/^\/(sitemap(-pages|-articles-\d+)?\.xml|rss\.xml)$/, ARTICLES],
   [/^\/faq(\/|$)/, ['faqs']],
 ]
 

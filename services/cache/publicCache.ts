@@ -18,7 +18,11 @@ const listeners = (store.listeners ??= new Set())
 const DEFAULT_TTL_MS = 5 * 60_000 // a safety net; changes invalidate at once
 const MAX_ENTRIES = 2_000
 
+/** PUBLIC_READ_CACHE=off: every read goes to the database (the growth bench measures that path). */
+const disabled = process.env.PUBLIC_READ_CACHE === 'off'
+
 export function cachedRead<T>(key: string, tags: readonly CacheTag[], load: () => Promise<T>, ttlMs = DEFAULT_TTL_MS): Promise<T> {
+  if (disabled) return load()
   const now = Date.now()
   const hit = store.entries.get(key)
   if (hit && hit.expires > now) return hit.value as Promise<T>

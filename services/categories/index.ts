@@ -1,3 +1,4 @@
+import { SMALL_SET } from '../limits'
 import type { Payload, Where } from 'payload'
 import { cachedRead } from '../cache/publicCache'
 import { conflict, HttpError, notFound } from '../errors'
@@ -27,7 +28,7 @@ const toCategory = (d: Record<string, unknown>) => {
 
 export const publicCategories = (payload: Payload) =>
   cachedRead('categories:public', ['categories'], async () => {
-    const { docs } = await payload.find({ collection: 'categories', sort: 'name', depth: 1, populate: MEDIA, pagination: false, overrideAccess: false })
+    const { docs } = await payload.find({ collection: 'categories', sort: 'name', depth: 1, populate: MEDIA, limit: SMALL_SET, pagination: false /* a small set, capped */, overrideAccess: false })
     return docs.map((d) => toCategory(d as never))
   })
 
@@ -70,7 +71,7 @@ export async function deleteCategory({ payload, user }: Actor, id: string) {
 
 export const publicTags = (payload: Payload) =>
   cachedRead('tags:public', ['tags'], async () => {
-    const { docs } = await payload.find({ collection: 'tags', sort: 'name', depth: 0, pagination: false, overrideAccess: false })
+    const { docs } = await payload.find({ collection: 'tags', sort: 'name', depth: 0, limit: SMALL_SET, pagination: false /* a small set, capped */, overrideAccess: false })
     return docs.map((d) => ({ id: d.id, name: d.name, slug: d.slug }))
   })
 

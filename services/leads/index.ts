@@ -65,12 +65,34 @@ export async function listLeads(actor: Actor, q: LeadFilters & { page: number; l
   return { data: r.docs.map((d) => toLead(d as never)), meta: listMeta(r, q.page) }
 }
 
-/** Every lead matching the filters, a page at a time, for the CSV export. */
+/** Leads read at a time by the CSV export. */
+const EXPORT_BATCH = 1_000
+
+/**
+ * Every lead matching the filters for the CSV export, newest first, a batch at a time by
+ * keyset (after the last row's createdAt and id): each batch is an index range, with no
+ * offset to skip and no count, so the export is linear in the number of leads.
+ */
 export async function* eachLead(actor: Actor, filters: LeadFilters) {
-  for (let page = 1; ; page++) {
-    const r = await actor.payload.find({ collection: 'leads', where: leadsWhere(filters), page, limit: 200, sort: '-createdAt', depth: 0, ...opts(actor) })
-    for (const d of r.docs) yield toLead(d as never)
-    if (!r.hasNextPage) return
+  const where = leadsWhere(filters)
+  let after: { createdAt: string; id: number | string } | null = null
+  for (;;) {
+    const keyset: Where[] = after
+      ? [{ or: [{ createdAt: { less_than: after.createdAt } }, { and: [{ createdAt: { equals: after.createdAt } }, { id: { less_than: after.id } }] }] }]
+      : []
+    const { docs } = await actor.payload.find({
+      collection: 'leads',
+      where: { and: [where, ...keyset] },
+      sort: ['-createdAt', '-id'],
+      limit: EXPORT_BATCH,
+      pagination: false, // one batch; the keyset moves on
+      depth: 0,
+      ...opts(actor),
+    })
+    for (const d of docs) yield toLead(d as never)
+    if (docs.length < EXPORT_BATCH) return
+    const last = docs[docs.length - 1]!
+    after = { createdAt: String(last.createdAt), id: last.id }
   }
 }
 

@@ -4,47 +4,90 @@ import { cachedRead } from '../cache/publicCache'
 import { publicCategories } from '../categories'
 import { publicArticleList } from '../articles/publicQueries'
 
-/** Everything a crawler should find: published articles, their authors, active categories. */
-async function publishedIndex(payload: Payload) {
-  return cachedRead('feeds:index', ['articles', 'authors', 'categories'], async () => {
-    const { docs } = await payload.find({
-      collection: 'articles',
-      sort: '-publishedAt',
-      pagination: false,
-      depth: 0,
-      select: { slug: true, updatedAt: true, publishedAt: true, author: true },
-      overrideAccess: false, // anonymous: published only
-    })
-    const authorIds = [...new Set(docs.map((d) => String(d.author)))]
-    const { docs: authors } = await payload.find({
-      collection: 'users',
-      where: { and: [{ id: { in: authorIds } }, { status: { equals: 'active' } }] },
-      select: { uniqueKey: true, updatedAt: true },
-      pagination: false,
-      depth: 0,
-      overrideAccess: true, // documented public read: only the profile path of active authors
-    })
-    return { articles: docs, authors }
-  })
-}
+/** Article URLs per sitemap file: well under the protocol's 50,000, so each file builds in bounded time. */
+export const SITEMAP_FILE_URLS = 5_000
+/** Rows read from the database at a time while a file is written. */
+const SITEMAP_BATCH = 1_000
+/** Articles in the RSS feed. */
+export const RSS_ITEMS = 50
+/** Authors listed in the pages file: the company's writers, a small set. */
+const MAX_AUTHORS = 1_000
+
+const STATIC_PATHS = ['/', '/blog', '/contact', '/faq', '/rc-sistemI', '/privacy-police', '/utilization-terms', '/cookies']
 
 const xmlEscape = (value: string) => value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
+const urlEntry = (baseUrl: string, path: string, lastmod?: unknown) =>
+  `<url><loc>${xmlEscape(baseUrl + path)}</loc>${lastmod ? `<lastmod>${xmlEscape(new Date(String(lastmod)).toISOString())}</lastmod>` : ''}</url>`
+const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'
+const URLSET_CLOSE = '</urlset>\n'
 
-export async function sitemapXml(payload: Payload, baseUrl: string): Promise<string> {
-  const [{ articles, authors }, categories] = await Promise.all([publishedIndex(payload), publicCategories(payload)])
-  const url = (path: string, lastmod?: unknown) =>
-    `<url><loc>${xmlEscape(baseUrl + path)}</loc>${lastmod ? `<lastmod>${xmlEscape(new Date(String(lastmod)).toISOString())}</lastmod>` : ''}</url>`
+/** How many article files the sitemap has (published articles, counted through an index). */
+const articleFiles = (payload: Payload) =>
+  cachedRead('feeds:article-files', ['articles'], async () => {
+    const { totalDocs } = await payload.count({ collection: 'articles', overrideAccess: false }) // anonymous: published only
+    return Math.ceil(totalDocs / SITEMAP_FILE_URLS)
+  })
+
+/** /sitemap.xml: the index of the pages file and the article files. */
+export async function sitemapIndexXml(payload: Payload, baseUrl: string): Promise<string> {
+  const files = ['/sitemap-pages.xml', ...Array.from({ length: await articleFiles(payload) }, (_, i) => `/sitemap-articles-${i + 1}.xml`)]
+  const entries = files.map((path) => `<sitemap><loc>${xmlEscape(baseUrl + path)}</loc></sitemap>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`
+}
+
+/** The fixed pages, the active categories and the profiles of active authors of published articles. */
+export async function sitemapPagesXml(payload: Payload, baseUrl: string): Promise<string> {
+  const [categories, authorIds] = await Promise.all([
+    publicCategories(payload),
+    payload.findDistinct({ collection: 'articles', field: 'author', limit: MAX_AUTHORS, overrideAccess: false }).then((r) => r.values.map((v) => v.author)),
+  ])
+  const { docs: authors } = authorIds.length
+    ? await payload.find({
+        collection: 'users',
+        where: { and: [{ id: { in: authorIds as never } }, { status: { equals: 'active' } }] },
+        select: { uniqueKey: true, updatedAt: true },
+        limit: MAX_AUTHORS,
+        pagination: false, // bounded by MAX_AUTHORS
+        depth: 0,
+        overrideAccess: true, // documented public read: only the profile path of active authors
+      })
+    : { docs: [] }
   const entries = [
-    ...['/', '/blog', '/contact', '/faq', '/rc-sistemI', '/privacy-police', '/utilization-terms', '/cookies'].map((p) => url(p)),
-    ...articles.map((a) => url(`/post/${a.slug}/${a.id}`, a.updatedAt)),
-    ...(categories as Array<{ slug: string }>).map((c) => url(`/blog?category=${encodeURIComponent(c.slug)}`)),
-    ...authors.map((u) => url(`/profile/${u.uniqueKey}/${u.id}`, u.updatedAt)),
+    ...STATIC_PATHS.map((path) => urlEntry(baseUrl, path)),
+    ...(categories as Array<{ slug: string }>).map((c) => urlEntry(baseUrl, `/blog?category=${encodeURIComponent(c.slug)}`)),
+    ...authors.map((u) => urlEntry(baseUrl, `/profile/${u.uniqueKey}/${u.id}`, u.updatedAt)),
   ]
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`
+  return `${URLSET_OPEN}${entries.join('\n')}\n${URLSET_CLOSE}`
+}
+
+/**
+ * /sitemap-articles-N.xml: published articles in id order (old files stay the same as new
+ * articles arrive), written a batch of rows at a time. Null when the file does not exist.
+ */
+export async function sitemapArticlesXml(payload: Payload, baseUrl: string, file: number, write: (chunk: string) => void): Promise<boolean> {
+  if (!Number.isSafeInteger(file) || file < 1 || file > (await articleFiles(payload))) return false
+  write(URLSET_OPEN)
+  const perFile = SITEMAP_FILE_URLS / SITEMAP_BATCH
+  for (let batch = 0; batch < perFile; batch++) {
+    const { docs } = await payload.find({
+      collection: 'articles',
+      sort: 'id',
+      page: (file - 1) * perFile + batch + 1,
+      limit: SITEMAP_BATCH,
+      pagination: false, // one batch; the file's size is fixed by SITEMAP_FILE_URLS
+      depth: 0,
+      select: { slug: true, updatedAt: true },
+      overrideAccess: false, // anonymous: published only
+    })
+    if (docs.length) write(`${docs.map((a) => urlEntry(baseUrl, `/post/${a.slug}/${a.id}`, a.updatedAt)).join('\n')}\n`)
+    if (docs.length < SITEMAP_BATCH) break
+  }
+  write(URLSET_CLOSE)
+  return true
 }
 
 export async function rssXml(payload: Payload, baseUrl: string, site: { name: string; description: string; language: string }): Promise<string> {
-  const { data } = await publicArticleList(payload, { page: 1, limit: 20 })
+  const { data } = await publicArticleList(payload, { page: 1, limit: RSS_ITEMS })
   const feed = new Feed({
     title: site.name,
     description: site.description,

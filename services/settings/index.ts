@@ -1,3 +1,4 @@
+import { SMALL_SET } from '../limits'
 import type { Payload } from 'payload'
 import { cachedRead } from '../cache/publicCache'
 import { conflict, notFound } from '../errors'
@@ -43,7 +44,7 @@ export async function updateCompany({ payload, user }: Actor, input: Record<stri
 
 export const publicFaqs = (payload: Payload, product?: string) =>
   cachedRead(`faqs:${product ?? '*'}`, ['faqs'], async () => {
-    const { docs } = await payload.find({ collection: 'faqs', where: product ? { product: { equals: product } } : undefined, sort: 'order', pagination: false, overrideAccess: false })
+    const { docs } = await payload.find({ collection: 'faqs', where: product ? { product: { equals: product } } : undefined, sort: 'order', limit: SMALL_SET, pagination: false /* a small set, capped */, overrideAccess: false })
     return docs.map((d) => ({ id: d.id, product: d.product, question: d.question, answer: d.answer }))
   })
 
@@ -51,12 +52,12 @@ const toSnippet = (d: Record<string, unknown>) => ({ id: d.id, unique_key: d.uni
 
 export const publicSeo = (payload: Payload) =>
   cachedRead('seo:public', ['seo'], async () => {
-    const { docs } = await payload.find({ collection: 'seo-snippets', where: { active: { equals: true } }, sort: 'createdAt', pagination: false, overrideAccess: false })
+    const { docs } = await payload.find({ collection: 'seo-snippets', where: { active: { equals: true } }, sort: 'createdAt', limit: SMALL_SET, pagination: false /* a small set, capped */, overrideAccess: false })
     return docs.map((d) => ({ head: d.head ?? '', body: d.body ?? '' }))
   })
 
 export async function listSeo({ payload, user }: Actor) {
-  const { docs } = await payload.find({ collection: 'seo-snippets', sort: 'createdAt', pagination: false, ...asUser(user) })
+  const { docs } = await payload.find({ collection: 'seo-snippets', sort: 'createdAt', limit: SMALL_SET, pagination: false /* a small set, capped */, ...asUser(user) })
   return docs.map((d) => toSnippet(d as never))
 }
 

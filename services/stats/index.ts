@@ -32,7 +32,7 @@ export async function dashboardStatistics(payload: Payload, _user: UserDoc, peri
     payload.count({ collection: 'articles', where: { status: { equals: 'published' } }, ...sys }),
     payload.count({ collection: 'article-read-totals', where: { and: [{ published: { equals: true } }, { lastReadDay: { greater_than_equal: sinceDay } }] }, ...sys }),
     readStats(payload).countAuthors(),
-    payload.find({ collection: 'articles', sort: '-createdAt', limit: 5, pagination: false, depth: 0, select: { title: true, slug: true, status: true, publishedAt: true, createdAt: true }, ...sys }),
+    payload.find({ collection: 'articles', sort: '-createdAt', limit: 5, pagination: false /* five rows */, depth: 0, select: { title: true, slug: true, status: true, publishedAt: true, createdAt: true }, ...sys }),
   ])
   const perDay = new Map<string, number>()
   for (let day = sinceDay; day <= today; day = addDays(day, 1)) perDay.set(day, 0)

@@ -142,7 +142,15 @@ describe('the site front: language, page cache, SEO snippets, feeds', () => {
     expect(robots).toMatch(/Disallow: \/cms\n/)
     expect(robots).toContain('Sitemap: ')
 
-    const sitemap = await (await get('/sitemap.xml')).text()
+    // /sitemap.xml is an index; the URLs are in its files.
+    const sitemapOf = async () => {
+      const index = await (await get('/sitemap.xml')).text()
+      expect(index).toContain('<sitemapindex')
+      const files = [...index.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]+)<\/loc>/g)].map((m) => m[1]!)
+      expect(files).toContain('/sitemap-pages.xml')
+      return (await Promise.all(files.map(async (f) => (await get(f)).text()))).join('\n')
+    }
+    const sitemap = await sitemapOf()
     const published = await server.payload.find({ collection: 'articles', where: { status: { equals: 'published' } }, pagination: false, ...sys })
     for (const a of published.docs) expect(sitemap).toContain(`/post/${a.slug}/${a.id}</loc>`)
     const drafts = await server.payload.find({ collection: 'articles', where: { status: { not_equals: 'published' } }, pagination: false, ...sys })
@@ -161,7 +169,8 @@ describe('the site front: language, page cache, SEO snippets, feeds', () => {
     // Unpublishing drops the article from both at once.
     const target = published.docs[0]!
     await server.payload.update({ collection: 'articles', id: target.id, data: { status: 'draft' }, ...sys })
-    expect(await (await get('/sitemap.xml')).text()).not.toContain(`/post/${target.slug}/${target.id}<`)
+    expect(await sitemapOf()).not.toContain(`/post/${target.slug}/${target.id}<`)
+    expect((await get('/sitemap-articles-999.xml')).status).toBe(404)
   })
 
   it('holds Next\'s scripts back until the first paint, in stored pages and in passed-through ones', async () => {

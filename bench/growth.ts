@@ -1,0 +1,166 @@
+/**
+ * npm run bench -- growth: the product at years of content. For SQLite and PostgreSQL, fills a
+ * seeded database to about 1,000 articles, measures every growth-sensitive call uncached
+ * (PUBLIC_READ_CACHE=off, and a distinct URL per request so the page cache misses), tops it up
+ * to 100,000 articles / 1,000,000 reads / 100,000 leads, measures again in the same run, and
+ * prints each 100k figure as a ratio of the 1k one. GROWTH_SCALE=0.2 runs a fifth of the sizes.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { fillGrowth, GROWTH_WORDS, openFillDb, type GrowthSizes } from './growth/fill'
+
+const scale = Number(process.env.GROWTH_SCALE ?? 1)
+const REQUESTS = Number(process.env.GROWTH_REQUESTS ?? 30)
+const SMALL: GrowthSizes = { articles: 1_000, reads: 10_000, leads: 1_000, categories: 50, tags: 500, authors: 200 }
+const BIG: GrowthSizes = { articles: 100_000 * scale, reads: 1_000_000 * scale, leads: 100_000 * scale, categories: 50, tags: 500, authors: 200 }
+const PORT = 3301
+const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' }
+
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024
+
+async function startApp(env: Record<string, string>): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['dist/server.mjs'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(PORT), LOG_LEVEL: 'warn', PUBLIC_READ_CACHE: 'off', PAYLOAD_SECRET: 'growth-bench-secret-0123456789abcdef', ...env },
+  })
+  const started = Date.now()
+  for (;;) {
+    if ((await fetch(`http://127.0.0.1:${PORT}/api/health`).catch(() => null))?.status === 200) break
+    if (Date.now() - started > 300_000) throw new Error('app did not start')
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return { child, stop: () => new Promise((r) => (child.on('exit', () => r()), child.kill('SIGTERM'))) }
+}
+
+type Call = { name: string; url: (i: number) => string; admin?: boolean }
+type Figure = { p50: number; p99: number; failures: number; peakMb: number }
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+
+async function measure(pid: number, call: Call, token: string): Promise<Figure> {
+  const times: number[] = []
+  let failures = 0
+  let peak = rssMb(pid)
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20)
+  for (let i = 0; i < REQUESTS; i++) {
+    const t0 = performance.now()
+    const res = await fetch(`http://127.0.0.1:${PORT}${call.url(i)}`, { headers: call.admin ? { authorization: `Bearer ${token}` } : {} }).catch(() => null)
+    if (res) await res.arrayBuffer()
+    times.push(performance.now() - t0)
+    if (!res || res.status >= 400) failures++
+  }
+  clearInterval(sampler)
+  times.sort((a, b) => a - b)
+  return { p50: Math.round(percentile(times, 50)), p99: Math.round(percentile(times, 99)), failures, peakMb: Math.round(peak) }
+}
+
+async function calls(token: string): Promise<Call[]> {
+  const get = async (url: string) => (await (await fetch(`http://127.0.0.1:${PORT}${url}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: Record<string, unknown>[]; meta: { total: number } }
+  const list = await get('/api/article/public-articles?limit=30')
+  const articles = list.data.map((a) => `/post/${a.slug}/${a.id}`)
+  const deep = Math.max(1, Math.floor(list.meta.total / 10) - REQUESTS)
+  const category = String((list.data[0]!.categories as { slug: string }[])[0]!.slug)
+  const tag = 'tag-300'
+  const author = list.data[0]!.author as { unique_key: string; id: number }
+  const profile = `/profile/${author.unique_key}/${author.id}`
+  return [
+    { name: 'public list, page 1', url: (i) => `/api/article/public-articles?page=1&limit=${10 + i}` },
+    { name: 'public list, deep page', url: (i) => `/api/article/public-articles?page=${deep + i}&limit=10` },
+    { name: 'search, rare word', url: (i) => `/api/article/public-articles?search=${GROWTH_WORDS.rare}&limit=${10 + i}` },
+    { name: 'search, common word', url: (i) => `/api/article/public-articles?search=${GROWTH_WORDS.common}&limit=${10 + i}` },
+    { name: 'search, accented', url: (i) => `/api/article/public-articles?search=${encodeURIComponent(GROWTH_WORDS.accented)}&limit=${10 + i}` },
+    { name: 'category filter', url: (i) => `/api/article/public-articles?category=${category}&limit=${10 + i}` },
+    { name: 'tag filter', url: (i) => `/api/article/public-articles?tag=${tag}&limit=${10 + i}` },
+    { name: 'popular, 30 days', url: (i) => `/api/article/popular?period=30&limit=${1 + (i % 20)}` },
+    { name: 'popular, 365 days', url: (i) => `/api/article/popular?period=365&limit=${1 + (i % 20)}` },
+    { name: 'dashboard, 7 days', url: () => '/api/dashboard/statistics?period=7d', admin: true },
+    { name: 'dashboard, 30 days', url: () => '/api/dashboard/statistics?period=30d', admin: true },
+    { name: 'dashboard, 90 days', url: () => '/api/dashboard/statistics?period=90d', admin: true },
+    { name: 'dashboard, 12 months', url: () => '/api/dashboard/statistics?period=12m', admin: true },
+    { name: 'back-office list, filters', url: (i) => `/api/article/articles?status=published&page=${1 + i}&limit=20`, admin: true },
+    { name: 'back-office search', url: (i) => `/api/article/articles?search=gestao&page=${1 + i}&limit=20`, admin: true },
+    { name: 'leads list', url: (i) => `/api/lead/leads?page=${1 + i * 50}&limit=20`, admin: true },
+    { name: 'article page', url: (i) => `${articles[i % articles.length]}?v=${i}` },
+    { name: 'author page', url: (i) => `${profile}?v=${i}` },
+    { name: '/sitemap.xml (index, miss)', url: (i) => `/sitemap.xml?v=${i}` },
+    { name: '/sitemap-articles-1.xml (miss)', url: (i) => `/sitemap-articles-1.xml?v=${i}` },
+    { name: '/rss.xml (miss)', url: (i) => `/rss.xml?v=${i}` },
+  ]
+}
+
+async function csvExport(pid: number, token: string) {
+  const before = rssMb(pid)
+  let peak = before
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20)
+  const t0 = performance.now()
+  const res = await fetch(`http://127.0.0.1:${PORT}/api/lead/leads-export`, { headers: { authorization: `Bearer ${token}` } })
+  const text = await res.text()
+  clearInterval(sampler)
+  return { ms: Math.round(performance.now() - t0), rows: text.split('\n').length - 2, growthMb: Math.round(peak - before) }
+}
+
+async function runSize(env: Record<string, string>) {
+  const app = await startApp(env)
+  const pid = app.child.pid!
+  const login = await fetch(`http://127.0.0.1:${PORT}/api/auth/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
+  const { token } = (await login.json()) as { token: string }
+  const figures = new Map<string, Figure>()
+  for (const call of await calls(token)) figures.set(call.name, await measure(pid, call, token))
+  const csv = await csvExport(pid, token)
+  const rss = Math.round(rssMb(pid))
+  await app.stop()
+  return { figures, csv, rss }
+}
+
+async function benchDatabase(kind: 'sqlite' | 'postgres') {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'site-growth-'))
+  let uri = `file:${path.join(dir, 'growth.db')}`
+  if (kind === 'postgres') {
+    const admin = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+    const name = `bench_growth_${process.pid}`
+    const client = new pg.Client({ connectionString: admin })
+    await client.connect()
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    await client.query(`CREATE DATABASE "${name}"`)
+    await client.end()
+    const url = new URL(admin)
+    url.pathname = `/${name}`
+    uri = url.toString()
+  }
+  const env = { DATA_DIR: dir, DATABASE_URI: uri }
+  console.log(`\n== ${kind}: seeding`)
+  await (await startApp(env)).stop()
+  const results = []
+  for (const sizes of [SMALL, BIG]) {
+    const db = await openFillDb(uri)
+    const t0 = Date.now()
+    await fillGrowth(db, sizes, (line) => console.log(`  ${line}`))
+    await db.close()
+    console.log(`${kind}: filled to ${sizes.articles} articles, ${sizes.reads} reads, ${sizes.leads} leads in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+    results.push(await runSize(env))
+  }
+  const [small, big] = results as [Awaited<ReturnType<typeof runSize>>, Awaited<ReturnType<typeof runSize>>]
+  const rows = [...big.figures.entries()].map(([name, b]) => {
+    const s = small.figures.get(name)!
+    return {
+      call: name,
+      '1k p50/p99': `${s.p50} / ${s.p99}`,
+      [`${BIG.articles / 1000}k p50/p99`]: `${b.p50} / ${b.p99}`,
+      'ratio p50': Number((b.p50 / Math.max(1, s.p50)).toFixed(2)),
+      'ratio p99': Number((b.p99 / Math.max(1, s.p99)).toFixed(2)),
+      'peak RSS MB': b.peakMb,
+      failures: s.failures + b.failures,
+    }
+  })
+  console.log(`\n${kind}: uncached, ${REQUESTS} requests per call, ms`)
+  console.table(rows)
+  console.log(`${kind}: leads CSV export: 1k ${small.csv.ms} ms (${small.csv.rows} rows), ${BIG.leads / 1000}k ${big.csv.ms} ms (${big.csv.rows} rows), RSS growth ${big.csv.growthMb} MB`)
+  console.log(`${kind}: RSS after the bench: ${big.rss} MB`)
+}
+
+const only = process.env.GROWTH_DATABASES?.split(',') ?? ['sqlite', 'postgres']
+for (const kind of ['sqlite', 'postgres'] as const) if (only.includes(kind)) await benchDatabase(kind)
+process.exit(0)

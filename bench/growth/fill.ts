@@ -1,0 +1,200 @@
+/**
+ * Tops a database up to "years of content" directly through SQL (multi-row inserts in
+ * transactions): categories, tags, authors, articles with their relations, read events over
+ * twelve months and leads, then rebuilds the read rollups as the growth migration does. Used
+ * by `npm run bench -- growth` and by the CI's small growth test. The demo seed must have run
+ * (its media and admin are reused). Deterministic: the same sizes give the same data.
+ */
+import { randomUUID } from 'node:crypto'
+import { createClient, type Client } from '@libsql/client'
+import pg from 'pg'
+import { readRollupsBackfill } from '../../migrations/shared/20261123_readRollups'
+
+export type GrowthSizes = { articles: number; reads: number; leads: number; categories: number; tags: number; authors: number }
+
+export type FillDb = {
+  kind: 'sqlite' | 'postgres'
+  query: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>
+  insert: (table: string, columns: string[], rows: unknown[][]) => Promise<void>
+  close: () => Promise<void>
+}
+
+/** Words of the generated articles. RARE is in about 1 in 1,000 articles, COMMON in all, ACCENTED in 1 in 10. */
+export const GROWTH_WORDS = { rare: 'zirconio', common: 'empresa', accented: 'orçamento' } as const
+const VOCABULARY = ['gestao', 'sistema', 'cliente', 'produto', 'servico', 'equipe', 'mercado', 'processo', 'relatorio', 'estrategia', 'qualidade', 'projeto', 'tecnologia', 'suporte', 'venda', 'contrato', 'software', 'dados', 'nuvem', 'seguranca']
+
+export async function openFillDb(uri: string): Promise<FillDb> {
+  if (uri.startsWith('file:')) {
+    const client: Client = createClient({ url: uri })
+    await client.execute('PRAGMA busy_timeout = 10000')
+    return {
+      kind: 'sqlite',
+      query: async (sql, params = []) => (await client.execute({ sql, args: params as never })).rows as unknown as Record<string, unknown>[],
+      insert: async (table, columns, rows) => {
+        const per = Math.max(1, Math.floor(30_000 / columns.length))
+        const statements = []
+        for (let i = 0; i < rows.length; i += per) {
+          const chunk = rows.slice(i, i + per)
+          const values = chunk.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ')
+          statements.push({ sql: `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${values}`, args: chunk.flat() as never })
+        }
+        await client.batch(statements, 'write')
+      },
+      close: async () => client.close(),
+    }
+  }
+  const client = new pg.Client({ connectionString: uri })
+  await client.connect()
+  return {
+    kind: 'postgres',
+    query: async (sql, params = []) => {
+      let n = 0
+      return (await client.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows
+    },
+    insert: async (table, columns, rows) => {
+      const per = Math.max(1, Math.floor(60_000 / columns.length))
+      await client.query('BEGIN')
+      for (let i = 0; i < rows.length; i += per) {
+        const chunk = rows.slice(i, i + per)
+        let n = 0
+        const values = chunk.map(() => `(${columns.map(() => `$${++n}`).join(', ')})`).join(', ')
+        await client.query(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${values}`, chunk.flat())
+      }
+      await client.query('COMMIT')
+    },
+    close: async () => client.end(),
+  }
+}
+
+/** A small deterministic generator, so every run fills the same data. */
+function random(seed: number) {
+  let s = seed >>> 0
+  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0), s / 2 ** 32)
+}
+
+const DAY = 86_400_000
+const iso = (ms: number) => new Date(ms).toISOString()
+const count = async (db: FillDb, sql: string) => Number((await db.query(sql))[0]?.n ?? 0)
+const maxId = (db: FillDb, table: string) => count(db, `SELECT coalesce(max("id"), 0) AS "n" FROM "${table}"`)
+
+async function inBatches(total: number, size: number, make: (from: number, to: number) => Promise<void>) {
+  for (let from = 0; from < total; from += size) await make(from, Math.min(total, from + size))
+}
+
+async function bumpSequence(db: FillDb, table: string) {
+  if (db.kind === 'postgres') await db.query(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), (SELECT max("id") FROM "${table}"))`)
+}
+
+function lexical(text: string) {
+  const node = (t: string) => ({ type: 'text', text: t, format: 0, style: '', mode: 'normal', detail: 0, version: 1 })
+  const paragraph = (t: string) => ({ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, textStyle: '', children: [node(t)] })
+  return JSON.stringify({ root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children: [paragraph(text)] } })
+}
+
+export async function fillGrowth(db: FillDb, sizes: GrowthSizes, log: (line: string) => void = () => undefined): Promise<void> {
+  const rand = random(sizes.articles)
+  const now = Date.now()
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!
+
+  const media = (await db.query('SELECT "id" FROM "media" ORDER BY "id" LIMIT 20')).map((r) => Number(r.id))
+  if (!media.length) throw new Error('fillGrowth needs the demo seed (its media)')
+
+  const haveCategories = await count(db, 'SELECT count(*) AS "n" FROM "categories"')
+  let next = await maxId(db, 'categories')
+  await db.insert(
+    'categories',
+    ['id', 'name', 'slug', 'description', 'status', 'unique_key'],
+    Array.from({ length: Math.max(0, sizes.categories - haveCategories) }, () => (++next, [next, `Categoria ${next}`, `categoria-${next}`, `Artigos da categoria ${next}`, 'active', randomUUID()])),
+  )
+  await bumpSequence(db, 'categories')
+
+  const haveTags = await count(db, 'SELECT count(*) AS "n" FROM "tags"')
+  next = await maxId(db, 'tags')
+  await db.insert('tags', ['id', 'name', 'slug'], Array.from({ length: Math.max(0, sizes.tags - haveTags) }, () => (++next, [next, `tag ${next}`, `tag-${next}`])))
+  await bumpSequence(db, 'tags')
+
+  const haveAuthors = await count(db, 'SELECT count(*) AS "n" FROM "users"')
+  next = await maxId(db, 'users')
+  await db.insert(
+    'users',
+    ['id', 'name', 'last_name', 'first_name', 'full_name', 'email', 'status', 'type', 'position', 'permission', 'unique_key', 'biography'],
+    Array.from({ length: Math.max(0, sizes.authors - haveAuthors) }, () => {
+      ++next
+      return [next, 'Autor', `Número ${next}`, 'Autor', `Autor Número ${next}`, `autor${next}@growth.example`, 'active', 'staff', 'operational', 'operational', randomUUID(), 'Escreve sobre gestão.']
+    }),
+  )
+  await bumpSequence(db, 'users')
+  const authors = (await db.query('SELECT "id" FROM "users" WHERE "status" = \'active\'')).map((r) => Number(r.id))
+  const categories = (await db.query('SELECT "id" FROM "categories"')).map((r) => Number(r.id))
+  const tags = (await db.query('SELECT "id" FROM "tags"')).map((r) => Number(r.id))
+
+  let started = Date.now()
+  const haveArticles = await count(db, 'SELECT count(*) AS "n" FROM "articles"')
+  next = await maxId(db, 'articles')
+  await inBatches(Math.max(0, sizes.articles - haveArticles), 2_000, async (from, to) => {
+    const rows: unknown[][] = []
+    const rels: unknown[][] = []
+    for (let i = from; i < to; i++) {
+      const id = ++next
+      const words = Array.from({ length: 12 }, () => pick(VOCABULARY))
+      if (id % 1000 === 7) words.push(GROWTH_WORDS.rare)
+      if (id % 10 === 3) words.push('orcamento')
+      words.push(GROWTH_WORDS.common)
+      const title = `${words.slice(0, 5).join(' ')} ${id}`
+      const excerpt = `Resumo ${words.slice(5, 10).join(' ')}`
+      const r = rand()
+      const status = r < 0.97 ? 'published' : r < 0.99 ? 'draft' : 'scheduled'
+      const publishedAt = status === 'published' ? now - Math.floor(rand() * 3 * 365 * DAY) - DAY : status === 'scheduled' ? now + 30 * DAY : null
+      const created = (publishedAt ?? now) - DAY
+      const body = `${words.join(' ')} ${GROWTH_WORDS.accented}`
+      rows.push([id, title, `growth-${id}`, excerpt, lexical(body), pick(media), pick(authors), status, publishedAt ? iso(publishedAt) : null, 3, `${title} ${excerpt} ${words.join(' ')}`.toLowerCase(), iso(created), iso(created)])
+      rels.push([1, id, 'categories', pick(categories), null])
+      if (rand() < 0.3) rels.push([2, id, 'categories', pick(categories), null])
+      for (let t = 0; t < 3; t++) if (rand() < 0.6) rels.push([t + 1, id, 'tags', null, pick(tags)])
+    }
+    await db.insert('articles', ['id', 'title', 'slug', 'excerpt', 'content', 'image_id', 'author_id', 'status', 'published_at', 'read_time', 'search_text', 'created_at', 'updated_at'], rows)
+    await db.insert('articles_rels', ['order', 'parent_id', 'path', 'categories_id', 'tags_id'], rels)
+  })
+  await bumpSequence(db, 'articles')
+  log(`articles: ${sizes.articles} in ${Date.now() - started} ms`)
+
+  started = Date.now()
+  const published = (await db.query('SELECT "id" FROM "articles" WHERE "status" = \'published\' ORDER BY "id"')).map((r) => Number(r.id))
+  const haveReads = await count(db, 'SELECT count(*) AS "n" FROM "article_reads"')
+  next = await maxId(db, 'article_reads')
+  await inBatches(Math.max(0, sizes.reads - haveReads), 20_000, async (from, to) => {
+    const rows: unknown[][] = []
+    for (let i = from; i < to; i++) {
+      // Skewed popularity: a few articles get many reads, most get a few.
+      const article = published[Math.floor(published.length * rand() ** 3)]!
+      const day = iso(now - Math.floor(rand() * 365) * DAY).slice(0, 10)
+      const visitor = `g${++next}`
+      rows.push([next, article, day, visitor, `${article}:${day}:${visitor}`])
+    }
+    await db.insert('article_reads', ['id', 'article_id', 'day', 'visitor', 'key'], rows)
+  })
+  await bumpSequence(db, 'article_reads')
+  log(`reads: ${sizes.reads} in ${Date.now() - started} ms`)
+
+  started = Date.now()
+  for (const table of ['article_read_days', 'read_days', 'article_read_totals', 'read_window_state']) await db.query(`DELETE FROM "${table}"`)
+  for (const statement of readRollupsBackfill(iso(now).slice(0, 10))) await db.query(statement)
+  log(`rollups rebuilt in ${Date.now() - started} ms`)
+
+  started = Date.now()
+  const haveLeads = await count(db, 'SELECT count(*) AS "n" FROM "leads"')
+  next = await maxId(db, 'leads')
+  const classes = ['none', 'cold', 'warm', 'hot', 'conversion']
+  await inBatches(Math.max(0, sizes.leads - haveLeads), 10_000, async (from, to) => {
+    const rows: unknown[][] = []
+    for (let i = from; i < to; i++) {
+      const id = ++next
+      const created = iso(now - Math.floor(rand() * 3 * 365 * DAY))
+      const newsletter = rand() < 0.5
+      rows.push([id, `Contato ${id}`, `lead${id}@growth.example`, newsletter ? 'newsletter' : 'contact', newsletter ? null : `Orçamento ${id}`, rand() < 0.95 ? 'active' : 'inactive', pick(classes), newsletter ? 'active' : null, randomUUID(), created, created])
+    }
+    await db.insert('leads', ['id', 'name', 'email', 'module', 'subject', 'status', 'classification', 'newsletter_status', 'unique_key', 'created_at', 'updated_at'], rows)
+  })
+  await bumpSequence(db, 'leads')
+  log(`leads: ${sizes.leads} in ${Date.now() - started} ms`)
+}
