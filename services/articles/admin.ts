@@ -1,8 +1,8 @@
 import type { Payload, Where } from 'payload'
-import { asCaller, listMeta } from '../caller'
+import { asCaller } from '../caller'
 import { HttpError, notFound } from '../errors'
 import { searchWords } from '../search'
-import { searchPage } from './searchPage'
+import { articlePage, searchPage } from './pages'
 import type { UserDoc } from '../users/types'
 import { toAdminArticle } from './serialize'
 
@@ -27,20 +27,8 @@ export async function listArticles(actor: ArticleActor, q: { page: number; limit
   if (q.status) and.push({ status: { equals: q.status } })
   if (q.category) and.push({ categories: { in: [q.category] } })
   if (q.author) and.push({ author: { equals: q.author } })
-  const result = await actor.payload.find({
-    collection: 'articles',
-    where: and.length ? { and } : undefined,
-    page: q.page,
-    limit: q.limit,
-    sort: '-updatedAt',
-    depth: 1,
-    select,
-    ...opts(actor),
-  })
-  return {
-    data: result.docs.map((d) => toAdminArticle(d as never)),
-    meta: listMeta(result, q.page),
-  }
+  const result = await articlePage(actor.payload, { where: and.length ? { and } : undefined, sort: '-updatedAt', page: q.page, limit: q.limit }, { select, ...opts(actor) })
+  return { data: result.docs.map((d) => toAdminArticle(d as never)), meta: { page: q.page, limit: q.limit, total: result.totalDocs, totalPages: Math.ceil(result.totalDocs / q.limit) } }
 }
 
 export async function getArticle(actor: ArticleActor, id: string) {

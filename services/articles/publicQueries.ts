@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 import { cachedRead } from '../cache/publicCache'
 import { notFound } from '../errors'
 import { searchWords } from '../search'
-import { searchPage } from './searchPage'
+import { articlePage, searchPage } from './pages'
 import { READ_WINDOWS, dayOf, readStats } from '../readStats'
 import { toPublicAuthor } from '../users/serialize'
 import { PUBLIC_AUTHOR_SELECT } from '../users/publicAuthors'
@@ -47,17 +47,7 @@ export function publicArticleList(payload: Payload, q: PublicListQuery) {
     const and: Where[] = [...(category ? [{ categories: { in: [category] } }] : []), ...(tag ? [{ tags: { in: [tag] } }] : []), ...(q.author ? [{ author: { equals: q.author } }] : [])]
     const page = q.search
       ? await searchPage(payload, { words: searchWords(q.search), status: 'published', category, tag, author: q.author, page: q.page, limit: q.limit }, { select: CARD_SELECT, populate: POPULATE, ...anon })
-      : await payload.find({
-          collection: 'articles',
-          where: and.length ? { and } : undefined,
-          page: q.page,
-          limit: q.limit,
-          sort: '-publishedAt',
-          depth: 1,
-          select: CARD_SELECT,
-          populate: POPULATE,
-          ...anon,
-        })
+      : await articlePage(payload, { where: and.length ? { and } : undefined, sort: '-publishedAt', page: q.page, limit: q.limit }, { select: CARD_SELECT, populate: POPULATE, ...anon })
     const authors = await authorsFor(payload, page.docs as never)
     const authorOf = (d: Record<string, unknown>) => authors.get(String(d.author && typeof d.author === 'object' ? (d.author as { id: unknown }).id : d.author))
     return {

@@ -25,11 +25,14 @@ export function sqlArticleSearch(payload: Payload, sql: SqlTag, dialect: 'sqlite
 
   const sqlite = (q: ArticleSearchQuery) => {
     const match = q.words.map((w) => `"${w}"*`).join(' ')
-    const from = sql`FROM "libsql_articles_fts" f JOIN "articles" a ON a."id" = f."rowid" WHERE "libsql_articles_fts" MATCH ${match} ${filters(sql, q)}`
+    const page = sql`LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`
+    // The FTS table is the outer loop (CROSS JOIN fixes SQLite's join order): the other way
+    // round, SQLite would run the full-text query once per article.
+    const matched = sql`a."id" IN (SELECT "rowid" FROM "libsql_articles_fts" WHERE "libsql_articles_fts" MATCH ${match})`
     return {
-      count: sql`SELECT count(*) AS "n" ${from}`,
-      ranked: sql`SELECT a."id" AS "id" ${from} ORDER BY f."rank", a."published_at" DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
-      newest: sql`SELECT a."id" AS "id" ${from} ORDER BY f."rowid" DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+      count: sql`SELECT count(*) AS "n" FROM "articles" a WHERE ${matched} ${filters(sql, q)}`,
+      ranked: sql`SELECT a."id" AS "id" FROM "libsql_articles_fts" f CROSS JOIN "articles" a ON a."id" = f."rowid" WHERE "libsql_articles_fts" MATCH ${match} ${filters(sql, q)} ORDER BY f."rank", a."published_at" DESC ${page}`,
+      newest: sql`SELECT a."id" AS "id" FROM "articles" a WHERE ${matched} ${filters(sql, q)} ORDER BY a."id" DESC ${page}`,
     }
   }
   const postgres = (q: ArticleSearchQuery) => {

@@ -1,0 +1,37 @@
+import type { Payload, SelectType, Sort, Where } from 'payload'
+import { articleSearch, type ArticleSearchQuery } from '../search'
+
+type Access = { overrideAccess: boolean; user?: unknown }
+type Load = Access & { select?: SelectType; populate?: Record<string, unknown> }
+
+/** These articles as Payload documents (depth 1, with the caller's access), in this order. */
+async function loadInOrder(payload: Payload, ids: (number | string)[], load: Load) {
+  if (!ids.length) return []
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: { id: { in: ids } },
+    limit: ids.length,
+    pagination: false, // bounded: one page of ids
+    depth: 1,
+    ...(load as object),
+  })
+  const order = new Map(ids.map((id, i) => [String(id), i]))
+  return docs.sort((a, b) => order.get(String(a.id))! - order.get(String(b.id))!)
+}
+
+/**
+ * One page of a list, deep pages included, in two bounded reads: the page's ids walk the
+ * (status, date) index with nothing else computed for the rows skipped, then only those
+ * articles are loaded with their relations. Loading whole rows with an offset made SQLite
+ * build the relations of every skipped row.
+ */
+export async function articlePage(payload: Payload, q: { where?: Where; sort: Sort; page: number; limit: number }, load: Load) {
+  const ids = await payload.find({ collection: 'articles', where: q.where, sort: q.sort, page: q.page, limit: q.limit, depth: 0, select: {}, overrideAccess: load.overrideAccess, user: load.user as never })
+  return { docs: await loadInOrder(payload, ids.docs.map((d) => d.id), load), totalDocs: ids.totalDocs }
+}
+
+/** One page of a full-text search: the search index picks and orders the ids. */
+export async function searchPage(payload: Payload, q: ArticleSearchQuery, load: Load) {
+  const { ids, total } = await articleSearch(payload).search(q)
+  return { docs: await loadInOrder(payload, ids, load), totalDocs: total }
+}
