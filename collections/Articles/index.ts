@@ -30,8 +30,15 @@ export const Articles: CollectionConfig = {
     beforeDelete: [forgetArticleReads],
     afterDelete: invalidates('articles').afterDelete,
   },
-  // The public list (status + date), the dashboard's counts and the back-office's sorts.
-  indexes: [{ fields: ['status', 'publishedAt'] }, { fields: ['status', 'updatedAt'] }],
+  // Every sort Payload runs, as it runs it (it adds createdAt as a tie-breaker): the public list
+  // (status, publishedAt), the back-office list (updatedAt, with or without a status) and the
+  // sitemap (status, createdAt). Without the tie-breaker in the index, each page sorted every row.
+  indexes: [
+    { fields: ['status', 'publishedAt', 'createdAt'] },
+    { fields: ['status', 'updatedAt', 'createdAt'] },
+    { fields: ['updatedAt', 'createdAt'] },
+    { fields: ['status', 'createdAt'] },
+  ],
   fields: [
     { name: 'title', type: 'text', required: true, unique: true, maxLength: 160, validate: uniqueTitle },
     { name: 'slug', type: 'text', unique: true, index: true, admin: { position: 'sidebar', readOnly: true } },

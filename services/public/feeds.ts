@@ -61,8 +61,8 @@ export async function sitemapPagesXml(payload: Payload, baseUrl: string): Promis
 }
 
 /**
- * /sitemap-articles-N.xml: published articles in id order (old files stay the same as new
- * articles arrive), written a batch of rows at a time. Null when the file does not exist.
+ * /sitemap-articles-N.xml: published articles in creation order (old files stay the same as new
+ * articles arrive), written a batch of rows at a time. False when the file does not exist.
  */
 export async function sitemapArticlesXml(payload: Payload, baseUrl: string, file: number, write: (chunk: string) => void): Promise<boolean> {
   if (!Number.isSafeInteger(file) || file < 1 || file > (await articleFiles(payload))) return false
@@ -71,7 +71,7 @@ export async function sitemapArticlesXml(payload: Payload, baseUrl: string, file
   for (let batch = 0; batch < perFile; batch++) {
     const { docs } = await payload.find({
       collection: 'articles',
-      sort: 'id',
+      sort: 'createdAt',
       page: (file - 1) * perFile + batch + 1,
       limit: SITEMAP_BATCH,
       pagination: false, // one batch; the file's size is fixed by SITEMAP_FILE_URLS

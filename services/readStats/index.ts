@@ -9,13 +9,15 @@ export { READ_WINDOWS, addDays, dayOf, type ReadStatsStore, type ReadWindow } fr
 
 const stores = new WeakMap<Payload, ReadStatsStore>()
 
+/** A store of its own, with no memory of what this process already rolled (another instance, as tests see it). */
+export function newReadStats(payload: Payload): ReadStatsStore {
+  const name = payload.db.name
+  return name === 'mongoose' ? mongoReadStats(payload) : sqlReadStats(payload, (name === 'postgres' ? postgresSql : sqliteSql) as never)
+}
+
 /** The read-statistics store of this Payload instance's database. */
 export function readStats(payload: Payload): ReadStatsStore {
   let store = stores.get(payload)
-  if (!store) {
-    const name = payload.db.name
-    store = name === 'mongoose' ? mongoReadStats(payload) : sqlReadStats(payload, (name === 'postgres' ? postgresSql : sqliteSql) as never)
-    stores.set(payload, store)
-  }
+  if (!store) stores.set(payload, (store = newReadStats(payload)))
   return store
 }

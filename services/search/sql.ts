@@ -26,13 +26,14 @@ export function sqlArticleSearch(payload: Payload, sql: SqlTag, dialect: 'sqlite
   const sqlite = (q: ArticleSearchQuery) => {
     const match = q.words.map((w) => `"${w}"*`).join(' ')
     const page = sql`LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`
-    // The FTS table is the outer loop (CROSS JOIN fixes SQLite's join order): the other way
-    // round, SQLite would run the full-text query once per article.
-    const matched = sql`a."id" IN (SELECT "rowid" FROM "libsql_articles_fts" WHERE "libsql_articles_fts" MATCH ${match})`
+    // Listing matches: the FTS table is the outer loop (CROSS JOIN fixes SQLite's join order;
+    // the other way round it runs the full-text query once per article) and, newest first, it
+    // walks its own rowid order and stops at the page. Counting: the matches as an IN list.
+    const joined = sql`FROM "libsql_articles_fts" f CROSS JOIN "articles" a ON a."id" = f."rowid" WHERE "libsql_articles_fts" MATCH ${match} ${filters(sql, q)}`
     return {
-      count: sql`SELECT count(*) AS "n" FROM "articles" a WHERE ${matched} ${filters(sql, q)}`,
-      ranked: sql`SELECT a."id" AS "id" FROM "libsql_articles_fts" f CROSS JOIN "articles" a ON a."id" = f."rowid" WHERE "libsql_articles_fts" MATCH ${match} ${filters(sql, q)} ORDER BY f."rank", a."published_at" DESC ${page}`,
-      newest: sql`SELECT a."id" AS "id" FROM "articles" a WHERE ${matched} ${filters(sql, q)} ORDER BY a."id" DESC ${page}`,
+      count: sql`SELECT count(*) AS "n" FROM "articles" a WHERE a."id" IN (SELECT "rowid" FROM "libsql_articles_fts" WHERE "libsql_articles_fts" MATCH ${match}) ${filters(sql, q)}`,
+      ranked: sql`SELECT a."id" AS "id" ${joined} ORDER BY f."rank", a."published_at" DESC ${page}`,
+      newest: sql`SELECT a."id" AS "id" ${joined} ORDER BY f."rowid" DESC ${page}`,
     }
   }
   const postgres = (q: ArticleSearchQuery) => {

@@ -49,8 +49,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "published_readsQuarter_idx" ON "article_read_totals" USING btree ("published","reads_quarter");
   CREATE INDEX "published_readsYear_idx" ON "article_read_totals" USING btree ("published","reads_year");
   CREATE UNIQUE INDEX "read_window_state_name_idx" ON "read_window_state" USING btree ("name");
-  CREATE INDEX "status_publishedAt_idx" ON "articles" USING btree ("status","published_at");
-  CREATE INDEX "status_updatedAt_idx" ON "articles" USING btree ("status","updated_at");
+  CREATE INDEX "status_publishedAt_createdAt_idx" ON "articles" USING btree ("status","published_at","created_at");
+  CREATE INDEX "status_updatedAt_createdAt_idx" ON "articles" USING btree ("status","updated_at","created_at");
+  CREATE INDEX "updatedAt_createdAt_idx" ON "articles" USING btree ("updated_at","created_at");
+  CREATE INDEX "status_createdAt_idx" ON "articles" USING btree ("status","created_at");
   CREATE INDEX "articles_search_vector_idx" ON "articles" USING gin ("search_vector");
   CREATE INDEX "leads_module_idx" ON "leads" USING btree ("module");
   CREATE INDEX "leads_status_idx" ON "leads" USING btree ("status");
@@ -77,8 +79,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_payload_jobs_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'publishScheduledArticles', 'expireCredentials');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
-  DROP INDEX "status_publishedAt_idx";
-  DROP INDEX "status_updatedAt_idx";
+  DROP INDEX "status_publishedAt_createdAt_idx";
+  DROP INDEX "status_updatedAt_createdAt_idx";
+  DROP INDEX "updatedAt_createdAt_idx";
+  DROP INDEX "status_createdAt_idx";
   DROP INDEX "articles_search_vector_idx";
   DROP INDEX "leads_module_idx";
   DROP INDEX "leads_status_idx";
