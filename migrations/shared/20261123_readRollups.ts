@@ -24,25 +24,45 @@ export function readRollupsBackfill(today: string): string[] {
   ]
 }
 
-/** SQLite's full-text index over articles.search_text, kept in step by triggers, then filled (rebuild last). */
-export const SQLITE_SEARCH_UP = [
-  `CREATE VIRTUAL TABLE IF NOT EXISTS "libsql_articles_fts" USING fts5("search_text", content='articles', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='2 3')`,
+const FTS_OPTIONS = `tokenize='unicode61 remove_diacritics 2', prefix='2 3'`
+
+/**
+ * SQLite's full-text indexes over articles.search_text, kept in step by triggers: every article
+ * (the back-office's search; external content, the text is stored once) and the published ones
+ * only (the public search: counting a common word's matches needs no join to filter drafts out).
+ */
+export const SQLITE_SEARCH_CREATE = [
+  `CREATE VIRTUAL TABLE IF NOT EXISTS "libsql_articles_fts" USING fts5("search_text", content='articles', content_rowid='id', ${FTS_OPTIONS})`,
+  `CREATE VIRTUAL TABLE IF NOT EXISTS "libsql_published_fts" USING fts5("search_text", content='', contentless_delete=1, ${FTS_OPTIONS})`,
   `CREATE TRIGGER IF NOT EXISTS "articles_fts_insert" AFTER INSERT ON "articles" BEGIN
      INSERT INTO "libsql_articles_fts" ("rowid", "search_text") VALUES (new."id", new."search_text");
+     INSERT INTO "libsql_published_fts" ("rowid", "search_text") SELECT new."id", new."search_text" WHERE new."status" = 'published';
    END`,
   `CREATE TRIGGER IF NOT EXISTS "articles_fts_delete" AFTER DELETE ON "articles" BEGIN
      INSERT INTO "libsql_articles_fts" ("libsql_articles_fts", "rowid", "search_text") VALUES ('delete', old."id", old."search_text");
+     DELETE FROM "libsql_published_fts" WHERE "rowid" = old."id";
    END`,
-  `CREATE TRIGGER IF NOT EXISTS "articles_fts_update" AFTER UPDATE OF "search_text" ON "articles" BEGIN
+  `CREATE TRIGGER IF NOT EXISTS "articles_fts_update" AFTER UPDATE OF "search_text", "status" ON "articles" BEGIN
      INSERT INTO "libsql_articles_fts" ("libsql_articles_fts", "rowid", "search_text") VALUES ('delete', old."id", old."search_text");
      INSERT INTO "libsql_articles_fts" ("rowid", "search_text") VALUES (new."id", new."search_text");
+     DELETE FROM "libsql_published_fts" WHERE "rowid" = old."id";
+     INSERT INTO "libsql_published_fts" ("rowid", "search_text") SELECT new."id", new."search_text" WHERE new."status" = 'published';
    END`,
-  `INSERT INTO "libsql_articles_fts" ("libsql_articles_fts") VALUES ('rebuild')`,
 ]
+
+/** Fills both indexes from the articles already stored. */
+export const SQLITE_SEARCH_FILL = [
+  `INSERT INTO "libsql_articles_fts" ("libsql_articles_fts") VALUES ('rebuild')`,
+  `DELETE FROM "libsql_published_fts"`,
+  `INSERT INTO "libsql_published_fts" ("rowid", "search_text") SELECT "id", "search_text" FROM "articles" WHERE "status" = 'published'`,
+]
+
+export const SQLITE_SEARCH_UP = [...SQLITE_SEARCH_CREATE, ...SQLITE_SEARCH_FILL]
 
 export const SQLITE_SEARCH_DOWN = [
   `DROP TRIGGER IF EXISTS "articles_fts_insert"`,
   `DROP TRIGGER IF EXISTS "articles_fts_delete"`,
   `DROP TRIGGER IF EXISTS "articles_fts_update"`,
   `DROP TABLE IF EXISTS "libsql_articles_fts"`,
+  `DROP TABLE IF EXISTS "libsql_published_fts"`,
 ]

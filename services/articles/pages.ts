@@ -1,5 +1,5 @@
 import type { Payload, SelectType, Sort, Where } from 'payload'
-import { articleSearch, type ArticleSearchQuery } from '../search'
+import { articleSearch, type ArticleFilters, type ArticleSearchQuery } from '../search'
 
 type Access = { overrideAccess: boolean; user?: unknown }
 type Load = Access & { select?: SelectType; populate?: Record<string, unknown> }
@@ -28,6 +28,12 @@ async function loadInOrder(payload: Payload, ids: (number | string)[], load: Loa
 export async function articlePage(payload: Payload, q: { where?: Where; sort: Sort; page: number; limit: number }, load: Load) {
   const ids = await payload.find({ collection: 'articles', where: q.where, sort: q.sort, page: q.page, limit: q.limit, depth: 0, select: {}, overrideAccess: load.overrideAccess, user: load.user as never })
   return { docs: await loadInOrder(payload, ids.docs.map((d) => d.id), load), totalDocs: ids.totalDocs }
+}
+
+/** One page of a category's or tag's articles: the relation's index picks them, newest first. */
+export async function filteredPage(payload: Payload, q: ArticleFilters, load: Load) {
+  const { ids, total } = await articleSearch(payload).list(q)
+  return { docs: await loadInOrder(payload, ids, load), totalDocs: total }
 }
 
 /** One page of a full-text search: the search index picks and orders the ids. */

@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 import { cachedRead } from '../cache/publicCache'
 import { notFound } from '../errors'
 import { searchWords } from '../search'
-import { articlePage, searchPage } from './pages'
+import { articlePage, filteredPage, searchPage } from './pages'
 import { READ_WINDOWS, dayOf, readStats } from '../readStats'
 import { toPublicAuthor } from '../users/serialize'
 import { PUBLIC_AUTHOR_SELECT } from '../users/publicAuthors'
@@ -44,10 +44,13 @@ export function publicArticleList(payload: Payload, q: PublicListQuery) {
   return cachedRead(`articles:list:${JSON.stringify(q)}`, ['articles'], async () => {
     const category = q.category ? ((await idBySlug(payload, 'categories', q.category)) ?? -1) : undefined
     const tag = q.tag ? ((await idBySlug(payload, 'tags', q.tag)) ?? -1) : undefined
-    const and: Where[] = [...(category ? [{ categories: { in: [category] } }] : []), ...(tag ? [{ tags: { in: [tag] } }] : []), ...(q.author ? [{ author: { equals: q.author } }] : [])]
+    const filters = { status: 'published', category, tag, author: q.author, page: q.page, limit: q.limit }
+    const load = { select: CARD_SELECT, populate: POPULATE, ...anon }
     const page = q.search
-      ? await searchPage(payload, { words: searchWords(q.search), status: 'published', category, tag, author: q.author, page: q.page, limit: q.limit }, { select: CARD_SELECT, populate: POPULATE, ...anon })
-      : await articlePage(payload, { where: and.length ? { and } : undefined, sort: '-publishedAt', page: q.page, limit: q.limit }, { select: CARD_SELECT, populate: POPULATE, ...anon })
+      ? await searchPage(payload, { ...filters, words: searchWords(q.search) }, load)
+      : category !== undefined || tag !== undefined
+        ? await filteredPage(payload, filters, load)
+        : await articlePage(payload, { where: q.author ? { author: { equals: q.author } } : undefined, sort: '-publishedAt', page: q.page, limit: q.limit }, load)
     const authors = await authorsFor(payload, page.docs as never)
     const authorOf = (d: Record<string, unknown>) => authors.get(String(d.author && typeof d.author === 'object' ? (d.author as { id: unknown }).id : d.author))
     return {

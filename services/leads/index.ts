@@ -81,9 +81,8 @@ export async function* eachLead(actor: Actor, filters: LeadFilters) {
   const where = leadsWhere(filters)
   let after: { createdAt: string; id: number | string } | null = null
   for (;;) {
-    const keyset: Where[] = after
-      ? [{ or: [{ createdAt: { less_than: after.createdAt } }, { and: [{ createdAt: { equals: after.createdAt } }, { id: { less_than: after.id } }] }] }]
-      : []
+    // createdAt <= last is the index range; the second clause only drops the rows already sent.
+    const keyset: Where[] = after ? [{ createdAt: { less_than_equal: after.createdAt } }, { or: [{ createdAt: { less_than: after.createdAt } }, { id: { less_than: after.id } }] }] : []
     const { docs } = await actor.payload.db.find<Record<string, unknown>>({
       collection: 'leads',
       where: { and: [where, ...keyset] },

@@ -19,5 +19,5 @@ export async function ensureSearchIndex(payload: Payload): Promise<void> {
   const present = (await run(`SELECT count(*) AS "n" FROM sqlite_master WHERE type = 'trigger' AND name IN (${names})`)).rows[0]?.n
   if (Number(present) === SQLITE_SEARCH_TRIGGERS.length) return
   for (const statement of SQLITE_SEARCH_INDEX) await run(statement)
-  await run(SQLITE_SEARCH_REBUILD)
+  for (const statement of SQLITE_SEARCH_REBUILD) await run(statement)
 }

@@ -6,7 +6,7 @@ import { sqlArticleSearch } from './sql'
 import type { ArticleSearch } from './types'
 
 export { searchWords } from './query'
-export type { ArticleSearchQuery } from './types'
+export type { ArticleFilters, ArticleSearchQuery } from './types'
 
 const searches = new WeakMap<Payload, ArticleSearch>()
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { ArticleSearch } from './types'
+import type { ArticleFilters, ArticleSearch } from './types'
 
 type Query = { sort: (s: object) => Query; skip: (n: number) => Query; limit: (n: number) => Query; select: (s: object) => Query; lean: () => Promise<{ _id: unknown }[]> }
 type Model = { find: (filter: object) => Query; countDocuments: (filter: object) => Promise<number> }
@@ -11,19 +11,19 @@ type Model = { find: (filter: object) => Query; countDocuments: (filter: object)
  */
 export function mongoArticleSearch(payload: Payload): ArticleSearch {
   const articles = () => (payload.db as unknown as { collections: Record<string, Model> }).collections.articles!
+  const page = async (filter: Record<string, unknown>, q: ArticleFilters) => {
+    if (q.status) filter.status = q.status
+    if (q.author !== undefined) filter.author = q.author
+    if (q.category !== undefined) filter.categories = q.category
+    if (q.tag !== undefined) filter.tags = q.tag
+    const [total, docs] = await Promise.all([
+      articles().countDocuments(filter),
+      articles().find(filter).sort({ publishedAt: -1, _id: -1 }).skip((q.page - 1) * q.limit).limit(q.limit).select({ _id: 1 }).lean(),
+    ])
+    return { ids: docs.map((d) => String(d._id)), total }
+  }
   return {
-    async search(q) {
-      if (!q.words.length) return { ids: [], total: 0 }
-      const filter: Record<string, unknown> = { searchText: { $all: q.words.map((w) => new RegExp(`(^| )${w}`)) } }
-      if (q.status) filter.status = q.status
-      if (q.author !== undefined) filter.author = q.author
-      if (q.category !== undefined) filter.categories = q.category
-      if (q.tag !== undefined) filter.tags = q.tag
-      const [total, docs] = await Promise.all([
-        articles().countDocuments(filter),
-        articles().find(filter).sort({ publishedAt: -1, _id: -1 }).skip((q.page - 1) * q.limit).limit(q.limit).select({ _id: 1 }).lean(),
-      ])
-      return { ids: docs.map((d) => String(d._id)), total }
-    },
+    search: async (q) => (q.words.length ? page({ searchText: { $all: q.words.map((w) => new RegExp(`(^| )${w}`)) } }, q) : { ids: [], total: 0 }),
+    list: (q) => page({}, q),
   }
 }

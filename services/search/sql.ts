@@ -1,16 +1,17 @@
 import type { Payload } from 'payload'
-import { RANKED_MATCHES, type ArticleSearch, type ArticleSearchQuery } from './types'
+import { RANKED_MATCHES, type ArticleFilters, type ArticleSearch, type ArticleSearchQuery } from './types'
 
 type SqlTag = { (strings: TemplateStringsArray, ...values: unknown[]): unknown; join: (parts: unknown[], separator?: unknown) => unknown; raw: (text: string) => unknown }
 type Rows = { rows: Record<string, unknown>[] }
 
 /** The filters every search shares, on the articles table aliased "a". */
-function filters(sql: SqlTag, q: ArticleSearchQuery) {
+function filters(sql: SqlTag, q: ArticleFilters) {
   const parts: unknown[] = []
   if (q.status) parts.push(sql`a."status" = ${q.status}`)
   if (q.author !== undefined) parts.push(sql`a."author_id" = ${q.author}`)
-  if (q.category !== undefined) parts.push(sql`EXISTS (SELECT 1 FROM "articles_rels" r WHERE r."parent_id" = a."id" AND r."path" = 'categories' AND r."categories_id" = ${q.category})`)
-  if (q.tag !== undefined) parts.push(sql`EXISTS (SELECT 1 FROM "articles_rels" r WHERE r."parent_id" = a."id" AND r."path" = 'tags' AND r."tags_id" = ${q.tag})`)
+  // The relation's own index gives the few articles of a category or tag.
+  if (q.category !== undefined) parts.push(sql`a."id" IN (SELECT r."parent_id" FROM "articles_rels" r WHERE r."path" = 'categories' AND r."categories_id" = ${q.category})`)
+  if (q.tag !== undefined) parts.push(sql`a."id" IN (SELECT r."parent_id" FROM "articles_rels" r WHERE r."path" = 'tags' AND r."tags_id" = ${q.tag})`)
   return parts.length ? sql`AND ${sql.join(parts, sql` AND `)}` : sql``
 }
 
@@ -26,12 +27,20 @@ export function sqlArticleSearch(payload: Payload, sql: SqlTag, dialect: 'sqlite
   const sqlite = (q: ArticleSearchQuery) => {
     const match = q.words.map((w) => `"${w}"*`).join(' ')
     const page = sql`LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`
+    // The public search reads the index of published articles, so drafts need no filtering.
+    const published = q.status === 'published'
+    const fts = sql.raw(published ? '"libsql_published_fts"' : '"libsql_articles_fts"')
+    const rest = filters(sql, published ? { ...q, status: undefined } : q)
+    const unfiltered = published && q.category === undefined && q.tag === undefined && q.author === undefined
     // Listing matches: the FTS table is the outer loop (CROSS JOIN fixes SQLite's join order;
     // the other way round it runs the full-text query once per article) and, newest first, it
-    // walks its own rowid order and stops at the page. Counting: the matches as an IN list.
-    const joined = sql`FROM "libsql_articles_fts" f CROSS JOIN "articles" a ON a."id" = f."rowid" WHERE "libsql_articles_fts" MATCH ${match} ${filters(sql, q)}`
+    // walks its own rowid order and stops at the page. Counting: the index alone when nothing
+    // else filters, else the matches as an IN list.
+    const joined = sql`FROM ${fts} f CROSS JOIN "articles" a ON a."id" = f."rowid" WHERE ${fts} MATCH ${match} ${rest}`
     return {
-      count: sql`SELECT count(*) AS "n" FROM "articles" a WHERE a."id" IN (SELECT "rowid" FROM "libsql_articles_fts" WHERE "libsql_articles_fts" MATCH ${match}) ${filters(sql, q)}`,
+      count: unfiltered
+        ? sql`SELECT count(*) AS "n" FROM ${fts} WHERE ${fts} MATCH ${match}`
+        : sql`SELECT count(*) AS "n" FROM "articles" a WHERE a."id" IN (SELECT "rowid" FROM ${fts} WHERE ${fts} MATCH ${match}) ${rest}`,
       ranked: sql`SELECT a."id" AS "id" ${joined} ORDER BY f."rank", a."published_at" DESC ${page}`,
       newest: sql`SELECT a."id" AS "id" ${joined} ORDER BY f."rowid" DESC ${page}`,
     }
@@ -47,6 +56,14 @@ export function sqlArticleSearch(payload: Payload, sql: SqlTag, dialect: 'sqlite
   }
 
   return {
+    async list(q) {
+      const where = sql`FROM "articles" a WHERE 1 = 1 ${filters(sql, q)}`
+      const total = Number((await run(sql`SELECT count(*) AS "n" ${where}`)).rows[0]?.n ?? 0)
+      if (!total || (q.page - 1) * q.limit >= total) return { ids: [], total }
+      const { rows } = await run(sql`SELECT a."id" AS "id" ${where} ORDER BY a."published_at" DESC, a."created_at" DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`)
+      return { ids: rows.map((r) => r.id as number | string), total }
+    },
+
     async search(q) {
       if (!q.words.length) return { ids: [], total: 0 }
       const statements = dialect === 'sqlite' ? sqlite(q) : postgres(q)

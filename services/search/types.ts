@@ -1,5 +1,4 @@
-export type ArticleSearchQuery = {
-  words: string[]
+export type ArticleFilters = {
   /** Only articles with this status (the public list passes 'published'). */
   status?: string
   category?: number | string
@@ -9,6 +8,8 @@ export type ArticleSearchQuery = {
   limit: number
 }
 
+export type ArticleSearchQuery = ArticleFilters & { words: string[] }
+
 /**
  * Full-text search of articles in the database (SQLite FTS5, PostgreSQL tsvector + GIN, MongoDB
  * text index), every word a prefix, accent-insensitive. Results are ranked by relevance;
@@ -17,6 +18,8 @@ export type ArticleSearchQuery = {
  */
 export interface ArticleSearch {
   search(q: ArticleSearchQuery): Promise<{ ids: (number | string)[]; total: number }>
+  /** A category's or a tag's articles, newest first: driven by the relation's index, not by sorting every article. */
+  list(q: ArticleFilters): Promise<{ ids: (number | string)[]; total: number }>
 }
 
 export const RANKED_MATCHES = 1_000
