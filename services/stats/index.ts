@@ -11,7 +11,21 @@ const PERIOD_DAYS: Record<string, number> = { '7d': 7, '30d': 30, '90d': 90, '12
  * the number of articles or reads. The gateway has checked that the caller holds the
  * dashboard route; these are aggregate system reads.
  */
-export async function dashboardStatistics(payload: Payload, _user: UserDoc, period: string) {
+export function dashboardStatistics(payload: Payload, _user: UserDoc, period: string) {
+  // Staff opening the dashboard at the same moment share one computation per period.
+  let running = inFlight.get(payload)
+  if (!running) inFlight.set(payload, (running = new Map()))
+  let pending = running.get(period)
+  if (!pending) {
+    pending = computeStatistics(payload, period).finally(() => running.delete(period))
+    running.set(period, pending)
+  }
+  return pending
+}
+
+const inFlight = new WeakMap<Payload, Map<string, ReturnType<typeof computeStatistics>>>()
+
+async function computeStatistics(payload: Payload, period: string) {
   const days = PERIOD_DAYS[period] ?? 30
   const today = dayOf(new Date())
   const sinceDay = addDays(today, -(days - 1))
