@@ -37,7 +37,6 @@ export function databaseAdapter(uri: string, options: DatabaseOptions = {}): Dat
       client: { url: uri },
       wal: true,
       busyTimeout: 5000,
-      logger: process.env.DB_LOG_QUERIES === '1',
       push: options.push,
       migrationDir: path.resolve(root, 'migrations/sqlite'),
       prodMigrations: sqliteMigrations,

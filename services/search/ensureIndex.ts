@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { SQLITE_SEARCH_INDEX, SQLITE_SEARCH_REBUILD, SQLITE_SEARCH_TRIGGERS } from './sqliteIndex'
+import { SQLITE_SEARCH_INDEX, SQLITE_SEARCH_REBUILD, SQLITE_SEARCH_OBJECTS } from './sqliteIndex'
 
 type Rows = { rows: Record<string, unknown>[] }
 
@@ -15,9 +15,9 @@ export async function ensureSearchIndex(payload: Payload): Promise<void> {
   const run = (raw: string) => db.execute({ drizzle: db.drizzle, raw })
   const tables = await run(`SELECT count(*) AS "n" FROM sqlite_master WHERE type = 'table' AND name = 'articles'`)
   if (!Number(tables.rows[0]?.n)) return // no schema yet (a migration is about to be written)
-  const names = SQLITE_SEARCH_TRIGGERS.map((n) => `'${n}'`).join(', ')
-  const present = (await run(`SELECT count(*) AS "n" FROM sqlite_master WHERE type = 'trigger' AND name IN (${names})`)).rows[0]?.n
-  if (Number(present) === SQLITE_SEARCH_TRIGGERS.length) return
+  const names = SQLITE_SEARCH_OBJECTS.map((n) => `'${n}'`).join(', ')
+  const present = (await run(`SELECT count(*) AS "n" FROM sqlite_master WHERE type IN ('trigger', 'table') AND name IN (${names})`)).rows[0]?.n
+  if (Number(present) === SQLITE_SEARCH_OBJECTS.length) return
   for (const statement of SQLITE_SEARCH_INDEX) await run(statement)
   for (const statement of SQLITE_SEARCH_REBUILD) await run(statement)
 }

@@ -12,4 +12,5 @@ export const SQLITE_SEARCH_INDEX = SQLITE_SEARCH_CREATE
 /** Fills the indexes from every article's text (after a table or its triggers were missing). */
 export const SQLITE_SEARCH_REBUILD = SQLITE_SEARCH_FILL
 
-export const SQLITE_SEARCH_TRIGGERS = ['articles_fts_insert', 'articles_fts_delete', 'articles_fts_update']
+/** Every object the indexes need: when one is missing, all are created again and refilled. */
+export const SQLITE_SEARCH_OBJECTS = ['articles_fts_insert', 'articles_fts_delete', 'articles_fts_update', 'libsql_articles_fts', 'libsql_published_fts']
