@@ -15,8 +15,8 @@ async function benchServer() {
   await new Promise((r) => setTimeout(r, 2000))
   console.log(`idle RSS after start: ${rssMb(app.child.pid).toFixed(0)} MB`)
   const rows = []
-  const sitemap = await (await fetch(`http://127.0.0.1:${APP_PORT}/sitemap.xml`)).text()
-  const article = /<loc>https?:\/\/[^/]+(\/post\/[^<]+)<\/loc>/.exec(sitemap)[1]
+  const { data } = await (await fetch(`http://127.0.0.1:${APP_PORT}/api/article/public-articles?limit=1`)).json()
+  const article = `/post/${data[0].slug}/${data[0].id}`
   const pages = [
     { name: 'GET / (home page)', path: '/' },
     { name: 'GET /blog', path: '/blog' },

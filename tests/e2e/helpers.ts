@@ -23,10 +23,17 @@ export async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
 }
 
-/** The first published article's public path, from the sitemap. */
+/** The newest published article's public path, as the blog lists it first. */
 export async function firstArticlePath(request: APIRequestContext): Promise<string> {
-  const sitemap = await (await request.get('/sitemap.xml')).text()
-  const match = sitemap.match(/<loc>https?:\/\/[^/]+(\/post\/[^<]+)<\/loc>/)
-  expect(match).not.toBeNull()
-  return match![1]!
+  const { data } = (await (await request.get('/api/article/public-articles?limit=1')).json()) as { data: { slug: string; id: number }[] }
+  expect(data).toHaveLength(1)
+  return `/post/${data[0]!.slug}/${data[0]!.id}`
+}
+
+/** Every URL of the sitemap: the index and each file it lists. */
+export async function sitemapText(request: APIRequestContext): Promise<string> {
+  const index = await (await request.get('/sitemap.xml')).text()
+  const files = [...index.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]+)<\/loc>/g)].map((m) => m[1]!)
+  expect(files).toContain('/sitemap-pages.xml')
+  return (await Promise.all(files.map(async (file) => (await request.get(file)).text()))).join('\n')
 }
