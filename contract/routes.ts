@@ -52,7 +52,7 @@ export const ROUTES = defineRoutes({
   profileUpdate: { method: 'put', path: '/user/profile', tag: 'users', summary: 'Updates one’s own profile (photo, biography, phone, job title, CPF)', access: { routes: ['settings-profile'] }, body: U.profileBody },
 
   // Articles
-  publicArticles: { method: 'get', path: '/article/public-articles', tag: 'articles', summary: 'Published articles, paginated, newest first; search matches each word as a word start, ignoring case and accents, most relevant first (newest first past 1,000 matches)', access: { public: true }, query: A.publicArticlesQuery },
+  publicArticles: { method: 'get', path: '/article/public-articles', tag: 'articles', summary: 'Published articles, paginated, newest first; search matches each word as a word start, ignoring case and accents, most relevant first (newest first past 1,000 matches; at most 10,000 matches are counted and paged)', access: { public: true }, query: A.publicArticlesQuery },
   publicArticle: { method: 'get', path: '/article/public-articles/:slug/:id', tag: 'articles', summary: 'One published article with its content', access: { public: true }, params: A.articleSlugParams },
   popularArticles: { method: 'get', path: '/article/popular', tag: 'articles', summary: 'Most read published articles in a period (days)', access: { public: true }, query: A.popularQuery },
   articleRead: { method: 'post', path: '/article/read/:id', tag: 'articles', summary: 'Read beacon: counts once per visitor, article and day, without a cookie', access: { public: true }, params: idParams, status: 202 },

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import type { ArticleFilters, ArticleSearch } from './types'
+import { MAX_MATCHES, type ArticleFilters, type ArticleSearch } from './types'
 
 type Query = { sort: (s: object) => Query; skip: (n: number) => Query; limit: (n: number) => Query; select: (s: object) => Query; lean: () => Promise<{ _id: unknown }[]> }
-type Model = { find: (filter: object) => Query; countDocuments: (filter: object) => Promise<number> }
+type Model = { find: (filter: object) => Query; countDocuments: (filter: object, options?: object) => Promise<number> }
 
 /**
  * MongoDB: every word must start a word of the normalised search text (anchored regular
@@ -11,19 +11,19 @@ type Model = { find: (filter: object) => Query; countDocuments: (filter: object)
  */
 export function mongoArticleSearch(payload: Payload): ArticleSearch {
   const articles = () => (payload.db as unknown as { collections: Record<string, Model> }).collections.articles!
-  const page = async (filter: Record<string, unknown>, q: ArticleFilters) => {
+  const page = async (filter: Record<string, unknown>, q: ArticleFilters, max?: number) => {
     if (q.status) filter.status = q.status
     if (q.author !== undefined) filter.author = q.author
     if (q.category !== undefined) filter.categories = q.category
     if (q.tag !== undefined) filter.tags = q.tag
     const [total, docs] = await Promise.all([
-      articles().countDocuments(filter),
+      articles().countDocuments(filter, max ? { limit: max } : {}),
       articles().find(filter).sort({ publishedAt: -1, _id: -1 }).skip((q.page - 1) * q.limit).limit(q.limit).select({ _id: 1 }).lean(),
     ])
     return { ids: docs.map((d) => String(d._id)), total }
   }
   return {
-    search: async (q) => (q.words.length ? page({ searchText: { $all: q.words.map((w) => new RegExp(`(^| )${w}`)) } }, q) : { ids: [], total: 0 }),
+    search: async (q) => (q.words.length ? page({ searchText: { $all: q.words.map((w) => new RegExp(`(^| )${w}`)) } }, q, MAX_MATCHES) : { ids: [], total: 0 }),
     list: (q) => page({}, q),
   }
 }

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { RANKED_MATCHES, type ArticleFilters, type ArticleSearch, type ArticleSearchQuery } from './types'
+import { MAX_MATCHES, RANKED_MATCHES, type ArticleFilters, type ArticleSearch, type ArticleSearchQuery } from './types'
 
 type SqlTag = { (strings: TemplateStringsArray, ...values: unknown[]): unknown; join: (parts: unknown[], separator?: unknown) => unknown; raw: (text: string) => unknown }
 type Rows = { rows: Record<string, unknown>[] }
@@ -31,7 +31,8 @@ export function sqlArticleSearch(payload: Payload, sql: SqlTag, dialect: 'sqlite
     const published = q.status === 'published'
     const fts = sql.raw(published ? '"libsql_published_fts"' : '"libsql_articles_fts"')
     const rest = filters(sql, published ? { ...q, status: undefined } : q)
-    const unfiltered = published && q.category === undefined && q.tag === undefined && q.author === undefined
+    // Nothing filters the matches but the index itself: the index counts them alone.
+    const unfiltered = (published || !q.status) && q.category === undefined && q.tag === undefined && q.author === undefined
     // Listing matches: the FTS table is the outer loop (CROSS JOIN fixes SQLite's join order;
     // the other way round it runs the full-text query once per article) and, newest first, it
     // walks its own rowid order and stops at the page. Counting: the index alone when nothing
@@ -39,8 +40,8 @@ export function sqlArticleSearch(payload: Payload, sql: SqlTag, dialect: 'sqlite
     const joined = sql`FROM ${fts} f CROSS JOIN "articles" a ON a."id" = f."rowid" WHERE ${fts} MATCH ${match} ${rest}`
     return {
       count: unfiltered
-        ? sql`SELECT count(*) AS "n" FROM ${fts} WHERE ${fts} MATCH ${match}`
-        : sql`SELECT count(*) AS "n" FROM "articles" a WHERE a."id" IN (SELECT "rowid" FROM ${fts} WHERE ${fts} MATCH ${match}) ${rest}`,
+        ? sql`SELECT count(*) AS "n" FROM (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${MAX_MATCHES}) m`
+        : sql`SELECT count(*) AS "n" FROM (SELECT 1 FROM "articles" a WHERE a."id" IN (SELECT "rowid" FROM ${fts} WHERE ${fts} MATCH ${match}) ${rest} LIMIT ${MAX_MATCHES}) m`,
       ranked: sql`SELECT a."id" AS "id" ${joined} ORDER BY f."rank", a."published_at" DESC ${page}`,
       newest: sql`SELECT a."id" AS "id" ${joined} ORDER BY f."rowid" DESC ${page}`,
     }
@@ -49,7 +50,7 @@ export function sqlArticleSearch(payload: Payload, sql: SqlTag, dialect: 'sqlite
     const tsquery = q.words.map((w) => `${w}:*`).join(' & ')
     const from = sql`FROM "articles" a WHERE a."search_vector" @@ to_tsquery('simple', ${tsquery}) ${filters(sql, q)}`
     return {
-      count: sql`SELECT count(*) AS "n" ${from}`,
+      count: sql`SELECT count(*) AS "n" FROM (SELECT 1 ${from} LIMIT ${MAX_MATCHES}) m`,
       ranked: sql`SELECT a."id" AS "id" ${from} ORDER BY ts_rank(a."search_vector", to_tsquery('simple', ${tsquery})) DESC, a."published_at" DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
       newest: sql`SELECT a."id" AS "id" ${from} ORDER BY a."id" DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
     }

@@ -23,3 +23,10 @@ export interface ArticleSearch {
 }
 
 export const RANKED_MATCHES = 1_000
+
+/**
+ * A search answers from its first 10,000 matches at most (meta.total stops there and pages past
+ * it are empty), like every web search engine: the work of one request stays bounded, however
+ * common the word and however large the blog. Nobody pages through 1,000 pages of results.
+ */
+export const MAX_MATCHES = 10_000
