@@ -16,3 +16,6 @@ export const listMeta = (r: { page?: number; limit: number; totalDocs: number; t
   total: r.totalDocs,
   totalPages: r.totalPages,
 })
+
+/** The contract's `meta` for a page the service counted itself. */
+export const pageMeta = (page: number, limit: number, total: number) => ({ page, limit, total, totalPages: Math.ceil(total / limit) })

@@ -1,5 +1,5 @@
 import type { Payload, Where } from 'payload'
-import { asCaller } from '../caller'
+import { asCaller, pageMeta } from '../caller'
 import { HttpError, notFound } from '../errors'
 import { searchWords } from '../search'
 import { articlePage, searchPage } from './pages'
@@ -21,14 +21,14 @@ export async function listArticles(actor: ArticleActor, q: { page: number; limit
   const select = { content: false, searchText: false } as const
   if (q.search) {
     const found = await searchPage(actor.payload, { words: searchWords(q.search), status: q.status, category: q.category, author: q.author, page: q.page, limit: q.limit }, { select, ...opts(actor) })
-    return { data: found.docs.map((d) => toAdminArticle(d as never)), meta: { page: q.page, limit: q.limit, total: found.totalDocs, totalPages: Math.ceil(found.totalDocs / q.limit) } }
+    return { data: found.docs.map((d) => toAdminArticle(d as never)), meta: pageMeta(q.page, q.limit, found.totalDocs) }
   }
   const and: Where[] = []
   if (q.status) and.push({ status: { equals: q.status } })
   if (q.category) and.push({ categories: { in: [q.category] } })
   if (q.author) and.push({ author: { equals: q.author } })
   const result = await articlePage(actor.payload, { where: and.length ? { and } : undefined, sort: '-updatedAt', page: q.page, limit: q.limit }, { select, ...opts(actor) })
-  return { data: result.docs.map((d) => toAdminArticle(d as never)), meta: { page: q.page, limit: q.limit, total: result.totalDocs, totalPages: Math.ceil(result.totalDocs / q.limit) } }
+  return { data: result.docs.map((d) => toAdminArticle(d as never)), meta: pageMeta(q.page, q.limit, result.totalDocs) }
 }
 
 export async function getArticle(actor: ArticleActor, id: string) {

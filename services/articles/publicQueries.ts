@@ -1,4 +1,5 @@
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
+import { pageMeta } from '../caller'
 import { cachedRead } from '../cache/publicCache'
 import { notFound } from '../errors'
 import { searchWords } from '../search'
@@ -55,7 +56,7 @@ export function publicArticleList(payload: Payload, q: PublicListQuery) {
     const authorOf = (d: Record<string, unknown>) => authors.get(String(d.author && typeof d.author === 'object' ? (d.author as { id: unknown }).id : d.author))
     return {
       data: page.docs.map((d) => toArticleCard(d as never, authorOf(d as never))),
-      meta: { page: q.page, limit: q.limit, total: page.totalDocs, totalPages: Math.ceil(page.totalDocs / q.limit) },
+      meta: pageMeta(q.page, q.limit, page.totalDocs),
     }
   })
 }

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { READ_WINDOWS, addDays, dayOf, type ReadStatsStore } from './types'
+import { READ_WINDOWS, addDays, dayOf, windowIncrements, type ReadStatsStore } from './types'
 
 type Model = {
   updateOne: (filter: object, update: object, options?: object) => Promise<{ upsertedCount?: number; matchedCount?: number; modifiedCount?: number }>
@@ -51,7 +51,8 @@ export function mongoReadStats(payload: Payload): ReadStatsStore {
     async recordRead({ article, day, visitor, key }) {
       const today = dayOf(new Date())
       await rollWindows(today)
-      const windows = Object.fromEntries(READ_WINDOWS.map((w) => [w.field, day >= addDays(today, -w.days) ? 1 : 0]))
+      const increments = windowIncrements(day, today)
+      const windows = Object.fromEntries(READ_WINDOWS.map((w, i) => [w.field, increments[i]]))
       try {
         await model('article-reads').collection.insertOne({ article, day, visitor, key, createdAt: new Date(), updatedAt: new Date() })
       } catch {

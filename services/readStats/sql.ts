@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { READ_WINDOWS, addDays, dayOf, type ReadStatsStore } from './types'
+import { READ_WINDOWS, addDays, dayOf, windowIncrements, type ReadStatsStore } from './types'
 
 /** The part of drizzle both SQL adapters share: a tagged template and a way to run it. */
 type SqlTag = { (strings: TemplateStringsArray, ...values: unknown[]): unknown; raw: (text: string) => unknown }
@@ -58,7 +58,7 @@ export function sqlReadStats(payload: Payload, sql: SqlTag): ReadStatsStore {
       const today = dayOf(new Date())
       await rollWindows(today)
       // A read of an earlier day (the demo seed) counts only in the windows that still hold it.
-      const [week, month, quarter, year] = READ_WINDOWS.map((w) => (day >= addDays(today, -w.days) ? 1 : 0))
+      const [week, month, quarter, year] = windowIncrements(day, today)
       return adapter.drizzle.transaction(async (tx) => {
         const inserted = await run(tx, sql`INSERT INTO "article_reads" ("article_id", "day", "visitor", "key") VALUES (${article}, ${day}, ${visitor}, ${key}) ON CONFLICT ("key") DO NOTHING RETURNING "id"`)
         if (!inserted.rows.length) return false

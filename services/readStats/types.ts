@@ -32,3 +32,6 @@ export interface ReadStatsStore {
 
 export const dayOf = (date: Date) => date.toISOString().slice(0, 10)
 export const addDays = (day: string, n: number) => dayOf(new Date(Date.parse(`${day}T00:00:00.000Z`) + n * 86_400_000))
+
+/** For each window (in READ_WINDOWS order), 1 when it still holds a read of `day` on `today`, else 0. */
+export const windowIncrements = (day: string, today: string) => READ_WINDOWS.map((w) => (day >= addDays(today, -w.days) ? 1 : 0))
