@@ -6,7 +6,7 @@ import type { DatabaseAdapterObj } from 'payload'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 import { ConfigError } from './env'
-import { articleSearchColumn } from './postgresSearch'
+import { articleListIndexes, articleSearchColumn } from './postgresSchema'
 
 export type DatabaseKind = 'sqlite' | 'postgres' | 'mongodb'
 
@@ -46,7 +46,7 @@ export function databaseAdapter(uri: string, options: DatabaseOptions = {}): Dat
     return postgresAdapter({
       pool: { connectionString: uri, connectionTimeoutMillis: 5000, max: 10 },
       push: options.push,
-      afterSchemaInit: [articleSearchColumn],
+      afterSchemaInit: [articleSearchColumn, articleListIndexes],
       migrationDir: path.resolve(root, 'migrations/postgres'),
       prodMigrations: postgresMigrations,
     })

@@ -1,5 +1,5 @@
 import * as migration_20261122_042704_initial from './20261122_042704_initial';
-import * as migration_20261123_213654_growth_rollups_search from './20261123_213654_growth_rollups_search';
+import * as migration_20261123_223341_growth_rollups_search from './20261123_223341_growth_rollups_search';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261122_042704_initial',
   },
   {
-    up: migration_20261123_213654_growth_rollups_search.up,
-    down: migration_20261123_213654_growth_rollups_search.down,
-    name: '20261123_213654_growth_rollups_search'
+    up: migration_20261123_223341_growth_rollups_search.up,
+    down: migration_20261123_223341_growth_rollups_search.down,
+    name: '20261123_223341_growth_rollups_search'
   },
 ];

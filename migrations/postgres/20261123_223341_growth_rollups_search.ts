@@ -54,6 +54,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "updatedAt_createdAt_idx" ON "articles" USING btree ("updated_at","created_at");
   CREATE INDEX "status_createdAt_idx" ON "articles" USING btree ("status","created_at");
   CREATE INDEX "articles_search_vector_idx" ON "articles" USING gin ("search_vector");
+  CREATE INDEX "articles_public_page_ids_idx" ON "articles" USING btree ("status","published_at","created_at","id");
+  CREATE INDEX "articles_staff_page_ids_idx" ON "articles" USING btree ("updated_at","created_at","id");
   CREATE INDEX "leads_module_idx" ON "leads" USING btree ("module");
   CREATE INDEX "leads_status_idx" ON "leads" USING btree ("status");
   CREATE INDEX "leads_classification_idx" ON "leads" USING btree ("classification");
@@ -84,6 +86,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "updatedAt_createdAt_idx";
   DROP INDEX "status_createdAt_idx";
   DROP INDEX "articles_search_vector_idx";
+  DROP INDEX "articles_public_page_ids_idx";
+  DROP INDEX "articles_staff_page_ids_idx";
   DROP INDEX "leads_module_idx";
   DROP INDEX "leads_status_idx";
   DROP INDEX "leads_classification_idx";

@@ -21,3 +21,20 @@ export const articleSearchColumn: PostgresSchemaHook = ({ schema, extendTable })
   })
   return schema
 }
+
+/**
+ * The lists read a page's ids first, sorted as Payload sorts (date, then createdAt). SQLite's
+ * indexes carry the row id, so the collection's compound indexes answer that read alone; on
+ * PostgreSQL the id must be in the index too, or a deep page fetches every skipped row.
+ * (Payload's own index option does not accept the id.)
+ */
+export const articleListIndexes: PostgresSchemaHook = ({ schema, extendTable }) => {
+  extendTable({
+    table: schema.tables.articles!,
+    extraConfig: (t) => ({
+      articles_public_page_ids_idx: index('articles_public_page_ids_idx').on(t.status as never, t.publishedAt as never, t.createdAt as never, t.id as never),
+      articles_staff_page_ids_idx: index('articles_staff_page_ids_idx').on(t.updatedAt as never, t.createdAt as never, t.id as never),
+    }),
+  })
+  return schema
+}
