@@ -9,7 +9,6 @@ const actor = (ctx: HandlerContext) => ({ payload: ctx.payload, user: ctx.user }
 type Lead = Awaited<ReturnType<typeof leads.listLeads>>['data'][number]
 /** Integrators get stable column names (the field names) and ISO dates; staff export from the screen, translated. */
 const CSV_COLUMNS: ExportColumn<Lead>[] = (['id', 'name', 'company', 'email', 'telephone', 'subject', 'module', 'status', 'classification', 'newsletterStatus', 'createdAt', 'updatedAt'] as const).map((field) => ({ label: field, field }))
-const BATCH = 200
 
 export const leadHandlers = {
   leadsList: async (ctx) => ({ ...(await leads.listLeads(actor(ctx), ctx.query as never)) }),
@@ -18,14 +17,7 @@ export const leadHandlers = {
     ctx.res.setHeader('content-disposition', `attachment; filename="${exportFileName('leads')}"`)
     const write = (text: string) => (ctx.res.write(text) ? Promise.resolve() : new Promise((resolve) => ctx.res.once('drain', resolve)))
     await write(CSV_BOM + toCsvRows([], CSV_COLUMNS))
-    let batch: Lead[] = []
-    for await (const lead of leads.eachLead(actor(ctx), ctx.query as never)) {
-      batch.push(lead)
-      if (batch.length < BATCH) continue
-      await write(toCsvRows(batch, CSV_COLUMNS, { header: false }))
-      batch = []
-    }
-    if (batch.length) await write(toCsvRows(batch, CSV_COLUMNS, { header: false }))
+    for await (const batch of leads.leadBatches(actor(ctx), ctx.query as never)) await write(toCsvRows(batch, CSV_COLUMNS, { header: false }))
     ctx.res.end()
     return { sent: true }
   },
