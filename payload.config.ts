@@ -27,8 +27,11 @@ import { databaseAdapter, type DatabaseOptions } from './config/database'
 import { emailAdapter } from './config/email'
 import { readEnv, type Env } from './config/env'
 import { resolveSecret } from './config/secret'
+import { trustedOrigins } from './config/origins'
 import { expireCredentials } from './services/jobs/expireCredentials'
+import { sendMail } from './services/mail/outbox'
 import { publishScheduledArticles } from './services/jobs/publishScheduledArticles'
+import { requestPasswordReset } from './services/jobs/requestPasswordReset'
 import { pruneReadEvents } from './services/jobs/pruneReadEvents'
 import { ensureSearchIndex } from './services/search/ensureIndex'
 
@@ -41,6 +44,8 @@ export function appConfig(options: AppConfigOptions = {}): Config {
   return {
     secret: resolveSecret(env),
     serverURL: env.SERVER_URL,
+    // A cookie sent with a foreign Origin does not authenticate (Payload's check; the gateway refuses it first).
+    csrf: trustedOrigins(env),
     routes: { admin: '/cms', api: '/cms-api' },
     admin: {
       user: Users.slug,
@@ -66,7 +71,8 @@ export function appConfig(options: AppConfigOptions = {}): Config {
     telemetry: false,
     typescript: { autoGenerate: false, outputFile: path.resolve(root, 'payload-types.ts') },
     jobs: {
-      tasks: [publishScheduledArticles, expireCredentials, pruneReadEvents(env.READS_RETENTION_DAYS)],
+      tasks: [publishScheduledArticles, expireCredentials, pruneReadEvents(env.READS_RETENTION_DAYS), sendMail, requestPasswordReset],
+      // The mail queue has its own runner (services/mail/outbox.ts): one pass at a time per process.
       autoRun: [{ cron: '0 * * * * *', queue: 'default', limit: 20 }],
       jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
         ...defaultJobsCollection,

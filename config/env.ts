@@ -14,14 +14,21 @@ const schema = z.object({
   DATABASE_URI: z.string().default('file:./data/site.db'),
   PAYLOAD_SECRET: z.string().optional(),
   SERVER_URL: z.string().optional(),
+  /** Comma-separated extra origins the site is served from (SERVER_URL's is always trusted). */
+  TRUSTED_ORIGINS: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('no-reply@example.com'),
   DATA_DIR: z.string().default('./data'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   SEED_ADMIN_EMAIL: z.string().default('admin@example.com'),
+  /** Used once, when the first start creates the admin (config/adminPassword.ts refuses the demo one on a public address). */
   SEED_ADMIN_PASSWORD: z.string().default('Admin@12345'),
   LOGIN_MAX_ATTEMPTS: intFrom(5),
   LOGIN_LOCK_MINUTES: intFrom(10),
+  /** Failures in an hour on one address, from any client, before each further attempt waits. */
+  LOGIN_SLOWDOWN_AFTER: intFrom(20),
+  /** The longest wait the slow-down imposes (it doubles from 1 s). */
+  LOGIN_SLOWDOWN_MAX_SECONDS: intFrom(60),
   RATE_LIMIT_WINDOW_SECONDS: intFrom(60),
   RATE_LIMIT_MAX: intFrom(10),
   LOG_LEVEL: z.string().default('info'),

@@ -2,6 +2,9 @@ import express, { type Express, type RequestHandler } from 'express'
 import helmet from 'helmet'
 import type { Payload } from 'payload'
 import { readEnv } from '../config/env'
+import { trustedOrigins } from '../config/origins'
+import { CLIENT_ADDRESS_HEADER } from '../services/auth/clientAddress'
+import { sameOriginWrites } from './http/sameOrigin'
 import { createRateLimits, type RateLimitOptions } from './http/rateLimits'
 import { errorHandler, notFound } from './middleware/errors'
 import { contractRouter } from './router'
@@ -39,6 +42,12 @@ export function createApp({ payload, fallback, rateLimits, staticDir, cachePages
   api.use(errorHandler((err) => payload.logger.error({ err }, 'gateway error')))
   app.use('/api', api)
 
+  // Payload's hooks see the client's address as the gateway does (its login guard counts per client).
+  app.use((req, _res, next) => {
+    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? 'unknown'
+    next()
+  })
+  app.use(sameOriginWrites(trustedOrigins(env)))
   // Payload's own login and forgot-password (the /cms panels) get the gateway's limits too.
   const cmsLimits = createRateLimits(limits)
   app.post('/cms-api/users/login', cmsLimits.login)

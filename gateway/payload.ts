@@ -1,6 +1,8 @@
 import { getPayload, type Payload } from 'payload'
 import config from '../payload.config'
-import type { Env } from '../config/env'
+import { adminPasswordProblem } from '../config/adminPassword'
+import { ConfigError, type Env } from '../config/env'
+import { keepSendingMail } from '../services/mail/outbox'
 import { seedDemoContent } from '../services/seed'
 import { ensureRoles } from '../services/seed/roles'
 
@@ -9,10 +11,14 @@ export async function bootPayload(env: Env): Promise<Payload> {
   const payload = await getPayload({ config, cron: true })
   await ensureRoles(payload)
   if (env.SEED_DEMO === 'true') {
+    const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
+    const problem = totalDocs === 0 ? adminPasswordProblem(env) : null
+    if (problem) throw new ConfigError(problem)
     await seedDemoContent(payload, {
       adminEmail: env.SEED_ADMIN_EMAIL,
       adminPassword: env.SEED_ADMIN_PASSWORD,
     })
   }
+  keepSendingMail(payload)
   return payload
 }

@@ -65,6 +65,7 @@ function endpoint(payload: Payload, spec: RouteSpec, handler: Handler): RequestH
       const http = toHttpError(error)
       if (!http) return next(error)
       if (http.status === 401) res.setHeader('WWW-Authenticate', 'Bearer')
+      for (const [name, value] of Object.entries(http.headers)) res.setHeader(name, value)
       const errors = http.fields.map((f) => ({ field: f.field, message: t(f.message) }))
       res.status(http.status).json(errorBody(http.code, t(http.messageKey, http.vars), errors))
     }

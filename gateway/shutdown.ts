@@ -1,11 +1,12 @@
 import type http from 'node:http'
 import type { Payload } from 'payload'
+import { mailSettled } from '../services/mail/outbox'
 
 const GRACE_MS = 10_000
 
 /**
  * On SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish (up to
- * GRACE_MS), then close the database and exit.
+ * GRACE_MS), let the mail runner finish its pass, then close the database and exit.
  */
 export function gracefulShutdown(server: http.Server, payload: Payload): void {
   let stopping = false
@@ -20,6 +21,8 @@ export function gracefulShutdown(server: http.Server, payload: Payload): void {
     server.closeIdleConnections()
     await new Promise<void>((resolve) => server.close(() => resolve()))
     clearTimeout(forced)
+    // Mail already being handed to the transport finishes; the rest stays queued for the next start.
+    await Promise.race([mailSettled(payload), new Promise((resolve) => setTimeout(resolve, GRACE_MS).unref())])
     try {
       await payload.destroy()
     } catch (error) {

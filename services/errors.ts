@@ -12,6 +12,8 @@ export class HttpError extends Error {
     readonly messageKey: MessageKey,
     readonly fields: FieldError[] = [],
     readonly vars: Record<string, string | number> = {},
+    /** Extra response headers (Retry-After on a lock or slow-down). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(messageKey)
     this.name = 'HttpError'

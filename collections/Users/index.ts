@@ -6,6 +6,8 @@ import { invalidates } from '../hooks/invalidates'
 import { authSettings } from './authSettings'
 import { deriveNames } from './hooks/deriveNames'
 import { refuseInactiveLogin } from './hooks/refuseInactiveLogin'
+import { clearLoginFailures, guardLogin } from './hooks/guardLogin'
+import { forgiveAfterReset } from './hooks/forgiveAfterReset'
 import { selectOptions } from '../fields/options'
 
 export const USER_STATUSES = ['active', 'inactive', 'blocked', 'first-access'] as const
@@ -32,7 +34,10 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeChange: [deriveNames],
     ...invalidates('authors', 'articles'),
+    beforeOperation: [guardLogin],
     beforeLogin: [refuseInactiveLogin],
+    afterLogin: [clearLoginFailures],
+    afterOperation: [forgiveAfterReset],
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80 },

@@ -10,9 +10,9 @@ import type { RouteId } from '../../contract/routes'
 type B = Record<string, string>
 
 export const authHandlers = {
-  login: async ({ payload, body }) => {
+  login: async ({ payload, body, req }) => {
     const { email, password, remember } = body as { email: string; password: string; remember?: boolean }
-    const { user, token } = await login(payload, email, password, remember === true)
+    const { user, token } = await login(payload, email, password, remember === true, req.ip)
     return { data: user, message: 'loginSuccess', extra: { token } }
   },
   logout: async ({ payload, user }) => {
@@ -36,9 +36,9 @@ export const authHandlers = {
     const result = await chooseFirstPassword(payload, user!, (body as B).password!)
     return { data: result.user, message: 'passwordChanged', extra: { token: result.token } }
   },
-  changePassword: async ({ payload, user, body }) => {
+  changePassword: async ({ payload, user, body, req }) => {
     const { current_password, new_password } = body as B
-    await changePassword(payload, user!, current_password!, new_password!)
+    await changePassword(payload, user!, current_password!, new_password!, req.ip)
     return { data: null, message: 'passwordChanged' }
   },
   sendVerificationCode: async ({ payload, body }) => {

@@ -4,13 +4,14 @@ import { isStrongPassword } from '../../contract/common'
 import { fieldError, HttpError } from '../errors'
 import { toApiUser } from '../users/serialize'
 import type { UserDoc } from '../users/types'
-import { login } from './session'
+import { queuePasswordReset } from '../jobs/requestPasswordReset'
+import { clientContext, guardRefusal, login } from './session'
 
 const sys = { overrideAccess: true } as const // documented: account flows act on the account they prove
 
-/** Always the same answer, whether or not the address is registered (no enumeration). */
+/** Always the same answer in the same time, whether or not the address is registered: the work is queued. */
 export async function recoverPassword(payload: Payload, email: string) {
-  await payload.forgotPassword({ collection: 'users', data: { email }, ...sys }).catch(() => undefined)
+  await queuePasswordReset(payload, email)
 }
 
 /** Completes a reset: the token must belong to that user, be unexpired, and works once. */
@@ -37,11 +38,12 @@ export async function chooseFirstPassword(payload: Payload, user: UserDoc, passw
   return login(payload, user.email, password)
 }
 
-export async function changePassword(payload: Payload, user: UserDoc, current: string, next: string) {
+export async function changePassword(payload: Payload, user: UserDoc, current: string, next: string, client?: string) {
   try {
-    await payload.login({ collection: 'users', data: { email: user.email, password: current } })
-  } catch {
-    throw fieldError('current_password', 'currentPasswordIncorrect')
+    await payload.login({ collection: 'users', data: { email: user.email, password: current }, context: clientContext(client) })
+  } catch (error) {
+    // A locked or slowed sign-in says so; anything else is a wrong current password.
+    throw guardRefusal(error) ?? fieldError('current_password', 'currentPasswordIncorrect')
   }
   await payload.update({ collection: 'users', id: user.id, data: { password: next }, ...sys })
 }

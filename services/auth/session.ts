@@ -10,15 +10,19 @@ const env = readEnv()
 /** "Remember password" keeps the session this long instead of the collection's 8 hours. */
 export const REMEMBERED_SESSION_SECONDS = 60 * 60 * 24 * 30
 
-/** Signs in through Payload (which counts failures and locks the account). */
-export async function login(payload: Payload, email: string, password: string, remember = false) {
+/**
+ * Signs in through Payload; the Users hooks run the login guard (lock per address and client,
+ * slow-down per address) and equal-time answers for unknown addresses.
+ */
+export async function login(payload: Payload, email: string, password: string, remember = false, client?: string) {
   let result: Awaited<ReturnType<Payload['login']>>
   try {
-    result = await payload.login({ collection: 'users', data: { email, password } })
+    result = await payload.login({ collection: 'users', data: { email, password }, context: clientContext(client) })
   } catch (error) {
     const name = (error as { name?: string }).name
     const message = (error as { message?: string }).message
-    if (name === 'LockedAuth') throw new HttpError(423, 'ACCOUNT_LOCKED', 'accountLocked', [], { minutes: env.LOGIN_LOCK_MINUTES })
+    const refused = guardRefusal(error)
+    if (refused) throw refused
     if (message === 'Account is inactive') throw new HttpError(403, 'ACCOUNT_INACTIVE', 'accountInactive')
     if (message === 'Account is blocked') throw new HttpError(403, 'ACCOUNT_BLOCKED', 'accountBlocked')
     if (name === 'AuthenticationError' || name === 'UnverifiedEmail') throw new HttpError(401, 'INVALID_CREDENTIALS', 'invalidCredentials')
@@ -28,6 +32,19 @@ export async function login(payload: Payload, email: string, password: string, r
   if (!remember) return { user, token: result.token as string, exp: result.exp }
   return { user, ...(await lengthenSession(payload, result.user!.id, result.token as string)) }
 }
+
+/** The login guard's refusals (hooks/guardLogin.ts) in the contract's terms, with Retry-After. */
+export function guardRefusal(error: unknown): HttpError | null {
+  const { status, data } = error as { status?: number; data?: { retryAfterSeconds?: number; minutes?: number } }
+  const seconds = data?.retryAfterSeconds ?? 60
+  const headers = { 'Retry-After': String(seconds) }
+  if (status === 423) return new HttpError(423, 'ACCOUNT_LOCKED', 'accountLocked', [], { minutes: data?.minutes ?? env.LOGIN_LOCK_MINUTES }, headers)
+  if (status === 429) return new HttpError(429, 'RATE_LIMITED', 'loginSlowedDown', [], { seconds }, headers)
+  return null
+}
+
+/** What a gateway call passes down so the guard counts per client address. */
+export const clientContext = (client?: string) => (client ? { clientAddress: client } : {})
 
 /**
  * Payload signs every token for the collection's fixed life. A remembered sign-in moves the

@@ -5,6 +5,7 @@ import { buildConfig, getPayload, type Payload } from 'payload'
 import { createApp } from '../../gateway/app'
 import type { RateLimitOptions } from '../../gateway/http/rateLimits'
 import { appConfig } from '../../payload.config'
+import { mailSettled } from '../../services/mail/outbox'
 import { createTestDatabase, type TestDb } from './database'
 
 export type TestServer = {
@@ -29,6 +30,7 @@ export async function startTestServer(options: { push?: boolean; rateLimits?: Ra
     url: `http://127.0.0.1:${port}`,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      await mailSettled(payload)
       await payload.destroy()
       // The Postgres adapter keeps one pooled client checked out for good (to reconnect), so
       // pool.end() never returns: silence the pool's clients and let the forced drop cut them.

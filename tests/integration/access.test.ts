@@ -126,7 +126,7 @@ describe('Payload access follows the route rule', () => {
     expect(error?.data?.errors).toEqual([expect.objectContaining({ path: 'title', message: 'An article with that title already exists' })])
   })
 
-  it('locks an account after LOGIN_MAX_ATTEMPTS failures, even for the right password', async () => {
+  it('locks sign-in for a client after LOGIN_MAX_ATTEMPTS failures, even with the right password', async () => {
     await server.payload.create({
       collection: 'users',
       data: { email: 'lock@example.com', password: 'Str0ng!Passw0rd', name: 'Lock', last_name: 'Test', position: 'operational', permission: 'operational', status: 'active' },
@@ -135,9 +135,9 @@ describe('Payload access follows the route rule', () => {
     const attempt = (password: string) =>
       server.payload.login({ collection: 'users', data: { email: 'lock@example.com', password } }).then(
         () => 'ok',
-        (e: Error) => e.name,
+        (e: Error & { status?: number }) => `${e.name} ${e.status}`,
       )
-    for (let i = 0; i < 5; i++) expect(await attempt('wrong-password')).toBe('AuthenticationError')
-    expect(await attempt('Str0ng!Passw0rd')).toBe('LockedAuth')
+    for (let i = 0; i < 5; i++) expect(await attempt('wrong-password')).toBe('AuthenticationError 401')
+    expect(await attempt('Str0ng!Passw0rd')).toBe('APIError 423')
   })
 })

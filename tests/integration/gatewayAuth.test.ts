@@ -5,7 +5,7 @@ import { createApp } from '../../gateway/app'
 import { ensureRoles } from '../../services/seed/roles'
 import { client, makeUser, PASSWORD, tokenFor } from '../helpers/api'
 import { startTestServer, type TestServer } from '../helpers/boot'
-import { lastMailTo } from '../helpers/mailbox'
+import { waitForMailTo } from '../helpers/mailbox'
 
 describe('authentication and account flows over HTTP', () => {
   let server: TestServer
@@ -103,12 +103,13 @@ describe('authentication and account flows over HTTP', () => {
     expect(blocked.body).toMatchObject({ code: 'ACCOUNT_BLOCKED', message: 'Account is blocked' })
   })
 
-  it('locks an account after 5 failures with its own message (not "Account is blocked")', async () => {
+  it('locks sign-in from a client after 5 failures with its own message (not "Account is blocked") and Retry-After', async () => {
     await makeUser(server.payload, 'lock', [])
     for (let i = 0; i < 5; i++) expect((await client(server).post('/auth/auth', { email: 'lock@example.com', password: 'wrong' })).status).toBe(401)
     const locked = await client(server).post('/auth/auth', { email: 'lock@example.com', password: PASSWORD })
     expect(locked.status).toBe(423)
-    expect(locked.body).toEqual({ error: true, code: 'ACCOUNT_LOCKED', message: 'Too many failed attempts. The account is locked for 10 minutes.' })
+    expect(locked.body).toEqual({ error: true, code: 'ACCOUNT_LOCKED', message: 'Too many failed attempts. Try again in 10 minutes or reset your password.' })
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(590)
   })
 
   it('logout revokes the token at once', async () => {
@@ -172,7 +173,7 @@ describe('authentication and account flows over HTTP', () => {
     const unknown = await client(server).post('/auth/recover-password', { email: 'ghost@example.com' })
     expect(known.status).toBe(200)
     expect(unknown.body).toEqual(known.body)
-    const mail = lastMailTo('ana@example.com')
+    const mail = await waitForMailTo('ana@example.com', (m) => m.text.includes('/reset-password/'))
     const link = /\/reset-password\/(\w+)\/([0-9a-f]+)/.exec(mail?.text ?? '')
     expect(link).toBeTruthy()
     const [, id, token] = link!
@@ -206,7 +207,7 @@ describe('authentication and account flows over HTTP', () => {
     await makeUser(server.payload, 'ver', [])
     const api = client(server)
     expect((await api.post('/auth/verification-code', { email: 'ver@example.com' })).status).toBe(200)
-    const code = />(\d{6})</.exec(lastMailTo('ver@example.com')?.text ?? '')?.[1]
+    const code = />(\d{6})</.exec((await waitForMailTo('ver@example.com')).text)?.[1]
     expect(code).toMatch(/^\d{6}$/)
     expect((await api.post('/auth/verification-code/verify', { email: 'ver@example.com', code: '12345' })).body.errors[0].message).toBe('Invalid code')
     const wrong = code === '000000' ? '000001' : '000000'

@@ -57,4 +57,16 @@ describe('start-up failures', () => {
     expect(code).toBe(1)
     expectOneClearLine(lines, /PAYLOAD_SECRET is too weak/)
   })
+
+  it('refuses to create the admin with the demo password when the site is not on this machine', async () => {
+    const { code, lines } = await failedStart({ SERVER_URL: 'https://www.example.com', SEED_ADMIN_PASSWORD: 'Admin@12345' })
+    expect(code).toBe(1)
+    expectOneClearLine(lines, /SEED_ADMIN_PASSWORD is the demo password/)
+  })
+
+  it('refuses to create the admin with a weak password', async () => {
+    const { code, lines } = await failedStart({ SEED_ADMIN_PASSWORD: 'admin123' })
+    expect(code).toBe(1)
+    expectOneClearLine(lines, /SEED_ADMIN_PASSWORD is too weak/)
+  })
 })

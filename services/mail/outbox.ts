@@ -1,0 +1,90 @@
+import type { EmailAdapter, Payload, SendEmailOptions, TaskConfig } from 'payload'
+
+/**
+ * Every e-mail leaves through the jobs queue: `payload.sendEmail` stores the message and
+ * returns, a runner sends it right after (and a pass a minute retries what a crash or an
+ * SMTP hiccup left). A request that sends mail then answers in the same time as one that
+ * does not, which is what keeps password recovery from telling who has an account, and a
+ * slow SMTP server never holds a visitor's request.
+ */
+export type OutgoingMail = Pick<SendEmailOptions, 'to' | 'subject' | 'html' | 'text'> & { from?: string }
+
+export const MAIL_QUEUE = 'mail'
+
+const senders = new WeakMap<Payload, ReturnType<EmailAdapter>['sendEmail']>()
+
+/** Wraps a real adapter: Payload gets a queuing sendEmail, the task keeps the real one. */
+export async function queuedEmail(pending: EmailAdapter | Promise<EmailAdapter>): Promise<EmailAdapter> {
+  const real = await pending
+  return ({ payload }) => {
+    const adapter = real({ payload })
+    senders.set(payload, adapter.sendEmail)
+    return {
+      ...adapter,
+      sendEmail: async (message) => {
+        const { to, subject, html, text, from } = message
+        const mail: OutgoingMail = { to, subject, html, text, from: typeof from === 'string' ? from : undefined }
+        await queueMailJob(payload, { task: 'sendMail', input: { mail } })
+      },
+    }
+  }
+}
+
+export const sendMail: TaskConfig<'sendMail'> = {
+  slug: 'sendMail',
+  inputSchema: [{ name: 'mail', type: 'json', required: true }],
+  retries: 5,
+  handler: async ({ input, req }) => {
+    const send = senders.get(req.payload)
+    if (!send) throw new Error('No e-mail transport configured')
+    await send(input?.mail as SendEmailOptions)
+    return { output: {} }
+  },
+}
+
+type MailJob = { task: 'sendMail'; input: { mail: OutgoingMail } } | { task: 'requestPasswordReset'; input: { email: string } }
+
+/** Stores a job on the mail queue and starts the runner, without waiting for it. */
+export async function queueMailJob(payload: Payload, job: MailJob) {
+  await payload.jobs.queue({ ...job, queue: MAIL_QUEUE } as Parameters<Payload['jobs']['queue']>[0])
+  sendSoon(payload)
+}
+
+const running = new WeakMap<Payload, Promise<void>>()
+const again = new WeakSet<Payload>()
+
+/**
+ * One runner per process at a time; mail queued while it runs gets one more pass. Jobs of a
+ * pass run one after another: Payload gives parallel jobs of one pass one request (and on
+ * PostgreSQL one transaction), where their log writes collide.
+ */
+function sendSoon(payload: Payload) {
+  if (running.has(payload)) {
+    again.add(payload)
+    return
+  }
+  const run = (async () => {
+    do {
+      again.delete(payload)
+      await payload.jobs.run({ queue: MAIL_QUEUE, limit: 20, sequential: true }).catch((err: unknown) => payload.logger.error({ err }, 'mail queue'))
+    } while (again.has(payload))
+  })()
+  running.set(payload, run)
+  void run.finally(() => running.delete(payload))
+}
+
+/**
+ * Retries what a crash or a failed send left, once a minute, through the same one-at-a-time
+ * runner as fresh mail (two runners on one queue race for the same job).
+ */
+export function keepSendingMail(payload: Payload, everyMs = 60_000) {
+  sendSoon(payload)
+  const timer = setInterval(() => sendSoon(payload), everyMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}
+
+/** Resolves once the mail queued so far has been handed to the transport (tests, shutdown). */
+export async function mailSettled(payload: Payload) {
+  while (running.has(payload)) await running.get(payload)
+}
