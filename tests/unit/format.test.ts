@@ -5,7 +5,8 @@ import { exportFileName, toCsv, toCsvRows, type ExportColumn } from '../../front
 
 describe('display rules of spec sections 5 and 9', () => {
   it('shows "-" for null, NULL, blank and empty, and keeps "0"', () => {
-    for (const empty of [null, undefined, '', '   ']) expect(display(empty)).toBe('-')
+    for (const empty of [null, undefined, '', '   ', 'NULL', ' NULL ']) expect(display(empty)).toBe('-')
+    expect(display('null value')).toBe('null value')
     expect(display('0')).toBe('0')
     expect(display(0)).toBe('0')
     expect(display('Ana')).toBe('Ana')

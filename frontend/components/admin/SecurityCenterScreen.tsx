@@ -12,6 +12,7 @@ import { useConfirmedAction } from './ConfirmDialog'
 import { Pager } from './Pager'
 import { useNotify } from './Notifications'
 import { Panel, Table, Toolbar } from './ui'
+import { fromDateTimeInput, toDateTimeInput } from '../../lib/format/dateTimeInput'
 
 const PRODUCTS = ['articles', 'leads', 'messages', 'newsletter'] as const
 type Credential = { id: number; description: string; products: string[]; expiresAt: string | null; neverExpires: boolean; accessKey: string; status: string }
@@ -32,13 +33,13 @@ function CredentialDialog({ editing, onClose, onSaved }: { editing: Credential |
     setDescription(c?.description ?? '')
     setProducts(c?.products ?? [])
     setNever(c ? c.neverExpires : true)
-    setExpires(c?.expiresAt ? new Date(c.expiresAt).toISOString().slice(0, 16) : '')
+    setExpires(c?.expiresAt ? toDateTimeInput(c.expiresAt) : '')
     setErrors({})
     setMessage(null)
   }, [editing])
   const save = async (event: React.FormEvent) => {
     event.preventDefault()
-    const body = { description, products, expiresAt: never ? null : expires ? new Date(expires).toISOString() : '' }
+    const body = { description, products, expiresAt: never ? null : fromDateTimeInput(expires) }
     try {
       if (editing && editing !== 'new') onSaved((await api('PUT', `/auth/credentials/${editing.id}/update-credentials-external-token`, body)).message ?? '')
       else {

@@ -5,8 +5,10 @@
 export { formatDate } from './dates'
 export { lightColor, readablePair } from './color'
 
-/** Spec: empty values show as '-'. */
-export const display = (value: unknown): string => (value === null || value === undefined || String(value).trim() === '' ? '-' : String(value))
+const EMPTY_TEXTS = new Set(['', 'NULL'])
+
+/** Spec section 5: null, 'NULL', blank or empty show '-'; '0' stays. */
+export const display = (value: unknown): string => (value === null || value === undefined || EMPTY_TEXTS.has(String(value).trim()) ? '-' : String(value))
 
 /** Spec section 5: initials need at least two words (first letters of the first and last); otherwise empty. */
 export function initials(name: string | null | undefined): string {
