@@ -32,6 +32,8 @@ const articleFields = {
   image: idLike('imageRequired'),
   categories: z.array(idLike(), k('categoryRequired')).min(1, k('categoryRequired')).max(10, k('invalidValue')),
   tags: z.array(idLike(), k('invalidValue')).max(20, k('invalidValue')).optional(),
+  /** Tags by name, found or created in the same transaction as the save. */
+  tagNames: z.array(requiredText('invalidValue', 60), k('invalidValue')).max(20, k('invalidValue')).optional(),
   status: z.enum(ARTICLE_STATUSES, k('invalidValue')).default('draft'),
   publishedAt: isoDate.optional(),
 }
@@ -49,6 +51,9 @@ export const articleUpdateBody = z
     image: idLike('imageRequired').optional(),
     categories: articleFields.categories.optional(),
     tags: articleFields.tags,
+    tagNames: articleFields.tagNames,
+    /** A status change saved with the fields, in one transaction (PATCH …/status does it alone). */
+    status: z.enum(ARTICLE_STATUSES, k('invalidValue')).optional(),
     publishedAt: isoDate.optional(),
   })
   .strict()

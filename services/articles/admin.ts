@@ -1,5 +1,7 @@
-import type { Payload, Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import { asCaller, pageMeta } from '../caller'
+import { createTag } from '../categories'
+import { inTransaction } from '../transaction'
 import { HttpError, notFound } from '../errors'
 import { searchWords } from '../search'
 import { articlePage, searchPage } from './pages'
@@ -11,8 +13,8 @@ export type ArticleActor = { payload: Payload; user: UserDoc | null; integratorA
 
 const opts = (actor: ArticleActor) => asCaller(actor.user)
 
-async function load(actor: ArticleActor, id: string) {
-  const doc = await actor.payload.findByID({ collection: 'articles', id, depth: 1, ...opts(actor) }).catch(() => null)
+async function load(actor: ArticleActor, id: string, req?: PayloadRequest) {
+  const doc = await actor.payload.findByID({ collection: 'articles', id, depth: 1, ...opts(actor), req }).catch(() => null)
   if (!doc) throw notFound()
   return doc
 }
@@ -44,24 +46,50 @@ function publicationFields(status: string, publishedAt?: string) {
   return { status: 'draft', publishedAt: null }
 }
 
-export async function createArticle(actor: ArticleActor, input: Record<string, unknown>) {
-  const { status = 'draft', publishedAt, ...fields } = input as { status?: string; publishedAt?: string }
+type ArticleInput = Record<string, unknown> & { status?: string; publishedAt?: string; tags?: (number | string)[]; tagNames?: string[] }
+
+/** Tags named in the form (found or created) join the ones chosen by id, in the save's transaction. */
+async function withNamedTags(actor: ArticleActor, input: ArticleInput, req: PayloadRequest) {
+  const { tagNames, ...fields } = input
+  if (!tagNames?.length) return fields
+  const ids = [...(fields.tags ?? [])]
+  for (const name of new Set(tagNames)) ids.push((await createTag(actor, name, req)).tag.id)
+  return { ...fields, tags: [...new Set(ids.map(String))].map((id) => (Number.isNaN(Number(id)) ? id : Number(id))) }
+}
+
+/** Creates the tags, then the article with its status, as one transaction. */
+export async function createArticle(actor: ArticleActor, input: ArticleInput) {
   const author = actor.user?.id ?? actor.integratorAuthor
   if (!author) throw new HttpError(400, 'VALIDATION', 'invalidValue', [{ field: 'author', message: 'invalidValue' }])
-  const doc = await actor.payload.create({
-    collection: 'articles',
-    data: { ...fields, author, ...publicationFields(status, publishedAt) } as never,
-    depth: 1,
-    ...opts(actor),
+  const doc = await inTransaction(actor.payload, actor.user, async (req) => {
+    const { status = 'draft', publishedAt, ...fields } = await withNamedTags(actor, input, req)
+    return actor.payload.create({
+      collection: 'articles',
+      data: { ...fields, author, ...publicationFields(status, publishedAt) } as never,
+      depth: 1,
+      ...opts(actor),
+      req,
+    })
   })
   return toAdminArticle(doc as never)
 }
 
-export async function updateArticle(actor: ArticleActor, id: string, input: Record<string, unknown>) {
-  const existing = await load(actor, id)
-  const data: Record<string, unknown> = { ...input }
-  if (input.publishedAt && existing.status === 'scheduled') Object.assign(data, publicationFields('scheduled', input.publishedAt as string))
-  const doc = await actor.payload.update({ collection: 'articles', id: existing.id, data: data as never, depth: 1, ...opts(actor) })
+/** What a save with a status does to the article's publication (a published one keeps its date). */
+function transition(existing: { status?: string | null; publishedAt?: string | null }, status: string | undefined, publishedAt: string | undefined) {
+  if (status === undefined) return publishedAt && existing.status === 'scheduled' ? publicationFields('scheduled', publishedAt) : {}
+  if (status === existing.status && status === 'published') return {}
+  if (status === 'scheduled') return publicationFields('scheduled', publishedAt ?? existing.publishedAt ?? undefined)
+  return publicationFields(status)
+}
+
+/** Creates the tags, saves the fields and applies a status change, as one transaction. */
+export async function updateArticle(actor: ArticleActor, id: string, input: ArticleInput) {
+  const doc = await inTransaction(actor.payload, actor.user, async (req) => {
+    const existing = await load(actor, id, req)
+    const { status, publishedAt, ...fields } = await withNamedTags(actor, input, req)
+    const data = { ...fields, ...transition(existing as { status?: string; publishedAt?: string }, status, publishedAt) }
+    return actor.payload.update({ collection: 'articles', id: existing.id, data: data as never, depth: 1, ...opts(actor), req })
+  })
   return toAdminArticle(doc as never)
 }
 

@@ -1,9 +1,9 @@
 import { SMALL_SET } from '../limits'
-import type { Payload, Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import { cachedRead } from '../cache/publicCache'
 import { conflict, HttpError, notFound } from '../errors'
 import type { UserDoc } from '../users/types'
-import { asUser, listMeta } from '../caller'
+import { asCaller, asUser, listMeta } from '../caller'
 
 type Actor = { payload: Payload; user: UserDoc }
 // filename is what Payload computes url from: without it url comes back null.
@@ -75,10 +75,11 @@ export const publicTags = (payload: Payload) =>
     return docs.map((d) => ({ id: d.id, name: d.name, slug: d.slug }))
   })
 
-export async function createTag({ payload, user }: Actor, name: string) {
-  const { docs } = await payload.find({ collection: 'tags', where: { name: { equals: name } }, limit: 1, overrideAccess: true })
+/** Finds a tag by name or creates it; with `req`, inside the caller's transaction. */
+export async function createTag({ payload, user }: { payload: Payload; user: UserDoc | null }, name: string, req?: PayloadRequest) {
+  const { docs } = await payload.find({ collection: 'tags', where: { name: { equals: name } }, limit: 1, overrideAccess: true, req })
   if (docs[0]) return { created: false, tag: { id: docs[0].id, name: docs[0].name, slug: docs[0].slug } }
-  const doc = await payload.create({ collection: 'tags', data: { name }, ...asUser(user) })
+  const doc = await payload.create({ collection: 'tags', data: { name }, ...asCaller(user), req })
   return { created: true, tag: { id: doc.id, name: doc.name, slug: doc.slug } }
 }
 

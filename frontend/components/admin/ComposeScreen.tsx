@@ -17,6 +17,7 @@ import { Notice } from '../ui/Notice'
 import { ArticleEditor } from './editor/ArticleEditor'
 import { useNotify } from './Notifications'
 import { Panel } from './ui'
+import { fromDateTimeInput, toDateTimeInput } from '../../lib/format/dateTimeInput'
 
 type Mode = 'publish' | 'schedule' | 'draft'
 type Loaded = { id: number; slug: string; title: string; excerpt: string; content: unknown; status: string; publishedAt: string | null; image: { id: number; url: string; alt: string; sizes?: Record<string, { url?: string }> } | null; categories: { id: number }[]; tags: { id: number; name: string }[] }
@@ -66,7 +67,7 @@ export function ComposeScreen({ id }: { id?: string }) {
         setChosen(data.categories.map((c) => c.id))
         setTags(data.tags.map((tag) => tag.name).join(', '))
         setMode(data.status === 'published' ? 'publish' : data.status === 'scheduled' ? 'schedule' : 'draft')
-        setWhen(data.status === 'scheduled' && data.publishedAt ? new Date(data.publishedAt).toISOString().slice(0, 16) : '')
+        setWhen(data.status === 'scheduled' && data.publishedAt ? toDateTimeInput(data.publishedAt) : '')
         setReady(true)
       })
       .catch((e: Error) => notify('error', e.message))
@@ -87,16 +88,17 @@ export function ComposeScreen({ id }: { id?: string }) {
   const save = async (event: React.FormEvent) => {
     event.preventDefault()
     setMessage(null)
-    const tagIds: number[] = []
+    const tagNames = tags.split(',').map((s) => s.trim()).filter(Boolean)
     const body = {
       title,
       excerpt: excerpt || undefined,
       content: content ?? undefined,
       image: image?.id,
       categories: chosen,
-      tags: tagIds,
+      tags: [],
+      tagNames: tagNames.length ? tagNames : undefined,
       status: mode === 'publish' ? 'published' : mode === 'schedule' ? 'scheduled' : 'draft',
-      publishedAt: mode === 'schedule' && when ? new Date(when).toISOString() : undefined,
+      publishedAt: mode === 'schedule' && when ? fromDateTimeInput(when) : undefined,
     }
     const check = articleCreateBody.safeParse(body)
     if (!check.success) {
@@ -106,16 +108,9 @@ export function ComposeScreen({ id }: { id?: string }) {
     setErrors({})
     setSaving(true)
     try {
-      for (const name of tags.split(',').map((s) => s.trim()).filter(Boolean)) tagIds.push((await api<{ id: number }>('POST', '/tag/tags', { name })).data.id)
-      let saved: { id: number; slug: string; publishedAt: string | null }
-      if (loaded) {
-        const { status: _status, ...fields } = body
-        saved = (await api<typeof saved>('PUT', `/article/articles/${loaded.id}`, { ...fields, publishedAt: undefined })).data
-        const action = mode === 'publish' && loaded.status !== 'published' ? { action: 'publish' } : mode === 'schedule' ? { action: 'schedule', publishedAt: body.publishedAt } : mode === 'draft' && loaded.status !== 'draft' ? { action: 'unpublish' } : null
-        if (action) saved = (await api<typeof saved>('PATCH', `/article/articles/${loaded.id}/status`, action)).data
-      } else {
-        saved = (await api<typeof saved>('POST', '/article/articles', body)).data
-      }
+      // One call: the gateway creates the tags, saves and changes the status in one transaction.
+      type Saved = { id: number; slug: string; publishedAt: string | null }
+      const saved = loaded ? (await api<Saved>('PUT', `/article/articles/${loaded.id}`, body)).data : (await api<Saved>('POST', '/article/articles', body)).data
       if (mode === 'draft') {
         notify('success', t('admin.articles.draftSaved'))
         navigation.go('list-of-articles')
