@@ -1,6 +1,7 @@
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express'
 import helmet from 'helmet'
 import type { Payload } from 'payload'
+import { contentSecurityPolicy } from './contentSecurity'
 import { feedsRouter } from './feeds'
 import { translatorFor } from '../../locales/i18n'
 import { chooseLanguage, resolveLanguage, siteLanguage } from './language'
@@ -16,14 +17,20 @@ export function siteRouter(payload: Payload, next: RequestHandler, options: { st
   if (options.staticDir) router.use('/_next/static', brotliStaticAssets(options.staticDir))
   router.use(
     helmet({
-      // Next's inline bootstrap scripts and the staff's SEO snippets must run: no CSP here.
+      // Set per response with a nonce (contentSecurity.ts), not helmet's static policy.
       contentSecurityPolicy: false,
       crossOriginEmbedderPolicy: false,
-      // HSTS belongs to whoever terminates TLS; on plain http it would only break local use.
+      // Sent below, and only over HTTPS: on plain http it would only break local use.
       strictTransportSecurity: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   )
+  router.use(contentSecurityPolicy)
+  // HSTS only where the visitor reached us over HTTPS (a TLS proxy says so in X-Forwarded-Proto).
+  router.use((req, res, next) => {
+    if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    next()
+  })
   router.post('/language', express.urlencoded({ extended: false, limit: '2kb' }), chooseLanguage)
   router.use(resolveLanguage)
   const feeds = feedsRouter(payload)

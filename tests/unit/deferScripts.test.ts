@@ -42,6 +42,18 @@ describe('Next scripts wait for the first paint', () => {
     expect(out.endsWith('</script></body></html>')).toBe(true)
   })
 
+  it('under a CSP: takes out the scripts Next gave a nonce (before or after async) and gives the loader that nonce', () => {
+    const withNonce = page
+      .replace(/<script src="(\/_next\/[^"]+)" async=""><\/script>/g, (_m, src: string) => `<script src="${src}" async="" nonce="abc+/=="></script>`)
+      .replace('<script src="/_next/static/chunks/page.js" async="" nonce="abc+/=="></script>', '<script src="/_next/static/chunks/page.js" nonce="abc+/==" async=""></script>')
+      .replace('fetchPriority="low" href', 'fetchPriority="low" nonce="abc+/==" href')
+    const deferred = deferNextScripts(withNonce)
+    expect(deferred).not.toMatch(/<script src="\/_next\/static\/[^"]+"[^>]* async=""/)
+    expect(sourcesOf(deferred)).toEqual(['/_next/static/chunks/runtime.js', '/_next/static/chunks/react-dom.js', '/_next/static/chunks/page.js'])
+    expect(deferred).toContain('<script nonce="abc+/==">(function(){var s=')
+    expect(deferred).not.toContain('rel="preload" as="script"')
+  })
+
   it('returns a page without Next scripts unchanged', () => {
     const plain = '<html><head></head><body><p>sem scripts</p></body></html>'
     expect(deferNextScripts(plain)).toBe(plain)

@@ -3,6 +3,7 @@ import type React from 'react'
 import { SiteBehaviour } from '../../components/site/SiteBehaviour'
 import { requestContext } from '../../lib/i18n/server'
 import { EARLY_BEHAVIOUR_SCRIPT } from '../../lib/site/earlyBehaviour'
+import { scriptNonce } from '../../lib/site/nonce'
 import { inter } from '../../lib/theme/font'
 import { GlobalStyle } from '../../lib/theme/GlobalStyle'
 import { StyledRegistry } from '../../lib/theme/StyledRegistry'
@@ -17,10 +18,11 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The playground's own layout (spec section 2): no site chrome, no login. */
 export default async function PlaygroundLayout({ children }: { children: React.ReactNode }) {
   const { language } = await requestContext()
+  const nonce = await scriptNonce()
   return (
     <html lang={language} className={inter.variable} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: EARLY_BEHAVIOUR_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_BEHAVIOUR_SCRIPT }} />
       </head>
       <body>
         <StyledRegistry>

@@ -9,6 +9,7 @@ import { SiteBehaviour } from '../../components/site/SiteBehaviour'
 import { WhatsappButton } from '../../components/site/WhatsappButton'
 import { siteData } from '../../lib/site/data'
 import { EARLY_BEHAVIOUR_SCRIPT } from '../../lib/site/earlyBehaviour'
+import { scriptNonce } from '../../lib/site/nonce'
 import { cookieLabels } from '../../lib/site/labels'
 import { pageMetadata } from '../../lib/site/metadata'
 import { inter } from '../../lib/theme/font'
@@ -27,17 +28,18 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const { t, language, path, company, whatsapp, homeVersion, baseUrl, seo } = await siteData()
+  const nonce = await scriptNonce()
   // /home-v2 always shows v2; every other page follows the layout setting.
   const version = path === '/home-v2' ? 'v2' : homeVersion
   return (
     // suppressHydrationWarning: the early script marks <html> (consent, hydration) before React hydrates it.
     <html lang={language} className={inter.variable} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: EARLY_BEHAVIOUR_SCRIPT }} />
-        <SeoHead snippets={seo} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_BEHAVIOUR_SCRIPT }} />
+        <SeoHead snippets={seo} nonce={nonce} />
       </head>
       <body data-design-version={version}>
-        <SeoBody snippets={seo} />
+        <SeoBody snippets={seo} nonce={nonce} />
         <StyledRegistry>
           <GlobalStyle />
           {/* Fixed at the bottom of the screen, but first in the document: it is parsed with the

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto'
+import type { RequestHandler } from 'express'
+
+/** The request header the pages read the nonce from (frontend/lib/site/nonce.ts). */
+export const NONCE_HEADER = 'x-nonce'
+
+/**
+ * A Content-Security-Policy on every page (the site, /admin, /cms) with a fresh nonce per
+ * response. Scripts run only when they carry the nonce: Next adds it to its own (it reads
+ * the policy from the request header set here), the layouts to the early script and to the
+ * staff's SEO snippets (rendered by the server), and the page cache's loader to itself; what
+ * those load at run time is trusted through 'strict-dynamic'. No 'unsafe-inline' and no
+ * 'unsafe-eval' for scripts. Styles stay inline-capable (styled-components, Payload's panels).
+ *
+ * A cached page is served with the policy it was rendered with, so every visitor of that
+ * cached variant shares its nonce until the page changes: acceptable because public pages
+ * carry nothing secret and the nonce still stops markup injected anywhere else.
+ */
+export function policyFor(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self' https:",
+    "frame-src 'self' https:",
+    "media-src 'self' https:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ')
+}
+
+export const contentSecurityPolicy: RequestHandler = (req, res, next) => {
+  const nonce = randomBytes(16).toString('base64')
+  const policy = policyFor(nonce)
+  req.headers['content-security-policy'] = policy // Next takes its scripts' nonce from here
+  req.headers[NONCE_HEADER] = nonce
+  res.locals.nonce = nonce
+  res.setHeader('Content-Security-Policy', policy)
+  next()
+}

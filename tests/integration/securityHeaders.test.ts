@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../helpers/boot'
+
+/** Security headers on every kind of answer (issue #16); the browser suite checks real pages run under them. */
+describe('security headers', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ fallback: (_req, res) => void res.status(200).type('text/html').send('<!doctype html><title>x</title><p>page</p>') })
+  })
+  afterAll(async () => server?.close())
+
+  const scriptSrc = (policy: string | null) => /script-src ([^;]*)/.exec(policy ?? '')?.[1] ?? ''
+
+  it('gives every page a CSP with a fresh nonce per response, no unsafe-inline or unsafe-eval for scripts, and no framing by others', async () => {
+    const nonces = new Set<string>()
+    for (const path of ['/', '/blog', '/admin/dashboard', '/cms', '/login', '/post/x/1', '/cms']) {
+      const reply = await fetch(`${server.url}${path}`)
+      const policy = reply.headers.get('content-security-policy')
+      expect(policy, path).toMatch(/frame-ancestors 'self'/)
+      expect(policy).toMatch(/object-src 'none'/)
+      expect(policy).toMatch(/base-uri 'self'/)
+      const scripts = scriptSrc(policy)
+      expect(scripts).toMatch(/'nonce-[A-Za-z0-9+/=]{20,}'/)
+      expect(scripts).not.toMatch(/unsafe-inline|unsafe-eval/)
+      nonces.add(/'nonce-([^']+)'/.exec(scripts)![1]!)
+      expect(reply.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(reply.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+      expect(reply.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    }
+    expect(nonces.size).toBe(7)
+  })
+
+  it('sends HSTS when the visitor came over HTTPS (through a TLS proxy), and not over plain http', async () => {
+    expect((await fetch(`${server.url}/`)).headers.get('strict-transport-security')).toBeNull()
+    const secure = await fetch(`${server.url}/`, { headers: { 'x-forwarded-proto': 'https' } })
+    expect(secure.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/)
+  })
+
+  it('gives the API nosniff, a CSP that runs nothing and no framing', async () => {
+    const reply = await fetch(`${server.url}/api/health`)
+    expect(reply.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(reply.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'/)
+    expect(scriptSrc(reply.headers.get('content-security-policy'))).not.toMatch(/unsafe/)
+  })
+})
