@@ -242,7 +242,7 @@ test.describe('back-office screens, continued', () => {
     await expect(row.getByText('Bloqueado')).toBeVisible()
   })
 
-  test('leads: classify one and export the filtered list as CSV', async ({ page, request }) => {
+  test('leads: classify one after a confirmation, blacklist one, and export the filtered list as CSV', async ({ page, request }) => {
     const email = `lead${Date.now()}@example.com`
     expect((await request.post('/api/newsletter/subscribe', { data: { email, name: 'Lia Lead' } })).status()).toBe(201)
     await signIn(page)
@@ -250,8 +250,16 @@ test.describe('back-office screens, continued', () => {
     await page.getByLabel('E-mail', { exact: true }).fill(email)
     const row = page.getByRole('row').filter({ hasText: email })
     await expect(row).toBeVisible()
+    const confirmDialog = page.getByRole('dialog', { name: 'Confirme, por favor' })
+    // Spec section 4: nothing changes until the confirmation; cancelling leaves the lead as it was.
+    await row.getByLabel(`Classificação de ${email}`).selectOption('warm')
+    await expect(confirmDialog).toContainText(`Classificar ${email} como “Morno”?`)
+    await confirmDialog.getByRole('button', { name: 'Cancelar' }).click()
+    await expect(row.getByLabel(`Classificação de ${email}`)).toHaveValue('none')
     await row.getByLabel(`Classificação de ${email}`).selectOption('hot')
+    await confirmDialog.getByRole('button', { name: 'Confirmar' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Lead atualizado com sucesso' }).first()).toBeVisible()
+    await expect(row.getByLabel(`Classificação de ${email}`)).toHaveValue('hot')
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Exportar CSV' }).click()
     const file = await download
@@ -263,6 +271,12 @@ test.describe('back-office screens, continued', () => {
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatch(new RegExp(`^Lia Lead;-;${email};-;-;Newsletter;Ativo;Quente;assinante;\\d{2}/\\d{2}/\\d{4};\\d{2}/\\d{2}/\\d{4}$`))
     await expect(page.getByRole('status').filter({ hasText: '1 lead exportado' }).first()).toBeVisible()
+
+    await row.getByRole('button', { name: `Pôr ${email} na lista negra` }).click()
+    await expect(confirmDialog).toContainText('Deixará de receber a newsletter')
+    await confirmDialog.getByRole('button', { name: 'Confirmar' }).click()
+    await expect(row.getByText('Lista negra')).toBeVisible()
+    await expect(row.getByRole('button', { name: 'Reativar' })).toBeVisible()
   })
 
   test('messages: open one from the contact form, archive it, find it under Arquivadas', async ({ page, request }) => {
@@ -416,6 +430,38 @@ test.describe('articles', () => {
     await page.getByRole('button', { name: 'Agendar', exact: true }).click()
     await expect(page.getByRole('dialog', { name: 'Seu artigo foi agendado' })).toBeVisible()
     expect(await (await request.get('/blog')).text()).not.toContain(title)
+  })
+})
+
+test.describe('in São Paulo time (UTC-3)', () => {
+  test.use({ timezoneId: 'America/Sao_Paulo' })
+
+  test('a scheduled time is the editor’s wall-clock time, and opening and saving the article again keeps it', async ({ page, request }) => {
+    await signIn(page)
+    await page.goto('/admin/compose')
+    const chooser = page.waitForEvent('filechooser')
+    await page.getByRole('button', { name: 'Escolher uma imagem' }).click()
+    await (await chooser).setFiles({ name: 'capa.png', mimeType: 'image/png', buffer: await cover() })
+    const title = `Fuso ${Date.now()}`
+    await page.getByLabel('Título', { exact: true }).fill(title)
+    await page.getByRole('textbox', { name: 'Conteúdo' }).click()
+    await page.keyboard.type('Texto com hora marcada.')
+    await page.getByRole('group', { name: /Categorias/ }).getByRole('checkbox').first().check()
+    await page.getByLabel('Agendar').check()
+    await page.getByLabel('Data e hora da publicação').fill('2030-05-10T09:30')
+    await page.getByRole('button', { name: 'Agendar', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'Seu artigo foi agendado' })).toBeVisible()
+
+    const token = await adminToken(request)
+    const stored = async () => (await api<{ data: { id: number; slug: string; publishedAt: string }[] }>(request, token, 'get', `/article/articles?search=${encodeURIComponent(title)}`)).body.data[0]!
+    const first = await stored()
+    expect(first.publishedAt).toBe('2030-05-10T12:30:00.000Z') // 09:30 in São Paulo
+
+    await page.goto(`/admin/compose/${first.slug}/${first.id}`)
+    await expect(page.getByLabel('Data e hora da publicação')).toHaveValue('2030-05-10T09:30')
+    await page.getByRole('button', { name: 'Agendar', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'Seu artigo foi agendado' })).toBeVisible()
+    expect((await stored()).publishedAt).toBe('2030-05-10T12:30:00.000Z') // was 15:30 after one save, 18:30 after two
   })
 })
 

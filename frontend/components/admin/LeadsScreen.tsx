@@ -38,14 +38,10 @@ export function LeadsScreen() {
   }, [load])
   const { confirm, dialog } = useConfirmedAction(load)
 
-  const classify = async (lead: Lead, classification: string) => {
-    try {
-      notify('success', (await api('PATCH', `/lead/leads/${lead.id}/classification`, { classification })).message ?? '')
-      await load()
-    } catch (error) {
-      notify('error', (error as Error).message)
-    }
-  }
+  /** Spec section 4: every lead action, classification included, happens after a confirmation. */
+  const classify = (lead: Lead, classification: string) =>
+    confirm(t('admin.leads.confirmClassify', { name: lead.email, classification: t(`admin.leads.classes.${classification}`) }), () => api('PATCH', `/lead/leads/${lead.id}/classification`, { classification }))
+  const setStatus = (lead: Lead, status: string, question: string) => confirm(t(question, { name: lead.email }), () => api('PATCH', `/lead/leads/${lead.id}/status`, { status }))
 
   /** Every lead of the current filters, in the user's language, with the screen's formats. */
   const columns: ExportColumn<Lead>[] = [
@@ -118,15 +114,24 @@ export function LeadsScreen() {
                 <td>{display(lead.subject)}</td>
                 <td>{formatDate(lead.createdAt)}</td>
                 <td>
-                  <select aria-label={t('admin.leads.classifyNamed', { name: lead.email })} value={lead.classification} onChange={(e) => void classify(lead, e.target.value)}>
+                  <select aria-label={t('admin.leads.classifyNamed', { name: lead.email })} value={lead.classification} onChange={(e) => classify(lead, e.target.value)}>
                     {LEAD_CLASSIFICATIONS.map((c) => <option key={c} value={c}>{t(`admin.leads.classes.${c}`)}</option>)}
                   </select>
                 </td>
                 <td>{t(`admin.leads.statuses.${lead.status}`, { defaultValue: lead.status })} · {t('admin.leads.newsletter')}: {t(`admin.leads.newsletterStatus.${lead.newsletterStatus ?? 'none'}`, { defaultValue: display(lead.newsletterStatus) })}</td>
                 <td className="actions">
-                  <Button type="button" $variant="ghost" onClick={() => confirm(t(lead.status === 'active' ? 'admin.confirm.deactivate' : 'admin.confirm.activate', { name: lead.email }), () => api('PATCH', `/lead/leads/${lead.id}/status`, { status: lead.status === 'active' ? 'inactive' : 'active' }))}>
-                    {t(lead.status === 'active' ? 'admin.deactivate' : 'admin.activate')}
-                  </Button>
+                  {lead.status === 'blackListed' ? (
+                    <Button type="button" $variant="ghost" onClick={() => setStatus(lead, 'active', 'admin.leads.confirmRestore')}>{t('admin.leads.restore')}</Button>
+                  ) : (
+                    <>
+                      <Button type="button" $variant="ghost" onClick={() => setStatus(lead, lead.status === 'active' ? 'inactive' : 'active', lead.status === 'active' ? 'admin.confirm.deactivate' : 'admin.confirm.activate')}>
+                        {t(lead.status === 'active' ? 'admin.deactivate' : 'admin.activate')}
+                      </Button>
+                      <Button type="button" $variant="ghost" aria-label={t('admin.leads.blacklistNamed', { name: lead.email })} onClick={() => setStatus(lead, 'blackListed', 'admin.leads.confirmBlacklist')}>
+                        {t('admin.leads.blacklist')}
+                      </Button>
+                    </>
+                  )}
                   <Button type="button" $variant="ghost" onClick={() => confirm(t(lead.newsletterStatus === 'active' ? 'admin.leads.confirmCancelNewsletter' : 'admin.leads.confirmNewsletter', { name: lead.email }), () => api('PATCH', `/lead/leads/${lead.id}/newsletter`, { status: lead.newsletterStatus === 'active' ? 'cancelled' : 'active' }))}>
                     {t(lead.newsletterStatus === 'active' ? 'admin.leads.cancelNewsletter' : 'admin.leads.activateNewsletter')}
                   </Button>
