@@ -101,3 +101,63 @@ test.describe('Content-Security-Policy in the browser', () => {
     expect(violations).toEqual([])
   })
 })
+
+/**
+ * Stored text is shown as text everywhere (issue #16): titles, excerpts, bodies, tags,
+ * biographies, category names, FAQ, contact messages and search terms carrying markup never
+ * run, and JSON-LD stays one parseable data block.
+ */
+test.describe('stored text is rendered escaped', () => {
+  const XSS = `<img src=x onerror="window.__xss=1">"</script><script>window.__xss=2</script>`
+
+  test('on the article page (and its JSON-LD), the blog, the author page, the FAQ, search and the back-office', async ({ page, request }) => {
+    let dialogs = 0
+    page.on('dialog', (dialog) => {
+      dialogs++
+      void dialog.dismiss()
+    })
+    const token = await adminToken(request)
+    const auth = { authorization: `Bearer ${token}` }
+    const png = await (await import('sharp')).default({ create: { width: 32, height: 18, channels: 3, background: '#31CCEC' } }).png().toBuffer()
+    const image = await (await request.post('/api/media/upload?alt=xss', { headers: { ...auth, 'content-type': 'image/png' }, data: png })).json()
+    const stamp = Date.now()
+    const category = await (await request.post('/api/category/categories', { headers: auth, data: { name: `Cat ${stamp} ${XSS}`.slice(0, 80), description: `Desc ${XSS}` } })).json()
+    const title = `Título ${stamp} ${XSS}`.slice(0, 160)
+    const content = { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, textStyle: '', children: [{ type: 'text', version: 1, text: `Corpo ${XSS}`, detail: 0, format: 0, mode: 'normal', style: '' }] }] } }
+    const created = await request.post('/api/article/articles', { headers: auth, data: { title, excerpt: `Resumo ${XSS}`, content, image: image.data.id, categories: [category.data.id], tagNames: [`tag ${XSS}`.slice(0, 60)], status: 'published' } })
+    expect(created.status()).toBe(201)
+    const article = (await created.json()).data as { id: number; slug: string; author: { id: number; unique_key: string } }
+    expect((await request.put('/api/user/profile', { headers: auth, data: { biography: `Bio ${XSS}` } })).status()).toBe(200)
+    const cms = await (await request.post('/cms-api/users/login', { data: ADMIN })).json()
+    expect((await request.post('/cms-api/faqs', { headers: { authorization: `JWT ${cms.token}` }, data: { product: 'general', question: `Pergunta ${stamp} ${XSS}`, answer: `Resposta ${XSS}` } })).status()).toBe(201)
+    await request.post('/api/contact/contact', { data: { name: `Nome ${XSS}`.slice(0, 80), email: 'xss@example.com', telephone: '11999999999', company: 'ACME', subject: `Assunto ${stamp} ${XSS}`.slice(0, 120), message: `Mensagem ${XSS}` } })
+
+    const articlePath = `/post/${article.slug}/${article.id}`
+    for (const path of [articlePath, '/blog', `/profile/${article.author.unique_key}/${article.author.id}`, '/faq', `/list-article-results/${encodeURIComponent(XSS)}`]) {
+      await page.goto(path)
+      await page.waitForLoadState('load')
+      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), path).toBeUndefined()
+      expect(await page.locator('img[src="x"]').count(), path).toBe(0)
+    }
+    await page.goto(articlePath)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('</script><script>window.__xss=2</script>')
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const ld = blocks.map((text) => JSON.parse(text) as { '@type'?: string; headline?: string }).find((data) => data['@type'] === 'Article')
+    expect(ld?.headline).toBe(title)
+
+    await page.goto('/login')
+    const form = page.getByTestId('login-form')
+    await form.getByLabel('E-mail').fill(ADMIN.email)
+    await form.getByLabel('Senha', { exact: true }).fill(ADMIN.password)
+    await form.getByRole('button', { name: 'Entrar' }).click()
+    await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 15_000 })
+    for (const screen of ['/admin/message-received', '/admin/list-of-articles', '/admin/list-of-categories', '/admin/list-leads']) {
+      await page.goto(screen)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await page.waitForTimeout(300)
+      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), screen).toBeUndefined()
+      expect(await page.locator('img[src="x"]').count(), screen).toBe(0)
+    }
+    expect(dialogs).toBe(0)
+  })
+})
