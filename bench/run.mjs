@@ -1,4 +1,4 @@
-// npm run bench [-- pages|api|growth]: each target loaded with autocannon beside a bare Node server
+// npm run bench [-- pages|api|growth|durability|soak|login]: each target loaded with autocannon beside a bare Node server
 // answering the same bytes, in the same run, so figures are ratios on this machine.
 // Needs `npm run build`. BENCH_SECONDS sets the length of each run (default 8).
 import { benchApi } from './api.mjs'
@@ -43,11 +43,13 @@ async function benchServer() {
   return rows
 }
 
-if (which === 'growth') {
-  // TypeScript (it shares the fill with the CI's growth test): bundled like the server.
+// TypeScript benches (they share their harness with the process suite): bundled like the server.
+const TS_BENCHES = { growth: 'growth', durability: 'durability', soak: 'soak', login: 'loginTiming' }
+if (which in TS_BENCHES) {
   const { bundle } = await import('../scripts/bundle.mjs')
-  await bundle('bench/growth.ts', 'dist/bench-growth.mjs')
-  await import(`${process.cwd()}/dist/bench-growth.mjs`)
+  await bundle(`bench/${TS_BENCHES[which]}.ts`, `dist/bench-${which}.mjs`)
+  await import(`${process.cwd()}/dist/bench-${which}.mjs`)
+  process.exit(0)
 }
 
 const rows = []
