@@ -1,17 +1,10 @@
 // npm run bench -- soak: the closed-loop peak of the mixed traffic, then SOAK_MINUTES (30) at
 // half of it; RSS and p99 every minute. SQLite, built server (npm run build first).
-import path from 'node:path'
-import { peakRate, prepareSoak, runSoak } from '../tests/helpers/soak'
-import { spawnServer, tempDataDir, waitForHealth } from '../tests/helpers/serverProcess'
+import { peakRate, runSoak, startSoakServer } from '../tests/helpers/soak'
 
 const minutes = Number(process.env.SOAK_MINUTES ?? 30)
-const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' }
-const dir = tempDataDir()
-const server = await spawnServer({ DATA_DIR: dir, DATABASE_URI: `file:${path.join(dir, 'site.db')}`, SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_MAX: '1000000' })
+const { server, base, ready } = await startSoakServer()
 try {
-  await waitForHealth(server.port, 120_000)
-  const base = `http://127.0.0.1:${server.port}`
-  const ready = await prepareSoak(base, ADMIN)
   const peak = await peakRate(base, ready)
   const rate = Math.max(1, Math.round(peak / 2))
   console.log(`peak of the mix: ${peak.toFixed(0)} requests/s; soaking ${minutes} min at ${rate}/s`)

@@ -1,22 +1,25 @@
 import { expect, test, type Page } from '@playwright/test'
 import { lastMailTo } from '../helpers/mailbox'
-import { ADMIN, adminToken, api, seriousViolations } from './helpers'
+import { ADMIN, adminToken, api, seriousViolations, signIn } from './helpers'
 
 /** A plain picture for the upload fields. */
 const cover = async () => (await import('sharp')).default({ create: { width: 960, height: 540, channels: 3, background: '#31CCEC' } }).png().toBuffer()
 
-async function signIn(page: Page, remember = false) {
-  await page.goto('/login')
-  const form = page.getByTestId('login-form')
-  await form.getByLabel('E-mail').fill(ADMIN.email)
-  await form.getByLabel('Senha', { exact: true }).fill(ADMIN.password)
-  if (remember) await form.getByLabel('Lembrar senha').check()
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/auth') && r.request().method() === 'POST', { timeout: 10_000 })
-  await form.getByRole('button', { name: 'Entrar' }).click()
-  const response = await answer
-  expect(response.status()).toBe(200)
-  // Sign-in hashes the password, then /admin loads and its guard checks the roles: allow for a busy CI machine.
-  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 15_000 })
+/** Signs in, composes an article with a cover and the first category, and schedules it for `when` (the input's local time). */
+async function scheduleArticle(page: Page, title: string, text: string, when: string) {
+  await signIn(page)
+  await page.goto('/admin/compose')
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Escolher uma imagem' }).click()
+  await (await chooser).setFiles({ name: 'capa.png', mimeType: 'image/png', buffer: await cover() })
+  await page.getByLabel('Título', { exact: true }).fill(title)
+  await page.getByRole('textbox', { name: 'Conteúdo' }).click()
+  await page.keyboard.type(text)
+  await page.getByRole('group', { name: /Categorias/ }).getByRole('checkbox').first().check()
+  await page.getByLabel('Agendar').check()
+  await page.getByLabel('Data e hora da publicação').fill(when)
+  await page.getByRole('button', { name: 'Agendar', exact: true }).click()
+  await expect(page.getByRole('dialog', { name: 'Seu artigo foi agendado' })).toBeVisible()
 }
 
 test.describe('account pages and the route guard', () => {
@@ -414,21 +417,9 @@ test.describe('articles', () => {
   })
 
   test('schedule an article: a separate message, and it stays off the site until its time', async ({ page, request }) => {
-    await signIn(page)
-    await page.goto('/admin/compose')
-    const chooser = page.waitForEvent('filechooser')
-    await page.getByRole('button', { name: 'Escolher uma imagem' }).click()
-    await (await chooser).setFiles({ name: 'capa.png', mimeType: 'image/png', buffer: await cover() })
     const title = `Agendado ${Date.now()}`
-    await page.getByLabel('Título', { exact: true }).fill(title)
-    await page.getByRole('textbox', { name: 'Conteúdo' }).click()
-    await page.keyboard.type('Texto agendado.')
-    await page.getByRole('group', { name: /Categorias/ }).getByRole('checkbox').first().check()
-    await page.getByLabel('Agendar').check()
     const tomorrow = new Date(Date.now() + 2 * 86_400_000)
-    await page.getByLabel('Data e hora da publicação').fill(tomorrow.toISOString().slice(0, 16))
-    await page.getByRole('button', { name: 'Agendar', exact: true }).click()
-    await expect(page.getByRole('dialog', { name: 'Seu artigo foi agendado' })).toBeVisible()
+    await scheduleArticle(page, title, 'Texto agendado.', tomorrow.toISOString().slice(0, 16))
     expect(await (await request.get('/blog')).text()).not.toContain(title)
   })
 })
@@ -437,20 +428,8 @@ test.describe('in São Paulo time (UTC-3)', () => {
   test.use({ timezoneId: 'America/Sao_Paulo' })
 
   test('a scheduled time is the editor’s wall-clock time, and opening and saving the article again keeps it', async ({ page, request }) => {
-    await signIn(page)
-    await page.goto('/admin/compose')
-    const chooser = page.waitForEvent('filechooser')
-    await page.getByRole('button', { name: 'Escolher uma imagem' }).click()
-    await (await chooser).setFiles({ name: 'capa.png', mimeType: 'image/png', buffer: await cover() })
     const title = `Fuso ${Date.now()}`
-    await page.getByLabel('Título', { exact: true }).fill(title)
-    await page.getByRole('textbox', { name: 'Conteúdo' }).click()
-    await page.keyboard.type('Texto com hora marcada.')
-    await page.getByRole('group', { name: /Categorias/ }).getByRole('checkbox').first().check()
-    await page.getByLabel('Agendar').check()
-    await page.getByLabel('Data e hora da publicação').fill('2030-05-10T09:30')
-    await page.getByRole('button', { name: 'Agendar', exact: true }).click()
-    await expect(page.getByRole('dialog', { name: 'Seu artigo foi agendado' })).toBeVisible()
+    await scheduleArticle(page, title, 'Texto com hora marcada.', '2030-05-10T09:30')
 
     const token = await adminToken(request)
     const stored = async () => (await api<{ data: { id: number; slug: string; publishedAt: string }[] }>(request, token, 'get', `/article/articles?search=${encodeURIComponent(title)}`)).body.data[0]!

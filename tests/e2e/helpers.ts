@@ -37,3 +37,18 @@ export async function sitemapText(request: APIRequestContext): Promise<string> {
   expect(files).toContain('/sitemap-pages.xml')
   return (await Promise.all(files.map(async (file) => (await request.get(file)).text()))).join('\n')
 }
+
+/** Signs the demo admin in through /login (optionally with "remember password") and lands on the dashboard. */
+export async function signIn(page: Page, remember = false) {
+  await page.goto('/login')
+  const form = page.getByTestId('login-form')
+  await form.getByLabel('E-mail').fill(ADMIN.email)
+  await form.getByLabel('Senha', { exact: true }).fill(ADMIN.password)
+  if (remember) await form.getByLabel('Lembrar senha').check()
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/auth') && r.request().method() === 'POST', { timeout: 10_000 })
+  await form.getByRole('button', { name: 'Entrar' }).click()
+  const response = await answer
+  expect(response.status()).toBe(200)
+  // Sign-in hashes the password, then /admin loads and its guard checks the roles: allow for a busy CI machine.
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 15_000 })
+}

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
-import { ADMIN, adminToken, api } from './helpers'
+import { ADMIN, adminToken, api, signIn } from './helpers'
 
 /**
  * A page on another port of the same host (same site, another origin) posts a form to
@@ -84,12 +84,7 @@ test.describe('Content-Security-Policy in the browser', () => {
     expect(again!.headers()['x-page-cache']).toBe('HIT')
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 })
 
-    await page.goto('/login')
-    const form = page.getByTestId('login-form')
-    await form.getByLabel('E-mail').fill(ADMIN.email)
-    await form.getByLabel('Senha', { exact: true }).fill(ADMIN.password)
-    await form.getByRole('button', { name: 'Entrar' }).click()
-    await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 15_000 })
+    await signIn(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible()
 
     // Payload's panel: its login form is React (it must hydrate to submit) and posts from the site's own origin.
@@ -145,12 +140,7 @@ test.describe('stored text is rendered escaped', () => {
     const ld = blocks.map((text) => JSON.parse(text) as { '@type'?: string; headline?: string }).find((data) => data['@type'] === 'Article')
     expect(ld?.headline).toBe(title)
 
-    await page.goto('/login')
-    const form = page.getByTestId('login-form')
-    await form.getByLabel('E-mail').fill(ADMIN.email)
-    await form.getByLabel('Senha', { exact: true }).fill(ADMIN.password)
-    await form.getByRole('button', { name: 'Entrar' }).click()
-    await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 15_000 })
+    await signIn(page)
     for (const screen of ['/admin/message-received', '/admin/list-of-articles', '/admin/list-of-categories', '/admin/list-leads']) {
       await page.goto(screen)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

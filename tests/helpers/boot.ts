@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll } from 'vitest'
 import type http from 'node:http'
 import type { RequestHandler } from 'express'
 import { buildConfig, getPayload, type Payload } from 'payload'
@@ -6,6 +7,8 @@ import { createApp } from '../../gateway/app'
 import type { RateLimitOptions } from '../../gateway/http/rateLimits'
 import { appConfig } from '../../payload.config'
 import { mailSettled } from '../../services/mail/outbox'
+import { ensureRoles } from '../../services/seed/roles'
+import { makeUser, tokenFor } from './api'
 import { createTestDatabase, type TestDb } from './database'
 
 export type TestServer = {
@@ -41,4 +44,20 @@ export async function startTestServer(options: { push?: boolean; rateLimits?: Ra
       await db.drop()
     },
   }
+}
+
+/** A test server with the roles seeded and one admin signed in (chief@example.com). */
+export async function startWithAdmin(): Promise<{ server: TestServer; adminToken: string }> {
+  const server = await startTestServer()
+  await ensureRoles(server.payload)
+  await makeUser(server.payload, 'chief', [], 'admin')
+  return { server, adminToken: await tokenFor(server, 'chief@example.com') }
+}
+
+/** A suite's server with one admin: booted before its tests, closed after. Read its fields inside tests. */
+export function adminServerForSuite(): { server: TestServer; adminToken: string } {
+  const suite = {} as { server: TestServer; adminToken: string }
+  beforeAll(async () => void Object.assign(suite, await startWithAdmin()))
+  afterAll(async () => suite.server?.close())
+  return suite
 }

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { spawnServer, tempDataDir, waitForHealth, type ServerProcess } from './serverProcess'
 
 /**
  * Mixed traffic at a steady rate against a running server: page views, API lists, form
@@ -21,6 +23,17 @@ export async function prepareSoak(base: string, admin: { email: string; password
 }
 
 type Prepared = Awaited<ReturnType<typeof prepareSoak>>
+
+export const SOAK_ADMIN = { email: 'admin@example.com', password: 'Admin@12345' }
+
+/** The built server on a fresh SQLite file with the demo content, ready for the mix. */
+export async function startSoakServer(): Promise<{ server: ServerProcess; base: string; ready: Prepared }> {
+  const dir = tempDataDir()
+  const server = await spawnServer({ DATA_DIR: dir, DATABASE_URI: `file:${path.join(dir, 'site.db')}`, SEED_ADMIN_EMAIL: SOAK_ADMIN.email, SEED_ADMIN_PASSWORD: SOAK_ADMIN.password, RATE_LIMIT_MAX: '1000000' })
+  await waitForHealth(server.port, 120_000)
+  const base = `http://127.0.0.1:${server.port}`
+  return { server, base, ready: await prepareSoak(base, SOAK_ADMIN) }
+}
 
 /** One request of the mix, by weight: mostly reads, as a public site is. */
 function pick(base: string, ready: Prepared, n: number): () => Promise<Response> {

@@ -2,9 +2,8 @@ import type { AddressInfo } from 'node:net'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../gateway/app'
-import { ensureRoles } from '../../services/seed/roles'
 import { client, makeUser, PASSWORD, tokenFor } from '../helpers/api'
-import { startTestServer, type TestServer } from '../helpers/boot'
+import { startWithAdmin, type TestServer } from '../helpers/boot'
 import { waitForMailTo } from '../helpers/mailbox'
 
 describe('authentication and account flows over HTTP', () => {
@@ -13,10 +12,7 @@ describe('authentication and account flows over HTTP', () => {
   const sys = { overrideAccess: true } as const
 
   beforeAll(async () => {
-    server = await startTestServer()
-    await ensureRoles(server.payload)
-    await makeUser(server.payload, 'chief', [], 'admin')
-    adminToken = await tokenFor(server, 'chief@example.com')
+    ;({ server, adminToken } = await startWithAdmin())
   })
   afterAll(async () => server?.close())
 

@@ -1,29 +1,19 @@
 import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createApp } from '../../gateway/app'
-import { ensureRoles } from '../../services/seed/roles'
 import { client, makeUser, PASSWORD, tokenFor } from '../helpers/api'
-import { startTestServer, type TestServer } from '../helpers/boot'
+import { adminServerForSuite } from '../helpers/boot'
 import { waitForMailTo } from '../helpers/mailbox'
 
 /** What was found by hand when the product was attacked from outside (issue #16), kept as tests. */
 describe('hardening', () => {
-  let server: TestServer
-  let adminToken: string
+  const suite = adminServerForSuite()
   const sys = { overrideAccess: true } as const
 
-  beforeAll(async () => {
-    server = await startTestServer()
-    await ensureRoles(server.payload)
-    await makeUser(server.payload, 'chief', [], 'admin')
-    adminToken = await tokenFor(server, 'chief@example.com')
-  })
-  afterAll(async () => server?.close())
-
   describe('uploads', () => {
-    const upload = (body: Uint8Array, type: string) => client(server, adminToken).raw('POST', '/media/upload?alt=Teste', body, { 'content-type': type })
-    const before = async () => (await server.payload.count({ collection: 'media', ...sys })).totalDocs
+    const upload = (body: Uint8Array, type: string) => client(suite.server, suite.adminToken).raw('POST', '/media/upload?alt=Teste', body, { 'content-type': type })
+    const before = async () => (await suite.server.payload.count({ collection: 'media', ...sys })).totalDocs
 
     /** A real PNG whose header claims 60,000 × 60,000 pixels (3.6 billion): a decompression bomb. */
     async function pixelBomb() {
@@ -56,47 +46,47 @@ describe('hardening', () => {
   })
 
   describe('sessions', () => {
-    const me = (token: string) => client(server, token).get('/auth/me')
+    const me = (token: string) => client(suite.server, token).get('/auth/me')
 
     it('refuses a token at once after a password change, a reset, a deletion or a block', async () => {
-      const changed = await makeUser(server.payload, 'changed', ['dashboard'])
-      const changedToken = await tokenFor(server, 'changed@example.com')
-      await client(server, changedToken).put('/auth/change-password', { current_password: PASSWORD, new_password: 'Fr3sh!Passw0rd', confirm_password: 'Fr3sh!Passw0rd' })
+      const changed = await makeUser(suite.server.payload, 'changed', ['dashboard'])
+      const changedToken = await tokenFor(suite.server, 'changed@example.com')
+      await client(suite.server, changedToken).put('/auth/change-password', { current_password: PASSWORD, new_password: 'Fr3sh!Passw0rd', confirm_password: 'Fr3sh!Passw0rd' })
       expect((await me(changedToken)).status).toBe(401)
 
-      await makeUser(server.payload, 'resetme', ['dashboard'])
-      const resetToken = await tokenFor(server, 'resetme@example.com')
-      await client(server).post('/auth/recover-password', { email: 'resetme@example.com' })
+      await makeUser(suite.server.payload, 'resetme', ['dashboard'])
+      const resetToken = await tokenFor(suite.server, 'resetme@example.com')
+      await client(suite.server).post('/auth/recover-password', { email: 'resetme@example.com' })
       const [, id, token] = /\/reset-password\/(\w+)\/([0-9a-f]+)/.exec((await waitForMailTo('resetme@example.com', (m) => m.text.includes('/reset-password/'))).text)!
-      expect((await client(server).put('/user/user-reset-password', { id, token, password: 'R3set!Passw0rd', confirm_password: 'R3set!Passw0rd' })).status).toBe(200)
+      expect((await client(suite.server).put('/user/user-reset-password', { id, token, password: 'R3set!Passw0rd', confirm_password: 'R3set!Passw0rd' })).status).toBe(200)
       expect((await me(resetToken)).status).toBe(401)
 
-      const deleted = await makeUser(server.payload, 'deleted', ['dashboard'])
-      const deletedToken = await tokenFor(server, 'deleted@example.com')
-      expect((await client(server, adminToken).delete(`/user/user/${deleted.id}/${deleted.uniqueKey}`)).status).toBe(200)
+      const deleted = await makeUser(suite.server.payload, 'deleted', ['dashboard'])
+      const deletedToken = await tokenFor(suite.server, 'deleted@example.com')
+      expect((await client(suite.server, suite.adminToken).delete(`/user/user/${deleted.id}/${deleted.uniqueKey}`)).status).toBe(200)
       expect((await me(deletedToken)).status).toBe(401)
 
-      const blocked = await makeUser(server.payload, 'blockme', ['dashboard'])
-      const blockedToken = await tokenFor(server, 'blockme@example.com')
-      await client(server, adminToken).put(`/user/user-change-status/${blocked.id}/${blocked.uniqueKey}`, { status: 'blocked' })
+      const blocked = await makeUser(suite.server.payload, 'blockme', ['dashboard'])
+      const blockedToken = await tokenFor(suite.server, 'blockme@example.com')
+      await client(suite.server, suite.adminToken).put(`/user/user-change-status/${blocked.id}/${blocked.uniqueKey}`, { status: 'blocked' })
       expect((await me(blockedToken)).status).toBe(401)
       expect(changed.id).toBeTruthy()
     })
 
     it('stops a route at once when it is taken from the user (permissions are read per request)', async () => {
-      const user = await makeUser(server.payload, 'reader', ['site_editor'])
-      const token = await tokenFor(server, 'reader@example.com')
-      expect((await client(server, token).get('/lead/leads')).status).toBe(200)
-      await server.payload.update({ collection: 'users', id: user.id, data: { access: ['dashboard'] } as never, ...sys })
-      expect((await client(server, token).get('/lead/leads')).status).toBe(403)
+      const user = await makeUser(suite.server.payload, 'reader', ['site_editor'])
+      const token = await tokenFor(suite.server, 'reader@example.com')
+      expect((await client(suite.server, token).get('/lead/leads')).status).toBe(200)
+      await suite.server.payload.update({ collection: 'users', id: user.id, data: { access: ['dashboard'] } as never, ...sys })
+      expect((await client(suite.server, token).get('/lead/leads')).status).toBe(403)
     })
 
     it('takes a reset link once, and not after it expires', async () => {
-      await makeUser(server.payload, 'expiry', ['dashboard'])
-      await client(server).post('/auth/recover-password', { email: 'expiry@example.com' })
+      await makeUser(suite.server.payload, 'expiry', ['dashboard'])
+      await client(suite.server).post('/auth/recover-password', { email: 'expiry@example.com' })
       const [, id, token] = /\/reset-password\/(\w+)\/([0-9a-f]+)/.exec((await waitForMailTo('expiry@example.com', (m) => m.text.includes('/reset-password/'))).text)!
-      await server.payload.update({ collection: 'users', id: id!, data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() } as never, ...sys })
-      const expired = await client(server).put('/user/user-reset-password', { id, token, password: 'R3set!Passw0rd', confirm_password: 'R3set!Passw0rd' })
+      await suite.server.payload.update({ collection: 'users', id: id!, data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() } as never, ...sys })
+      const expired = await client(suite.server).put('/user/user-reset-password', { id, token, password: 'R3set!Passw0rd', confirm_password: 'R3set!Passw0rd' })
       expect(expired.status).toBe(400)
       expect(expired.body.message).toBe('The reset link is invalid or has expired')
     })
@@ -106,7 +96,7 @@ describe('hardening', () => {
     it('reads the limit from the environment and answers 429 with Retry-After at that count, on every limited form', async () => {
       const saved = process.env.RATE_LIMIT_MAX
       process.env.RATE_LIMIT_MAX = '3'
-      const app = createApp({ payload: server.payload })
+      const app = createApp({ payload: suite.server.payload })
       process.env.RATE_LIMIT_MAX = saved
       const listener = app.listen(0, '127.0.0.1')
       await new Promise((resolve) => listener.once('listening', resolve))
