@@ -4,7 +4,7 @@ import {
   AREA_ROUTES,
   type AccessArea,
   type AdminRoute,
-} from './routes'
+} from '../domain/access'
 
 /** The part of a user that decides access. */
 export type RouteSubject = {

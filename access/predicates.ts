@@ -1,7 +1,7 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 import { canUseAnyRoute, type RouteSubject } from './canUseRoute'
 import { getRoleMap } from './roleMap'
-import type { AdminRoute } from './routes'
+import type { AdminRoute } from '../domain/access'
 
 /** Does the request's user hold any of these admin routes? */
 export async function requestHasRoute(req: PayloadRequest, routes: readonly AdminRoute[]): Promise<boolean> {

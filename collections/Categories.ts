@@ -5,8 +5,8 @@ import { invalidates } from './hooks/invalidates'
 import { slugFromName } from './hooks/slugFromName'
 import { uniqueKeyField } from './fields/uniqueKey'
 import { selectOptions } from './fields/options'
+import { CATEGORY_STATUSES } from '../domain/taxonomy'
 
-export const CATEGORY_STATUSES = ['active', 'inactive'] as const
 
 export const Categories: CollectionConfig = {
   slug: 'categories',

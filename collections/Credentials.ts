@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { byRoute } from '../access/predicates'
 import { selectOptions } from './fields/options'
+import { CREDENTIAL_PRODUCTS, CREDENTIAL_STATUSES } from '../domain/credentials'
 
-export const CREDENTIAL_PRODUCTS = ['articles', 'leads', 'messages', 'newsletter'] as const
-export const CREDENTIAL_STATUSES = ['active', 'inactive', 'expired'] as const
 
 /**
  * Integrator credentials. The secret is stored only as a salted scrypt hash (`hidden`, so

@@ -2,12 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { byRoute } from '../access/predicates'
 import { uniqueKeyField } from './fields/uniqueKey'
 import { selectOptions } from './fields/options'
+import { DEFAULT_CANCEL_REASON, LEAD_CLASSIFICATIONS, LEAD_MODULES, LEAD_STATUSES, NEWSLETTER_STATUSES } from '../domain/leads'
 
-export const LEAD_MODULES = ['contact', 'newsletter'] as const
-export const LEAD_STATUSES = ['active', 'inactive', 'deleted', 'blackListed', 'cancelled'] as const
-export const LEAD_CLASSIFICATIONS = ['none', 'cold', 'warm', 'hot', 'conversion'] as const
-export const NEWSLETTER_STATUSES = ['active', 'cancelled'] as const
-export const DEFAULT_CANCEL_REASON = 'unsubscribed by the lead list panel'
 
 const options = selectOptions
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { byRoute } from '../access/predicates'
 import { invalidateRoleMap } from '../access/roleMap'
-import { ADMIN_ROUTES } from '../access/routes'
+import { ADMIN_ROUTES } from '../domain/access'
 import { selectOptions } from './fields/options'
 
 /** A grantable access area and the admin routes it opens (ARCHITECTURE.md section 5). */

@@ -1,7 +1,6 @@
 import { z } from 'zod'
+import { ARTICLE_ACTIONS, ARTICLE_STATUSES, POPULAR_PERIODS } from '../domain/articles'
 import { idLike, idSchema, isoDate, k, optionalText, paginationQuery, requiredText, searchText } from './common'
-
-export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const
 
 const slugFilter = z.string(k('invalidValue')).trim().max(96, k('tooLong')).regex(/^[a-z0-9-]*$/, k('invalidValue')).optional()
 
@@ -11,7 +10,6 @@ export const publicArticlesQuery = paginationQuery
 
 export const articleSlugParams = z.object({ slug: z.string().max(120).regex(/^[a-z0-9-]+$/, k('invalidValue')), id: idSchema }).strict()
 
-export const POPULAR_PERIODS = ['7', '30', '90', '365'] as const
 export const popularQuery = z
   .object({ period: z.enum(POPULAR_PERIODS, k('invalidValue')).default('30'), limit: z.coerce.number(k('invalidValue')).int().min(1, k('invalidValue')).max(20, k('invalidValue')).default(5) })
   .strict()
@@ -58,7 +56,6 @@ export const articleUpdateBody = z
   })
   .strict()
 
-export const ARTICLE_ACTIONS = ['publish', 'schedule', 'advance', 'unpublish'] as const
 export const articleStatusBody = z
   .object({ action: z.enum(ARTICLE_ACTIONS, k('invalidValue')), publishedAt: isoDate.optional() })
   .strict()

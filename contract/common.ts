@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { MessageKey } from './messages'
+import type { MessageKey } from '../domain/messageKeys'
 
 /** A zod message that is a catalogue key: `k('nameRequired')`. */
 export const k = (key: MessageKey) => ({ error: key })

@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { calendarDate, emailSchema, k, optionalText, paginationQuery, requiredText, searchText } from './common'
+import { LEAD_CLASSIFICATIONS, LEAD_MODULES, LEAD_STATUSES, MESSAGE_TABS, NEWSLETTER_STATUSES, SETTABLE_LEAD_STATUSES } from '../domain/leads'
 
-export const LEAD_STATUSES = ['active', 'inactive', 'deleted', 'blackListed', 'cancelled'] as const
-export const LEAD_CLASSIFICATIONS = ['none', 'cold', 'warm', 'hot', 'conversion'] as const
 
 /** Every filter of the leads list; the CSV export takes the same. */
 export const leadFilters = z
@@ -16,16 +15,16 @@ export const leadFilters = z
     updatedTo: calendarDate.optional(),
     status: z.enum(LEAD_STATUSES, k('invalidValue')).optional(),
     classification: z.enum(LEAD_CLASSIFICATIONS, k('invalidValue')).optional(),
-    module: z.enum(['contact', 'newsletter'], k('invalidValue')).optional(),
-    newsletter: z.enum(['active', 'cancelled'], k('invalidValue')).optional(),
+    module: z.enum(LEAD_MODULES, k('invalidValue')).optional(),
+    newsletter: z.enum(NEWSLETTER_STATUSES, k('invalidValue')).optional(),
   })
   .strict()
 
 export const leadsQuery = leadFilters.extend(paginationQuery.shape).strict()
 
-export const leadStatusBody = z.object({ status: z.enum(['active', 'inactive', 'blackListed', 'cancelled'], k('invalidValue')) }).strict()
+export const leadStatusBody = z.object({ status: z.enum(SETTABLE_LEAD_STATUSES, k('invalidValue')) }).strict()
 export const leadClassificationBody = z.object({ classification: z.enum(LEAD_CLASSIFICATIONS, k('invalidValue')) }).strict()
-export const leadNewsletterBody = z.object({ status: z.enum(['active', 'cancelled'], k('invalidValue')), reason: optionalText(500) }).strict()
+export const leadNewsletterBody = z.object({ status: z.enum(NEWSLETTER_STATUSES, k('invalidValue')), reason: optionalText(500) }).strict()
 
 export const contactBody = z
   .object({
@@ -50,6 +49,5 @@ export const unsubscribeBody = z
   })
   .strict()
 
-export const MESSAGE_TABS = ['all', 'unread', 'read', 'archived'] as const
 export const messagesQuery = paginationQuery.extend({ tab: z.enum(MESSAGE_TABS, k('invalidValue')).default('all') }).strict()
 export const messageFlagBody = (field: 'read' | 'archived' | 'lead') => z.object({ [field]: z.boolean(k('invalidValue')) }).strict()

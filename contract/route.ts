@@ -1,8 +1,8 @@
 import type { z } from 'zod'
-import type { AdminRoute } from '../access/routes'
-import type { CREDENTIAL_PRODUCTS } from '../collections/Credentials'
+import type { AdminRoute } from '../domain/access'
+import type { Product } from '../domain/credentials'
 
-export type Product = (typeof CREDENTIAL_PRODUCTS)[number]
+export type { Product }
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
 /**

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { hexColor, idLike, isoDate, k, optionalText, paginationQuery, requiredText, searchText } from './common'
+import { CREDENTIAL_PRODUCTS, SETTABLE_CREDENTIAL_STATUSES } from '../domain/credentials'
+import { LAYOUT_VERSIONS, STAT_PERIODS } from '../domain/site'
 
-export const layoutBody = z.object({ version: z.enum(['V1', 'V2'], k('invalidValue')) }).strict()
+export const layoutBody = z.object({ version: z.enum(LAYOUT_VERSIONS, k('invalidValue')) }).strict()
 
 export const whatsappBody = z
   .object({
@@ -43,7 +45,6 @@ export const seoUpdateBody = z
 
 export const faqQuery = z.object({ product: z.string().trim().max(60).regex(/^[A-Za-z0-9-]*$/, k('invalidValue')).optional() }).strict()
 
-export const CREDENTIAL_PRODUCTS = ['articles', 'leads', 'messages', 'newsletter'] as const
 export const credentialBody = z
   .object({
     description: requiredText('descriptionRequired', 200),
@@ -53,11 +54,10 @@ export const credentialBody = z
   .strict()
   .refine((v) => v.expiresAt === null || new Date(v.expiresAt) > new Date(), { ...k('expirationInPast'), path: ['expiresAt'] })
 
-export const credentialStatusBody = z.object({ status: z.enum(['active', 'inactive'], k('invalidValue')) }).strict()
+export const credentialStatusBody = z.object({ status: z.enum(SETTABLE_CREDENTIAL_STATUSES, k('invalidValue')) }).strict()
 export const credentialsQuery = paginationQuery.extend({ search: searchText }).strict()
 export const tokenBody = z
   .object({ accessKey: z.string(k('invalidCredentials')).max(100).min(1, k('invalidCredentials')), secretKey: z.string(k('invalidCredentials')).max(200).min(1, k('invalidCredentials')) })
   .strict()
 
-export const STAT_PERIODS = ['7d', '30d', '90d', '12m'] as const
 export const statsQuery = z.object({ period: z.enum(STAT_PERIODS, k('invalidValue')).default('30d') }).strict()

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { hexColor, idLike, k, paginationQuery, requiredText, searchText } from './common'
+import { CATEGORY_STATUSES } from '../domain/taxonomy'
 
 export const categoryBody = z
   .object({
@@ -8,7 +9,7 @@ export const categoryBody = z
     image: idLike().nullable().optional(),
     textColor: hexColor.default('#FFFFFF'),
     backgroundColor: hexColor.default('#02236B'),
-    status: z.enum(['active', 'inactive'], k('invalidValue')).default('active'),
+    status: z.enum(CATEGORY_STATUSES, k('invalidValue')).default('active'),
   })
   .strict()
 
@@ -22,7 +23,7 @@ export const categoryUpdateBody = z
   })
   .strict()
 
-export const categoryStatusBody = z.object({ status: z.enum(['active', 'inactive'], k('invalidValue')) }).strict()
+export const categoryStatusBody = z.object({ status: z.enum(CATEGORY_STATUSES, k('invalidValue')) }).strict()
 export const categoriesQuery = paginationQuery.extend({ search: searchText }).strict()
 export const tagBody = z.object({ name: requiredText('nameRequired', 60) }).strict()
 export const mediaQuery = z.object({ alt: requiredText('descriptionRequired', 200) }).strict()

@@ -1,10 +1,9 @@
 import { z } from 'zod'
-import { ACCESS_AREAS, PERMISSIONS } from '../access/routes'
+import { ACCESS_AREAS, PERMISSIONS } from '../domain/access'
 import { isValidCpf } from './cpf'
 import { emailSchema, idLike, idSchema, k, optionalText, paginationQuery, requiredText, searchText, serverFilled, uniqueKeySchema } from './common'
+import { GENDERS, SETTABLE_USER_STATUSES, USER_TYPES } from '../domain/users'
 
-export const USER_STATUSES = ['active', 'inactive', 'blocked', 'first-access'] as const
-export const GENDERS = ['female', 'male', 'other', 'not_informed'] as const
 
 const permission = z.enum(PERMISSIONS, k('positionRequired'))
 const cpf = z
@@ -19,7 +18,7 @@ const name = requiredText('nameRequired', 80)
 const lastName = requiredText('lastNameRequired', 80)
 const areas = z.array(z.enum(ACCESS_AREAS, k('invalidValue')), k('invalidValue')).max(ACCESS_AREAS.length, k('invalidValue'))
 const gender = z.enum(GENDERS, k('invalidValue'))
-const userType = z.enum(['staff', 'author'], k('invalidValue'))
+const userType = z.enum(USER_TYPES, k('invalidValue'))
 // Numeric ids leave as numbers: Payload's relationship check on SQL rejects "5" for 5.
 const photo = idLike().nullable()
 
@@ -71,7 +70,7 @@ export const profileBody = z
 
 export const usersListBody = paginationQuery.extend({ search: searchText }).strict()
 
-export const userStatusBody = z.object({ status: z.enum(['active', 'inactive', 'blocked'], k('invalidValue')) }).strict()
+export const userStatusBody = z.object({ status: z.enum(SETTABLE_USER_STATUSES, k('invalidValue')) }).strict()
 
 export const userKeyParams = z.object({ id: idSchema, uniqueKey: uniqueKeySchema }).strict()
 export const idParams = z.object({ id: idSchema }).strict()

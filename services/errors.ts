@@ -1,6 +1,6 @@
 /** Domain failures with the HTTP status and catalogue message the gateway answers with. */
 import type { ErrorCode } from '../contract/errors'
-import type { MessageKey } from '../contract/messages'
+import type { MessageKey } from '../domain/messageKeys'
 
 export type FieldError = { field: string; message: MessageKey }
 

@@ -5,8 +5,8 @@ import { deriveArticleFields } from './hooks/deriveArticleFields'
 import { forgetArticleReads, syncPublishedReads } from './hooks/syncReadStats'
 import { uniqueTitle } from './validateTitle'
 import { selectOptions } from '../fields/options'
+import { ARTICLE_STATUSES } from '../../domain/articles'
 
-export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const
 
 /** What anonymous visitors (and staff without article routes) may read. */
 export const PUBLISHED = { status: { equals: 'published' } } as const

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { fieldByRoute, routeOrSelf, byRoute } from '../../access/predicates'
-import { ACCESS_AREAS, PERMISSIONS } from '../../access/routes'
+import { ACCESS_AREAS, PERMISSIONS } from '../../domain/access'
 import { uniqueKeyField } from '../fields/uniqueKey'
 import { invalidates } from '../hooks/invalidates'
 import { authSettings } from './authSettings'
@@ -9,10 +9,8 @@ import { refuseInactiveLogin } from './hooks/refuseInactiveLogin'
 import { clearLoginFailures, guardLogin } from './hooks/guardLogin'
 import { forgiveAfterReset } from './hooks/forgiveAfterReset'
 import { selectOptions } from '../fields/options'
+import { GENDERS, USER_STATUSES, USER_TYPES } from '../../domain/users'
 
-export const USER_STATUSES = ['active', 'inactive', 'blocked', 'first-access'] as const
-export const USER_TYPES = ['staff', 'author'] as const
-export const GENDERS = ['female', 'male', 'other', 'not_informed'] as const
 
 const options = selectOptions
 

@@ -1,8 +1,8 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, byRoute } from '../../access/predicates'
 import { globalInvalidates } from '../hooks/invalidates'
+import { HOME_VERSIONS } from '../../domain/site'
 
-export const HOME_VERSIONS = ['v1', 'v2'] as const
 
 /** Which home design the site shows; every change is kept as a version (the history). */
 export const LayoutSettings: GlobalConfig = {

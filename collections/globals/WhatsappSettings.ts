@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, byRoute } from '../../access/predicates'
+import { WHATSAPP_DEFAULT_COLOR } from '../../domain/site'
 import { hexColorField } from '../fields/hexColor'
 import { globalInvalidates } from '../hooks/invalidates'
 
@@ -11,7 +12,7 @@ export const WhatsappSettings: GlobalConfig = {
   fields: [
     { name: 'phone', type: 'text', required: true, defaultValue: '5511999999999' },
     { name: 'message', type: 'textarea', defaultValue: 'Olá! Gostaria de saber mais.' },
-    hexColorField('color', '#1E7E34'),
+    hexColorField('color', WHATSAPP_DEFAULT_COLOR),
     { name: 'enabled', type: 'checkbox', defaultValue: true },
   ],
 }

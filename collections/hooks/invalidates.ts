@@ -1,14 +1,14 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
-import { invalidateTags, type CacheTag } from '../../services/cache/publicCache'
+import { announceChange, type CacheTag } from '../../lib/cache/contentChanges'
 
 /** Hooks that drop the public reads a collection's change can affect. */
 export const invalidates = (...tags: CacheTag[]) => {
   const afterChange: CollectionAfterChangeHook = ({ doc }) => {
-    invalidateTags(...tags)
+    announceChange(tags)
     return doc
   }
   const afterDelete: CollectionAfterDeleteHook = ({ doc }) => {
-    invalidateTags(...tags)
+    announceChange(tags)
     return doc
   }
   return { afterChange: [afterChange], afterDelete: [afterDelete] }
@@ -17,7 +17,7 @@ export const invalidates = (...tags: CacheTag[]) => {
 export const globalInvalidates = (...tags: CacheTag[]): { afterChange: GlobalAfterChangeHook[] } => ({
   afterChange: [
     ({ doc }) => {
-      invalidateTags(...tags)
+      announceChange(tags)
       return doc
     },
   ],

@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { slugify } from '../../services/text/normalize'
+import { slugify } from '../../lib/text/normalize'
 
 /** Keeps `slug` derived from `name` (categories, tags). */
 export const slugFromName: CollectionBeforeChangeHook = ({ data, originalDoc }) => {

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express'
 import type { TFunction } from 'i18next'
 import type { Payload } from 'payload'
-import type { MessageKey } from '../../contract/messages'
+import type { MessageKey } from '../../domain/messageKeys'
 import type { ApiLanguage } from './language'
 import type { Principal, UserDoc } from './principal'
 

@@ -1,4 +1,4 @@
-import { isMessageKey } from '../../contract/messages'
+import { isMessageKey } from '../../domain/messageKeys'
 import { HttpError, type FieldError } from './HttpError'
 
 type PayloadLikeError = { name?: string; status?: number; message?: string; data?: { errors?: { path?: string; message?: string }[] } }

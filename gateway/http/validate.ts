@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { isMessageKey, type MessageKey } from '../../contract/messages'
+import { isMessageKey, type MessageKey } from '../../domain/messageKeys'
 import { badRequest, type FieldError } from './HttpError'
 
 /** Every failing field, each with a catalogue message (unknown fields and junk included). */

@@ -1,4 +1,4 @@
-import { openApiDocument } from '../../contract/openapi'
+import { openApiDocument } from '../docs/openapi'
 import type { RouteId } from '../../contract/routes'
 import { DOCS_HTML, DOCS_SCRIPT } from '../docs/page'
 import type { Handler } from '../http/handler'

@@ -2,7 +2,7 @@ import type { RouteId } from '../../contract/routes'
 import * as leads from '../../services/leads'
 import * as messages from '../../services/messages'
 import type { Handler, HandlerContext } from '../http/handler'
-import { CSV_BOM, exportFileName, toCsvRows, type ExportColumn } from '../../frontend/lib/format/tableExport'
+import { CSV_BOM, exportFileName, toCsvRows, type ExportColumn } from '../../lib/csv/tableExport'
 
 const actor = (ctx: HandlerContext) => ({ payload: ctx.payload, user: ctx.user })
 

@@ -4,16 +4,27 @@
  * Lives on globalThis: the Express bundle and Next's bundle share one Payload instance and
  * must share this cache too. Promises are cached, so concurrent misses load once.
  */
-export type CacheTag = 'articles' | 'categories' | 'tags' | 'media' | 'authors' | 'faqs' | 'seo' | 'company' | 'whatsapp' | 'layout'
+import { announceChange, onContentChange, type CacheTag, type ChangeListener } from '../../lib/cache/contentChanges'
+
+export type { CacheTag }
 
 type Entry = { value: Promise<unknown>; tags: readonly CacheTag[]; expires: number }
-type Listener = (tags: readonly CacheTag[] | 'all') => void
-type Store = { entries: Map<string, Entry>; listeners?: Set<Listener> }
+type Store = { entries: Map<string, Entry>; subscribed?: boolean }
 
 const KEY = Symbol.for('corporate-site.publicCache')
 const globalStore = globalThis as unknown as Record<symbol, Store | undefined>
 const store: Store = (globalStore[KEY] ??= { entries: new Map() })
-const listeners = (store.listeners ??= new Set())
+
+// Registered once per process, whichever bundle loads this module first.
+if (!store.subscribed) {
+  store.subscribed = true
+  onContentChange((tags) => {
+    if (tags === 'all') return store.entries.clear()
+    for (const [key, entry] of store.entries) {
+      if (entry.tags.some((tag) => tags.includes(tag))) store.entries.delete(key)
+    }
+  })
+}
 
 const DEFAULT_TTL_MS = 5 * 60_000 // a safety net; changes invalidate at once
 const MAX_ENTRIES = 2_000
@@ -36,20 +47,9 @@ export function cachedRead<T>(key: string, tags: readonly CacheTag[], load: () =
   return value
 }
 
-export function invalidateTags(...tags: CacheTag[]): void {
-  for (const [key, entry] of store.entries) {
-    if (entry.tags.some((tag) => tags.includes(tag))) store.entries.delete(key)
-  }
-  for (const listener of listeners) listener(tags)
-}
+export const invalidateTags = (...tags: CacheTag[]): void => announceChange(tags)
 
 /** Other caches built on these reads (the page cache) drop their entries with the same tags. */
-export function onInvalidate(listener: Listener): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
+export const onInvalidate = (listener: ChangeListener): (() => void) => onContentChange(listener)
 
-export function clearPublicCache(): void {
-  store.entries.clear()
-  for (const listener of listeners) listener('all')
-}
+export const clearPublicCache = (): void => announceChange('all')

@@ -1,5 +1,5 @@
 import type { Payload, Where } from 'payload'
-import { DEFAULT_CANCEL_REASON } from '../../collections/Leads'
+import { DEFAULT_CANCEL_REASON } from '../../domain/leads'
 import { HttpError, notFound } from '../errors'
 import type { UserDoc } from '../users/types'
 import { promisedReplyDate } from './replyDate'

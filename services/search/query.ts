@@ -1,4 +1,4 @@
-import { normalizeForSearch } from '../text/normalize'
+import { normalizeForSearch } from '../../lib/text/normalize'
 
 /** Words a search may hold: more only narrows a result that is already small. */
 export const MAX_SEARCH_WORDS = 8

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { AREA_ROUTES } from '../../access/routes'
+import { AREA_ROUTES } from '../../domain/access'
 
 /** Creates any of the five area roles that is missing; never changes an edited one. Every start. */
 export async function ensureRoles(payload: Payload): Promise<void> {

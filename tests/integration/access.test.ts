@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { canUseAnyRoute } from '../../access/canUseRoute'
-import { ACCESS_AREAS, type AdminRoute } from '../../access/routes'
+import { ACCESS_AREAS, type AdminRoute } from '../../domain/access'
 import { lexicalDocument } from '../../services/seed/lexical'
 import { ensureRoles } from '../../services/seed/roles'
 import { startTestServer, type TestServer } from '../helpers/boot'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { canUseAnyRoute, canUseRoute, rolesOf } from '../../access/canUseRoute'
-import { ACCESS_AREAS, ADMIN_ROUTES, ALWAYS_ALLOWED_ROUTES, AREA_ROUTES } from '../../access/routes'
+import { ACCESS_AREAS, ADMIN_ROUTES, ALWAYS_ALLOWED_ROUTES, AREA_ROUTES } from '../../domain/access'
 
 const active = (access: string[], permission = 'operational') => ({ status: 'active', permission, access })
 

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync'
 import { describe, expect, it, vi } from 'vitest'
 import { display, formatDate, initials, messageTime, truncate } from '../../frontend/lib/format/rules'
-import { exportFileName, toCsv, toCsvRows, type ExportColumn } from '../../frontend/lib/format/tableExport'
+import { exportFileName, toCsv, toCsvRows, type ExportColumn } from '../../lib/csv/tableExport'
 
 describe('display rules of spec sections 5 and 9', () => {
   it('shows "-" for null, NULL, blank and empty, and keeps "0"', () => {

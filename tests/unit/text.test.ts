@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { lexicalDocument } from '../../services/seed/lexical'
-import { lexicalToPlainText, readTimeMinutes } from '../../services/text/lexical'
-import { normalizeForSearch, slugify } from '../../services/text/normalize'
+import { lexicalToPlainText, readTimeMinutes } from '../../lib/text/lexical'
+import { normalizeForSearch, slugify } from '../../lib/text/normalize'
 
 describe('search normalisation', () => {
   it('ignores case and accents', () => {

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { lexicalToPlainText, readTimeMinutes } from '../../../services/text/lexical'
-import { normalizeForSearch, slugify } from '../../../services/text/normalize'
+import { lexicalToPlainText, readTimeMinutes } from '../../../lib/text/lexical'
+import { normalizeForSearch, slugify } from '../../../lib/text/normalize'
 
 /**
  * Derived fields: slug from the title (kept unique), read time and the accent-free search

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
+import { WHATSAPP_DEFAULT_COLOR } from '../../../domain/site'
 import { LANGUAGES } from '../../../locales/languages'
 import { SiteFooter, SiteHeader } from '../../components/site/Chrome'
 import { CookieBanner } from '../../components/site/CookieBanner'
@@ -76,7 +77,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
             year={new Date().getFullYear()}
           />
           {whatsapp?.enabled !== false && whatsapp?.phone ? (
-            <WhatsappButton phone={whatsapp.phone} message={whatsapp.message ?? ''} color={whatsapp.color ?? '#21BA45'} label={t('site.whatsapp')} />
+            <WhatsappButton phone={whatsapp.phone} message={whatsapp.message ?? ''} color={whatsapp.color ?? WHATSAPP_DEFAULT_COLOR} label={t('site.whatsapp')} />
           ) : null}
           <SiteBehaviour />
         </StyledRegistry>

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ARTICLE_STATUSES } from '../../../contract/articles'
+import { ARTICLE_STATUSES } from '../../../domain/articles'
 import { useAdminNavigation } from '../../lib/admin/navigation'
 import { api } from '../../lib/admin/api'
 import { display, formatDate, truncate } from '../../lib/format/rules'

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { STAT_PERIODS } from '../../../contract/settings'
+import { STAT_PERIODS } from '../../../domain/site'
 import { api } from '../../lib/admin/api'
 import { formatDate } from '../../lib/format/dates'
 import { Notice } from '../ui/Notice'

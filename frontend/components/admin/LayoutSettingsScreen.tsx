@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
+import { LAYOUT_VERSIONS, type LayoutVersion } from '../../../domain/site'
 import { api } from '../../lib/admin/api'
 import { DESIGN_VERSION_KEY } from '../../lib/site/earlyInput'
 import { Button } from '../ui/Button'
@@ -22,7 +23,7 @@ const Choices = styled.fieldset`
 `
 
 /** A schematic of each home design: hero, featured article, cards. */
-const Preview = styled.div<{ $v: 'V1' | 'V2' }>`
+const Preview = styled.div<{ $v: LayoutVersion }>`
   margin-top: 10px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 8px;
@@ -43,7 +44,7 @@ export function LayoutSettingsScreen() {
   const { t } = useTranslation()
   const notify = useNotify()
   const [current, setCurrent] = useState<'v1' | 'v2' | null>(null)
-  const [choice, setChoice] = useState<'V1' | 'V2'>('V1')
+  const [choice, setChoice] = useState<LayoutVersion>('V1')
   useEffect(() => {
     api<{ currentVersion: 'v1' | 'v2' }>('GET', '/layout/layout-setting/latest')
       .then((r) => {
@@ -68,7 +69,7 @@ export function LayoutSettingsScreen() {
       <Panel>
         <Choices>
           <legend>{t('admin.layout.choose')}</legend>
-          {(['V1', 'V2'] as const).map((version) => (
+          {LAYOUT_VERSIONS.map((version) => (
             <label key={version}>
               <input type="radio" name="version" value={version} checked={choice === version} onChange={() => setChoice(version)} /> {t(`admin.layout.${version}`)}
               {current === version.toLowerCase() ? ` (${t('admin.layout.current')})` : ''}

@@ -2,10 +2,10 @@
 
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LEAD_CLASSIFICATIONS } from '../../../contract/leads'
+import { LEAD_CLASSIFICATIONS } from '../../../domain/leads'
 import { api } from '../../lib/admin/api'
 import { exportList } from '../../lib/admin/exportTable'
-import type { ExportColumn } from '../../lib/format/tableExport'
+import type { ExportColumn } from '../../../lib/csv/tableExport'
 import { display, formatDate } from '../../lib/format/rules'
 import { Button } from '../ui/Button'
 import { useConfirmedAction } from './ConfirmDialog'

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { MESSAGE_TABS } from '../../../contract/leads'
+import { MESSAGE_TABS } from '../../../domain/leads'
 import { api } from '../../lib/admin/api'
 import { display, formatDate, messageTime, truncate } from '../../lib/format/rules'
 import { Button } from '../ui/Button'

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { CREDENTIAL_PRODUCTS } from '../../../domain/credentials'
 import { api, ApiError } from '../../lib/admin/api'
 import { display, formatDate } from '../../lib/format/rules'
 import { Button } from '../ui/Button'
@@ -14,7 +15,6 @@ import { useNotify } from './Notifications'
 import { Panel, Table, Toolbar } from './ui'
 import { fromDateTimeInput, toDateTimeInput } from '../../lib/format/dateTimeInput'
 
-const PRODUCTS = ['articles', 'leads', 'messages', 'newsletter'] as const
 type Credential = { id: number; description: string; products: string[]; expiresAt: string | null; neverExpires: boolean; accessKey: string; status: string }
 type Secret = { accessKey: string; secretKey: string }
 const PAGE_SIZE = 10 // spec section 9: credentials page 1, limit 10
@@ -59,7 +59,7 @@ function CredentialDialog({ editing, onClose, onSaved }: { editing: Credential |
         <Field label={t('admin.credentials.description')} required maxLength={200} value={description} onChange={(e) => setDescription(e.target.value)} error={errors.description} />
         <fieldset>
           <legend>{t('admin.credentials.products')}</legend>
-          {PRODUCTS.map((p) => (
+          {CREDENTIAL_PRODUCTS.map((p) => (
             <label key={p} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
               <input type="checkbox" checked={products.includes(p)} onChange={(e) => setProducts((all) => (e.target.checked ? [...all, p] : all.filter((x) => x !== p)))} />
               {t(`admin.credentials.productNames.${p}`)}

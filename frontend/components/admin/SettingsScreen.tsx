@@ -5,7 +5,8 @@ import { useCallback, useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import type { AdminRoute } from '../../../access/routes'
+import type { AdminRoute } from '../../../domain/access'
+import { WHATSAPP_DEFAULT_COLOR } from '../../../domain/site'
 import { changePasswordBody } from '../../../contract/auth'
 import { seoBody, whatsappBody } from '../../../contract/settings'
 import { profileBody } from '../../../contract/users'
@@ -132,16 +133,16 @@ function WhatsappTab() {
   const tr = useTr()
   const notify = useNotify()
   const [message, setMessage] = useState<string | null>(null)
-  const form = useForm<{ phone: string; message: string; color: string }>({ resolver: zodResolver(whatsappBody as never), defaultValues: { phone: '', message: '', color: '#21BA45' } })
+  const form = useForm<{ phone: string; message: string; color: string }>({ resolver: zodResolver(whatsappBody as never), defaultValues: { phone: '', message: '', color: WHATSAPP_DEFAULT_COLOR } })
   const resetWhatsapp = form.reset
   const [loaded, setLoaded] = useState(false)
   useEffect(() => {
     api<{ phone: string; message: string; color: string }>('GET', '/whatsapp/public-whatsapp')
-      .then(({ data }) => resetWhatsapp({ phone: data.phone ?? '', message: data.message ?? '', color: data.color ?? '#21BA45' }), () => undefined)
+      .then(({ data }) => resetWhatsapp({ phone: data.phone ?? '', message: data.message ?? '', color: data.color ?? WHATSAPP_DEFAULT_COLOR }), () => undefined)
       .finally(() => setLoaded(true))
   }, [resetWhatsapp])
   const color = form.watch('color')
-  const pair = readablePair(/^#[0-9a-f]{6}$/i.test(color) ? color : '#21BA45', 3)
+  const pair = readablePair(/^#[0-9a-f]{6}$/i.test(color) ? color : WHATSAPP_DEFAULT_COLOR, 3)
   const save = form.handleSubmit((values) => submitWith(() => api('PUT', '/whatsapp/whatsapp-setting', values), notify, form.setError, ['phone', 'message', 'color'], setMessage))
   return (
     <Panel aria-labelledby="whatsapp-title">

@@ -1,6 +1,7 @@
 'use client'
 
 import styled from 'styled-components'
+import { WHATSAPP_DEFAULT_COLOR } from '../../../domain/site'
 import { readablePair } from '../../lib/format/color'
 
 const Float = styled.a<{ $bg: string }>`
@@ -25,7 +26,7 @@ export function WhatsappButton({ phone, message, color, label }: { phone: string
   const digits = phone.replace(/\D/g, '')
   if (!digits) return null
   const href = `https://wa.me/${digits}${message ? `?text=${encodeURIComponent(message)}` : ''}`
-  const bg = /^#[0-9a-f]{3,6}$/i.test(color) ? color : '#21BA45'
+  const bg = /^#[0-9a-f]{3,6}$/i.test(color) ? color : WHATSAPP_DEFAULT_COLOR
   return (
     <Float href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label} $bg={bg} data-testid="whatsapp-button">
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,4 +1,4 @@
-import { exportFileName, toCsv, type ExportColumn } from '../format/tableExport'
+import { exportFileName, toCsv, type ExportColumn } from '../../../lib/csv/tableExport'
 import { api } from './api'
 
 const PAGE = 100 // the gateway's largest page

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { createContext, useContext, useMemo } from 'react'
-import type { AdminRoute } from '../../../access/routes'
+import type { AdminRoute } from '../../../domain/access'
 
 /** `/admin/compose/slug/12` from a route name and its parameters (each one URL-encoded). */
 export const adminPath = (name: AdminRoute, ...params: (string | number)[]) => `/admin/${[name, ...params].map((p) => encodeURIComponent(String(p))).join('/')}`

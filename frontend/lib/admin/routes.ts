@@ -1,4 +1,4 @@
-import type { AdminRoute } from '../../../access/routes'
+import type { AdminRoute } from '../../../domain/access'
 
 /** The back-office screens built so far, in sidebar order (the rest of spec section 2 follows). */
 export const SCREENS: readonly AdminRoute[] = ['dashboard', 'users', 'list-of-articles', 'compose', 'list-of-categories', 'list-leads', 'message-received', 'security-center', 'layout-settings', 'settings', 'settings-profile', 'settings-whatsapp', 'seo']

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import pkg from '../package.json' with { type: 'json' }
-import { errorBodySchema } from './errors'
-import { healthSchema } from './health'
-import type { RouteAccess, RouteSpec } from './route'
-import { ROUTES } from './routes'
+import pkg from '../../package.json' with { type: 'json' }
+import { errorBodySchema } from '../../contract/errors'
+import { healthSchema } from '../../contract/health'
+import type { RouteAccess, RouteSpec } from '../../contract/route'
+import { ROUTES } from '../../contract/routes'
 
 type JsonSchema = Record<string, unknown>
 const json = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema

@@ -1,0 +1,9 @@
+export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number]
+
+/** What the status call does to an article; `advance` publishes a scheduled one ahead of time. */
+export const ARTICLE_ACTIONS = ['publish', 'schedule', 'advance', 'unpublish'] as const
+export type ArticleAction = (typeof ARTICLE_ACTIONS)[number]
+
+/** Periods (days) the public popular-articles call accepts. */
+export const POPULAR_PERIODS = ['7', '30', '90', '365'] as const

@@ -1,0 +1,21 @@
+export const LEAD_MODULES = ['contact', 'newsletter'] as const
+export type LeadModule = (typeof LEAD_MODULES)[number]
+
+export const LEAD_STATUSES = ['active', 'inactive', 'deleted', 'blackListed', 'cancelled'] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+
+/** The statuses staff may set; `deleted` is reached through deletion only. */
+export const SETTABLE_LEAD_STATUSES = ['active', 'inactive', 'blackListed', 'cancelled'] as const satisfies readonly LeadStatus[]
+
+export const LEAD_CLASSIFICATIONS = ['none', 'cold', 'warm', 'hot', 'conversion'] as const
+export type LeadClassification = (typeof LEAD_CLASSIFICATIONS)[number]
+
+export const NEWSLETTER_STATUSES = ['active', 'cancelled'] as const
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number]
+
+/** Spec section 4: the reason kept when staff cancel a subscription without giving one. */
+export const DEFAULT_CANCEL_REASON = 'unsubscribed by the lead list panel'
+
+/** The tabs of the received-messages screen and call. */
+export const MESSAGE_TABS = ['all', 'unread', 'read', 'archived'] as const
+export type MessageTab = (typeof MESSAGE_TABS)[number]

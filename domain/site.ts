@@ -1,0 +1,21 @@
+/** The home designs, as the API names them (spec: "V1", "V2"). */
+export const LAYOUT_VERSIONS = ['V1', 'V2'] as const
+export type LayoutVersion = (typeof LAYOUT_VERSIONS)[number]
+
+/** The same designs as stored in the layout-settings global. */
+export const HOME_VERSIONS = LAYOUT_VERSIONS.map((v) => v.toLowerCase() as Lowercase<LayoutVersion>)
+export type HomeVersion = Lowercase<LayoutVersion>
+
+/**
+ * The WhatsApp button's colour until staff choose one: a darker green than the brand's
+ * positive #21BA45 so that white text on it passes WCAG AA (4.5:1).
+ */
+export const WHATSAPP_DEFAULT_COLOR = '#1E7E34'
+
+/** Periods of the dashboard's statistics. */
+export const STAT_PERIODS = ['7d', '30d', '90d', '12m'] as const
+export type StatPeriod = (typeof STAT_PERIODS)[number]
+
+/** The database engines `DATABASE_URI` can choose. */
+export const DATABASE_KINDS = ['sqlite', 'postgres', 'mongodb'] as const
+export type DatabaseKind = (typeof DATABASE_KINDS)[number]

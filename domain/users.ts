@@ -1,0 +1,11 @@
+export const USER_STATUSES = ['active', 'inactive', 'blocked', 'first-access'] as const
+export type UserStatus = (typeof USER_STATUSES)[number]
+
+/** The statuses staff may set on another user; first access is set by creation only. */
+export const SETTABLE_USER_STATUSES = ['active', 'inactive', 'blocked'] as const satisfies readonly UserStatus[]
+
+export const USER_TYPES = ['staff', 'author'] as const
+export type UserType = (typeof USER_TYPES)[number]
+
+export const GENDERS = ['female', 'male', 'other', 'not_informed'] as const
+export type Gender = (typeof GENDERS)[number]
