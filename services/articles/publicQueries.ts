@@ -115,7 +115,7 @@ export function popularArticles(payload: Payload, days: number, limit: number) {
       .slice(0, limit)
       .map((t) => {
         const a = byId.get(idOf(t.article)) as Record<string, unknown>
-        return { ...toArticleCard(a, authors.get(idOf(a.author))), reads: Number((t as Record<string, unknown>)[window.field] ?? 0) }
+        return { ...toArticleCard(a, authors.get(idOf(a.author))), reads: t[window.field] ?? 0 }
       })
   }, 60_000)
 }

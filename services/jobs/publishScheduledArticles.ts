@@ -15,7 +15,7 @@ export const publishScheduledArticles: TaskConfig<'publishScheduledArticles'> = 
       where: { and: [{ status: { equals: 'scheduled' } }, { publishedAt: { less_than_equal: new Date().toISOString() } }] },
       limit: 100,
       depth: 0,
-      select: { id: true },
+      select: { status: true },
       overrideAccess: true,
       req,
     })

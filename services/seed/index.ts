@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
+import type { Media, User } from '../../payload-types'
 import { ARTICLES } from './content/articles'
 import { AUTHORS } from './content/people'
 import { COMPANY, FAQS, WHATSAPP } from './content/site'
@@ -12,7 +13,7 @@ import { findOrCreate } from './upsert'
 export type SeedOptions = { adminEmail: string; adminPassword: string; now?: Date }
 export type SeedResult = 'seeded' | 'already-seeded' | 'not-empty'
 
-type Id = number | string
+type Id = Media['id']
 const DAY = 24 * 60 * 60 * 1000
 const sys = { overrideAccess: true } as const // the seed is a documented system write
 
@@ -41,7 +42,7 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions): P
   await payload.updateGlobal({ slug: 'whatsapp-settings', data: WHATSAPP, ...sys })
   await payload.updateGlobal({ slug: 'layout-settings', data: { currentVersion: 'v1' }, ...sys })
 
-  const admin = await findOrCreate<{ id: Id; uniqueKey?: string }>(payload, 'users', { email: { equals: options.adminEmail } }, () =>
+  const admin = await findOrCreate<User>(payload, 'users', { email: { equals: options.adminEmail } }, () =>
     payload.create({
       collection: 'users',
       data: {

@@ -2,7 +2,7 @@
 export type Block = { h2: string } | { p: string } | { quote: string } | { ul: string[] }
 
 const text = (value: string) => ({ type: 'text', text: value, format: 0, style: '', mode: 'normal', detail: 0, version: 1 })
-const base = { format: '', indent: 0, version: 1, direction: 'ltr' as const }
+const base = { format: '' as const, indent: 0, version: 1, direction: 'ltr' as const }
 
 function node(block: Block) {
   if ('h2' in block) return { ...base, type: 'heading', tag: 'h2', children: [text(block.h2)] }

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
+import type { Article } from '../../payload-types'
 import { readStats } from '../readStats'
 
-type Id = number | string
+type Id = Article['id']
 
 /** A month of plausible reading history, so "popular" and the dashboard chart have data. */
 export async function seedReads(payload: Payload, articles: Id[], now: Date): Promise<void> {

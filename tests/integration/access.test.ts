@@ -1,7 +1,8 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { canUseAnyRoute } from '../../access/canUseRoute'
-import { ACCESS_AREAS, type AdminRoute } from '../../domain/access'
+import { ACCESS_AREAS, type AccessArea, type AdminRoute, type Permission } from '../../domain/access'
+import type { User } from '../../payload-types'
 import { lexicalDocument } from '../../services/seed/lexical'
 import { ensureRoles } from '../../services/seed/roles'
 import { startTestServer, type TestServer } from '../helpers/boot'
@@ -18,7 +19,7 @@ const PROTECTED_READS: { collection: 'leads' | 'messages' | 'credentials' | 'art
 ]
 
 const sys = { overrideAccess: true } as const
-type Doc = { id: number | string; [key: string]: unknown }
+type Doc = User
 
 describe('Payload access follows the route rule', () => {
   let server: TestServer
@@ -28,22 +29,22 @@ describe('Payload access follows the route rule', () => {
   beforeAll(async () => {
     server = await startTestServer()
     await ensureRoles(server.payload)
-    const makeUser = (key: string, access: string[], permission = 'operational') =>
+    const makeUser = (key: string, access: AccessArea[], permission: Permission = 'operational') =>
       server.payload.create({
         collection: 'users',
-        data: { email: `${key}@example.com`, password: 'Str0ng!Passw0rd', name: key, last_name: 'Test', position: permission, permission, status: 'active', access },
+        data: { email: `${key}@example.com`, password: 'Str0ng!Passw0rd', name: key, last_name: 'Test', position: permission, permission, status: 'active', type: 'staff', access },
         ...sys,
-      }) as Promise<Doc>
+      })
     for (const area of ACCESS_AREAS) users.set(area, await makeUser(area.replace('_', '-'), [area]))
     users.set('none', await makeUser('none', []))
     users.set('admin', await makeUser('boss', [], 'admin'))
     users.set('blocked', { ...(await makeUser('blocked', [...ACCESS_AREAS], 'admin')) })
     await server.payload.update({ collection: 'users', id: users.get('blocked')!.id, data: { status: 'blocked' }, ...sys })
-    users.set('blocked', await server.payload.findByID({ collection: 'users', id: users.get('blocked')!.id, ...sys }) as Doc)
+    users.set('blocked', await server.payload.findByID({ collection: 'users', id: users.get('blocked')!.id, ...sys }))
 
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#02236B' } }).png().toBuffer()
     const image = await server.payload.create({ collection: 'media', data: { alt: 'x' }, file: { data: png, name: 'x.png', mimetype: 'image/png', size: png.length }, ...sys })
-    const category = await server.payload.create({ collection: 'categories', data: { name: 'Cat', description: 'd' }, ...sys })
+    const category = await server.payload.create({ collection: 'categories', data: { name: 'Cat', description: 'd', textColor: '#FFFFFF', backgroundColor: '#02236B', status: 'active' }, ...sys })
     const content = lexicalDocument([{ p: 'Texto do rascunho.' }])
     const draft = await server.payload.create({
       collection: 'articles',
@@ -110,7 +111,7 @@ describe('Payload access follows the route rule', () => {
     const admin = users.get('admin')!
     await server.payload.create({
       collection: 'credentials',
-      data: { description: 'ERP', products: ['articles'], accessKey: 'ak_test', secretHash: 'scrypt$salt$hash' },
+      data: { description: 'ERP', products: ['articles'], accessKey: 'ak_test', secretHash: 'scrypt$salt$hash', status: 'active' },
       ...sys,
     })
     const { docs } = await server.payload.find({ collection: 'credentials', user: admin, overrideAccess: false })
@@ -129,7 +130,7 @@ describe('Payload access follows the route rule', () => {
   it('locks sign-in for a client after LOGIN_MAX_ATTEMPTS failures, even with the right password', async () => {
     await server.payload.create({
       collection: 'users',
-      data: { email: 'lock@example.com', password: 'Str0ng!Passw0rd', name: 'Lock', last_name: 'Test', position: 'operational', permission: 'operational', status: 'active' },
+      data: { email: 'lock@example.com', password: 'Str0ng!Passw0rd', name: 'Lock', last_name: 'Test', position: 'operational', permission: 'operational', status: 'active', type: 'staff' },
       overrideAccess: true,
     })
     const attempt = (password: string) =>

@@ -13,7 +13,7 @@ export const siteData = cache(async () => {
   const payload: Payload = await payloadInstance()
   const ctx = await requestContext()
   const [company, whatsapp, seo, layout] = await Promise.all([
-    companyInfo(payload) as Promise<Record<string, unknown>>,
+    companyInfo(payload),
     publicWhatsapp(payload).catch(() => null),
     // Spec section 8: a public SEO fetch failure is ignored.
     publicSeo(payload).catch(() => []),
@@ -23,17 +23,17 @@ export const siteData = cache(async () => {
       return { currentVersion: 'v1' }
     }),
   ])
-  const logo = company.logo && typeof company.logo === 'object' ? (company.logo as { url?: string | null }) : null
+  const logo = company.logo && typeof company.logo === 'object' ? company.logo : null
   return {
     ...ctx,
     payload,
     baseUrl: serverUrl(readEnv()),
     company: {
-      name: String(company.name ?? ''),
-      tagline: (company.tagline as string | null) ?? null,
-      email: (company.email as string | null) ?? null,
-      phone: (company.phone as string | null) ?? null,
-      address: (company.address as string | null) ?? null,
+      name: company.name ?? '',
+      tagline: company.tagline ?? null,
+      email: company.email ?? null,
+      phone: company.phone ?? null,
+      address: company.address ?? null,
       logoUrl: logo?.url ?? null,
     } satisfies Company,
     whatsapp: whatsapp as { phone?: string; message?: string; color?: string; enabled?: boolean } | null,
