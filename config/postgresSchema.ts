@@ -17,7 +17,7 @@ export const articleSearchColumn: PostgresSchemaHook = ({ schema, extendTable })
   extendTable({
     table: articles,
     columns: { searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', coalesce("search_text", ''))`) },
-    extraConfig: (t) => ({ articles_search_vector_idx: index('articles_search_vector_idx').using('gin', t.searchVector as never) }),
+    extraConfig: (t) => ({ articles_search_vector_idx: index('articles_search_vector_idx').using('gin', t.searchVector) }),
   })
   return schema
 }
@@ -32,8 +32,8 @@ export const articleListIndexes: PostgresSchemaHook = ({ schema, extendTable }) 
   extendTable({
     table: schema.tables.articles!,
     extraConfig: (t) => ({
-      articles_public_page_ids_idx: index('articles_public_page_ids_idx').on(t.status as never, t.publishedAt as never, t.createdAt as never, t.id as never),
-      articles_staff_page_ids_idx: index('articles_staff_page_ids_idx').on(t.updatedAt as never, t.createdAt as never, t.id as never),
+      articles_public_page_ids_idx: index('articles_public_page_ids_idx').on(t.status, t.publishedAt, t.createdAt, t.id),
+      articles_staff_page_ids_idx: index('articles_staff_page_ids_idx').on(t.updatedAt, t.createdAt, t.id),
     }),
   })
   return schema

@@ -18,9 +18,27 @@ export const adminArticlesQuery = paginationQuery
   .extend({ search: searchText, status: z.enum(ARTICLE_STATUSES, k('invalidValue')).optional(), category: idSchema.optional(), author: idSchema.optional() })
   .strict()
 
-/** Lexical's serialized editor state: a root node with children (validated again by Payload). */
+/**
+ * Lexical's serialized editor state: a root node with children (validated again by Payload).
+ * The root's layout fields take Lexical's defaults when a caller leaves them out.
+ */
+const lexicalNode = z.object({ type: z.string(k('contentRequired')), version: z.number(k('contentRequired')).default(1) }).loose()
 export const lexicalContent = z
-  .object({ root: z.object({ type: z.literal('root'), children: z.array(z.record(z.string(), z.unknown())).min(1, k('contentRequired')) }).loose() }, k('contentRequired'))
+  .object(
+    {
+      root: z
+        .object({
+          type: z.literal('root'),
+          children: z.array(lexicalNode, k('contentRequired')).min(1, k('contentRequired')),
+          direction: z.enum(['ltr', 'rtl'], k('invalidValue')).nullable().default(null),
+          format: z.enum(['', 'left', 'start', 'center', 'right', 'end', 'justify'], k('invalidValue')).default(''),
+          indent: z.number(k('invalidValue')).default(0),
+          version: z.number(k('invalidValue')).default(1),
+        })
+        .loose(),
+    },
+    k('contentRequired'),
+  )
   .loose()
 
 const articleFields = {
@@ -55,6 +73,10 @@ export const articleUpdateBody = z
     publishedAt: isoDate.optional(),
   })
   .strict()
+
+export type ArticleCreateInput = z.output<typeof articleCreateBody>
+export type ArticleUpdateInput = z.output<typeof articleUpdateBody>
+export type AdminArticlesQuery = z.output<typeof adminArticlesQuery>
 
 export const articleStatusBody = z
   .object({ action: z.enum(ARTICLE_ACTIONS, k('invalidValue')), publishedAt: isoDate.optional() })

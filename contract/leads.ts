@@ -20,11 +20,15 @@ export const leadFilters = z
   })
   .strict()
 
+export type LeadFilters = z.output<typeof leadFilters>
+
 export const leadsQuery = leadFilters.extend(paginationQuery.shape).strict()
 
 export const leadStatusBody = z.object({ status: z.enum(SETTABLE_LEAD_STATUSES, k('invalidValue')) }).strict()
 export const leadClassificationBody = z.object({ classification: z.enum(LEAD_CLASSIFICATIONS, k('invalidValue')) }).strict()
 export const leadNewsletterBody = z.object({ status: z.enum(NEWSLETTER_STATUSES, k('invalidValue')), reason: optionalText(500) }).strict()
+
+export type LeadUpdateInput = z.output<typeof leadStatusBody> | z.output<typeof leadClassificationBody>
 
 export const contactBody = z
   .object({
@@ -39,6 +43,8 @@ export const contactBody = z
   })
   .strict()
 
+export type ContactInput = z.output<typeof contactBody>
+
 export const subscribeBody = z.object({ email: emailSchema, name: optionalText(120), website: z.string().max(200).optional() }).strict()
 
 export const unsubscribeBody = z
@@ -50,4 +56,7 @@ export const unsubscribeBody = z
   .strict()
 
 export const messagesQuery = paginationQuery.extend({ tab: z.enum(MESSAGE_TABS, k('invalidValue')).default('all') }).strict()
-export const messageFlagBody = (field: 'read' | 'archived' | 'lead') => z.object({ [field]: z.boolean(k('invalidValue')) }).strict()
+const flag = z.boolean(k('invalidValue'))
+export const messageReadBody = z.object({ read: flag }).strict()
+export const messageArchiveBody = z.object({ archived: flag }).strict()
+export const messageLeadBody = z.object({ lead: flag }).strict()

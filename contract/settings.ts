@@ -14,6 +14,8 @@ export const whatsappBody = z
   })
   .strict()
 
+export type WhatsappInput = z.output<typeof whatsappBody>
+
 export const companyBody = z
   .object({
     name: requiredText('nameRequired', 120).optional(),
@@ -25,6 +27,8 @@ export const companyBody = z
   })
   .strict()
 
+export type CompanyInput = z.output<typeof companyBody>
+
 export const seoBody = z
   .object({
     name: requiredText('nameRequired', 120),
@@ -34,6 +38,8 @@ export const seoBody = z
   })
   .strict()
 
+export type SeoInput = z.output<typeof seoBody>
+
 export const seoUpdateBody = z
   .object({
     name: requiredText('nameRequired', 120).optional(),
@@ -42,6 +48,8 @@ export const seoUpdateBody = z
     active: z.boolean(k('invalidValue')).optional(),
   })
   .strict()
+
+export type SeoUpdateInput = z.output<typeof seoUpdateBody>
 
 export const faqQuery = z.object({ product: z.string().trim().max(60).regex(/^[A-Za-z0-9-]*$/, k('invalidValue')).optional() }).strict()
 
@@ -53,6 +61,8 @@ export const credentialBody = z
   })
   .strict()
   .refine((v) => v.expiresAt === null || new Date(v.expiresAt) > new Date(), { ...k('expirationInPast'), path: ['expiresAt'] })
+
+export type CredentialInput = z.output<typeof credentialBody>
 
 export const credentialStatusBody = z.object({ status: z.enum(SETTABLE_CREDENTIAL_STATUSES, k('invalidValue')) }).strict()
 export const credentialsQuery = paginationQuery.extend({ search: searchText }).strict()

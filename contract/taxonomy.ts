@@ -23,6 +23,9 @@ export const categoryUpdateBody = z
   })
   .strict()
 
+export type CategoryInput = z.output<typeof categoryBody>
+export type CategoryUpdateInput = z.output<typeof categoryUpdateBody> | z.output<typeof categoryStatusBody>
+
 export const categoryStatusBody = z.object({ status: z.enum(CATEGORY_STATUSES, k('invalidValue')) }).strict()
 export const categoriesQuery = paginationQuery.extend({ search: searchText }).strict()
 export const tagBody = z.object({ name: requiredText('nameRequired', 60) }).strict()

@@ -68,6 +68,10 @@ export const profileBody = z
   })
   .strict()
 
+export type UserCreateInput = z.output<typeof userCreateBody>
+export type UserUpdateInput = z.output<typeof userUpdateBody>
+export type ProfileInput = z.output<typeof profileBody>
+
 export const usersListBody = paginationQuery.extend({ search: searchText }).strict()
 
 export const userStatusBody = z.object({ status: z.enum(SETTABLE_USER_STATUSES, k('invalidValue')) }).strict()

@@ -6,6 +6,8 @@ export const SETTABLE_USER_STATUSES = ['active', 'inactive', 'blocked'] as const
 
 export const USER_TYPES = ['staff', 'author'] as const
 export type UserType = (typeof USER_TYPES)[number]
+/** Users created without a type are staff (authors are chosen explicitly). */
+export const DEFAULT_USER_TYPE: UserType = 'staff'
 
 export const GENDERS = ['female', 'male', 'other', 'not_informed'] as const
 export type Gender = (typeof GENDERS)[number]

@@ -4,7 +4,7 @@ import { errorBody } from '../contract/errors'
 import { ROUTES, type RouteId } from '../contract/routes'
 import type { RouteSpec } from '../contract/route'
 import { authorize } from './http/authorize'
-import type { Handler, HandlerResult } from './http/handler'
+import type { HandlerContext, HandlerResult, Handlers } from './http/handler'
 import { HttpError } from './http/HttpError'
 import { languageOf, translator } from './http/language'
 import { resolvePrincipal } from './http/principal'
@@ -12,7 +12,13 @@ import { createRateLimits, type RateLimitOptions } from './http/rateLimits'
 import { toHttpError } from './http/toHttpError'
 import { parseOrThrow } from './http/validate'
 
-export type Handlers = Record<RouteId, Handler>
+export type { Handlers }
+
+/**
+ * The router parses each request with its row's schemas before calling the row's handler, so
+ * a handler may be called with the context of any row: checked as a method (bivariantly).
+ */
+type AnyHandler = { call(ctx: HandlerContext): Promise<HandlerResult> }['call']
 
 const imageBody = express.raw({ type: 'image/*', limit: '10mb' })
 
@@ -33,7 +39,7 @@ export function contractRouter(payload: Payload, handlers: Handlers, limits: Rat
   return router
 }
 
-function endpoint(payload: Payload, spec: RouteSpec, handler: Handler): RequestHandler {
+function endpoint(payload: Payload, spec: RouteSpec, handler: AnyHandler): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     const language = languageOf(req)
     const t = translator(language)
@@ -48,8 +54,8 @@ function endpoint(payload: Payload, spec: RouteSpec, handler: Handler): RequestH
         payload,
         principal,
         user: principal.kind === 'user' ? principal.user : null,
-        params: params as Record<string, string>,
-        query: query as Record<string, unknown>,
+        params: params as HandlerContext['params'],
+        query: query as HandlerContext['query'],
         body,
         req,
         res,

@@ -5,7 +5,7 @@ import type { UserDoc } from './users/types'
  * there is no staff user (an integrator whose product the gateway already checked), as a
  * documented system call.
  */
-export const asUser = (user: UserDoc) => ({ user: { ...user, collection: 'users' } as never, overrideAccess: false as const })
+export const asUser = (user: UserDoc) => ({ user: { ...user, collection: 'users' }, overrideAccess: false as const })
 
 export const asCaller = (user: UserDoc | null) => (user ? asUser(user) : { overrideAccess: true as const })
 

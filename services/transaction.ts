@@ -8,12 +8,12 @@ import type { UserDoc } from './users/types'
  * the article, then changes its status leaves nothing half-done).
  */
 export async function inTransaction<T>(payload: Payload, user: UserDoc | null, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  const req = await createLocalReq(user ? { user: { ...user, collection: 'users' } as never } : {}, payload)
+  const req = await createLocalReq(user ? { user: { ...user, collection: 'users' } } : {}, payload)
   let owned = await initTransaction(req)
   if (!owned && !(await req.transactionID) && payload.db.name === 'sqlite') {
     // Payload's SQLite adapter runs each call on its own by default (no transactionOptions);
     // a multi-step write opens a transaction itself, on the adapter's own session table.
-    req.transactionID = (await beginDrizzleTransaction.call(payload.db as never)) ?? undefined
+    req.transactionID = (await beginDrizzleTransaction.call(payload.db)) ?? undefined
     owned = Boolean(req.transactionID)
   }
   try {

@@ -6,7 +6,7 @@
  * (its media and admin are reused). Deterministic: the same sizes give the same data.
  */
 import { randomUUID } from 'node:crypto'
-import { createClient, type Client } from '@libsql/client'
+import { createClient, type Client, type InValue } from '@libsql/client'
 import pg from 'pg'
 import { readRollupsBackfill } from '../../migrations/shared/20261123_readRollups'
 
@@ -14,8 +14,8 @@ export type GrowthSizes = { articles: number; reads: number; leads: number; cate
 
 export type FillDb = {
   kind: 'sqlite' | 'postgres'
-  query: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>
-  insert: (table: string, columns: string[], rows: unknown[][]) => Promise<void>
+  query: (text: string, params?: InValue[]) => Promise<Record<string, unknown>[]>
+  insert: (table: string, columns: string[], rows: InValue[][]) => Promise<void>
   close: () => Promise<void>
 }
 
@@ -29,14 +29,14 @@ export async function openFillDb(uri: string): Promise<FillDb> {
     await client.execute('PRAGMA busy_timeout = 10000')
     return {
       kind: 'sqlite',
-      query: async (sql, params = []) => (await client.execute({ sql, args: params as never })).rows as unknown as Record<string, unknown>[],
+      query: async (sql, params = []) => (await client.execute({ sql, args: params })).rows as unknown as Record<string, unknown>[],
       insert: async (table, columns, rows) => {
         const per = Math.max(1, Math.floor(30_000 / columns.length))
         const statements = []
         for (let i = 0; i < rows.length; i += per) {
           const chunk = rows.slice(i, i + per)
           const values = chunk.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ')
-          statements.push({ sql: `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${values}`, args: chunk.flat() as never })
+          statements.push({ sql: `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${values}`, args: chunk.flat() })
         }
         await client.batch(statements, 'write')
       },
@@ -132,8 +132,8 @@ export async function fillGrowth(db: FillDb, sizes: GrowthSizes, log: (line: str
   const haveArticles = await count(db, 'SELECT count(*) AS "n" FROM "articles"')
   next = await maxId(db, 'articles')
   await inBatches(Math.max(0, sizes.articles - haveArticles), 2_000, async (from, to) => {
-    const rows: unknown[][] = []
-    const rels: unknown[][] = []
+    const rows: InValue[][] = []
+    const rels: InValue[][] = []
     for (let i = from; i < to; i++) {
       const id = ++next
       const words = Array.from({ length: 12 }, () => pick(VOCABULARY))
@@ -163,7 +163,7 @@ export async function fillGrowth(db: FillDb, sizes: GrowthSizes, log: (line: str
   const haveReads = await count(db, 'SELECT count(*) AS "n" FROM "article_reads"')
   next = await maxId(db, 'article_reads')
   await inBatches(Math.max(0, sizes.reads - haveReads), 20_000, async (from, to) => {
-    const rows: unknown[][] = []
+    const rows: InValue[][] = []
     for (let i = from; i < to; i++) {
       // Skewed popularity: a few articles get many reads, most get a few.
       const article = published[Math.floor(published.length * rand() ** 3)]!
@@ -186,7 +186,7 @@ export async function fillGrowth(db: FillDb, sizes: GrowthSizes, log: (line: str
   next = await maxId(db, 'leads')
   const classes = ['none', 'cold', 'warm', 'hot', 'conversion']
   await inBatches(Math.max(0, sizes.leads - haveLeads), 10_000, async (from, to) => {
-    const rows: unknown[][] = []
+    const rows: InValue[][] = []
     for (let i = from; i < to; i++) {
       const id = ++next
       const created = iso(now - Math.floor(rand() * 3 * 365 * DAY))

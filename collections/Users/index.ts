@@ -9,7 +9,7 @@ import { refuseInactiveLogin } from './hooks/refuseInactiveLogin'
 import { clearLoginFailures, guardLogin } from './hooks/guardLogin'
 import { forgiveAfterReset } from './hooks/forgiveAfterReset'
 import { selectOptions } from '../fields/options'
-import { GENDERS, USER_STATUSES, USER_TYPES } from '../../domain/users'
+import { DEFAULT_USER_TYPE, GENDERS, USER_STATUSES, USER_TYPES } from '../../domain/users'
 
 
 const options = selectOptions
@@ -79,7 +79,7 @@ export const Users: CollectionConfig = {
       type: 'select',
       required: true,
       options: options(USER_TYPES),
-      defaultValue: 'staff',
+      defaultValue: DEFAULT_USER_TYPE,
       access: { update: fieldByRoute('users'), create: fieldByRoute('users') },
     },
     { name: 'gender', type: 'select', options: options(GENDERS), defaultValue: 'not_informed' },

@@ -1,6 +1,8 @@
 import type { Request, Response } from 'express'
 import type { TFunction } from 'i18next'
 import type { Payload } from 'payload'
+import type { z } from 'zod'
+import type { ROUTES, RouteId } from '../../contract/routes'
 import type { MessageKey } from '../../domain/messageKeys'
 import type { ApiLanguage } from './language'
 import type { Principal, UserDoc } from './principal'
@@ -19,18 +21,30 @@ export type HandlerResult = {
   sent?: true
 }
 
-export type HandlerContext = {
+type Row<K extends RouteId> = (typeof ROUTES)[K]
+/** What the router hands over for one part of the request: the row's schema, parsed. */
+type Parsed<R, Part extends 'params' | 'query' | 'body', Otherwise> = R extends { [P in Part]: infer S extends z.ZodType } ? z.output<S> : Otherwise
+
+/** A handler's view of a request: params, query and body as its route row's schemas parsed them. */
+export type HandlerContext<K extends RouteId = RouteId> = {
   payload: Payload
   principal: Principal
   /** The staff user, when the caller is one. */
   user: UserDoc | null
-  params: Record<string, string>
-  query: Record<string, unknown>
-  body: unknown
+  params: Parsed<Row<K>, 'params', Record<string, never>>
+  query: Parsed<Row<K>, 'query', Record<string, never>>
+  /** Without a body schema: the raw body (uploads). */
+  body: Parsed<Row<K>, 'body', unknown>
   req: Request
   res: Response
   language: ApiLanguage
   t: TFunction
 }
 
-export type Handler = (ctx: HandlerContext) => Promise<HandlerResult>
+export type Handler<K extends RouteId> = (ctx: HandlerContext<K>) => Promise<HandlerResult>
+
+/** One handler per route of the table, each typed from its own row. */
+export type Handlers = { [K in RouteId]: Handler<K> }
+
+/** An area's share of the handlers (gateway/routes/<area>.ts). */
+export type HandlerGroup = { [K in RouteId]?: Handler<K> }

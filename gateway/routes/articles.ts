@@ -1,9 +1,8 @@
-import type { RouteId } from '../../contract/routes'
 import * as admin from '../../services/articles/admin'
 import { popularArticles, publicArticle, publicArticleList } from '../../services/articles/publicQueries'
 import { countRead } from '../../services/articles/reads'
 import { integratorAuthor } from '../../services/credentials'
-import type { Handler, HandlerContext } from '../http/handler'
+import type { HandlerContext, HandlerGroup } from '../http/handler'
 
 async function actor(ctx: HandlerContext): Promise<admin.ArticleActor> {
   if (ctx.principal.kind === 'integrator') {
@@ -13,26 +12,26 @@ async function actor(ctx: HandlerContext): Promise<admin.ArticleActor> {
 }
 
 export const articleHandlers = {
-  publicArticles: async (ctx) => ({ ...(await publicArticleList(ctx.payload, ctx.query as never)) }),
-  publicArticle: async (ctx) => ({ data: await publicArticle(ctx.payload, ctx.params.slug!, ctx.params.id!) }),
+  publicArticles: async (ctx) => ({ ...(await publicArticleList(ctx.payload, ctx.query)) }),
+  publicArticle: async (ctx) => ({ data: await publicArticle(ctx.payload, ctx.params.slug!, ctx.params.id) }),
   popularArticles: async (ctx) => {
-    const { period, limit } = ctx.query as { period: string; limit: number }
+    const { period, limit } = ctx.query
     return { data: await popularArticles(ctx.payload, Number(period), limit) }
   },
   articleRead: async (ctx) => {
-    const counted = await countRead(ctx.payload, ctx.params.id!, ctx.req.ip ?? '', String(ctx.req.headers['user-agent'] ?? ''))
+    const counted = await countRead(ctx.payload, ctx.params.id, ctx.req.ip ?? '', String(ctx.req.headers['user-agent'] ?? ''))
     return { data: { counted }, message: 'readCounted' }
   },
-  articlesList: async (ctx) => ({ ...(await admin.listArticles(await actor(ctx), ctx.query as never)) }),
-  articleGet: async (ctx) => ({ data: await admin.getArticle(await actor(ctx), ctx.params.id!) }),
-  articleCreate: async (ctx) => ({ data: await admin.createArticle(await actor(ctx), ctx.body as Record<string, unknown>), message: 'articleCreated' }),
-  articleUpdate: async (ctx) => ({ data: await admin.updateArticle(await actor(ctx), ctx.params.id!, ctx.body as Record<string, unknown>), message: 'articleUpdated' }),
+  articlesList: async (ctx) => ({ ...(await admin.listArticles(await actor(ctx), ctx.query)) }),
+  articleGet: async (ctx) => ({ data: await admin.getArticle(await actor(ctx), ctx.params.id) }),
+  articleCreate: async (ctx) => ({ data: await admin.createArticle(await actor(ctx), ctx.body), message: 'articleCreated' }),
+  articleUpdate: async (ctx) => ({ data: await admin.updateArticle(await actor(ctx), ctx.params.id, ctx.body), message: 'articleUpdated' }),
   articleStatus: async (ctx) => {
-    const { action, publishedAt } = ctx.body as { action: string; publishedAt?: string }
-    return { data: await admin.changeArticleStatus(await actor(ctx), ctx.params.id!, action, publishedAt), message: 'articleStatusUpdated' }
+    const { action, publishedAt } = ctx.body
+    return { data: await admin.changeArticleStatus(await actor(ctx), ctx.params.id, action, publishedAt), message: 'articleStatusUpdated' }
   },
   articleDelete: async (ctx) => {
-    await admin.deleteArticle(await actor(ctx), ctx.params.id!)
+    await admin.deleteArticle(await actor(ctx), ctx.params.id)
     return { data: null, message: 'articleDeleted' }
   },
-} satisfies Partial<Record<RouteId, Handler>>
+} satisfies HandlerGroup

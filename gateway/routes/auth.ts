@@ -1,17 +1,14 @@
-import { rolesOf, type RouteSubject } from '../../access/canUseRoute'
+import { rolesOf } from '../../access/canUseRoute'
 import { getRoleMap } from '../../access/roleMap'
 import { changePassword, chooseFirstPassword, recoverPassword, resetPassword } from '../../services/auth/passwords'
 import { login, logout } from '../../services/auth/session'
 import { sendVerificationCode, verifyAccount } from '../../services/auth/verification'
 import { toApiUser } from '../../services/users/serialize'
-import type { Handler } from '../http/handler'
-import type { RouteId } from '../../contract/routes'
-
-type B = Record<string, string>
+import type { HandlerGroup } from '../http/handler'
 
 export const authHandlers = {
   login: async ({ payload, body, req }) => {
-    const { email, password, remember } = body as { email: string; password: string; remember?: boolean }
+    const { email, password, remember } = body
     const { user, token } = await login(payload, email, password, remember === true, req.ip)
     return { data: user, message: 'loginSuccess', extra: { token } }
   },
@@ -20,34 +17,34 @@ export const authHandlers = {
     return { data: null, message: 'logoutSuccess' }
   },
   me: async ({ payload, user }) => {
-    const roles = rolesOf(user as RouteSubject, await getRoleMap(payload))
+    const roles = rolesOf(user, await getRoleMap(payload))
     return { data: { user: toApiUser(user!), roles } }
   },
   recoverPassword: async ({ payload, body }) => {
-    await recoverPassword(payload, (body as B).email!)
+    await recoverPassword(payload, body.email)
     return { data: null, message: 'emailSent' }
   },
   resetPassword: async ({ payload, body }) => {
-    const { id, token, password } = body as B
-    const result = await resetPassword(payload, id!, token!, password!)
+    const { id, token, password } = body
+    const result = await resetPassword(payload, id, token, password)
     return { data: result.user, message: 'passwordReset', extra: { token: result.token } }
   },
   firstAccessPassword: async ({ payload, user, body }) => {
-    const result = await chooseFirstPassword(payload, user!, (body as B).password!)
+    const result = await chooseFirstPassword(payload, user!, body.password)
     return { data: result.user, message: 'passwordChanged', extra: { token: result.token } }
   },
   changePassword: async ({ payload, user, body, req }) => {
-    const { current_password, new_password } = body as B
-    await changePassword(payload, user!, current_password!, new_password!, req.ip)
+    const { current_password, new_password } = body
+    await changePassword(payload, user!, current_password, new_password, req.ip)
     return { data: null, message: 'passwordChanged' }
   },
   sendVerificationCode: async ({ payload, body }) => {
-    await sendVerificationCode(payload, (body as B).email!)
+    await sendVerificationCode(payload, body.email)
     return { data: null, message: 'verificationCodeSent' }
   },
   verifyAccount: async ({ payload, body }) => {
-    const { email, code } = body as B
-    await verifyAccount(payload, email!, code!)
+    const { email, code } = body
+    await verifyAccount(payload, email, code)
     return { data: null, message: 'accountVerified' }
   },
-} satisfies Partial<Record<RouteId, Handler>>
+} satisfies HandlerGroup

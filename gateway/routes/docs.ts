@@ -1,7 +1,6 @@
 import { openApiDocument } from '../docs/openapi'
-import type { RouteId } from '../../contract/routes'
 import { DOCS_HTML, DOCS_SCRIPT } from '../docs/page'
-import type { Handler } from '../http/handler'
+import type { HandlerGroup } from '../http/handler'
 
 let cached: unknown
 const document = () => (cached ??= openApiDocument())
@@ -19,4 +18,4 @@ export const docsHandlers = {
     res.type('text/javascript').send(DOCS_SCRIPT)
     return { sent: true }
   },
-} satisfies Partial<Record<RouteId, Handler>>
+} satisfies HandlerGroup

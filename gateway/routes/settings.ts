@@ -1,26 +1,24 @@
-import type { RouteId } from '../../contract/routes'
 import * as settings from '../../services/settings'
 import { dashboardStatistics } from '../../services/stats'
-import type { Handler, HandlerContext } from '../http/handler'
+import type { HandlerContext, HandlerGroup } from '../http/handler'
 
 const actor = (ctx: HandlerContext) => ({ payload: ctx.payload, user: ctx.user! })
-type Body = Record<string, unknown>
 
 export const settingsHandlers = {
   publicSeo: async (ctx) => ({ data: await settings.publicSeo(ctx.payload) }),
   seoList: async (ctx) => ({ data: await settings.listSeo(actor(ctx)) }),
-  seoCreate: async (ctx) => ({ data: await settings.createSeo(actor(ctx), ctx.body as Body), message: 'seoCreated' }),
-  seoUpdate: async (ctx) => ({ data: await settings.updateSeo(actor(ctx), ctx.params.id!, ctx.params.uniqueKey!, ctx.body as Body), message: 'seoUpdated' }),
+  seoCreate: async (ctx) => ({ data: await settings.createSeo(actor(ctx), ctx.body), message: 'seoCreated' }),
+  seoUpdate: async (ctx) => ({ data: await settings.updateSeo(actor(ctx), ctx.params.id, ctx.params.uniqueKey, ctx.body), message: 'seoUpdated' }),
   seoDelete: async (ctx) => {
-    await settings.deleteSeo(actor(ctx), ctx.params.id!, ctx.params.uniqueKey!)
+    await settings.deleteSeo(actor(ctx), ctx.params.id, ctx.params.uniqueKey)
     return { data: null, message: 'settingsUpdated' }
   },
   layoutLatest: async (ctx) => ({ data: await settings.layoutLatest(ctx.payload), message: 'layoutLoaded' }),
-  layoutSave: async (ctx) => ({ data: await settings.saveLayout(actor(ctx), (ctx.body as { version: 'V1' | 'V2' }).version), message: 'layoutSaved' }),
+  layoutSave: async (ctx) => ({ data: await settings.saveLayout(actor(ctx), ctx.body.version), message: 'layoutSaved' }),
   publicWhatsapp: async (ctx) => ({ data: await settings.publicWhatsapp(ctx.payload) }),
-  whatsappUpdate: async (ctx) => ({ data: await settings.updateWhatsapp(actor(ctx), ctx.body as Body), message: 'settingsUpdated' }),
+  whatsappUpdate: async (ctx) => ({ data: await settings.updateWhatsapp(actor(ctx), ctx.body), message: 'settingsUpdated' }),
   publicCompany: async (ctx) => ({ data: await settings.publicCompany(ctx.payload) }),
-  companyUpdate: async (ctx) => ({ data: await settings.updateCompany(actor(ctx), ctx.body as Body), message: 'settingsUpdated' }),
-  publicFaqs: async (ctx) => ({ data: await settings.publicFaqs(ctx.payload, (ctx.query as { product?: string }).product) }),
-  statistics: async (ctx) => ({ data: await dashboardStatistics(ctx.payload, ctx.user!, (ctx.query as { period: string }).period) }),
-} satisfies Partial<Record<RouteId, Handler>>
+  companyUpdate: async (ctx) => ({ data: await settings.updateCompany(actor(ctx), ctx.body), message: 'settingsUpdated' }),
+  publicFaqs: async (ctx) => ({ data: await settings.publicFaqs(ctx.payload, ctx.query.product) }),
+  statistics: async (ctx) => ({ data: await dashboardStatistics(ctx.payload, ctx.user!, ctx.query.period) }),
+} satisfies HandlerGroup

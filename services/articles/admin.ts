@@ -1,4 +1,8 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
+import type { AdminArticlesQuery, ArticleCreateInput, ArticleUpdateInput } from '../../contract/articles'
+import type { ArticleAction, ArticleStatus } from '../../domain/articles'
+import type { Article } from '../../payload-types'
+import { relationId } from '../relationId'
 import { asCaller, pageMeta } from '../caller'
 import { createTag } from '../categories'
 import { inTransaction } from '../transaction'
@@ -19,25 +23,25 @@ async function load(actor: ArticleActor, id: string, req?: PayloadRequest) {
   return doc
 }
 
-export async function listArticles(actor: ArticleActor, q: { page: number; limit: number; search?: string; status?: string; category?: string; author?: string }) {
+export async function listArticles(actor: ArticleActor, q: AdminArticlesQuery) {
   const select = { content: false, searchText: false } as const
   if (q.search) {
     const found = await searchPage(actor.payload, { words: searchWords(q.search), status: q.status, category: q.category, author: q.author, page: q.page, limit: q.limit }, { select, ...opts(actor) })
-    return { data: found.docs.map((d) => toAdminArticle(d as never)), meta: pageMeta(q.page, q.limit, found.totalDocs) }
+    return { data: found.docs.map((d) => toAdminArticle(d)), meta: pageMeta(q.page, q.limit, found.totalDocs) }
   }
   const and: Where[] = []
   if (q.status) and.push({ status: { equals: q.status } })
   if (q.category) and.push({ categories: { in: [q.category] } })
   if (q.author) and.push({ author: { equals: q.author } })
   const result = await articlePage(actor.payload, { where: and.length ? { and } : undefined, sort: '-updatedAt', page: q.page, limit: q.limit }, { select, ...opts(actor) })
-  return { data: result.docs.map((d) => toAdminArticle(d as never)), meta: pageMeta(q.page, q.limit, result.totalDocs) }
+  return { data: result.docs.map((d) => toAdminArticle(d)), meta: pageMeta(q.page, q.limit, result.totalDocs) }
 }
 
 export async function getArticle(actor: ArticleActor, id: string) {
-  return toAdminArticle((await load(actor, id)) as never)
+  return toAdminArticle((await load(actor, id)))
 }
 
-function publicationFields(status: string, publishedAt?: string) {
+function publicationFields(status: ArticleStatus, publishedAt?: string): Pick<Article, 'status' | 'publishedAt'> {
   if (status === 'published') return { status, publishedAt: publishedAt && new Date(publishedAt) <= new Date() ? publishedAt : new Date().toISOString() }
   if (status === 'scheduled') {
     if (!publishedAt || new Date(publishedAt) <= new Date()) throw new HttpError(400, 'VALIDATION', 'invalidDate', [{ field: 'publishedAt', message: 'invalidDate' }])
@@ -46,36 +50,40 @@ function publicationFields(status: string, publishedAt?: string) {
   return { status: 'draft', publishedAt: null }
 }
 
-type ArticleInput = Record<string, unknown> & { status?: string; publishedAt?: string; tags?: (number | string)[]; tagNames?: string[] }
-
-/** Tags named in the form (found or created) join the ones chosen by id, in the save's transaction. */
-async function withNamedTags(actor: ArticleActor, input: ArticleInput, req: PayloadRequest) {
-  const { tagNames, ...fields } = input
-  if (!tagNames?.length) return fields
-  const ids = [...(fields.tags ?? [])]
+/** Tags chosen by id plus tags named in the form (found or created, in the save's transaction). */
+async function tagIds(actor: ArticleActor, tags: (number | string)[] | undefined, tagNames: string[] | undefined, req: PayloadRequest) {
+  if (tags === undefined && !tagNames?.length) return undefined
+  const ids = [...(tags ?? [])]
   for (const name of new Set(tagNames)) ids.push((await createTag(actor, name, req)).tag.id)
-  return { ...fields, tags: [...new Set(ids.map(String))].map((id) => (Number.isNaN(Number(id)) ? id : Number(id))) }
+  return [...new Set(ids.map(String))].map((id) => relationId(/^\d+$/.test(id) ? Number(id) : id))
 }
 
 /** Creates the tags, then the article with its status, as one transaction. */
-export async function createArticle(actor: ArticleActor, input: ArticleInput) {
+export async function createArticle(actor: ArticleActor, input: ArticleCreateInput) {
   const author = actor.user?.id ?? actor.integratorAuthor
   if (!author) throw new HttpError(400, 'VALIDATION', 'invalidValue', [{ field: 'author', message: 'invalidValue' }])
   const doc = await inTransaction(actor.payload, actor.user, async (req) => {
-    const { status = 'draft', publishedAt, ...fields } = await withNamedTags(actor, input, req)
+    const { status, publishedAt, tags, tagNames, image, categories, ...fields } = input
     return actor.payload.create({
       collection: 'articles',
-      data: { ...fields, author, ...publicationFields(status, publishedAt) } as never,
+      data: {
+        ...fields,
+        image: relationId(image),
+        categories: categories.map(relationId),
+        tags: await tagIds(actor, tags, tagNames, req),
+        author: relationId(author),
+        ...publicationFields(status, publishedAt),
+      },
       depth: 1,
       ...opts(actor),
       req,
     })
   })
-  return toAdminArticle(doc as never)
+  return toAdminArticle(doc)
 }
 
 /** What a save with a status does to the article's publication (a published one keeps its date). */
-function transition(existing: { status?: string | null; publishedAt?: string | null }, status: string | undefined, publishedAt: string | undefined) {
+function transition(existing: Pick<Article, 'status' | 'publishedAt'>, status: ArticleStatus | undefined, publishedAt: string | undefined) {
   if (status === undefined) return publishedAt && existing.status === 'scheduled' ? publicationFields('scheduled', publishedAt) : {}
   if (status === existing.status && status === 'published') return {}
   if (status === 'scheduled') return publicationFields('scheduled', publishedAt ?? existing.publishedAt ?? undefined)
@@ -83,18 +91,25 @@ function transition(existing: { status?: string | null; publishedAt?: string | n
 }
 
 /** Creates the tags, saves the fields and applies a status change, as one transaction. */
-export async function updateArticle(actor: ArticleActor, id: string, input: ArticleInput) {
+export async function updateArticle(actor: ArticleActor, id: string, input: ArticleUpdateInput) {
   const doc = await inTransaction(actor.payload, actor.user, async (req) => {
     const existing = await load(actor, id, req)
-    const { status, publishedAt, ...fields } = await withNamedTags(actor, input, req)
-    const data = { ...fields, ...transition(existing as { status?: string; publishedAt?: string }, status, publishedAt) }
-    return actor.payload.update({ collection: 'articles', id: existing.id, data: data as never, depth: 1, ...opts(actor), req })
+    const { status, publishedAt, tags, tagNames, image, categories, ...fields } = input
+    const tagList = await tagIds(actor, tags, tagNames, req)
+    const data = {
+      ...fields,
+      ...(image === undefined ? {} : { image: relationId(image) }),
+      ...(categories === undefined ? {} : { categories: categories.map(relationId) }),
+      ...(tagList === undefined ? {} : { tags: tagList }),
+      ...transition(existing, status, publishedAt),
+    }
+    return actor.payload.update({ collection: 'articles', id: existing.id, data: data, depth: 1, ...opts(actor), req })
   })
-  return toAdminArticle(doc as never)
+  return toAdminArticle(doc)
 }
 
 /** publish now; schedule for a date; advance (publish a scheduled one now); unpublish (back to draft). */
-export async function changeArticleStatus(actor: ArticleActor, id: string, action: string, publishedAt?: string) {
+export async function changeArticleStatus(actor: ArticleActor, id: string, action: ArticleAction, publishedAt?: string) {
   const existing = await load(actor, id)
   const next =
     action === 'publish'
@@ -108,8 +123,8 @@ export async function changeArticleStatus(actor: ArticleActor, id: string, actio
                 throw new HttpError(409, 'CONFLICT', 'notScheduled', [{ field: 'action', message: 'notScheduled' }])
               })()
           : publicationFields('draft')
-  const doc = await actor.payload.update({ collection: 'articles', id: existing.id, data: next as never, depth: 1, ...opts(actor) })
-  return toAdminArticle(doc as never)
+  const doc = await actor.payload.update({ collection: 'articles', id: existing.id, data: next, depth: 1, ...opts(actor) })
+  return toAdminArticle(doc)
 }
 
 export async function deleteArticle(actor: ArticleActor, id: string) {

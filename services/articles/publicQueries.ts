@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { Article } from '../../payload-types'
 import { pageMeta } from '../caller'
 import { cachedRead } from '../cache/publicCache'
 import { notFound } from '../errors'
@@ -18,9 +19,12 @@ const POPULATE = {
 
 const anon = { overrideAccess: false } as const // anonymous: Payload's access filters to published
 
-async function authorsFor(payload: Payload, docs: Record<string, unknown>[]) {
-  const ids = [...new Set(docs.map((d) => String(d.author && typeof d.author === 'object' ? (d.author as { id: unknown }).id : d.author)))]
-  if (!ids.length) return new Map<string, unknown>()
+/** The id of a relation whether Payload populated it or not. */
+const idOf = (ref: number | string | { id: number | string } | null | undefined) => String(ref && typeof ref === 'object' ? ref.id : ref)
+
+async function authorsFor(payload: Payload, docs: Partial<Pick<Article, 'author'>>[]) {
+  const ids = [...new Set(docs.map((d) => idOf(d.author)))]
+  if (!ids.length) return new Map<string, ReturnType<typeof toPublicAuthor>>()
   // Documented public read: authors' public fields only, active accounts only.
   const { docs: users } = await payload.find({
     collection: 'users',
@@ -31,7 +35,7 @@ async function authorsFor(payload: Payload, docs: Record<string, unknown>[]) {
     pagination: false, // bounded: the authors of one page of articles
     overrideAccess: true,
   })
-  return new Map(users.map((u) => [String(u.id), toPublicAuthor(u as never)]))
+  return new Map(users.map((u) => [String(u.id), toPublicAuthor(u)]))
 }
 
 async function idBySlug(payload: Payload, collection: 'categories' | 'tags', slug: string) {
@@ -52,10 +56,10 @@ export function publicArticleList(payload: Payload, q: PublicListQuery) {
       : category !== undefined || tag !== undefined
         ? await filteredPage(payload, filters, load)
         : await articlePage(payload, { where: q.author ? { author: { equals: q.author } } : undefined, sort: '-publishedAt', page: q.page, limit: q.limit }, load)
-    const authors = await authorsFor(payload, page.docs as never)
-    const authorOf = (d: Record<string, unknown>) => authors.get(String(d.author && typeof d.author === 'object' ? (d.author as { id: unknown }).id : d.author))
+    const authors = await authorsFor(payload, page.docs)
+    const authorOf = (d: Partial<Pick<Article, 'author'>>) => authors.get(idOf(d.author))
     return {
-      data: page.docs.map((d) => toArticleCard(d as never, authorOf(d as never))),
+      data: page.docs.map((d) => toArticleCard(d, authorOf(d))),
       meta: pageMeta(q.page, q.limit, page.totalDocs),
     }
   })
@@ -73,8 +77,8 @@ export function publicArticle(payload: Payload, slug: string, id: string) {
     })
     const doc = docs[0]
     if (!doc) throw notFound()
-    const authors = await authorsFor(payload, [doc as never])
-    return toArticleDetail(doc as never, authors.values().next().value ?? null)
+    const authors = await authorsFor(payload, [doc])
+    return toArticleDetail(doc, authors.values().next().value ?? null)
   })
 }
 
@@ -97,7 +101,6 @@ export function popularArticles(payload: Payload, days: number, limit: number) {
       overrideAccess: true, // documented: aggregate counts only, nothing about visitors leaves
     })
     if (!totals.length) return []
-    const idOf = (ref: unknown) => String(ref && typeof ref === 'object' ? (ref as { id: unknown }).id : ref)
     const { docs: articles } = await payload.find({
       collection: 'articles',
       where: { id: { in: totals.map((t) => idOf(t.article)) } },
@@ -108,14 +111,13 @@ export function popularArticles(payload: Payload, days: number, limit: number) {
       pagination: false, // bounded: at most 2 x limit ids
       ...anon,
     })
-    const authors = await authorsFor(payload, articles as never)
+    const authors = await authorsFor(payload, articles)
     const byId = new Map(articles.map((a) => [String(a.id), a]))
     return totals
-      .filter((t) => byId.has(idOf(t.article)))
-      .slice(0, limit)
-      .map((t) => {
-        const a = byId.get(idOf(t.article)) as Record<string, unknown>
-        return { ...toArticleCard(a, authors.get(idOf(a.author))), reads: t[window.field] ?? 0 }
+      .flatMap((t) => {
+        const a = byId.get(idOf(t.article))
+        return a ? [{ ...toArticleCard(a, authors.get(idOf(a.author))), reads: t[window.field] ?? 0 }] : []
       })
+      .slice(0, limit)
   }, 60_000)
 }

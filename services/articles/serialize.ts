@@ -1,47 +1,51 @@
-/** Articles in the contract's shape; relations flattened to what a card or page needs. */
-type Rec = Record<string, unknown>
+import type { Article, Category, Media, Tag } from '../../payload-types'
 
-const media = (m: unknown) => {
+/** Articles in the contract's shape; relations flattened to what a card or page needs. */
+
+/** A relation as Payload returns it: the id at depth 0, the document when populated. */
+type Rel<T> = number | string | T | null | undefined
+
+/** The fields a card reads; lists select only these. */
+export type CardSource = Pick<Article, 'id'> & Partial<Pick<Article, 'slug' | 'title' | 'excerpt' | 'image' | 'categories' | 'tags' | 'publishedAt' | 'readTime'>>
+type AdminSource = CardSource & Partial<Pick<Article, 'author' | 'status' | 'content' | 'createdAt' | 'updatedAt'>>
+
+const media = (m: Rel<Media>) => {
   if (!m || typeof m !== 'object') return null
-  const r = m as Rec & { sizes?: Record<string, { url?: string | null; width?: number | null; height?: number | null }> }
   return {
-    id: r.id,
-    url: r.url ?? null,
-    alt: r.alt ?? '',
-    width: r.width ?? null,
-    height: r.height ?? null,
-    sizes: Object.fromEntries(Object.entries(r.sizes ?? {}).map(([k, v]) => [k, { url: v?.url ?? null, width: v?.width ?? null, height: v?.height ?? null }])),
+    id: m.id,
+    url: m.url ?? null,
+    alt: m.alt ?? '',
+    width: m.width ?? null,
+    height: m.height ?? null,
+    sizes: Object.fromEntries(Object.entries(m.sizes ?? {}).map(([k, v]) => [k, { url: v?.url ?? null, width: v?.width ?? null, height: v?.height ?? null }])),
   }
 }
 
-const category = (c: unknown) => {
-  if (!c || typeof c !== 'object') return null
-  const r = c as Rec
-  return { id: r.id, name: r.name, slug: r.slug, textColor: r.textColor, backgroundColor: r.backgroundColor }
-}
+const category = (c: Rel<Category>) =>
+  c && typeof c === 'object' ? [{ id: c.id, name: c.name, slug: c.slug, textColor: c.textColor, backgroundColor: c.backgroundColor }] : []
 
-const tag = (t: unknown) => (t && typeof t === 'object' ? { id: (t as Rec).id, name: (t as Rec).name, slug: (t as Rec).slug } : null)
+const tag = (t: Rel<Tag>) => (t && typeof t === 'object' ? [{ id: t.id, name: t.name, slug: t.slug }] : [])
 
-export function toArticleCard(doc: Rec, author: unknown) {
+export function toArticleCard<A>(doc: CardSource, author: A | null | undefined) {
   return {
     id: doc.id,
     slug: doc.slug,
     title: doc.title,
     excerpt: doc.excerpt ?? '',
     image: media(doc.image),
-    categories: ((doc.categories as unknown[]) ?? []).map(category).filter(Boolean),
-    tags: ((doc.tags as unknown[]) ?? []).map(tag).filter(Boolean),
+    categories: (doc.categories ?? []).flatMap(category),
+    tags: (doc.tags ?? []).flatMap(tag),
     author: author ?? null,
     publishedAt: doc.publishedAt ?? null,
-    readTime: Number(doc.readTime ?? 0),
+    readTime: doc.readTime ?? 0,
   }
 }
 
-export function toArticleDetail(doc: Rec, author: unknown) {
+export function toArticleDetail<A>(doc: CardSource & Pick<Article, 'content' | 'updatedAt'>, author: A | null | undefined) {
   return { ...toArticleCard(doc, author), content: doc.content, updatedAt: doc.updatedAt ?? null }
 }
 
-export function toAdminArticle(doc: Rec) {
-  const authorRef = doc.author && typeof doc.author === 'object' ? { id: (doc.author as Rec).id, full_name: (doc.author as Rec).full_name ?? null } : { id: doc.author ?? null, full_name: null }
+export function toAdminArticle(doc: AdminSource) {
+  const authorRef = doc.author && typeof doc.author === 'object' ? { id: doc.author.id, full_name: doc.author.full_name ?? null } : { id: doc.author ?? null, full_name: null }
   return { ...toArticleCard(doc, authorRef), status: doc.status, content: doc.content, createdAt: doc.createdAt, updatedAt: doc.updatedAt }
 }

@@ -15,7 +15,7 @@ export async function recoverPassword(payload: Payload, email: string) {
 }
 
 /** Completes a reset: the token must belong to that user, be unexpired, and works once. */
-export async function resetPassword(payload: Payload, id: string, token: string, password: string) {
+export async function resetPassword(payload: Payload, id: string | number, token: string, password: string) {
   const { docs } = await payload.find({
     collection: 'users',
     where: { and: [{ id: { equals: id } }, { resetPasswordToken: { equals: token } }, { resetPasswordExpiration: { greater_than: new Date().toISOString() } }] },

@@ -15,22 +15,25 @@ export const REMEMBERED_SESSION_SECONDS = 60 * 60 * 24 * 30
  * slow-down per address) and equal-time answers for unknown addresses.
  */
 export async function login(payload: Payload, email: string, password: string, remember = false, client?: string) {
-  let result: Awaited<ReturnType<Payload['login']>>
-  try {
-    result = await payload.login({ collection: 'users', data: { email, password }, context: clientContext(client) })
-  } catch (error) {
-    const name = (error as { name?: string }).name
-    const message = (error as { message?: string }).message
-    const refused = guardRefusal(error)
-    if (refused) throw refused
-    if (message === 'Account is inactive') throw new HttpError(403, 'ACCOUNT_INACTIVE', 'accountInactive')
-    if (message === 'Account is blocked') throw new HttpError(403, 'ACCOUNT_BLOCKED', 'accountBlocked')
-    if (name === 'AuthenticationError' || name === 'UnverifiedEmail') throw new HttpError(401, 'INVALID_CREDENTIALS', 'invalidCredentials')
-    throw error
-  }
-  const user = toApiUser(result.user as never)
-  if (!remember) return { user, token: result.token as string, exp: result.exp }
-  return { user, ...(await lengthenSession(payload, result.user!.id, result.token as string)) }
+  const result = await payload.login({ collection: 'users', data: { email, password }, context: clientContext(client) }).catch((error: unknown) => {
+    throw loginRefusal(error)
+  })
+  if (!result.user || !result.token) throw new HttpError(401, 'INVALID_CREDENTIALS', 'invalidCredentials')
+  const user = toApiUser(result.user)
+  if (!remember) return { user, token: result.token, exp: result.exp }
+  return { user, ...(await lengthenSession(payload, result.user.id, result.token)) }
+}
+
+/** A failed sign-in in the contract's terms (the guard's refusals, inactive, blocked, wrong). */
+function loginRefusal(error: unknown): unknown {
+  const name = (error as { name?: string }).name
+  const message = (error as { message?: string }).message
+  const refused = guardRefusal(error)
+  if (refused) return refused
+  if (message === 'Account is inactive') return new HttpError(403, 'ACCOUNT_INACTIVE', 'accountInactive')
+  if (message === 'Account is blocked') return new HttpError(403, 'ACCOUNT_BLOCKED', 'accountBlocked')
+  if (name === 'AuthenticationError' || name === 'UnverifiedEmail') return new HttpError(401, 'INVALID_CREDENTIALS', 'invalidCredentials')
+  return error
 }
 
 /** The login guard's refusals (hooks/guardLogin.ts) in the contract's terms, with Retry-After. */
@@ -64,6 +67,6 @@ async function lengthenSession(payload: Payload, userId: number | string, token:
 
 /** Ends this token's session: Payload drops the session id, so the token fails at once. */
 export async function logout(payload: Payload, user: UserDoc) {
-  const req = await createLocalReq({ user: { ...user, collection: 'users' } as never }, payload)
+  const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
   await logoutOperation({ collection: payload.collections.users!, req })
 }

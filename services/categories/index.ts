@@ -1,5 +1,8 @@
 import { SMALL_SET } from '../limits'
 import type { Payload, PayloadRequest, Where } from 'payload'
+import type { CategoryInput, CategoryUpdateInput } from '../../contract/taxonomy'
+import type { Category } from '../../payload-types'
+import { relationId } from '../relationId'
 import { cachedRead } from '../cache/publicCache'
 import { conflict, HttpError, notFound } from '../errors'
 import type { UserDoc } from '../users/types'
@@ -9,8 +12,8 @@ type Actor = { payload: Payload; user: UserDoc }
 // filename is what Payload computes url from: without it url comes back null.
 const MEDIA = { media: { url: true, filename: true, alt: true, sizes: true } } as const
 
-const toCategory = (d: Record<string, unknown>) => {
-  const img = d.image && typeof d.image === 'object' ? (d.image as Record<string, unknown>) : null
+const toCategory = (d: Category) => {
+  const img = d.image && typeof d.image === 'object' ? d.image : null
   return {
     id: d.id,
     unique_key: d.uniqueKey ?? null,
@@ -29,36 +32,40 @@ const toCategory = (d: Record<string, unknown>) => {
 export const publicCategories = (payload: Payload) =>
   cachedRead('categories:public', ['categories'], async () => {
     const { docs } = await payload.find({ collection: 'categories', sort: 'name', depth: 1, populate: MEDIA, limit: SMALL_SET, pagination: false /* a small set, capped */, overrideAccess: false })
-    return docs.map((d) => toCategory(d as never))
+    return docs.map((d) => toCategory(d))
   })
 
 export async function listCategories({ payload, user }: Actor, q: { page: number; limit: number; search?: string }) {
   const where: Where | undefined = q.search ? { name: { like: q.search } } : undefined
   const r = await payload.find({ collection: 'categories', where, page: q.page, limit: q.limit, sort: 'name', depth: 1, populate: MEDIA, ...asUser(user) })
-  return { data: r.docs.map((d) => toCategory(d as never)), meta: listMeta(r, q.page) }
+  return { data: r.docs.map((d) => toCategory(d)), meta: listMeta(r, q.page) }
 }
 
-async function nameFree(payload: Payload, name: string, exceptId?: unknown) {
+async function nameFree(payload: Payload, name: string, exceptId?: Category['id']) {
   const { totalDocs } = await payload.count({
     collection: 'categories',
-    where: { and: [{ name: { equals: name } }, ...(exceptId ? [{ id: { not_equals: exceptId } }] : [])] } as Where,
+    where: { and: [{ name: { equals: name } }, ...(exceptId ? [{ id: { not_equals: exceptId } }] : [])] },
     overrideAccess: true,
   })
   if (totalDocs) throw conflict('categoryNameExists', 'name')
 }
 
-export async function createCategory({ payload, user }: Actor, input: Record<string, unknown>) {
-  await nameFree(payload, String(input.name))
-  const doc = await payload.create({ collection: 'categories', data: input as never, depth: 1, ...asUser(user) })
-  return toCategory(doc as never)
+/** A category's image as the Local API takes it. */
+const withImage = <T extends { image?: number | string | null }>({ image, ...rest }: T) =>
+  image === undefined ? rest : { ...rest, image: image === null ? null : relationId(image) }
+
+export async function createCategory({ payload, user }: Actor, input: CategoryInput) {
+  await nameFree(payload, input.name)
+  const doc = await payload.create({ collection: 'categories', data: withImage(input), depth: 1, ...asUser(user) })
+  return toCategory(doc)
 }
 
-export async function updateCategory({ payload, user }: Actor, id: string, input: Record<string, unknown>) {
+export async function updateCategory({ payload, user }: Actor, id: string, input: CategoryUpdateInput) {
   const existing = await payload.findByID({ collection: 'categories', id, depth: 0, ...asUser(user) }).catch(() => null)
   if (!existing) throw notFound()
-  if (typeof input.name === 'string') await nameFree(payload, input.name, existing.id)
-  const doc = await payload.update({ collection: 'categories', id: existing.id, data: input as never, depth: 1, ...asUser(user) })
-  return toCategory(doc as never)
+  if ('name' in input && input.name) await nameFree(payload, input.name, existing.id)
+  const doc = await payload.update({ collection: 'categories', id: existing.id, data: 'image' in input ? withImage(input) : input, depth: 1, ...asUser(user) })
+  return toCategory(doc)
 }
 
 export async function deleteCategory({ payload, user }: Actor, id: string) {

@@ -1,4 +1,6 @@
 import type { Payload, Where } from 'payload'
+import type { CredentialInput } from '../../contract/settings'
+import type { Credential } from '../../payload-types'
 import { HttpError, notFound } from '../errors'
 import type { UserDoc } from '../users/types'
 import { hashSecret, newAccessKey, newSecret, secretHint, secretMatches } from './secrets'
@@ -9,10 +11,10 @@ type Actor = { payload: Payload; user: UserDoc }
 const sys = { overrideAccess: true } as const
 
 /** Status as stored, except that a passed expiry reads (and is saved) as expired. */
-const effectiveStatus = (d: Record<string, unknown>) =>
-  d.expiresAt && new Date(d.expiresAt as string) <= new Date() && d.status !== 'inactive' ? 'expired' : d.status
+const effectiveStatus = (d: Pick<Credential, 'expiresAt' | 'status'>) =>
+  d.expiresAt && new Date(d.expiresAt) <= new Date() && d.status !== 'inactive' ? 'expired' : d.status
 
-export const toCredential = (d: Record<string, unknown>) => ({
+export const toCredential = (d: Credential) => ({
   id: d.id,
   description: d.description,
   products: d.products ?? [],
@@ -21,7 +23,7 @@ export const toCredential = (d: Record<string, unknown>) => ({
   accessKey: d.accessKey,
   secretHint: d.secretHint ?? null,
   status: effectiveStatus(d),
-  regenerationCount: Number(d.regenerationCount ?? 0),
+  regenerationCount: d.regenerationCount ?? 0,
   lastUsedAt: d.lastUsedAt ?? null,
   createdAt: d.createdAt,
   updatedAt: d.updatedAt,
@@ -41,7 +43,7 @@ export async function listCredentials({ payload, user }: Actor, q: { page: numbe
   await expireDueCredentials(payload)
   const where: Where | undefined = q.search ? { or: [{ description: { like: q.search } }, { accessKey: { like: q.search } }] } : undefined
   const r = await payload.find({ collection: 'credentials', where, page: q.page, limit: q.limit, sort: '-createdAt', depth: 0, ...asUser(user) })
-  return { data: r.docs.map((d) => toCredential(d as never)), meta: listMeta(r, q.page) }
+  return { data: r.docs.map((d) => toCredential(d)), meta: listMeta(r, q.page) }
 }
 
 async function load({ payload, user }: Actor, id: string) {
@@ -50,19 +52,17 @@ async function load({ payload, user }: Actor, id: string) {
   return doc
 }
 
-export const getCredential = async (actor: Actor, id: string) => toCredential((await load(actor, id)) as never)
-
-type CredentialInput = { description: string; products: string[]; expiresAt: string | null }
+export const getCredential = async (actor: Actor, id: string) => toCredential((await load(actor, id)))
 
 export async function createCredential({ payload, user }: Actor, input: CredentialInput) {
   const secretKey = newSecret()
   try {
     const doc = await payload.create({
       collection: 'credentials',
-      data: { ...input, accessKey: newAccessKey(), secretHash: hashSecret(secretKey), secretHint: secretHint(secretKey), status: 'active', regenerationCount: 0, createdBy: user.id } as never,
+      data: { ...input, accessKey: newAccessKey(), secretHash: hashSecret(secretKey), secretHint: secretHint(secretKey), status: 'active', regenerationCount: 0, createdBy: user.id },
       ...asUser(user),
     })
-    return { ...toCredential(doc as never), secretKey }
+    return { ...toCredential(doc), secretKey }
   } catch (error) {
     if ((error as { name?: string }).name === 'Forbidden') throw error
     throw new HttpError(500, 'INTERNAL', 'credentialCreateError')
@@ -72,7 +72,7 @@ export async function createCredential({ payload, user }: Actor, input: Credenti
 export async function updateCredential(actor: Actor, id: string, input: CredentialInput) {
   const doc = await load(actor, id)
   const status = doc.status === 'expired' && (input.expiresAt === null || new Date(input.expiresAt) > new Date()) ? 'active' : doc.status
-  return toCredential((await actor.payload.update({ collection: 'credentials', id: doc.id, data: { ...input, status } as never, ...asUser(actor.user) })) as never)
+  return toCredential((await actor.payload.update({ collection: 'credentials', id: doc.id, data: { ...input, status }, ...asUser(actor.user) })))
 }
 
 /** A new secret; the old one (and every token issued from it) stops working at once. */
@@ -83,10 +83,10 @@ export async function regenerateCredential(actor: Actor, id: string) {
     const updated = await actor.payload.update({
       collection: 'credentials',
       id: doc.id,
-      data: { secretHash: hashSecret(secretKey), secretHint: secretHint(secretKey), regenerationCount: Number(doc.regenerationCount ?? 0) + 1 } as never,
+      data: { secretHash: hashSecret(secretKey), secretHint: secretHint(secretKey), regenerationCount: (doc.regenerationCount ?? 0) + 1 },
       ...asUser(actor.user),
     })
-    return { ...toCredential(updated as never), secretKey }
+    return { ...toCredential(updated), secretKey }
   } catch {
     throw new HttpError(500, 'INTERNAL', 'credentialRegenerateError')
   }
@@ -94,8 +94,8 @@ export async function regenerateCredential(actor: Actor, id: string) {
 
 export async function setCredentialStatus(actor: Actor, id: string, status: 'active' | 'inactive') {
   const doc = await load(actor, id)
-  if (status === 'active' && doc.expiresAt && new Date(doc.expiresAt as string) <= new Date()) throw new HttpError(409, 'CONFLICT', 'credentialInactive')
-  return toCredential((await actor.payload.update({ collection: 'credentials', id: doc.id, data: { status }, ...asUser(actor.user) })) as never)
+  if (status === 'active' && doc.expiresAt && new Date(doc.expiresAt) <= new Date()) throw new HttpError(409, 'CONFLICT', 'credentialInactive')
+  return toCredential((await actor.payload.update({ collection: 'credentials', id: doc.id, data: { status }, ...asUser(actor.user) })))
 }
 
 export async function deleteCredential(actor: Actor, id: string) {
@@ -106,14 +106,14 @@ export async function deleteCredential(actor: Actor, id: string) {
 /** Access key + secret -> a short-lived token for the credential's products. */
 export async function exchangeForToken(payload: Payload, accessKey: string, secretKey: string) {
   const { docs } = await payload.find({ collection: 'credentials', where: { accessKey: { equals: accessKey } }, limit: 1, depth: 0, showHiddenFields: true, ...sys })
-  const doc = docs[0] as (Record<string, unknown> & { id: number | string }) | undefined
+  const doc = docs[0]
   // Compare even for an unknown key, so timing does not tell which keys exist.
-  const matches = secretMatches(secretKey, String(doc?.secretHash ?? 'scrypt$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'))
+  const matches = secretMatches(secretKey, (doc?.secretHash ?? 'scrypt$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'))
   if (!doc || !matches) throw new HttpError(401, 'INVALID_CREDENTIALS', 'invalidCredentials')
   if (effectiveStatus(doc) !== 'active') throw new HttpError(401, 'UNAUTHORIZED', 'credentialInactive')
   await payload.update({ collection: 'credentials', id: doc.id, data: { lastUsedAt: new Date().toISOString() }, ...sys })
-  const products = (doc.products as string[]) ?? []
-  const { token, expiresAt } = await signIntegratorToken(payload, { credentialId: String(doc.id), products, generation: Number(doc.regenerationCount ?? 0) })
+  const products = doc.products
+  const { token, expiresAt } = await signIntegratorToken(payload, { credentialId: String(doc.id), products, generation: doc.regenerationCount ?? 0 })
   return { token, expiresAt, products }
 }
 
@@ -121,5 +121,5 @@ export async function exchangeForToken(payload: Payload, accessKey: string, secr
 export async function integratorAuthor(payload: Payload, credentialId: string) {
   const doc = await payload.findByID({ collection: 'credentials', id: credentialId, depth: 0, ...sys }).catch(() => null)
   const createdBy = doc?.createdBy
-  return createdBy && typeof createdBy === 'object' ? (createdBy as { id: number | string }).id : ((createdBy as number | string | undefined) ?? null)
+  return createdBy && typeof createdBy === 'object' ? createdBy.id : (createdBy ?? null)
 }

@@ -1,5 +1,7 @@
 import type { Payload, Where } from 'payload'
-import { DEFAULT_CANCEL_REASON } from '../../domain/leads'
+import type { ContactInput, LeadFilters } from '../../contract/leads'
+import type { Lead } from '../../payload-types'
+import { DEFAULT_CANCEL_REASON, type NewsletterStatus } from '../../domain/leads'
 import { HttpError, notFound } from '../errors'
 import type { UserDoc } from '../users/types'
 import { promisedReplyDate } from './replyDate'
@@ -9,19 +11,7 @@ const sys = { overrideAccess: true } as const
 type Actor = { payload: Payload; user: UserDoc | null }
 const opts = (actor: Actor) => asCaller(actor.user)
 
-export type LeadFilters = {
-  name?: string
-  title?: string
-  email?: string
-  createdFrom?: string
-  createdTo?: string
-  updatedFrom?: string
-  updatedTo?: string
-  status?: string
-  classification?: string
-  module?: string
-  newsletter?: string
-}
+export type { LeadFilters }
 
 const endOfDay = (day: string) => `${day}T23:59:59.999Z`
 
@@ -42,7 +32,7 @@ export function leadsWhere(f: LeadFilters): Where {
   return { and }
 }
 
-export const toLead = (d: Record<string, unknown>) => ({
+export const toLead = (d: Lead) => ({
   id: d.id,
   unique_key: d.uniqueKey,
   name: d.name ?? null,
@@ -62,7 +52,7 @@ export const toLead = (d: Record<string, unknown>) => ({
 
 export async function listLeads(actor: Actor, q: LeadFilters & { page: number; limit: number }) {
   const r = await actor.payload.find({ collection: 'leads', where: leadsWhere(q), page: q.page, limit: q.limit, sort: '-createdAt', depth: 0, ...opts(actor) })
-  return { data: r.docs.map((d) => toLead(d as never)), meta: listMeta(r, q.page) }
+  return { data: r.docs.map((d) => toLead(d)), meta: listMeta(r, q.page) }
 }
 
 /** Leads read at a time by the CSV export. */
@@ -83,7 +73,7 @@ export async function* leadBatches(actor: Actor, filters: LeadFilters) {
   for (;;) {
     // createdAt <= last is the index range; the second clause only drops the rows already sent.
     const keyset: Where[] = after ? [{ createdAt: { less_than_equal: after.createdAt } }, { or: [{ createdAt: { less_than: after.createdAt } }, { id: { less_than: after.id } }] }] : []
-    const { docs } = await actor.payload.db.find<Record<string, unknown>>({
+    const { docs } = await actor.payload.db.find<Lead>({
       collection: 'leads',
       where: { and: [where, ...keyset] },
       sort: ['-createdAt', '-id'],
@@ -94,7 +84,7 @@ export async function* leadBatches(actor: Actor, filters: LeadFilters) {
     if (docs.length) yield docs.map((d) => toLead(d))
     if (docs.length < EXPORT_BATCH) return
     const last = docs[docs.length - 1]!
-    after = { createdAt: String(last.createdAt), id: last.id as number | string }
+    after = { createdAt: last.createdAt, id: last.id }
   }
 }
 
@@ -104,23 +94,23 @@ async function loadLead(actor: Actor, id: string) {
   return doc
 }
 
-export async function updateLead(actor: Actor, id: string, data: Record<string, unknown>) {
+export async function updateLead(actor: Actor, id: string, data: Partial<Pick<Lead, 'status' | 'classification' | 'newsletterStatus' | 'newsletterCancelReason'>>) {
   const lead = await loadLead(actor, id)
-  const doc = await actor.payload.update({ collection: 'leads', id: lead.id, data: data as never, ...opts(actor) })
-  return toLead(doc as never)
+  const doc = await actor.payload.update({ collection: 'leads', id: lead.id, data: data, ...opts(actor) })
+  return toLead(doc)
 }
 
-export const setNewsletter = (actor: Actor, id: string, status: string, reason?: string) =>
+export const setNewsletter = (actor: Actor, id: string, status: NewsletterStatus, reason?: string) =>
   updateLead(actor, id, status === 'active' ? { newsletterStatus: 'active', newsletterCancelReason: null } : { newsletterStatus: 'cancelled', newsletterCancelReason: reason || DEFAULT_CANCEL_REASON })
 
 export const deleteLead = (actor: Actor, id: string) => updateLead(actor, id, { status: 'deleted' })
 
 /** The contact form: a message for the back-office and the promised reply date. */
-export async function submitContact(payload: Payload, input: Record<string, string>, now = new Date()) {
+export async function submitContact(payload: Payload, input: ContactInput, now = new Date()) {
   const replyBy = promisedReplyDate(now)
   const { website: _honeypot, ...fields } = input
   // Documented public write: the form is the only way anonymous visitors create messages.
-  const doc = await payload.create({ collection: 'messages', data: { ...fields, replyBy: `${replyBy}T12:00:00.000Z` } as never, ...sys })
+  const doc = await payload.create({ collection: 'messages', data: { ...fields, replyBy: `${replyBy}T12:00:00.000Z` }, ...sys })
   return { id: doc.id, replyBy }
 }
 

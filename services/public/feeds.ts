@@ -44,7 +44,7 @@ export async function sitemapPagesXml(payload: Payload, baseUrl: string): Promis
   const { docs: authors } = authorIds.length
     ? await payload.find({
         collection: 'users',
-        where: { and: [{ id: { in: authorIds as never } }, { status: { equals: 'active' } }] },
+        where: { and: [{ id: { in: authorIds } }, { status: { equals: 'active' } }] },
         select: { uniqueKey: true, updatedAt: true },
         limit: MAX_AUTHORS,
         pagination: false, // bounded by MAX_AUTHORS

@@ -1,12 +1,14 @@
+import type { sql as drizzleSql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import { MAX_MATCHES, RANKED_MATCHES, type ArticleFilters, type ArticleSearch, type ArticleSearchQuery } from './types'
 
-type SqlTag = { (strings: TemplateStringsArray, ...values: unknown[]): unknown; join: (parts: unknown[], separator?: unknown) => unknown; raw: (text: string) => unknown }
+/** Drizzle's sql tag; both SQL adapters re-export the same one. */
+type SqlTag = typeof drizzleSql
 type Rows = { rows: Record<string, unknown>[] }
 
 /** The filters every search shares, on the articles table aliased "a". */
 function filters(sql: SqlTag, q: ArticleFilters) {
-  const parts: unknown[] = []
+  const parts: ReturnType<SqlTag>[] = []
   if (q.status) parts.push(sql`a."status" = ${q.status}`)
   if (q.author !== undefined) parts.push(sql`a."author_id" = ${q.author}`)
   // The relation's own index gives the few articles of a category or tag.

@@ -1,5 +1,9 @@
 import { SMALL_SET } from '../limits'
 import type { Payload } from 'payload'
+import type { CompanyInput, SeoInput, SeoUpdateInput, WhatsappInput } from '../../contract/settings'
+import type { LayoutVersion } from '../../domain/site'
+import type { Company, SeoSnippet, WhatsappSetting } from '../../payload-types'
+import { relationId } from '../relationId'
 import { cachedRead } from '../cache/publicCache'
 import { conflict, notFound } from '../errors'
 import type { UserDoc } from '../users/types'
@@ -13,33 +17,34 @@ export const layoutLatest = (payload: Payload) =>
     return { currentVersion: layout.currentVersion === 'v2' ? 'v2' : 'v1' }
   })
 
-export async function saveLayout({ payload, user }: Actor, version: 'V1' | 'V2') {
-  const next = version.toLowerCase()
+export async function saveLayout({ payload, user }: Actor, version: LayoutVersion) {
+  const next = version === 'V2' ? 'v2' : 'v1'
   const current = await payload.findGlobal({ slug: 'layout-settings', depth: 0, ...asUser(user) })
   if ((current.currentVersion ?? 'v1') === next) throw conflict('versionAlreadyApplied')
-  await payload.updateGlobal({ slug: 'layout-settings', data: { currentVersion: next, changedBy: user.id } as never, ...asUser(user) })
+  await payload.updateGlobal({ slug: 'layout-settings', data: { currentVersion: next, changedBy: user.id }, ...asUser(user) })
   return { currentVersion: next }
 }
 
-const toWhatsapp = (w: Record<string, unknown>) => ({ phone: w.phone, message: w.message ?? '', color: w.color, enabled: w.enabled !== false })
+const toWhatsapp = (w: WhatsappSetting) => ({ phone: w.phone, message: w.message ?? '', color: w.color, enabled: w.enabled !== false })
 
 export const publicWhatsapp = (payload: Payload) =>
-  cachedRead('whatsapp', ['whatsapp'], async () => toWhatsapp((await payload.findGlobal({ slug: 'whatsapp-settings', depth: 0, overrideAccess: false })) as never))
+  cachedRead('whatsapp', ['whatsapp'], async () => toWhatsapp((await payload.findGlobal({ slug: 'whatsapp-settings', depth: 0, overrideAccess: false }))))
 
-export async function updateWhatsapp({ payload, user }: Actor, input: Record<string, unknown>) {
-  return toWhatsapp((await payload.updateGlobal({ slug: 'whatsapp-settings', data: input as never, ...asUser(user) })) as never)
+export async function updateWhatsapp({ payload, user }: Actor, input: WhatsappInput) {
+  return toWhatsapp((await payload.updateGlobal({ slug: 'whatsapp-settings', data: input, ...asUser(user) })))
 }
 
-const toCompany = (c: Record<string, unknown>) => {
-  const logo = c.logo && typeof c.logo === 'object' ? (c.logo as Record<string, unknown>) : null
+const toCompany = (c: Company) => {
+  const logo = c.logo && typeof c.logo === 'object' ? c.logo : null
   return { name: c.name, tagline: c.tagline ?? null, email: c.email ?? null, phone: c.phone ?? null, address: c.address ?? null, logo: logo ? { id: logo.id, url: logo.url ?? null, alt: logo.alt ?? '' } : null }
 }
 
 export const publicCompany = (payload: Payload) =>
-  cachedRead('company:api', ['company', 'media'], async () => toCompany((await payload.findGlobal({ slug: 'company', depth: 1, overrideAccess: false })) as never))
+  cachedRead('company:api', ['company', 'media'], async () => toCompany((await payload.findGlobal({ slug: 'company', depth: 1, overrideAccess: false }))))
 
-export async function updateCompany({ payload, user }: Actor, input: Record<string, unknown>) {
-  return toCompany((await payload.updateGlobal({ slug: 'company', data: input as never, depth: 1, ...asUser(user) })) as never)
+export async function updateCompany({ payload, user }: Actor, { logo, ...input }: CompanyInput) {
+  const data = logo === undefined ? input : { ...input, logo: logo === null ? null : relationId(logo) }
+  return toCompany((await payload.updateGlobal({ slug: 'company', data, depth: 1, ...asUser(user) })))
 }
 
 export const publicFaqs = (payload: Payload, product?: string) =>
@@ -48,7 +53,7 @@ export const publicFaqs = (payload: Payload, product?: string) =>
     return docs.map((d) => ({ id: d.id, product: d.product, question: d.question, answer: d.answer }))
   })
 
-const toSnippet = (d: Record<string, unknown>) => ({ id: d.id, unique_key: d.uniqueKey, name: d.name, head: d.head ?? '', body: d.body ?? '', active: Boolean(d.active), updatedAt: d.updatedAt })
+const toSnippet = (d: SeoSnippet) => ({ id: d.id, unique_key: d.uniqueKey, name: d.name, head: d.head ?? '', body: d.body ?? '', active: Boolean(d.active), updatedAt: d.updatedAt })
 
 export const publicSeo = (payload: Payload) =>
   cachedRead('seo:public', ['seo'], async () => {
@@ -58,11 +63,11 @@ export const publicSeo = (payload: Payload) =>
 
 export async function listSeo({ payload, user }: Actor) {
   const { docs } = await payload.find({ collection: 'seo-snippets', sort: 'createdAt', limit: SMALL_SET, pagination: false /* a small set, capped */, ...asUser(user) })
-  return docs.map((d) => toSnippet(d as never))
+  return docs.map((d) => toSnippet(d))
 }
 
-export async function createSeo({ payload, user }: Actor, input: Record<string, unknown>) {
-  return toSnippet((await payload.create({ collection: 'seo-snippets', data: input as never, ...asUser(user) })) as never)
+export async function createSeo({ payload, user }: Actor, input: SeoInput) {
+  return toSnippet((await payload.create({ collection: 'seo-snippets', data: input, ...asUser(user) })))
 }
 
 async function loadSnippet({ payload, user }: Actor, id: string, uniqueKey: string) {
@@ -71,9 +76,9 @@ async function loadSnippet({ payload, user }: Actor, id: string, uniqueKey: stri
   return doc
 }
 
-export async function updateSeo(actor: Actor, id: string, uniqueKey: string, input: Record<string, unknown>) {
+export async function updateSeo(actor: Actor, id: string, uniqueKey: string, input: SeoUpdateInput) {
   const doc = await loadSnippet(actor, id, uniqueKey)
-  return toSnippet((await actor.payload.update({ collection: 'seo-snippets', id: doc.id, data: input as never, ...asUser(actor.user) })) as never)
+  return toSnippet((await actor.payload.update({ collection: 'seo-snippets', id: doc.id, data: input, ...asUser(actor.user) })))
 }
 
 export async function deleteSeo(actor: Actor, id: string, uniqueKey: string) {

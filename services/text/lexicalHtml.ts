@@ -25,10 +25,15 @@ const converters: HTMLConvertersFunction = ({ defaultConverters }) => ({
 })
 
 /** An article's Lexical JSON as HTML (Payload's own converters: text escaped, URLs sanitised). */
+type EditorState = Parameters<typeof convertLexicalToHTML>[0]['data']
+
+const isEditorState = (content: unknown): content is EditorState =>
+  typeof content === 'object' && content !== null && 'root' in content && typeof content.root === 'object' && content.root !== null
+
 export function lexicalToHtml(content: unknown): string {
-  if (!content || typeof content !== 'object' || !('root' in content)) return ''
+  if (!isEditorState(content)) return ''
   try {
-    return convertLexicalToHTML({ data: content as never, converters, disableContainer: true })
+    return convertLexicalToHTML({ data: content, converters, disableContainer: true })
   } catch {
     return ''
   }

@@ -1,4 +1,7 @@
 import type { Payload, Where } from 'payload'
+import type { ProfileInput, UserCreateInput, UserUpdateInput } from '../../contract/users'
+import { DEFAULT_USER_TYPE, type UserStatus } from '../../domain/users'
+import { relationId } from '../relationId'
 import { conflict, forbidden, HttpError, notFound } from '../errors'
 import { generateFirstAccessPassword } from '../auth/passwords'
 import { toApiUser, toPublicAuthor } from './serialize'
@@ -8,6 +11,9 @@ import { asUser, listMeta } from '../caller'
 
 type Actor = { payload: Payload; user: UserDoc }
 
+/** A user's photo as the Local API takes it. */
+const withImage = <T extends { image?: number | string | null }>({ image, ...rest }: T) =>
+  image === undefined ? rest : { ...rest, image: image === null ? null : relationId(image) }
 
 async function findByKey({ payload, user }: Actor, id: string, uniqueKey: string) {
   const doc = await payload.findByID({ collection: 'users', id, depth: 1, ...asUser(user) }).catch(() => null)
@@ -24,7 +30,7 @@ async function emailFree(payload: Payload, email: string, exceptId?: number | st
 export async function getUser(actor: Actor, id: string) {
   const doc = await actor.payload.findByID({ collection: 'users', id, depth: 1, ...asUser(actor.user) }).catch(() => null)
   if (!doc) throw new HttpError(404, 'NOT_FOUND', 'userNotFound')
-  return toApiUser(doc as never)
+  return toApiUser(doc)
 }
 
 export async function listUsers(actor: Actor, { page, limit, search }: { page: number; limit: number; search?: string }) {
@@ -32,42 +38,43 @@ export async function listUsers(actor: Actor, { page, limit, search }: { page: n
     ? { or: [{ full_name: { like: search } }, { email: { like: search } }] }
     : undefined
   const result = await actor.payload.find({ collection: 'users', where, page, limit, depth: 1, sort: 'full_name', ...asUser(actor.user) })
-  return { data: result.docs.map((d) => toApiUser(d as never)), meta: listMeta(result) }
+  return { data: result.docs.map((d) => toApiUser(d)), meta: listMeta(result) }
 }
 
-export async function createUser(actor: Actor, input: Record<string, unknown>) {
+export async function createUser(actor: Actor, input: UserCreateInput) {
   const { created_by: _a, created_by_unique_key: _b, ...fields } = input
-  await emailFree(actor.payload, String(fields.email))
+  await emailFree(actor.payload, fields.email)
   const password = generateFirstAccessPassword()
   const doc = await actor.payload.create({
     collection: 'users',
     data: {
       ...fields,
       permission: fields.permission ?? fields.position,
+      type: fields.type ?? DEFAULT_USER_TYPE,
       password,
       status: 'first-access',
       created_by: actor.user.id,
       created_by_unique_key: actor.user.uniqueKey ?? undefined,
-    } as never,
+    },
     ...asUser(actor.user),
   })
-  return { user: toApiUser(doc as never), first_access_password: password }
+  return { user: toApiUser(doc), first_access_password: password }
 }
 
-export async function updateUser(actor: Actor, id: string, uniqueKey: string, input: Record<string, unknown>) {
+export async function updateUser(actor: Actor, id: string, uniqueKey: string, input: UserUpdateInput) {
   const existing = await findByKey(actor, id, uniqueKey)
   const { created_by: _a, created_by_unique_key: _b, ...fields } = input
-  if (typeof fields.email === 'string') await emailFree(actor.payload, fields.email, existing.id)
-  const doc = await actor.payload.update({ collection: 'users', id: existing.id, data: fields as never, depth: 1, ...asUser(actor.user) })
-  return toApiUser(doc as never)
+  if (fields.email) await emailFree(actor.payload, fields.email, existing.id)
+  const doc = await actor.payload.update({ collection: 'users', id: existing.id, data: withImage(fields), depth: 1, ...asUser(actor.user) })
+  return toApiUser(doc)
 }
 
-export async function changeUserStatus(actor: Actor, id: string, uniqueKey: string, status: string) {
+export async function changeUserStatus(actor: Actor, id: string, uniqueKey: string, status: Exclude<UserStatus, 'first-access'>) {
   if (id === String(actor.user.id)) throw forbidden('cannotChangeOwnStatus')
   const existing = await findByKey(actor, id, uniqueKey)
-  const doc = await actor.payload.update({ collection: 'users', id: existing.id, data: { status } as never, depth: 1, ...asUser(actor.user) })
-  if (status !== 'active') await actor.payload.update({ collection: 'users', id: existing.id, data: { sessions: [] } as never, overrideAccess: true })
-  return toApiUser(doc as never)
+  const doc = await actor.payload.update({ collection: 'users', id: existing.id, data: { status }, depth: 1, ...asUser(actor.user) })
+  if (status !== 'active') await actor.payload.update({ collection: 'users', id: existing.id, data: { sessions: [] }, overrideAccess: true })
+  return toApiUser(doc)
 }
 
 export async function deleteUser(actor: Actor, id: string, uniqueKey: string) {
@@ -92,7 +99,7 @@ export async function recentAuthors(payload: Payload, limit: number) {
     select: { ...PUBLIC_AUTHOR_SELECT, gender: true, type: true, updatedAt: true },
     overrideAccess: true,
   })
-  return docs.map((d) => toPublicAuthor(d as never))
+  return docs.map((d) => toPublicAuthor(d))
 }
 
 export async function publicAuthor(payload: Payload, uniqueKey: string, id: string) {
@@ -105,15 +112,15 @@ export async function publicAuthor(payload: Payload, uniqueKey: string, id: stri
     overrideAccess: true,
   })
   if (!docs[0]) throw notFound('userNotFound')
-  return toPublicAuthor(docs[0] as never)
+  return toPublicAuthor(docs[0])
 }
 
 export async function ownProfile(actor: Actor) {
   return getUser(actor, String(actor.user.id))
 }
 
-export async function updateOwnProfile(actor: Actor, input: Record<string, unknown>) {
-  const doc = await actor.payload.update({ collection: 'users', id: actor.user.id, data: input as never, depth: 1, ...asUser(actor.user) })
-  return toApiUser(doc as never)
+export async function updateOwnProfile(actor: Actor, input: ProfileInput) {
+  const doc = await actor.payload.update({ collection: 'users', id: actor.user.id, data: withImage(input), depth: 1, ...asUser(actor.user) })
+  return toApiUser(doc)
 }
 

@@ -1,18 +1,16 @@
-import type { UserDoc } from './types'
+import type { Media, User } from '../../payload-types'
 
-type Media = { id: number | string; url?: string | null; alt?: string | null; sizes?: { thumbnail?: { url?: string | null } } } | null
+type Rel<T> = number | string | T | null | undefined
 
-const mediaRef = (image: unknown) => {
+const mediaRef = (image: Rel<Media>) => {
   if (!image || typeof image !== 'object') return image ? { id: image } : null
-  const m = image as Exclude<Media, null>
-  return { id: m.id, url: m.url ?? null, thumbnail: m.sizes?.thumbnail?.url ?? null, alt: m.alt ?? '' }
+  return { id: image.id, url: image.url ?? null, thumbnail: image.sizes?.thumbnail?.url ?? null, alt: image.alt ?? '' }
 }
 
-const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: unknown }).id : (value ?? null))
+const idOf = <T extends { id: number | string }>(value: Rel<T>) => (value && typeof value === 'object' ? value.id : (value ?? null))
 
 /** A user as the contract names its fields (spec section 3); never hash, salt, tokens or sessions. */
-export function toApiUser(doc: UserDoc | Record<string, unknown>) {
-  const d = doc as Record<string, unknown>
+export function toApiUser(d: User) {
   return {
     id: d.id,
     unique_key: d.uniqueKey ?? null,
@@ -30,7 +28,7 @@ export function toApiUser(doc: UserDoc | Record<string, unknown>) {
     biography: d.biography ?? null,
     image: mediaRef(d.image),
     gender: d.gender ?? null,
-    access: (d.access as string[] | undefined) ?? [],
+    access: d.access ?? [],
     email_verified: Boolean(d.emailVerified),
     created_by: idOf(d.created_by),
     created_by_unique_key: d.created_by_unique_key ?? null,
@@ -39,8 +37,11 @@ export function toApiUser(doc: UserDoc | Record<string, unknown>) {
   }
 }
 
+/** The fields of an author anonymous visitors may see (services/users/publicAuthors.ts selects them). */
+type PublicAuthorSource = Pick<User, 'id'> & Partial<Pick<User, 'uniqueKey' | 'name' | 'last_name' | 'full_name' | 'position' | 'biography' | 'image' | 'gender' | 'type' | 'updatedAt'>>
+
 /** Authors as anonymous visitors may see them: never e-mail, CPF, phone or status. */
-export function toPublicAuthor(doc: Record<string, unknown>) {
+export function toPublicAuthor(doc: PublicAuthorSource) {
   return {
     id: doc.id,
     unique_key: doc.uniqueKey ?? null,
@@ -55,3 +56,5 @@ export function toPublicAuthor(doc: Record<string, unknown>) {
     updatedAt: doc.updatedAt ?? null,
   }
 }
+
+export type PublicAuthor = ReturnType<typeof toPublicAuthor>

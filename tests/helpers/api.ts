@@ -1,6 +1,8 @@
 import sharp from 'sharp'
 import type { Payload } from 'payload'
 import type { TestServer } from './boot'
+import type { AccessArea, Permission } from '../../domain/access'
+import { lexicalDocument } from '../../services/seed/lexical'
 
 export type Reply = { status: number; body: any; headers: Headers }
 
@@ -39,10 +41,10 @@ export function client(server: TestServer, token?: string, language?: string) {
 export const PASSWORD = 'Str0ng!Passw0rd'
 
 /** An active staff user with these areas (and permission), created directly in the CMS. */
-export async function makeUser(payload: Payload, key: string, access: string[], permission = 'operational') {
+export async function makeUser(payload: Payload, key: string, access: AccessArea[], permission: Permission = 'operational') {
   return payload.create({
     collection: 'users',
-    data: { email: `${key}@example.com`, password: PASSWORD, name: key, last_name: 'Teste', position: permission, permission, status: 'active', access } as never,
+    data: { email: `${key}@example.com`, password: PASSWORD, name: key, last_name: 'Teste', position: permission, permission, status: 'active', type: 'staff', access },
     overrideAccess: true,
   })
 }
@@ -58,13 +60,5 @@ export async function makeImage(payload: Payload, alt = 'Imagem de teste') {
   return payload.create({ collection: 'media', data: { alt }, file: { data: png, name: 'test.png', mimetype: 'image/png', size: png.length }, overrideAccess: true })
 }
 
-export const lexical = (text: string) => ({
-  root: {
-    type: 'root',
-    format: '',
-    indent: 0,
-    version: 1,
-    direction: 'ltr',
-    children: [{ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, textStyle: '', children: [{ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }] }],
-  },
-})
+/** One paragraph of Lexical JSON, as the editor stores it. */
+export const lexical = (text: string) => lexicalDocument([{ p: text }])

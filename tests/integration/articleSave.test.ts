@@ -20,7 +20,7 @@ describe('article save in one transaction', () => {
     await makeUser(server.payload, 'writer', ['article_management'])
     editor = client(server, await tokenFor(server, 'writer@example.com'))
     const image = await makeImage(server.payload)
-    const category = await server.payload.create({ collection: 'categories', data: { name: 'Transações', description: 'Transações' } as never, ...sys })
+    const category = await server.payload.create({ collection: 'categories', data: { name: 'Transações', description: 'Transações', textColor: '#FFFFFF', backgroundColor: '#02236B', status: 'active' }, ...sys })
     base = { excerpt: 'Resumo', content: lexical('Texto do artigo.'), image: image.id, categories: [category.id] }
   })
   afterAll(async () => server?.close())

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { canUseAnyRoute } from '../../access/canUseRoute'
 import type { RouteSpec } from '../../contract/route'
 import { ROUTES } from '../../contract/routes'
+import { CREDENTIAL_PRODUCTS } from '../../domain/credentials'
 import { createApp } from '../../gateway/app'
 import { ensureRoles } from '../../services/seed/roles'
 import { client, makeUser, tokenFor } from '../helpers/api'
@@ -108,7 +109,7 @@ describe('access matrix', () => {
     })
 
     const products = 'routes' in spec.access ? (spec.access.products ?? []) : []
-    const other = ['articles', 'leads', 'messages', 'newsletter'].find((p) => !products.includes(p as never))!
+    const other = CREDENTIAL_PRODUCTS.find((p) => !products.includes(p))!
     it(`${id}: 403 for an integrator token of another product (${other})`, async () => {
       expect((await call(spec, tokens[`integrator:${other}`])).status).toBe(403)
     })

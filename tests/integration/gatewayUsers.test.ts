@@ -11,7 +11,7 @@ describe('users over HTTP', () => {
   beforeAll(async () => {
     server = await startTestServer()
     await ensureRoles(server.payload)
-    adminUser = (await makeUser(server.payload, 'root', ['user_management'], 'admin')) as never
+    adminUser = (await makeUser(server.payload, 'root', ['user_management'], 'admin'))
     admin = client(server, await tokenFor(server, 'root@example.com'))
   })
   afterAll(async () => server?.close())

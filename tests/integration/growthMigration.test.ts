@@ -43,7 +43,7 @@ describe('the growth migration on a database that already has content', () => {
       ],
     )
     await db.insert('articles_rels', ['order', 'parent_id', 'path', 'categories_id'], [[1, 1, 'categories', 1], [1, 2, 'categories', 1], [1, 3, 'categories', 1]])
-    const reads: unknown[][] = [
+    const reads: [number, number, string, string][] = [
       [1, 1, today, 'v1'],
       [2, 1, today, 'v2'],
       [3, 1, addDays(today, -1), 'v1'],

@@ -77,7 +77,7 @@ describe('hardening', () => {
       const user = await makeUser(suite.server.payload, 'reader', ['site_editor'])
       const token = await tokenFor(suite.server, 'reader@example.com')
       expect((await client(suite.server, token).get('/lead/leads')).status).toBe(200)
-      await suite.server.payload.update({ collection: 'users', id: user.id, data: { access: ['dashboard'] } as never, ...sys })
+      await suite.server.payload.update({ collection: 'users', id: user.id, data: { access: ['dashboard'] }, ...sys })
       expect((await client(suite.server, token).get('/lead/leads')).status).toBe(403)
     })
 
@@ -85,7 +85,7 @@ describe('hardening', () => {
       await makeUser(suite.server.payload, 'expiry', ['dashboard'])
       await client(suite.server).post('/auth/recover-password', { email: 'expiry@example.com' })
       const [, id, token] = /\/reset-password\/(\w+)\/([0-9a-f]+)/.exec((await waitForMailTo('expiry@example.com', (m) => m.text.includes('/reset-password/'))).text)!
-      await suite.server.payload.update({ collection: 'users', id: id!, data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() } as never, ...sys })
+      await suite.server.payload.update({ collection: 'users', id: id!, data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() }, ...sys })
       const expired = await client(suite.server).put('/user/user-reset-password', { id, token, password: 'R3set!Passw0rd', confirm_password: 'R3set!Passw0rd' })
       expect(expired.status).toBe(400)
       expect(expired.body.message).toBe('The reset link is invalid or has expired')

@@ -4,6 +4,7 @@ import { seedDemoContent } from '../../services/seed'
 import { ensureRoles } from '../../services/seed/roles'
 import { client, lexical, makeImage, tokenFor } from '../helpers/api'
 import { startTestServer, type TestServer } from '../helpers/boot'
+import type { Article } from '../../payload-types'
 
 /**
  * The rollups behind popular articles and the dashboard agree with the raw read events they
@@ -16,7 +17,7 @@ describe('read statistics from rollups', () => {
   const pub = () => client(server)
   const sys = { overrideAccess: true } as const
   const today = dayOf(new Date())
-  let article: { id: number | string; slug: string }
+  let article: Article
 
   /** Raw truth, from the read events themselves (small data: a test may load them). */
   async function rawReads(sinceDay: string) {
@@ -34,9 +35,9 @@ describe('read statistics from rollups', () => {
     const { docs: users } = await server.payload.find({ collection: 'users', limit: 1, ...sys })
     article = (await server.payload.create({
       collection: 'articles',
-      data: { title: 'Leituras ao longo do ano', content: lexical('Texto.'), image: image.id, categories: [categories[0]!.id], author: users[0]!.id, status: 'published' } as never,
+      data: { title: 'Leituras ao longo do ano', content: lexical('Texto.'), image: image.id, categories: [categories[0]!.id], author: users[0]!.id, status: 'published' },
       ...sys,
-    })) as never
+    }))
   })
   afterAll(async () => server?.close())
 
@@ -93,7 +94,7 @@ describe('read statistics from rollups', () => {
     const image = await makeImage(server.payload)
     const doomed = await server.payload.create({
       collection: 'articles',
-      data: { title: 'Artigo a apagar', content: lexical('Fim.'), image: image.id, categories: [(await server.payload.find({ collection: 'categories', limit: 1, ...sys })).docs[0]!.id], author: (await server.payload.find({ collection: 'users', limit: 1, ...sys })).docs[0]!.id, status: 'published' } as never,
+      data: { title: 'Artigo a apagar', content: lexical('Fim.'), image: image.id, categories: [(await server.payload.find({ collection: 'categories', limit: 1, ...sys })).docs[0]!.id], author: (await server.payload.find({ collection: 'users', limit: 1, ...sys })).docs[0]!.id, status: 'published' },
       ...sys,
     })
     await pub().post(`/article/read/${doomed.id}`, undefined, { 'user-agent': 'rollup-c' })
@@ -120,7 +121,7 @@ describe('read statistics from rollups', () => {
     const image = await makeImage(server.payload)
     const x = await server.payload.create({
       collection: 'articles',
-      data: { title: 'Janelas de leitura', content: lexical('Texto.'), image: image.id, categories: [(await server.payload.find({ collection: 'categories', limit: 1, ...sys })).docs[0]!.id], author: (await server.payload.find({ collection: 'users', limit: 1, ...sys })).docs[0]!.id, status: 'published' } as never,
+      data: { title: 'Janelas de leitura', content: lexical('Texto.'), image: image.id, categories: [(await server.payload.find({ collection: 'categories', limit: 1, ...sys })).docs[0]!.id], author: (await server.payload.find({ collection: 'users', limit: 1, ...sys })).docs[0]!.id, status: 'published' },
       ...sys,
     })
     for (const ago of [0, 10, 40, 100, 300]) {

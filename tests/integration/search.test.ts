@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureRoles } from '../../services/seed/roles'
 import { client, lexical, makeImage, makeUser, tokenFor } from '../helpers/api'
 import { startTestServer, type TestServer } from '../helpers/boot'
+import type { ArticleStatus } from '../../domain/articles'
 
 /** Full-text search in the database: every word a prefix, accents and case ignored, most relevant first, kept in step with every write. */
 describe('article search', () => {
@@ -10,7 +11,7 @@ describe('article search', () => {
   const pub = () => client(server)
   const sys = { overrideAccess: true } as const
   const titles = (reply: { body: { data: { title: string }[] } }) => reply.body.data.map((a) => a.title)
-  let make: (title: string, text: string, status?: string) => Promise<{ id: number | string }>
+  let make: (title: string, text: string, status?: ArticleStatus) => Promise<{ id: number | string }>
 
   beforeAll(async () => {
     server = await startTestServer()
@@ -18,9 +19,9 @@ describe('article search', () => {
     const author = await makeUser(server.payload, 'searcher', ['article_management'])
     staff = client(server, await tokenFor(server, 'searcher@example.com'))
     const image = await makeImage(server.payload)
-    const category = await server.payload.create({ collection: 'categories', data: { name: 'Busca', description: 'Busca' } as never, ...sys })
+    const category = await server.payload.create({ collection: 'categories', data: { name: 'Busca', description: 'Busca', textColor: '#FFFFFF', backgroundColor: '#02236B', status: 'active' }, ...sys })
     make = (title, text, status = 'published') =>
-      server.payload.create({ collection: 'articles', data: { title, content: lexical(text), image: image.id, categories: [category.id], author: author.id, status } as never, ...sys }) as never
+      server.payload.create({ collection: 'articles', data: { title, content: lexical(text), image: image.id, categories: [category.id], author: author.id, status }, ...sys })
     await make('Zircônio na indústria', 'O zircônio, o zircônio e mais zircônio: tudo sobre zircônio.')
     await make('Metais raros', 'Um texto longo sobre metais, ligas, minérios e, de passagem, zircônio, entre muitas outras coisas que não são zircônio nenhum.')
     await make('Rascunho de zircônio', 'Zircônio ainda não publicado.', 'draft')
@@ -55,7 +56,7 @@ describe('article search', () => {
   it('follows every write: edits, publishing, unpublishing and deletion', async () => {
     const article = await make('Titânio', 'Sobre titânio.')
     expect(titles(await pub().get('/article/public-articles?search=titanio'))).toEqual(['Titânio'])
-    await server.payload.update({ collection: 'articles', id: article.id, data: { content: lexical('Agora sobre nióbio.') } as never, ...sys })
+    await server.payload.update({ collection: 'articles', id: article.id, data: { content: lexical('Agora sobre nióbio.') }, ...sys })
     expect(titles(await pub().get('/article/public-articles?search=niobio'))).toEqual(['Titânio'])
     await staff.patch(`/article/articles/${article.id}/status`, { action: 'unpublish' })
     expect(titles(await pub().get('/article/public-articles?search=niobio'))).toEqual([])

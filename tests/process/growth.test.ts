@@ -5,6 +5,7 @@ import { fillGrowth, GROWTH_WORDS, openFillDb } from '../../bench/growth/fill'
 import { SITEMAP_FILE_URLS } from '../../services/public/feeds'
 import { MAX_MATCHES } from '../../services/search/types'
 import { spawnServer, tempDataDir, waitForHealth, type ServerProcess } from '../helpers/serverProcess'
+import type { InValue } from '@libsql/client'
 
 /**
  * CI's small version of `npm run bench -- growth`: the built server on a SQLite database topped
@@ -30,7 +31,7 @@ describe('years of content (small CI version of the growth bench)', () => {
     await fillGrowth(db, SIZES)
     const published = Number((await db.query(`SELECT count(*) AS "n" FROM "articles" WHERE "status" = 'published'`))[0]!.n)
     const readsThisYear = Number((await db.query(`SELECT count(*) AS "n" FROM "article_reads" WHERE "day" >= ?`, [new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10)]))[0]!.n)
-    const countOf = async (where: string, params: unknown[] = []) => Number((await db.query(`SELECT count(*) AS "n" FROM "articles" WHERE "status" = 'published' AND ${where}`, params))[0]!.n)
+    const countOf = async (where: string, params: InValue[] = []) => Number((await db.query(`SELECT count(*) AS "n" FROM "articles" WHERE "status" = 'published' AND ${where}`, params))[0]!.n)
     const rareMatches = await countOf(`"search_text" LIKE ?`, [`%${GROWTH_WORDS.rare}%`])
     // The generated articles all hold the common word, one in ten the accented one; demo articles may too.
     const commonMin = await countOf(`"slug" LIKE 'growth-%'`)

@@ -28,7 +28,7 @@ function CategoryDialog({ editing, onClose, onSaved }: { editing: Category | 'ne
   const [message, setMessage] = useState<string | null>(null)
   const [image, setImage] = useState<Picture | null>(null)
   const { register, handleSubmit, reset, watch, setError, formState } = useForm<FormValues>({
-    resolver: zodResolver(categoryBody.pick({ name: true, description: true, textColor: true, backgroundColor: true }) as never),
+    resolver: zodResolver(categoryBody.pick({ name: true, description: true, textColor: true, backgroundColor: true })),
     defaultValues: EMPTY,
   })
   useEffect(() => {

@@ -67,9 +67,9 @@ function ProfileTab() {
   const schema = profileBody.pick({ biography: true, phone: true, position: true, cpf: true })
   // Empty optional fields are absent, not invalid (the form always has every input).
   const profile = useForm<{ biography: string; phone: string; position: string; cpf: string }>({
-    resolver: (values, context, options) => zodResolver(schema as never)(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')), context, options as never) as never,
+    resolver: (values, context, options) => zodResolver(schema)(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')), context, options),
   })
-  const password = useForm<{ current_password: string; new_password: string; confirm_password: string }>({ resolver: zodResolver(changePasswordBody as never) })
+  const password = useForm<{ current_password: string; new_password: string; confirm_password: string }>({ resolver: zodResolver(changePasswordBody) })
   const resetProfile = profile.reset
   useEffect(() => {
     api<{ biography: string | null; phone: string | null; position: string; cpf: string | null; image: { id: number; url: string; thumbnail?: string } | null }>('GET', '/user/profile')
@@ -133,7 +133,7 @@ function WhatsappTab() {
   const tr = useTr()
   const notify = useNotify()
   const [message, setMessage] = useState<string | null>(null)
-  const form = useForm<{ phone: string; message: string; color: string }>({ resolver: zodResolver(whatsappBody as never), defaultValues: { phone: '', message: '', color: WHATSAPP_DEFAULT_COLOR } })
+  const form = useForm<{ phone: string; message: string; color: string }>({ resolver: zodResolver(whatsappBody), defaultValues: { phone: '', message: '', color: WHATSAPP_DEFAULT_COLOR } })
   const resetWhatsapp = form.reset
   const [loaded, setLoaded] = useState(false)
   useEffect(() => {
@@ -169,7 +169,7 @@ function SeoTab() {
   const [rows, setRows] = useState<Snippet[]>([])
   const [editing, setEditing] = useState<Snippet | 'new' | null>(null)
   const [message, setMessage] = useState<string | null>(null)
-  const form = useForm<{ name: string; head: string; body: string; active: boolean }>({ resolver: zodResolver(seoBody as never) })
+  const form = useForm<{ name: string; head: string; body: string; active: boolean }>({ resolver: zodResolver(seoBody) })
   const load = useCallback(async () => {
     try {
       setRows((await api<Snippet[]>('GET', '/seo/seo')).data)

@@ -27,7 +27,7 @@ const PAGE_SIZE = 10 // spec section 9: users limit 10, page 1
 function UserDialog({ editing, onClose, onSaved }: { editing: User | 'new' | null; onClose: () => void; onSaved: (message: string, password?: string) => void }) {
   const { t } = useTranslation()
   const [message, setMessage] = useState<string | null>(null)
-  const { register, handleSubmit, reset, setError, formState } = useForm<Form>({ resolver: zodResolver(userCreateBody as never), defaultValues: EMPTY })
+  const { register, handleSubmit, reset, setError, formState } = useForm<Form>({ resolver: zodResolver(userCreateBody), defaultValues: EMPTY })
   useEffect(() => {
     setMessage(null)
     reset(editing && editing !== 'new' ? { name: editing.name, last_name: editing.last_name, email: editing.email, position: editing.position, permission: editing.permission, gender: editing.gender ?? 'not_informed', phone: editing.phone ?? '', access: editing.access } : EMPTY)

@@ -27,7 +27,7 @@ export function enhance(form: HTMLFormElement, options: Options): Enhancer {
   const translate = (text?: string) => (text ? (options.messages[text] ?? text) : undefined)
   const control = createFormControl<FieldValues>({
     // Validates what will be sent: the typed fields plus the ones from the URL (ids).
-    resolver: ((values, context, opts) => zodResolver(SCHEMAS[options.schema] as never)({ ...values, ...options.latest().extra }, context, opts as never)) as Resolver<FieldValues>,
+    resolver: ((values, context, opts) => zodResolver(SCHEMAS[options.schema])({ ...values, ...options.latest().extra }, context, opts)) as Resolver<FieldValues>,
     defaultValues: readValues(form, options.fields),
     // Errors first appear on submit, then follow typing. Validating on blur made an error line
     // appear above the button between press and release, so the press missed it.

@@ -42,13 +42,13 @@ function Toolbar({ onImage }: { onImage: () => Promise<{ id: number | string; ur
     })
   const tools: Array<[string, () => void]> = [
     [t('admin.editor.paragraph'), () => block(() => $createParagraphNode())],
-    [t('admin.editor.h2'), () => block(() => $createHeadingNode('h2') as never)],
-    [t('admin.editor.h3'), () => block(() => $createHeadingNode('h3') as never)],
+    [t('admin.editor.h2'), () => block(() => $createHeadingNode('h2'))],
+    [t('admin.editor.h3'), () => block(() => $createHeadingNode('h3'))],
     [t('admin.editor.bold'), () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold')],
     [t('admin.editor.italic'), () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic')],
     [t('admin.editor.bullets'), () => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined)],
     [t('admin.editor.numbers'), () => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined)],
-    [t('admin.editor.quote'), () => block(() => $createQuoteNode() as never)],
+    [t('admin.editor.quote'), () => block(() => $createQuoteNode())],
     [
       t('admin.editor.link'),
       () => {

@@ -64,7 +64,7 @@ export default async function SearchResultsPage(props: Props) {
             </Notice>
           )}
         </div>
-        <BlogSidebar t={t} categories={categories as never} tags={tags as never} popular={popular} search={term} />
+        <BlogSidebar t={t} categories={categories} tags={tags} popular={popular} search={term} />
       </TwoColumns>
     </Main>
   )

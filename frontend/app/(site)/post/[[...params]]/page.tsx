@@ -33,7 +33,7 @@ const load = cache(async (segments: string[] | undefined) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = await load((await params).params)
-  const image = pickImage(article.image as never, 'hero')
+  const image = pickImage(article.image, 'hero')
   return pageMetadata({ title: String(article.title), description: String(article.excerpt ?? ''), path: `/post/${article.slug}/${article.id}`, image: image?.url, type: 'article' })
 }
 
@@ -47,8 +47,8 @@ export default async function PostPage({ params }: Props) {
     ? (await publicArticleList(payload, { page: 1, limit: 4, category: categories[0].slug })).data.filter((a) => String(a.id) !== String(article.id)).slice(0, 3)
     : []
   const url = `${baseUrl}/post/${article.slug}/${article.id}`
-  const cover = pickImage(article.image as never, 'hero')
-  const authorPhoto = author ? pickImage(author.image as never, 'thumbnail') : null
+  const cover = pickImage(article.image, 'hero')
+  const authorPhoto = author ? pickImage(author.image, 'thumbnail') : null
   const authorHref = author?.unique_key ? `/profile/${author.unique_key}/${author.id}` : null
   const title = String(article.title)
   const share = [

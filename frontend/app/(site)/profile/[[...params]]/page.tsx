@@ -29,7 +29,7 @@ const load = cache(async (segments: string[] | undefined) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const author = await load((await params).params)
   const { t } = await siteData()
-  const photo = pickImage(author.image as never, 'card')
+  const photo = pickImage(author.image, 'card')
   return pageMetadata({ title: author.full_name, description: author.biography?.slice(0, 160) || t('profile.title'), path: `/profile/${author.unique_key}/${author.id}`, image: photo?.url })
 }
 
@@ -38,7 +38,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
   const page = pageNumber((await searchParams).page)
   const { t, payload, baseUrl } = await siteData()
   const articles = await publicArticleList(payload, { page, limit: 9, author: String(author.id) })
-  const photo = pickImage(author.image as never, 'thumbnail')
+  const photo = pickImage(author.image, 'thumbnail')
   const path = `/profile/${author.unique_key}/${author.id}`
   return (
     <Main id="main" tabIndex={-1}>

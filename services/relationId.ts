@@ -1,0 +1,6 @@
+/**
+ * The generated types carry the SQL adapters' numeric ids (payload-types.ts is generated
+ * against SQLite). The contract hands ids over as numbers on SQL and as ObjectId strings on
+ * MongoDB, which Payload accepts there; this is the one place that bridges the two.
+ */
+export const relationId = (id: number | string): number => id as number
