@@ -5,7 +5,7 @@ import { invalidates } from './hooks/invalidates'
 import { slugFromName } from './hooks/slugFromName'
 import { uniqueKeyField } from './fields/uniqueKey'
 import { selectOptions } from './fields/options'
-import { CATEGORY_STATUSES } from '../domain/taxonomy'
+import { CATEGORY_DEFAULT_BACKGROUND, CATEGORY_DEFAULT_TEXT_COLOR, CATEGORY_STATUSES } from '../domain/taxonomy'
 
 
 export const Categories: CollectionConfig = {
@@ -26,8 +26,8 @@ export const Categories: CollectionConfig = {
     { name: 'slug', type: 'text', unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
     { name: 'description', type: 'textarea', required: true, maxLength: 500 },
     { name: 'image', type: 'upload', relationTo: 'media' },
-    hexColorField('textColor', '#FFFFFF'),
-    hexColorField('backgroundColor', '#02236B'),
+    hexColorField('textColor', CATEGORY_DEFAULT_TEXT_COLOR),
+    hexColorField('backgroundColor', CATEGORY_DEFAULT_BACKGROUND),
     {
       name: 'status',
       type: 'select',

@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import { hexColor, idLike, k, paginationQuery, requiredText, searchText } from './common'
-import { CATEGORY_STATUSES } from '../domain/taxonomy'
+import { CATEGORY_DEFAULT_BACKGROUND, CATEGORY_DEFAULT_TEXT_COLOR, CATEGORY_STATUSES } from '../domain/taxonomy'
 
 export const categoryBody = z
   .object({
     name: requiredText('nameRequired', 80),
     description: requiredText('descriptionRequired', 500),
     image: idLike().nullable().optional(),
-    textColor: hexColor.default('#FFFFFF'),
-    backgroundColor: hexColor.default('#02236B'),
+    textColor: hexColor.default(CATEGORY_DEFAULT_TEXT_COLOR),
+    backgroundColor: hexColor.default(CATEGORY_DEFAULT_BACKGROUND),
     status: z.enum(CATEGORY_STATUSES, k('invalidValue')).default('active'),
   })
   .strict()

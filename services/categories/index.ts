@@ -18,7 +18,7 @@ const toCategory = (d: Category) => {
     id: d.id,
     unique_key: d.uniqueKey ?? null,
     name: d.name,
-    slug: d.slug,
+    slug: d.slug ?? '',
     description: d.description,
     image: img ? { id: img.id, url: img.url ?? null, alt: img.alt ?? '' } : null,
     textColor: d.textColor,
@@ -79,15 +79,15 @@ export async function deleteCategory({ payload, user }: Actor, id: string) {
 export const publicTags = (payload: Payload) =>
   cachedRead('tags:public', ['tags'], async () => {
     const { docs } = await payload.find({ collection: 'tags', sort: 'name', depth: 0, limit: SMALL_SET, pagination: false /* a small set, capped */, overrideAccess: false })
-    return docs.map((d) => ({ id: d.id, name: d.name, slug: d.slug }))
+    return docs.map((d) => ({ id: d.id, name: d.name, slug: d.slug ?? '' }))
   })
 
 /** Finds a tag by name or creates it; with `req`, inside the caller's transaction. */
 export async function createTag({ payload, user }: { payload: Payload; user: UserDoc | null }, name: string, req?: PayloadRequest) {
   const { docs } = await payload.find({ collection: 'tags', where: { name: { equals: name } }, limit: 1, overrideAccess: true, req })
-  if (docs[0]) return { created: false, tag: { id: docs[0].id, name: docs[0].name, slug: docs[0].slug } }
+  if (docs[0]) return { created: false, tag: { id: docs[0].id, name: docs[0].name, slug: docs[0].slug ?? '' } }
   const doc = await payload.create({ collection: 'tags', data: { name }, ...asCaller(user), req })
-  return { created: true, tag: { id: doc.id, name: doc.name, slug: doc.slug } }
+  return { created: true, tag: { id: doc.id, name: doc.name, slug: doc.slug ?? '' } }
 }
 
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'])

@@ -1,11 +1,12 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
 import { useTranslation } from 'react-i18next'
 import { categoryBody } from '../../../contract/taxonomy'
+import { CATEGORY_DEFAULT_BACKGROUND, CATEGORY_DEFAULT_TEXT_COLOR } from '../../../domain/taxonomy'
 import { api, ApiError } from '../../lib/admin/api'
+import { useContractForm } from '../../lib/forms/useContractForm'
 import { Button } from '../ui/Button'
 import { Chip } from '../ui/Chip'
 import { Dialog } from '../ui/Dialog'
@@ -18,19 +19,17 @@ import { Panel, Table, Toolbar } from './ui'
 
 type Category = { id: number; name: string; description: string; image: { id: number | string; url: string | null; alt: string } | null; textColor: string; backgroundColor: string; status: 'active' | 'inactive' }
 type Picture = { id: number | string; url: string; alt: string }
-type FormValues = { name: string; description: string; textColor: string; backgroundColor: string }
+const categoryForm = categoryBody.pick({ name: true, description: true, textColor: true, backgroundColor: true })
+type FormValues = z.input<typeof categoryForm>
 
-const EMPTY: FormValues = { name: '', description: '', textColor: '#FFFFFF', backgroundColor: '#02236B' }
+const EMPTY: FormValues = { name: '', description: '', textColor: CATEGORY_DEFAULT_TEXT_COLOR, backgroundColor: CATEGORY_DEFAULT_BACKGROUND }
 
 /** The new/edit dialog: the contract's schema, a live preview chip, the gateway's messages in place. */
 function CategoryDialog({ editing, onClose, onSaved }: { editing: Category | 'new' | null; onClose: () => void; onSaved: (message: string) => void }) {
   const { t } = useTranslation()
   const [message, setMessage] = useState<string | null>(null)
   const [image, setImage] = useState<Picture | null>(null)
-  const { register, handleSubmit, reset, watch, setError, formState } = useForm<FormValues>({
-    resolver: zodResolver(categoryBody.pick({ name: true, description: true, textColor: true, backgroundColor: true })),
-    defaultValues: EMPTY,
-  })
+  const { register, handleSubmit, reset, watch, setError, formState } = useContractForm(categoryForm, { defaultValues: EMPTY })
   useEffect(() => {
     setMessage(null)
     const current = editing && editing !== 'new' ? editing.image : null
@@ -63,7 +62,7 @@ function CategoryDialog({ editing, onClose, onSaved }: { editing: Category | 'ne
         <Field label={t('admin.categories.textColor')} type="color" error={translate(formState.errors.textColor?.message)} {...register('textColor')} />
         <Field label={t('admin.categories.backgroundColor')} type="color" error={translate(formState.errors.backgroundColor?.message)} {...register('backgroundColor')} />
         <p>
-          {t('admin.categories.preview')}: <Chip name={name || t('admin.categories.name')} background={/^#[0-9a-f]{6}$/i.test(background) ? background : '#02236B'} />
+          {t('admin.categories.preview')}: <Chip name={name || t('admin.categories.name')} background={background && /^#[0-9a-f]{6}$/i.test(background) ? background : CATEGORY_DEFAULT_BACKGROUND} />
         </p>
         {message ? <Notice tone="error"><p>{message}</p></Notice> : null}
         <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>

@@ -1,16 +1,15 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import type { AdminRoute } from '../../../domain/access'
+import type { AdminRoute, Permission } from '../../../domain/access'
 import { WHATSAPP_DEFAULT_COLOR } from '../../../domain/site'
 import { changePasswordBody } from '../../../contract/auth'
 import { seoBody, whatsappBody } from '../../../contract/settings'
 import { profileBody } from '../../../contract/users'
 import { api, ApiError } from '../../lib/admin/api'
+import { useContractForm } from '../../lib/forms/useContractForm'
 import type { UploadedImage } from '../../lib/admin/upload'
 import { ImageDrop } from './ImageDrop'
 import { useAdminNavigation } from '../../lib/admin/navigation'
@@ -65,14 +64,11 @@ function ProfileTab() {
   const [passwordMessage, setPasswordMessage] = useState<string | null>(null)
   const [loaded, setLoaded] = useState(false)
   const schema = profileBody.pick({ biography: true, phone: true, position: true, cpf: true })
-  // Empty optional fields are absent, not invalid (the form always has every input).
-  const profile = useForm<{ biography: string; phone: string; position: string; cpf: string }>({
-    resolver: (values, context, options) => zodResolver(schema)(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')), context, options),
-  })
-  const password = useForm<{ current_password: string; new_password: string; confirm_password: string }>({ resolver: zodResolver(changePasswordBody) })
+  const profile = useContractForm(schema, { blankIsAbsent: true })
+  const password = useContractForm(changePasswordBody)
   const resetProfile = profile.reset
   useEffect(() => {
-    api<{ biography: string | null; phone: string | null; position: string; cpf: string | null; image: { id: number; url: string; thumbnail?: string } | null }>('GET', '/user/profile')
+    api<{ biography: string | null; phone: string | null; position: Permission; cpf: string | null; image: { id: number; url: string; thumbnail?: string } | null }>('GET', '/user/profile')
       .then(({ data }) => {
         resetProfile({ biography: data.biography ?? '', phone: data.phone ?? '', position: data.position, cpf: data.cpf ?? '' })
         setPhoto(data.image ? { id: data.image.id, url: data.image.thumbnail ?? data.image.url } : null)
@@ -133,7 +129,7 @@ function WhatsappTab() {
   const tr = useTr()
   const notify = useNotify()
   const [message, setMessage] = useState<string | null>(null)
-  const form = useForm<{ phone: string; message: string; color: string }>({ resolver: zodResolver(whatsappBody), defaultValues: { phone: '', message: '', color: WHATSAPP_DEFAULT_COLOR } })
+  const form = useContractForm(whatsappBody, { defaultValues: { phone: '', message: '', color: WHATSAPP_DEFAULT_COLOR } })
   const resetWhatsapp = form.reset
   const [loaded, setLoaded] = useState(false)
   useEffect(() => {
@@ -169,7 +165,7 @@ function SeoTab() {
   const [rows, setRows] = useState<Snippet[]>([])
   const [editing, setEditing] = useState<Snippet | 'new' | null>(null)
   const [message, setMessage] = useState<string | null>(null)
-  const form = useForm<{ name: string; head: string; body: string; active: boolean }>({ resolver: zodResolver(seoBody) })
+  const form = useContractForm(seoBody)
   const load = useCallback(async () => {
     try {
       setRows((await api<Snippet[]>('GET', '/seo/seo')).data)

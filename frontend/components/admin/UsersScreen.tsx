@@ -1,13 +1,13 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { ACCESS_AREAS, PERMISSIONS } from '../../../domain/access'
-import { userCreateBody } from '../../../contract/users'
-import { GENDERS } from '../../../domain/users'
+import { userCreateBody, userUpdateBody } from '../../../contract/users'
+import { ACCESS_AREAS, PERMISSIONS, type AccessArea, type Permission } from '../../../domain/access'
+import { GENDERS, type Gender, type UserStatus } from '../../../domain/users'
 import { api, ApiError } from '../../lib/admin/api'
+import { useContractForm } from '../../lib/forms/useContractForm'
+import type { z } from 'zod'
 import { display } from '../../lib/format/rules'
 import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
@@ -19,15 +19,19 @@ import { Pager } from './Pager'
 import { useNotify } from './Notifications'
 import { Panel, Table, Toolbar } from './ui'
 
-type User = { id: number; unique_key: string; name: string; last_name: string; full_name: string; email: string; position: string; permission: string; gender: string | null; phone: string | null; status: string; access: string[] }
-type Form = { name: string; last_name: string; email: string; position: string; permission: string; gender: string; phone: string; access: string[] }
+type User = { id: number; unique_key: string; name: string; last_name: string; full_name: string; email: string; position: Permission; permission: Permission; gender: Gender | null; phone: string | null; status: UserStatus; access: AccessArea[] }
+/** The dialog's fields: a new user is checked by the create schema, an edit by the update schema. */
+const FORM_FIELDS = { name: true, last_name: true, email: true, position: true, permission: true, gender: true, phone: true, access: true } as const
+const createForm = userCreateBody.pick(FORM_FIELDS)
+const updateForm = userUpdateBody.pick(FORM_FIELDS)
+type Form = Required<z.input<typeof createForm>>
 const EMPTY: Form = { name: '', last_name: '', email: '', position: 'operational', permission: 'operational', gender: 'not_informed', phone: '', access: [] }
 const PAGE_SIZE = 10 // spec section 9: users limit 10, page 1
 
 function UserDialog({ editing, onClose, onSaved }: { editing: User | 'new' | null; onClose: () => void; onSaved: (message: string, password?: string) => void }) {
   const { t } = useTranslation()
   const [message, setMessage] = useState<string | null>(null)
-  const { register, handleSubmit, reset, setError, formState } = useForm<Form>({ resolver: zodResolver(userCreateBody), defaultValues: EMPTY })
+  const { register, handleSubmit, reset, setError, formState } = useContractForm(editing === 'new' ? createForm : updateForm, { defaultValues: EMPTY })
   useEffect(() => {
     setMessage(null)
     reset(editing && editing !== 'new' ? { name: editing.name, last_name: editing.last_name, email: editing.email, position: editing.position, permission: editing.permission, gender: editing.gender ?? 'not_informed', phone: editing.phone ?? '', access: editing.access } : EMPTY)

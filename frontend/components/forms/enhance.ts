@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { createFormControl, type FieldValues, type Resolver } from 'react-hook-form'
+import { createFormControl, type FieldValues } from 'react-hook-form'
+import type { z } from 'zod'
 import { getToken } from '../../lib/admin/session'
 import { SCHEMAS } from './schemas'
 import { postJson } from './submit'
@@ -25,9 +26,12 @@ const stripEmpty = (values: FormValues) => Object.fromEntries(Object.entries(val
  */
 export function enhance(form: HTMLFormElement, options: Options): Enhancer {
   const translate = (text?: string) => (text ? (options.messages[text] ?? text) : undefined)
+  // Every form's schema checks a record of named fields; the form control holds them untyped.
+  const schema: z.ZodType<FieldValues, FieldValues> = SCHEMAS[options.schema]
+  const resolve = zodResolver(schema)
   const control = createFormControl<FieldValues>({
     // Validates what will be sent: the typed fields plus the ones from the URL (ids).
-    resolver: ((values, context, opts) => zodResolver(SCHEMAS[options.schema])({ ...values, ...options.latest().extra }, context, opts)) as Resolver<FieldValues>,
+    resolver: (values, context, opts) => resolve({ ...values, ...options.latest().extra }, context, opts),
     defaultValues: readValues(form, options.fields),
     // Errors first appear on submit, then follow typing. Validating on blur made an error line
     // appear above the button between press and release, so the press missed it.

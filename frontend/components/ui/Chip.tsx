@@ -2,6 +2,7 @@
 
 import styled from 'styled-components'
 import { readablePair } from '../../lib/format/color'
+import { CATEGORY_DEFAULT_BACKGROUND } from '../../../domain/taxonomy'
 
 const chip = `
   display: inline-block;
@@ -33,7 +34,7 @@ const Anchor = styled.a<{ $bg: string; $current?: boolean }>`
 `
 
 export function Chip(props: { name: string; background: string; href?: string; current?: boolean }) {
-  const bg = /^#[0-9a-f]{3,6}$/i.test(props.background) ? props.background : '#02236B'
+  const bg = /^#[0-9a-f]{3,6}$/i.test(props.background) ? props.background : CATEGORY_DEFAULT_BACKGROUND
   return props.href ? (
     <Anchor href={props.href} $bg={bg} $current={props.current} aria-current={props.current ? 'page' : undefined}>
       {props.name}

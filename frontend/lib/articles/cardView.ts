@@ -3,7 +3,8 @@ import type { ArticleCardView } from '../../components/site/ArticleGrid'
 import { formatDate } from '../format/dates'
 import type { SiteImage } from '../images/types'
 
-type Media = { url?: unknown; thumbnail?: unknown; alt?: unknown; width?: unknown; height?: unknown; sizes?: Record<string, { url?: string | null; width?: number | null; height?: number | null }> } | null | undefined
+/** An image as the services return it: an article's media with its sizes, or a person's photo. */
+type Media = { url?: string | null; thumbnail?: string | null; alt?: string | null; width?: number | null; height?: number | null; sizes?: Record<string, { url?: string | null; width?: number | null; height?: number | null }> } | null | undefined
 
 /**
  * An image for the site from Payload's sizes: 16:9 pictures offer the card (768) and hero

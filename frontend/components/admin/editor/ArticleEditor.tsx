@@ -13,7 +13,7 @@ import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin'
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin'
 import { $createHeadingNode, $createQuoteNode, HeadingNode, QuoteNode } from '@lexical/rich-text'
 import { $setBlocksType } from '@lexical/selection'
-import { $createParagraphNode, $getSelection, $insertNodes, $isRangeSelection, FORMAT_TEXT_COMMAND, type SerializedEditorState } from 'lexical'
+import { $createParagraphNode, $getSelection, $insertNodes, $isRangeSelection, FORMAT_TEXT_COMMAND, type ElementNode, type SerializedEditorState } from 'lexical'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
@@ -35,7 +35,7 @@ const Frame = styled.div`
 function Toolbar({ onImage }: { onImage: () => Promise<{ id: number | string; url: string; alt: string } | null> }) {
   const [editor] = useLexicalComposerContext()
   const { t } = useTranslation()
-  const block = (make: () => ReturnType<typeof $createParagraphNode>) =>
+  const block = (make: () => ElementNode) =>
     editor.update(() => {
       const selection = $getSelection()
       if ($isRangeSelection(selection)) $setBlocksType(selection, make)

@@ -40,9 +40,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PostPage({ params }: Props) {
   const article = await load((await params).params)
   const { t, payload, baseUrl, company } = await siteData()
-  const categories = article.categories as Array<{ name: string; slug: string; backgroundColor: string }>
-  const tags = article.tags as Array<{ name: string; slug: string }>
-  const author = article.author as { id: unknown; full_name?: string; position?: string | null; biography?: string | null; unique_key?: string; image?: unknown } | null
+  const categories = article.categories
+  const tags = article.tags
+  const author = article.author
   const related = categories[0]
     ? (await publicArticleList(payload, { page: 1, limit: 4, category: categories[0].slug })).data.filter((a) => String(a.id) !== String(article.id)).slice(0, 3)
     : []
@@ -71,7 +71,7 @@ export default async function PostPage({ params }: Props) {
           {article.excerpt ? <p className="excerpt">{String(article.excerpt)}</p> : null}
           <p className="meta">
             {author?.full_name ? <>{t('home.by', { name: author.full_name })} · </> : null}
-            <time dateTime={String(article.publishedAt)}>{t('article.publishedOn', { date: formatDate(article.publishedAt as string) })}</time> ·{' '}
+            <time dateTime={String(article.publishedAt)}>{t('article.publishedOn', { date: formatDate(article.publishedAt) })}</time> ·{' '}
             {t('article.readTime', { time: readTimeLabel(Number(article.readTime ?? 0), t) })}
           </p>
         </ArticleHeader>

@@ -23,14 +23,14 @@ const load = cache(async (segments: string[] | undefined) => {
   if (!key || !id || extra.length || !KEY_PATTERN.test(key) || !ID_PATTERN.test(id)) notFound()
   const { payload } = await siteData()
   const author = await publicAuthor(payload, key, id).catch(() => null)
-  return (author as { id: unknown; full_name: string; position?: string | null; biography?: string | null; unique_key: string; image?: unknown } | null) ?? notFound()
+  return author ?? notFound()
 })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const author = await load((await params).params)
   const { t } = await siteData()
   const photo = pickImage(author.image, 'card')
-  return pageMetadata({ title: author.full_name, description: author.biography?.slice(0, 160) || t('profile.title'), path: `/profile/${author.unique_key}/${author.id}`, image: photo?.url })
+  return pageMetadata({ title: author.full_name ?? undefined, description: author.biography?.slice(0, 160) || t('profile.title'), path: `/profile/${author.unique_key}/${author.id}`, image: photo?.url })
 }
 
 export default async function ProfilePage({ params, searchParams }: Props) {
@@ -42,7 +42,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
   const path = `/profile/${author.unique_key}/${author.id}`
   return (
     <Main id="main" tabIndex={-1}>
-      <Breadcrumbs label={t('site.breadcrumb')} baseUrl={baseUrl} items={[{ name: t('site.nav.home'), href: '/' }, { name: t('blog.title'), href: '/blog' }, { name: author.full_name, href: path }]} />
+      <Breadcrumbs label={t('site.breadcrumb')} baseUrl={baseUrl} items={[{ name: t('site.nav.home'), href: '/' }, { name: t('blog.title'), href: '/blog' }, { name: author.full_name ?? '', href: path }]} />
       <AuthorBox aria-labelledby="profile-name">
         {photo ? <Avatar image={photo} alt={t('profile.photo', { name: author.full_name })} /> : null}
         <div>
