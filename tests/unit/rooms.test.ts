@@ -14,10 +14,10 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   lib: ['domain'],
   contract: ['domain'],
   access: ['domain'],
-  collections: ['domain', 'lib', 'access', 'config', 'locales'],
-  services: ['domain', 'lib', 'contract', 'config', 'locales', 'migrations'],
-  gateway: ['domain', 'lib', 'contract', 'access', 'services', 'config', 'locales', 'package.json', 'payload.config'],
-  frontend: ['domain', 'lib', 'contract', 'services', 'config', 'locales'],
+  collections: ['domain', 'lib', 'access', 'config', 'locales', 'payload-types'],
+  services: ['domain', 'lib', 'contract', 'config', 'locales', 'migrations', 'payload-types'],
+  gateway: ['domain', 'lib', 'contract', 'access', 'services', 'config', 'locales', 'package.json', 'payload.config', 'payload-types'],
+  frontend: ['domain', 'lib', 'contract', 'services', 'config', 'locales', 'payload-types'],
 }
 /** npm packages a room may import, where the room is meant to be small. */
 const MAY_USE_PACKAGES: Record<string, readonly string[]> = { domain: [], contract: ['zod'], lib: ['csv-stringify'] }
