@@ -6,7 +6,7 @@ import type { AdminRoute } from '../domain/access'
 /** Does the request's user hold any of these admin routes? */
 export async function requestHasRoute(req: PayloadRequest, routes: readonly AdminRoute[]): Promise<boolean> {
   if (!req.user || req.user.collection !== 'users') return false
-  return canUseAnyRoute(req.user as RouteSubject, routes, await getRoleMap(req.payload))
+  return canUseAnyRoute(req.user, routes, await getRoleMap(req.payload))
 }
 
 /** Allowed only to users holding one of the routes. */

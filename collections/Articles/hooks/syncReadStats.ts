@@ -1,8 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook } from 'payload'
+import type { Article } from '../../../payload-types'
 import { readStats } from '../../../services/readStats'
 
 /** The popular list and the unread count read the published flag kept beside the totals. */
-export const syncPublishedReads: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+export const syncPublishedReads: CollectionAfterChangeHook<Article> = async ({ doc, previousDoc, operation, req }) => {
   if (operation === 'update' && previousDoc?.status !== doc.status) {
     await readStats(req.payload).setPublished(doc.id, doc.status === 'published', req)
   }
