@@ -14,11 +14,11 @@ export type RouteSubject = {
 }
 
 /** Role name -> routes, as stored in the `roles` collection (defaults to AREA_ROUTES). */
-export type RoleMap = Readonly<Record<string, readonly string[]>>
+export type RoleMap = Readonly<Record<string, readonly AdminRoute[]>>
 
 export const DEFAULT_ROLE_MAP: RoleMap = AREA_ROUTES
 
-export type RoleEntry = { name: string; active_routes: string[] }
+export type RoleEntry = { name: string; active_routes: AdminRoute[] }
 
 /** Only active accounts act; first-access users may only choose their password. */
 const canAct = (user: RouteSubject | null | undefined): user is RouteSubject =>

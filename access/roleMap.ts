@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { DEFAULT_ROLE_MAP, type RoleMap } from './canUseRoute'
+import type { AdminRoute } from '../domain/access'
 
 /**
  * Roles live in the database (editable by admins) but are read on every access check, so
@@ -27,9 +28,9 @@ export async function getRoleMap(payload: Payload): Promise<RoleMap> {
     pagination: false,
     overrideAccess: true, // internal read of the role table itself
   })
-  const map: Record<string, readonly string[]> = { ...DEFAULT_ROLE_MAP }
+  const map: Record<string, readonly AdminRoute[]> = { ...DEFAULT_ROLE_MAP }
   for (const role of docs) {
-    map[role.name] = (role.active_routes ?? []) as string[]
+    map[role.name] = role.active_routes ?? []
   }
   store[CACHE] = { map, at: Date.now() }
   return map

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ARTICLE_ACTIONS, ARTICLE_STATUSES, POPULAR_PERIODS } from '../domain/articles'
-import { idLike, idSchema, isoDate, k, optionalText, paginationQuery, requiredText, searchText } from './common'
+import { idLike, idSchema, isoDate, k, optionalText, paginationQuery, requiredText, searchText, storedDate, storedId } from './common'
+import { publicAuthorAnswer } from './users'
 
 const slugFilter = z.string(k('invalidValue')).trim().max(96, k('tooLong')).regex(/^[a-z0-9-]*$/, k('invalidValue')).optional()
 
@@ -82,3 +83,41 @@ export const articleStatusBody = z
   .object({ action: z.enum(ARTICLE_ACTIONS, k('invalidValue')), publishedAt: isoDate.optional() })
   .strict()
   .refine((v) => v.action !== 'schedule' || Boolean(v.publishedAt), { ...k('invalidDate'), path: ['publishedAt'] })
+
+/** An article's image with the sizes the site picks from. */
+const sizeAnswer = z.object({ url: z.string().nullable(), width: z.number().nullable(), height: z.number().nullable() }).strict()
+export const articleImage = z
+  .object({ id: storedId, url: z.string().nullable(), alt: z.string(), width: z.number().nullable(), height: z.number().nullable(), sizes: z.record(z.string(), sizeAnswer) })
+  .strict()
+  .nullable()
+
+const cardFields = {
+  id: storedId,
+  slug: z.string(),
+  title: z.string().optional(),
+  excerpt: z.string(),
+  image: articleImage,
+  categories: z.array(z.object({ id: storedId, name: z.string(), slug: z.string(), textColor: z.string(), backgroundColor: z.string() }).strict()),
+  tags: z.array(z.object({ id: storedId, name: z.string(), slug: z.string() }).strict()),
+  publishedAt: storedDate.nullable(),
+  readTime: z.number(),
+}
+
+/** A published article as a card of the public lists (author: public fields only). */
+export const articleCard = z.object({ ...cardFields, author: publicAuthorAnswer.nullable() }).strict()
+export const popularCard = z.object({ ...cardFields, author: publicAuthorAnswer.nullable(), reads: z.number() }).strict()
+export const articleDetail = z.object({ ...cardFields, author: publicAuthorAnswer.nullable(), content: z.unknown(), updatedAt: storedDate.nullable() }).strict()
+
+/** An article as the back-office edits it; lists leave the content out. */
+export const adminArticle = z
+  .object({
+    ...cardFields,
+    author: z.object({ id: storedId.nullable(), full_name: z.string().nullable() }).strict(),
+    status: z.enum(ARTICLE_STATUSES).optional(),
+    content: z.unknown().optional(),
+    createdAt: storedDate.optional(),
+    updatedAt: storedDate.optional(),
+  })
+  .strict()
+
+export const readAnswer = z.object({ counted: z.boolean() }).strict()

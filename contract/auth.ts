@@ -44,3 +44,6 @@ export const verifyCodeBody = z
   .strict()
 
 export const resendCodeBody = z.object({ email: emailSchema }).strict()
+
+/** Beside the signed-in user: the bearer token for the next calls. */
+export const tokenAnswer = z.object({ token: z.string() }).strict()

@@ -68,3 +68,20 @@ export const idLike = (key: MessageKey = 'invalidId') =>
     .transform(String)
     .pipe(idSchema)
     .transform((id): number | string => (/^\d+$/.test(id) ? Number(id) : id))
+
+/*
+ * Answers. The gateway wraps each route's `data` as `{ data, message?, meta?, ...extra }`; these
+ * are the shapes inside, declared once for the router's types, the OpenAPI document and the
+ * browser client.
+ */
+
+/** An id as stored: a number on SQL databases, an ObjectId string on MongoDB. */
+export const storedId = z.union([z.number(), z.string()])
+/** A date-time as Payload stores it (ISO 8601). */
+export const storedDate = z.string()
+
+/** An image reference on a person or the company: populated, or only its id. */
+export const imageRef = z.union([z.object({ id: storedId, url: z.string().nullable(), thumbnail: z.string().nullable(), alt: z.string() }).strict(), z.object({ id: storedId }).strict()]).nullable()
+
+/** A picture of a category or the company logo. */
+export const pictureRef = z.object({ id: storedId, url: z.string().nullable(), alt: z.string() }).strict().nullable()

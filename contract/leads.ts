@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { calendarDate, emailSchema, k, optionalText, paginationQuery, requiredText, searchText } from './common'
+import { calendarDate, emailSchema, k, optionalText, paginationQuery, requiredText, searchText, storedDate, storedId } from './common'
 import { LEAD_CLASSIFICATIONS, LEAD_MODULES, LEAD_STATUSES, MESSAGE_TABS, NEWSLETTER_STATUSES, SETTABLE_LEAD_STATUSES } from '../domain/leads'
 
 
@@ -60,3 +60,47 @@ const flag = z.boolean(k('invalidValue'))
 export const messageReadBody = z.object({ read: flag }).strict()
 export const messageArchiveBody = z.object({ archived: flag }).strict()
 export const messageLeadBody = z.object({ lead: flag }).strict()
+
+export const leadAnswer = z
+  .object({
+    id: storedId,
+    unique_key: z.string().nullable().optional(),
+    name: z.string().nullable(),
+    company: z.string().nullable(),
+    email: z.string(),
+    telephone: z.string().nullable(),
+    subject: z.string().nullable(),
+    message: z.string().nullable(),
+    module: z.enum(LEAD_MODULES),
+    status: z.enum(LEAD_STATUSES),
+    classification: z.enum(LEAD_CLASSIFICATIONS),
+    newsletterStatus: z.enum(NEWSLETTER_STATUSES).nullable(),
+    newsletterCancelReason: z.string().nullable(),
+    createdAt: storedDate,
+    updatedAt: storedDate,
+  })
+  .strict()
+
+export const messageAnswer = z
+  .object({
+    id: storedId,
+    name: z.string(),
+    company: z.string(),
+    email: z.string(),
+    telephone: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    read: z.boolean(),
+    archived: z.boolean(),
+    markedAsLead: z.boolean(),
+    lead: storedId.nullable(),
+    replyBy: storedDate.nullable(),
+    createdAt: storedDate,
+  })
+  .strict()
+
+/** How many messages each tab holds, beside a tab's page. */
+export const messageCounts = z.object({ counts: z.record(z.enum(MESSAGE_TABS), z.number()) }).strict()
+
+/** The contact form's answer: the promised reply date (spec section 5). */
+export const contactAnswer = z.object({ id: storedId.optional(), replyBy: z.string().nullable() }).strict()

@@ -1,4 +1,5 @@
-import type { z } from 'zod'
+import { z } from 'zod'
+import { listMeta } from './common'
 import type { AdminRoute } from '../domain/access'
 import type { Product } from '../domain/credentials'
 
@@ -28,6 +29,12 @@ export type RouteSpec = {
   params?: z.ZodObject
   query?: z.ZodObject
   body?: z.ZodType
+  /** What `data` holds in a success answer (`{ data, message?, meta?, ...extra }`); absent for non-JSON answers. */
+  response?: z.ZodType
+  /** Top-level fields beside `data` (the sign-in token, the message tabs' counts). */
+  extra?: z.ZodObject
+  /** A page of a list: the answer carries `meta` ({ page, limit, total, totalPages }). */
+  paged?: true
   /** Success status when not 200. */
   status?: number
   rateLimit?: RateLimitName
@@ -37,3 +44,23 @@ export type RouteSpec = {
 }
 
 export const defineRoutes = <T extends Record<string, RouteSpec>>(routes: T): T => routes
+
+/**
+ * A success answer of a route as the client receives it: `{ data, message?, meta?, ...extra }`.
+ * Null for routes that answer something other than JSON (CSV, HTML).
+ */
+export function successBody(spec: RouteSpec) {
+  if (!spec.response) return null
+  return z.object({ data: spec.response, message: z.string().optional(), ...(spec.paged ? { meta: listMeta } : {}), ...(spec.extra?.shape ?? {}) }).strict()
+}
+
+/** The route a request reaches: the first row whose method and path match, as Express routes. */
+export function routeFor<T extends Record<string, RouteSpec>>(routes: T, method: string, path: string): (keyof T & string) | null {
+  const bare = path.split('?')[0] ?? ''
+  for (const [id, spec] of Object.entries(routes)) {
+    if (spec.method !== method.toLowerCase()) continue
+    const pattern = new RegExp(`^${spec.path.replace(/[.]/g, '\\.').replace(/:\w+/g, '[^/]+')}/?$`, 'i')
+    if (pattern.test(bare)) return id
+  }
+  return null
+}

@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { hexColor, idLike, isoDate, k, optionalText, paginationQuery, requiredText, searchText } from './common'
-import { CREDENTIAL_PRODUCTS, SETTABLE_CREDENTIAL_STATUSES } from '../domain/credentials'
-import { LAYOUT_VERSIONS, STAT_PERIODS } from '../domain/site'
+import { hexColor, idLike, isoDate, k, optionalText, paginationQuery, pictureRef, requiredText, searchText, storedDate, storedId } from './common'
+import { ARTICLE_STATUSES } from '../domain/articles'
+import { CREDENTIAL_PRODUCTS, CREDENTIAL_STATUSES, SETTABLE_CREDENTIAL_STATUSES } from '../domain/credentials'
+import { HOME_VERSIONS, LAYOUT_VERSIONS, STAT_PERIODS } from '../domain/site'
 
 export const layoutBody = z.object({ version: z.enum(LAYOUT_VERSIONS, k('invalidValue')) }).strict()
 
@@ -71,3 +72,47 @@ export const tokenBody = z
   .strict()
 
 export const statsQuery = z.object({ period: z.enum(STAT_PERIODS, k('invalidValue')).default('30d') }).strict()
+
+export const layoutAnswer = z.object({ currentVersion: z.enum(HOME_VERSIONS) }).strict()
+export const whatsappAnswer = z.object({ phone: z.string(), message: z.string(), color: z.string(), enabled: z.boolean() }).strict()
+export const companyAnswer = z
+  .object({ name: z.string(), tagline: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable(), address: z.string().nullable(), logo: pictureRef })
+  .strict()
+export const faqAnswer = z.object({ id: storedId, product: z.string(), question: z.string(), answer: z.string() }).strict()
+export const publicSnippet = z.object({ head: z.string(), body: z.string() }).strict()
+export const snippetAnswer = z
+  .object({ id: storedId, unique_key: z.string().nullable().optional(), name: z.string(), head: z.string(), body: z.string(), active: z.boolean(), updatedAt: storedDate })
+  .strict()
+
+/** A credential as staff see it: never its secret, only the hint. */
+export const credentialAnswer = z
+  .object({
+    id: storedId,
+    description: z.string(),
+    products: z.array(z.enum(CREDENTIAL_PRODUCTS)),
+    expiresAt: storedDate.nullable(),
+    neverExpires: z.boolean(),
+    accessKey: z.string(),
+    secretHint: z.string().nullable(),
+    status: z.enum(CREDENTIAL_STATUSES),
+    regenerationCount: z.number(),
+    lastUsedAt: storedDate.nullable(),
+    createdAt: storedDate,
+    updatedAt: storedDate,
+  })
+  .strict()
+/** Creation and regeneration: the only answers that carry the secret. */
+export const credentialWithSecret = credentialAnswer.extend({ secretKey: z.string() }).strict()
+export const integratorToken = z.object({ token: z.string(), expiresAt: storedDate, products: z.array(z.enum(CREDENTIAL_PRODUCTS)) }).strict()
+
+export const statisticsAnswer = z
+  .object({
+    period: z.enum(STAT_PERIODS),
+    totalReads: z.number(),
+    totalCreated: z.number(),
+    unreadArticles: z.number(),
+    authors: z.number(),
+    recentArticles: z.array(z.object({ id: storedId, title: z.string(), slug: z.string().nullable().optional(), status: z.enum(ARTICLE_STATUSES), publishedAt: storedDate.nullable(), createdAt: storedDate }).strict()),
+    readsPerDay: z.array(z.object({ day: z.string(), reads: z.number() }).strict()),
+  })
+  .strict()

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { hexColor, idLike, k, paginationQuery, requiredText, searchText } from './common'
+import { hexColor, idLike, k, paginationQuery, pictureRef, requiredText, searchText, storedDate, storedId } from './common'
 import { CATEGORY_DEFAULT_BACKGROUND, CATEGORY_DEFAULT_TEXT_COLOR, CATEGORY_STATUSES } from '../domain/taxonomy'
 
 export const categoryBody = z
@@ -30,3 +30,27 @@ export const categoryStatusBody = z.object({ status: z.enum(CATEGORY_STATUSES, k
 export const categoriesQuery = paginationQuery.extend({ search: searchText }).strict()
 export const tagBody = z.object({ name: requiredText('nameRequired', 60) }).strict()
 export const mediaQuery = z.object({ alt: requiredText('descriptionRequired', 200) }).strict()
+
+export const categoryAnswer = z
+  .object({
+    id: storedId,
+    unique_key: z.string().nullable(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    image: pictureRef,
+    textColor: z.string(),
+    backgroundColor: z.string(),
+    status: z.enum(CATEGORY_STATUSES),
+    createdAt: storedDate,
+    updatedAt: storedDate,
+  })
+  .strict()
+
+export const tagAnswer = z.object({ id: storedId, name: z.string(), slug: z.string() }).strict()
+
+/** A size Payload cut from an upload (collections/Media.ts). */
+const imageSize = z.object({ url: z.string().nullable().optional(), width: z.number().nullable().optional(), height: z.number().nullable().optional(), mimeType: z.string().nullable().optional(), filesize: z.number().nullable().optional(), filename: z.string().nullable().optional() }).strict()
+export const uploadAnswer = z
+  .object({ id: storedId, url: z.string().nullable().optional(), alt: z.string(), sizes: z.object({ thumbnail: imageSize.optional(), card: imageSize.optional(), hero: imageSize.optional() }).strict().optional() })
+  .strict()

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { ACCESS_AREAS, PERMISSIONS } from '../domain/access'
+import { ACCESS_AREAS, ADMIN_ROUTES, PERMISSIONS } from '../domain/access'
 import { isValidCpf } from './cpf'
-import { emailSchema, idLike, idSchema, k, optionalText, paginationQuery, requiredText, searchText, serverFilled, uniqueKeySchema } from './common'
-import { GENDERS, SETTABLE_USER_STATUSES, USER_TYPES } from '../domain/users'
+import { emailSchema, idLike, idSchema, imageRef, k, optionalText, paginationQuery, requiredText, searchText, serverFilled, storedDate, storedId, uniqueKeySchema } from './common'
+import { GENDERS, SETTABLE_USER_STATUSES, USER_STATUSES, USER_TYPES } from '../domain/users'
 
 
 const permission = z.enum(PERMISSIONS, k('positionRequired'))
@@ -81,3 +81,53 @@ export const idParams = z.object({ id: idSchema }).strict()
 export const activeRoutesParams = z.object({ id: idSchema, flag: z.string().max(40) }).strict()
 export const recentUsersParams = z.object({ param: z.coerce.number(k('invalidValue')).int(k('invalidValue')).min(1, k('invalidValue')).max(50, k('invalidValue')) }).strict()
 export const publicAuthorParams = z.object({ a: uniqueKeySchema, b: idSchema }).strict()
+
+/** A user as the contract names its fields (spec section 3); never hash, salt, tokens or sessions. */
+export const apiUser = z
+  .object({
+    id: storedId,
+    unique_key: z.string().nullable(),
+    name: z.string().nullable(),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    full_name: z.string().nullable(),
+    email: z.string().nullable(),
+    position: z.enum(PERMISSIONS).nullable(),
+    permission: z.enum(PERMISSIONS).nullable(),
+    type: z.enum(USER_TYPES).nullable(),
+    status: z.enum(USER_STATUSES).nullable(),
+    phone: z.string().nullable(),
+    cpf: z.string().nullable(),
+    biography: z.string().nullable(),
+    image: imageRef,
+    gender: z.enum(GENDERS).nullable(),
+    access: z.array(z.enum(ACCESS_AREAS)),
+    email_verified: z.boolean(),
+    created_by: storedId.nullable(),
+    created_by_unique_key: z.string().nullable(),
+    createdAt: storedDate.nullable(),
+    updatedAt: storedDate.nullable(),
+  })
+  .strict()
+
+/** An author as anonymous visitors may see them: never e-mail, CPF, phone or status. */
+export const publicAuthorAnswer = z
+  .object({
+    id: storedId,
+    unique_key: z.string().nullable(),
+    name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    full_name: z.string().nullable(),
+    position: z.enum(PERMISSIONS).nullable(),
+    biography: z.string().nullable(),
+    image: imageRef,
+    gender: z.enum(GENDERS).nullable(),
+    type: z.enum(USER_TYPES).nullable(),
+    updatedAt: storedDate.nullable(),
+  })
+  .strict()
+
+/** The roles a user holds, as the browser guard reads them (`active_routes`). */
+export const roleEntry = z.object({ name: z.string(), active_routes: z.array(z.enum(ADMIN_ROUTES)) }).strict()
+export const userWithRoles = z.object({ user: apiUser, roles: z.array(roleEntry) }).strict()
+export const createdUser = z.object({ user: apiUser, first_access_password: z.string() }).strict()

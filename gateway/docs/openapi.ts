@@ -2,11 +2,18 @@ import { z } from 'zod'
 import pkg from '../../package.json' with { type: 'json' }
 import { errorBodySchema } from '../../contract/errors'
 import { healthSchema } from '../../contract/health'
-import type { RouteAccess, RouteSpec } from '../../contract/route'
+import { successBody, type RouteAccess, type RouteSpec } from '../../contract/route'
 import { ROUTES } from '../../contract/routes'
 
 type JsonSchema = Record<string, unknown>
-const json = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
+const json = (schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema => z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema
+
+/** A success answer's body: the route's declared `{ data, message?, meta?, ...extra }`, or its own content type. */
+function success(spec: RouteSpec) {
+  const body = successBody(spec)
+  if (body) return { 'application/json': { schema: json(body, 'output') } }
+  return { [spec.responseType ?? 'application/json']: { schema: spec.responseType === 'application/json' ? { type: 'object' } : { type: 'string' } } }
+}
 
 const describeAccess = (access: RouteAccess) =>
   'public' in access
@@ -47,8 +54,8 @@ export function openApiDocument() {
       ...(spec.requestType ? { requestBody: { required: true, content: { [spec.requestType]: { schema: { type: 'string', format: 'binary' } } } } } : {}),
       responses: {
         [String(spec.status ?? 200)]: {
-          description: 'Success: { data, message?, meta? }',
-          content: { [spec.responseType ?? 'application/json']: { schema: spec.responseType ? { type: 'string' } : { $ref: '#/components/schemas/Success' } } },
+          description: spec.response ? 'Success: { data, message?, meta? }' : 'Success',
+          content: success(spec),
         },
         ...(spec.body || spec.query || spec.params ? { 400: error } : {}),
         ...('public' in spec.access ? {} : { 401: error, 403: error }),
@@ -69,7 +76,6 @@ export function openApiDocument() {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: {
         Error: json(errorBodySchema),
-        Success: { type: 'object', properties: { data: {}, message: { type: 'string' }, meta: { type: 'object', properties: { page: { type: 'integer' }, limit: { type: 'integer' }, total: { type: 'integer' }, totalPages: { type: 'integer' } } } } },
       },
     },
     paths,

@@ -9,7 +9,7 @@ import type { Principal, UserDoc } from './principal'
 
 export type ListMeta = { page: number; limit: number; total: number; totalPages: number }
 
-/** What a handler returns; the router turns it into `{ data, message?, meta? }`. */
+/** What any handler returns; the router turns it into `{ data, message?, meta?, ...extra }`. */
 export type HandlerResult = {
   status?: number
   data?: unknown
@@ -17,11 +17,22 @@ export type HandlerResult = {
   meta?: ListMeta
   /** Extra top-level fields (login answers `{ data: user, token }`). */
   extra?: Record<string, unknown>
-  /** The handler wrote the response itself (CSV streams). */
+  /** The handler wrote the response itself (CSV streams, HTML). */
   sent?: true
 }
 
 type Row<K extends RouteId> = (typeof ROUTES)[K]
+
+/**
+ * What one route's handler may return, checked against its row: `data` as the row's response
+ * schema declares, `meta` on paged lists, `extra` as declared. Rows without a JSON answer write
+ * the response themselves.
+ */
+export type RouteResult<K extends RouteId> =
+  | { sent: true }
+  | ({ status?: number; message?: MessageKey } & (Row<K> extends { response: infer S extends z.ZodType } ? { data: z.input<S> } : { data?: never }) &
+      (Row<K> extends { paged: true } ? { meta: ListMeta } : { meta?: never }) &
+      (Row<K> extends { extra: infer E extends z.ZodType } ? { extra: z.input<E> } : { extra?: never }))
 /** What the router hands over for one part of the request: the row's schema, parsed. */
 type Parsed<R, Part extends 'params' | 'query' | 'body', Otherwise> = R extends { [P in Part]: infer S extends z.ZodType } ? z.output<S> : Otherwise
 
@@ -41,7 +52,7 @@ export type HandlerContext<K extends RouteId = RouteId> = {
   t: TFunction
 }
 
-export type Handler<K extends RouteId> = (ctx: HandlerContext<K>) => Promise<HandlerResult>
+export type Handler<K extends RouteId> = (ctx: HandlerContext<K>) => Promise<RouteResult<K>>
 
 /** One handler per route of the table, each typed from its own row. */
 export type Handlers = { [K in RouteId]: Handler<K> }

@@ -13,7 +13,7 @@ async function actor(ctx: HandlerContext): Promise<admin.ArticleActor> {
 
 export const articleHandlers = {
   publicArticles: async (ctx) => ({ ...(await publicArticleList(ctx.payload, ctx.query)) }),
-  publicArticle: async (ctx) => ({ data: await publicArticle(ctx.payload, ctx.params.slug!, ctx.params.id) }),
+  publicArticle: async (ctx) => ({ data: await publicArticle(ctx.payload, ctx.params.slug, ctx.params.id) }),
   popularArticles: async (ctx) => {
     const { period, limit } = ctx.query
     return { data: await popularArticles(ctx.payload, Number(period), limit) }

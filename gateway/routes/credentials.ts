@@ -2,7 +2,6 @@ import * as credentials from '../../services/credentials'
 import type { HandlerContext, HandlerGroup } from '../http/handler'
 
 const actor = (ctx: HandlerContext) => ({ payload: ctx.payload, user: ctx.user! })
-type Input = { description: string; products: string[]; expiresAt: string | null }
 
 export const credentialHandlers = {
   credentialsList: async (ctx) => ({ ...(await credentials.listCredentials(actor(ctx), ctx.query)) }),

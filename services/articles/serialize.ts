@@ -47,5 +47,5 @@ export function toArticleDetail<A>(doc: CardSource & Pick<Article, 'content' | '
 
 export function toAdminArticle(doc: AdminSource) {
   const authorRef = doc.author && typeof doc.author === 'object' ? { id: doc.author.id, full_name: doc.author.full_name ?? null } : { id: doc.author ?? null, full_name: null }
-  return { ...toArticleCard(doc, authorRef), status: doc.status, content: doc.content, createdAt: doc.createdAt, updatedAt: doc.updatedAt }
+  return { ...toArticleCard(doc, null), author: authorRef, status: doc.status, content: doc.content, createdAt: doc.createdAt, updatedAt: doc.updatedAt }
 }

@@ -1,7 +1,7 @@
 import { SMALL_SET } from '../limits'
 import type { Payload } from 'payload'
 import type { CompanyInput, SeoInput, SeoUpdateInput, WhatsappInput } from '../../contract/settings'
-import type { LayoutVersion } from '../../domain/site'
+import type { HomeVersion, LayoutVersion } from '../../domain/site'
 import type { Company, SeoSnippet, WhatsappSetting } from '../../payload-types'
 import { relationId } from '../relationId'
 import { cachedRead } from '../cache/publicCache'
@@ -12,12 +12,12 @@ import { asUser } from '../caller'
 type Actor = { payload: Payload; user: UserDoc }
 
 export const layoutLatest = (payload: Payload) =>
-  cachedRead('layout', ['layout'], async () => {
+  cachedRead('layout', ['layout'], async (): Promise<{ currentVersion: HomeVersion }> => {
     const layout = await payload.findGlobal({ slug: 'layout-settings', depth: 0, overrideAccess: false })
     return { currentVersion: layout.currentVersion === 'v2' ? 'v2' : 'v1' }
   })
 
-export async function saveLayout({ payload, user }: Actor, version: LayoutVersion) {
+export async function saveLayout({ payload, user }: Actor, version: LayoutVersion): Promise<{ currentVersion: HomeVersion }> {
   const next = version === 'V2' ? 'v2' : 'v1'
   const current = await payload.findGlobal({ slug: 'layout-settings', depth: 0, ...asUser(user) })
   if ((current.currentVersion ?? 'v1') === next) throw conflict('versionAlreadyApplied')

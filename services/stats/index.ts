@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { addDays, dayOf, readStats } from '../readStats'
 import type { UserDoc } from '../users/types'
+import type { StatPeriod } from '../../domain/site'
 
 const PERIOD_DAYS: Record<string, number> = { '7d': 7, '30d': 30, '90d': 90, '12m': 365 }
 
@@ -11,7 +12,7 @@ const PERIOD_DAYS: Record<string, number> = { '7d': 7, '30d': 30, '90d': 90, '12
  * the number of articles or reads. The gateway has checked that the caller holds the
  * dashboard route; these are aggregate system reads.
  */
-export function dashboardStatistics(payload: Payload, _user: UserDoc, period: string) {
+export function dashboardStatistics(payload: Payload, _user: UserDoc, period: StatPeriod) {
   // Staff opening the dashboard at the same moment share one computation per period.
   let running = inFlight.get(payload)
   if (!running) inFlight.set(payload, (running = new Map()))
@@ -25,7 +26,7 @@ export function dashboardStatistics(payload: Payload, _user: UserDoc, period: st
 
 const inFlight = new WeakMap<Payload, Map<string, ReturnType<typeof computeStatistics>>>()
 
-async function computeStatistics(payload: Payload, period: string) {
+async function computeStatistics(payload: Payload, period: StatPeriod) {
   const days = PERIOD_DAYS[period] ?? 30
   const today = dayOf(new Date())
   const sinceDay = addDays(today, -(days - 1))

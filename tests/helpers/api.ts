@@ -1,5 +1,9 @@
 import sharp from 'sharp'
 import type { Payload } from 'payload'
+import { z } from 'zod'
+import { errorBodySchema } from '../../contract/errors'
+import { routeFor, successBody } from '../../contract/route'
+import { ROUTES } from '../../contract/routes'
 import type { TestServer } from './boot'
 import type { AccessArea, Permission } from '../../domain/access'
 import { lexicalDocument } from '../../services/seed/lexical'
@@ -26,6 +30,7 @@ export function client(server: TestServer, token?: string, language?: string) {
     } catch {
       /* CSV and other text answers stay text */
     }
+    checkAgainstContract(method, path, res.status, res.headers.get('content-type') ?? '', parsed)
     return { status: res.status, body: parsed, headers: res.headers }
   }
   return {
@@ -36,6 +41,20 @@ export function client(server: TestServer, token?: string, language?: string) {
     delete: (path: string) => call('DELETE', path),
     raw: call,
   }
+}
+
+/**
+ * Every answer the suite receives is checked against what the route table declares: a success
+ * against the route's response schema (inside `{ data, message?, meta?, ...extra }`), an error
+ * against the error body. A mismatch fails the test that made the call.
+ */
+function checkAgainstContract(method: string, path: string, status: number, contentType: string, body: unknown) {
+  const id = routeFor(ROUTES, method, path)
+  if (!id || !contentType.includes('application/json')) return
+  const schema = status < 400 ? successBody(ROUTES[id]) : errorBodySchema
+  if (!schema) return
+  const checked = schema.safeParse(body)
+  if (!checked.success) throw new Error(`${method} ${path} (${id}) answered ${status} outside the contract: ${z.prettifyError(checked.error)}\n${JSON.stringify(body).slice(0, 2000)}`)
 }
 
 export const PASSWORD = 'Str0ng!Passw0rd'

@@ -23,6 +23,26 @@ describe('API documentation', () => {
     expect(doc.paths['/lead/leads'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['name', 'title', 'email', 'createdFrom', 'page', 'limit']))
   })
 
+  it('declares the answer of every JSON route: data, meta on lists, the fields beside data', async () => {
+    const { ROUTES } = await import('../../contract/routes')
+    const doc = await (await fetch(`${server.url}/api/openapi.json`)).json()
+    const answer = (path: string, method: string) => {
+      const op = doc.paths[path][method]
+      const [status] = Object.keys(op.responses)
+      return op.responses[status!].content['application/json']?.schema as { properties?: Record<string, unknown>; required?: string[] } | undefined
+    }
+    for (const spec of Object.values(ROUTES)) {
+      if (!('response' in spec)) continue
+      const schema = answer(spec.path.replace(/:(\w+)/g, '{$1}'), spec.method)
+      expect(schema?.required, `${spec.method} ${spec.path}`).toContain('data')
+      if ('paged' in spec) expect(schema?.required, `${spec.method} ${spec.path}`).toContain('meta')
+    }
+    const login = answer('/auth/auth', 'post')!
+    expect(login.required).toEqual(expect.arrayContaining(['data', 'token']))
+    expect(Object.keys((login.properties!.data as { properties: Record<string, unknown> }).properties)).toEqual(expect.arrayContaining(['id', 'email', 'access', 'email_verified']))
+    expect(JSON.stringify(login)).not.toMatch(/password|hash|salt/)
+  })
+
   it('serves a browsable reference that loads nothing from another host', async () => {
     const html = await (await fetch(`${server.url}/api/docs`)).text()
     expect(html).toContain('<title>API reference</title>')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canUseAnyRoute, canUseRoute, rolesOf } from '../../access/canUseRoute'
+import { canUseAnyRoute, canUseRoute, rolesOf, type RoleMap } from '../../access/canUseRoute'
 import { ACCESS_AREAS, ADMIN_ROUTES, ALWAYS_ALLOWED_ROUTES, AREA_ROUTES } from '../../domain/access'
 
 const active = (access: string[], permission = 'operational') => ({ status: 'active', permission, access })
@@ -51,7 +51,7 @@ describe('canUseRoute: users beyond the areas', () => {
   })
 
   it('follows an edited role table', () => {
-    const roleMap = { ...AREA_ROUTES, dashboard: ['dashboard', 'list-leads'] }
+    const roleMap: RoleMap = { ...AREA_ROUTES, dashboard: ['dashboard', 'list-leads'] }
     expect(canUseRoute(active(['dashboard']), 'list-leads', roleMap)).toBe(true)
     expect(canUseRoute(active(['dashboard']), 'list-leads')).toBe(false)
   })
