@@ -51,6 +51,7 @@ export const isoDate = z.iso.datetime({ offset: true, ...k('invalidDate') })
 export const calendarDate = z.iso.date(k('invalidDate'))
 
 export const listMeta = z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() })
+export type ListMeta = z.output<typeof listMeta>
 
 /** Spec-named fields that the server fills itself: accepted and ignored. */
 export const serverFilled = {

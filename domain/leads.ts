@@ -6,9 +6,11 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number]
 
 /** The statuses staff may set; `deleted` is reached through deletion only. */
 export const SETTABLE_LEAD_STATUSES = ['active', 'inactive', 'blackListed', 'cancelled'] as const satisfies readonly LeadStatus[]
+export type SettableLeadStatus = (typeof SETTABLE_LEAD_STATUSES)[number]
 
 export const LEAD_CLASSIFICATIONS = ['none', 'cold', 'warm', 'hot', 'conversion'] as const
 export type LeadClassification = (typeof LEAD_CLASSIFICATIONS)[number]
+export const isLeadClassification = (value: string): value is LeadClassification => (LEAD_CLASSIFICATIONS as readonly string[]).includes(value)
 
 export const NEWSLETTER_STATUSES = ['active', 'cancelled'] as const
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number]

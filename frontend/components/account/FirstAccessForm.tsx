@@ -9,5 +9,5 @@ export function FirstAccessForm(props: { labels: ResetLabels; messages: Record<s
   useEffect(() => {
     if (!getToken()) window.location.replace('/login')
   }, [])
-  return <NewPasswordForm {...props} schema="firstAccess" endpoint="/auth/first-access-password" signedIn testId="first-access-form" />
+  return <NewPasswordForm {...props} route="firstAccessPassword" signedIn testId="first-access-form" />
 }

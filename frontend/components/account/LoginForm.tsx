@@ -29,8 +29,7 @@ export function LoginForm(props: { labels: LoginLabels; messages: Record<string,
   if (email === null) return null // until the remembered e-mail is read: one render, no flash
   return (
     <LazyForm
-      schema="login"
-      endpoint="/auth/auth"
+      route="login"
       fields={['email', 'password']}
       defaults={{ email }}
       extra={{ remember }}

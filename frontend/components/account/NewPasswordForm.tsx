@@ -12,7 +12,7 @@ import { setToken } from '../../lib/admin/session'
 
 export type ResetLabels = { password: string; confirm: string; submit: string; sending: string; done: string; rulesTitle: string; rules: Record<PasswordRule, string>; met: string; unmet: string }
 
-type Props = Pick<FormProps, 'schema' | 'endpoint' | 'method' | 'signedIn' | 'extra' | 'language' | 'messages' | 'generic'> & { labels: ResetLabels; testId: string }
+type Props = Pick<FormProps, 'route' | 'signedIn' | 'extra' | 'language' | 'messages' | 'generic'> & { labels: ResetLabels; testId: string }
 
 /**
  * A new password and its confirmation with the live strength checklist of spec section 5

@@ -22,8 +22,7 @@ export function RecoverForm(props: { labels: RecoverLabels; messages: Record<str
   }
   return (
     <LazyForm
-      schema="recover"
-      endpoint="/auth/recover-password"
+      route="recoverPassword"
       fields={['email']}
       language={props.language}
       messages={props.messages}

@@ -7,5 +7,5 @@ export type { ResetLabels }
 /** A new password from the e-mailed one-time link (its id and token travel with the form). */
 export function ResetForm(props: { id: string; token: string; labels: ResetLabels; messages: Record<string, string>; language: string; generic: string }) {
   const { id, token, ...rest } = props
-  return <NewPasswordForm {...rest} schema="reset" endpoint="/user/user-reset-password" method="PUT" extra={{ id, token }} testId="reset-form" />
+  return <NewPasswordForm {...rest} route="resetPassword" extra={{ id, token }} testId="reset-form" />
 }

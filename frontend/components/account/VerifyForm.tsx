@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 import { resendCodeBody } from '../../../contract/auth'
 import { LazyForm } from '../forms/LazyForm'
+import { pathOf } from '../../lib/api/routes'
 import { postJson } from '../forms/submit'
 import { Button } from '../ui/Button'
 import { Field } from '../ui/Field'
@@ -41,7 +42,7 @@ export function VerifyForm(props: Props) {
       return setResend({ tone: 'error', text: props.messages[key] ?? props.generic })
     }
     setWait(RESEND_SECONDS)
-    const result = await postJson('/auth/verification-code', parsed.data, props.language, props.generic)
+    const result = await postJson(pathOf('sendVerificationCode'), parsed.data, props.language, props.generic)
     setResend(result.error ? { tone: 'error', text: result.message } : { tone: 'success', text: labels.resent })
     if (result.error) setWait(0)
   }
@@ -56,8 +57,7 @@ export function VerifyForm(props: Props) {
   }
   return (
     <LazyForm
-      schema="verify"
-      endpoint="/auth/verification-code/verify"
+      route="verifyAccount"
       fields={['email', 'code']}
       defaults={{ email: props.email }}
       language={props.language}

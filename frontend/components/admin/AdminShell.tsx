@@ -5,7 +5,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import type { AdminRoute } from '../../../domain/access'
-import { api, UNAUTHORIZED_EVENT } from '../../lib/admin/api'
+import { call, UNAUTHORIZED_EVENT } from '../../lib/admin/api'
+import type { Answer } from '../../lib/api/routes'
 import { routeNameOf, SCREENS, SIDEBAR, sidebarTarget } from '../../lib/admin/routes'
 import { clearSession, getToken } from '../../lib/admin/session'
 import { adminPath, makeNavigation, ReenterContext } from '../../lib/admin/navigation'
@@ -13,7 +14,7 @@ import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
 import { VerifyBanner } from './VerifyBanner'
 
-export type AdminUser = { id: number | string; full_name: string; email: string; permission: string; email_verified?: boolean }
+export type AdminUser = Answer<'me'>['data']['user']
 const UserContext = createContext<{ user: AdminUser | null; allowed: Set<string> }>({ user: null, allowed: new Set() })
 export const useAdminUser = () => useContext(UserContext)
 
@@ -90,12 +91,12 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
     }
     void (async () => {
       try {
-        const me = (await api<{ user: AdminUser & { status?: string } }>('GET', '/auth/me')).data.user
+        const me = (await call('me', {})).data.user
         if (me.status === 'first-access') {
           window.location.replace('/first-access-password')
           return
         }
-        const access = await api<{ roles: { name: string; active_routes: AdminRoute[] }[] }>('GET', `/user/user/user-active-routes/${me.id}/routes`)
+        const access = await call('userActiveRoutes', { params: { id: me.id, flag: 'routes' } })
         if (cancelled) return
         const allowed = new Set<string>(['settings-profile', ...access.data.roles.flatMap((r) => r.active_routes)])
         if (!name) {
@@ -119,7 +120,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
   }, [pathname, name, router, visits])
 
   const logout = async () => {
-    await api('POST', '/auth/auth/logout').catch(() => undefined)
+    await call('logout', {}).catch(() => undefined)
     clearSession()
     navigation.reloadToRoot()
   }
@@ -150,7 +151,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
             <Button type="button" $variant="ghost" onClick={() => void logout()}>{t('admin.logout')}</Button>
           </Top>
           <Content id="main" tabIndex={-1}>
-            {ready && state.user?.email_verified === false ? <VerifyBanner email={state.user.email} /> : null}
+            {ready && state.user?.email_verified === false && state.user.email ? <VerifyBanner email={state.user.email} /> : null}
             {ready ? children : null}
           </Content>
         </div>

@@ -4,14 +4,15 @@ import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ARTICLE_STATUSES } from '../../../domain/articles'
 import { useAdminNavigation } from '../../lib/admin/navigation'
-import { api } from '../../lib/admin/api'
+import { call } from '../../lib/admin/api'
+import type { Item } from '../../lib/api/routes'
 import { display, formatDate, truncate } from '../../lib/format/rules'
 import { Button } from '../ui/Button'
 import { useConfirmedAction } from './ConfirmDialog'
 import { useNotify } from './Notifications'
 import { Panel, Table, Toolbar } from './ui'
 
-type Article = { id: number; slug: string; title: string; status: string; publishedAt: string | null; createdAt: string; categories: { name: string }[]; author: { full_name: string | null } | null }
+type Article = Item<'articlesList'>
 
 /** list-of-articles: date, publish date, category, user, title, actions; filters by text and status. */
 export function ArticlesScreen() {
@@ -22,9 +23,8 @@ export function ArticlesScreen() {
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState('')
   const load = useCallback(async () => {
-    const q = new URLSearchParams({ page: '1', limit: '50', ...(search ? { search } : {}), ...(status ? { status } : {}) })
     try {
-      setRows((await api<Article[]>('GET', `/article/articles?${q}`)).data)
+      setRows((await call('articlesList', { query: { page: 1, limit: 50, search, status } })).data)
     } catch (error) {
       notify('error', (error as Error).message)
     }
@@ -35,7 +35,7 @@ export function ArticlesScreen() {
   }, [load])
   const { confirm, dialog } = useConfirmedAction(load)
   const statusAction = (a: Article, action: 'publish' | 'unpublish' | 'advance') =>
-    confirm(t(`admin.articles.confirm.${action}`, { name: a.title }), () => api('PATCH', `/article/articles/${a.id}/status`, { action }))
+    confirm(t(`admin.articles.confirm.${action}`, { name: a.title }), () => call('articleStatus', { params: { id: a.id }, body: { action } }))
   return (
     <>
       <h1>{t('admin.routes.list-of-articles')}</h1>
@@ -78,7 +78,7 @@ export function ArticlesScreen() {
                   {a.status === 'published' ? <Button type="button" $variant="ghost" aria-label={t('admin.articles.unpublishNamed', { name: a.title })} onClick={() => statusAction(a, 'unpublish')}>{t('admin.articles.unpublish')}</Button> : null}
                   {a.status === 'draft' ? <Button type="button" $variant="ghost" aria-label={t('admin.articles.publishNamed', { name: a.title })} onClick={() => statusAction(a, 'publish')}>{t('admin.articles.publish')}</Button> : null}
                   {a.status === 'scheduled' ? <Button type="button" $variant="ghost" aria-label={t('admin.articles.advanceNamed', { name: a.title })} onClick={() => statusAction(a, 'advance')}>{t('admin.articles.advance')}</Button> : null}
-                  <Button type="button" $variant="ghost" aria-label={t('admin.deleteNamed', { name: a.title })} onClick={() => confirm(t('admin.confirm.delete', { name: a.title }), () => api('DELETE', `/article/articles/${a.id}`))}>{t('admin.delete')}</Button>
+                  <Button type="button" $variant="ghost" aria-label={t('admin.deleteNamed', { name: a.title })} onClick={() => confirm(t('admin.confirm.delete', { name: a.title }), () => call('articleDelete', { params: { id: a.id } }))}>{t('admin.delete')}</Button>
                 </td>
               </tr>
             ))}

@@ -5,7 +5,8 @@ import type { z } from 'zod'
 import { useTranslation } from 'react-i18next'
 import { categoryBody } from '../../../contract/taxonomy'
 import { CATEGORY_DEFAULT_BACKGROUND, CATEGORY_DEFAULT_TEXT_COLOR } from '../../../domain/taxonomy'
-import { api, ApiError } from '../../lib/admin/api'
+import { call, ApiError } from '../../lib/admin/api'
+import type { Item } from '../../lib/api/routes'
 import { useContractForm } from '../../lib/forms/useContractForm'
 import { Button } from '../ui/Button'
 import { Chip } from '../ui/Chip'
@@ -17,7 +18,7 @@ import { ImageDrop } from './ImageDrop'
 import { useNotify } from './Notifications'
 import { Panel, Table, Toolbar } from './ui'
 
-type Category = { id: number; name: string; description: string; image: { id: number | string; url: string | null; alt: string } | null; textColor: string; backgroundColor: string; status: 'active' | 'inactive' }
+type Category = Item<'categoriesList'>
 type Picture = { id: number | string; url: string; alt: string }
 const categoryForm = categoryBody.pick({ name: true, description: true, textColor: true, backgroundColor: true })
 type FormValues = z.input<typeof categoryForm>
@@ -42,7 +43,7 @@ function CategoryDialog({ editing, onClose, onSaved }: { editing: Category | 'ne
   const submit = handleSubmit(async (values) => {
     try {
       const body = { ...values, image: image?.id ?? null }
-      const answer = editing && editing !== 'new' ? await api('PUT', `/category/categories/${editing.id}`, body) : await api('POST', '/category/categories', body)
+      const answer = editing && editing !== 'new' ? await call('categoryUpdate', { params: { id: editing.id }, body }) : await call('categoryCreate', { body })
       onSaved(answer.message ?? '')
     } catch (error) {
       const e = error as ApiError
@@ -83,9 +84,8 @@ export function CategoriesScreen() {
   const [editing, setEditing] = useState<Category | 'new' | null>(null)
 
   const load = useCallback(async () => {
-    const q = new URLSearchParams({ page: '1', limit: '100', ...(search ? { search } : {}) })
     try {
-      setRows((await api<Category[]>('GET', `/category/categories?${q}`)).data)
+      setRows((await call('categoriesList', { query: { page: 1, limit: 100, search } })).data)
     } catch (error) {
       notify('error', (error as Error).message)
     }
@@ -97,7 +97,7 @@ export function CategoriesScreen() {
   const { confirm, dialog } = useConfirmedAction(load)
   const ask = (category: Category, action: 'delete' | 'activate' | 'deactivate') =>
     confirm(t(`admin.confirm.${action}`, { name: category.name }), () =>
-      action === 'delete' ? api('DELETE', `/category/categories/${category.id}`) : api('PATCH', `/category/categories/${category.id}/status`, { status: action === 'activate' ? 'active' : 'inactive' }),
+      action === 'delete' ? call('categoryDelete', { params: { id: category.id } }) : call('categoryStatus', { params: { id: category.id }, body: { status: action === 'activate' ? 'active' : 'inactive' } }),
     )
 
   return (

@@ -5,7 +5,9 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { articleCreateBody } from '../../../contract/articles'
-import { api, ApiError } from '../../lib/admin/api'
+import type { ArticleStatus } from '../../../domain/articles'
+import { call, ApiError } from '../../lib/admin/api'
+import type { Answer, Item } from '../../lib/api/routes'
 import { pickFile, uploadImage, type UploadedImage } from '../../lib/admin/upload'
 import { ImageDrop } from './ImageDrop'
 import { useAdminNavigation } from '../../lib/admin/navigation'
@@ -20,7 +22,9 @@ import { Panel } from './ui'
 import { fromDateTimeInput, toDateTimeInput } from '../../lib/format/dateTimeInput'
 
 type Mode = 'publish' | 'schedule' | 'draft'
-type Loaded = { id: number; slug: string; title: string; excerpt: string; content: unknown; status: string; publishedAt: string | null; image: { id: number; url: string; alt: string; sizes?: Record<string, { url?: string }> } | null; categories: { id: number }[]; tags: { id: number; name: string }[] }
+/** What the editor's choice asks of the article; the gateway applies it in the save's transaction. */
+const STATUS_OF: Record<Mode, ArticleStatus> = { publish: 'published', schedule: 'scheduled', draft: 'draft' }
+type Loaded = Answer<'articleGet'>['data']
 
 const Row = styled.fieldset`
   border: 0;
@@ -44,8 +48,8 @@ export function ComposeScreen({ id }: { id?: string }) {
   const [excerpt, setExcerpt] = useState('')
   const [content, setContent] = useState<SerializedEditorState | null>(null)
   const [image, setImage] = useState<UploadedImage | null>(null)
-  const [categories, setCategories] = useState<{ id: number; name: string }[]>([])
-  const [chosen, setChosen] = useState<number[]>([])
+  const [categories, setCategories] = useState<Item<'categoriesList'>[]>([])
+  const [chosen, setChosen] = useState<(number | string)[]>([])
   const [tags, setTags] = useState('')
   const [mode, setMode] = useState<Mode>('publish')
   const [when, setWhen] = useState('')
@@ -55,15 +59,16 @@ export function ComposeScreen({ id }: { id?: string }) {
   const [done, setDone] = useState<{ kind: Mode; href: string; date?: string } | null>(null)
 
   useEffect(() => {
-    api<{ id: number; name: string }[]>('GET', '/category/categories?page=1&limit=100').then((r) => setCategories(r.data), () => undefined)
+    call('categoriesList', { query: { page: 1, limit: 100 } }).then((r) => setCategories(r.data), () => undefined)
     if (!id) return
-    api<Loaded>('GET', `/article/articles/${id}`)
+    call('articleGet', { params: { id } })
       .then(({ data }) => {
         setLoaded(data)
-        setTitle(data.title)
+        setTitle(data.title ?? '')
         setExcerpt(data.excerpt ?? '')
         setContent(data.content as SerializedEditorState)
-        setImage(data.image ? { id: data.image.id, url: data.image.sizes?.card?.url ?? data.image.url, alt: data.image.alt } : null)
+        const cover = data.image?.sizes.card?.url ?? data.image?.url
+        setImage(data.image && cover ? { id: data.image.id, url: cover, alt: data.image.alt } : null)
         setChosen(data.categories.map((c) => c.id))
         setTags(data.tags.map((tag) => tag.name).join(', '))
         setMode(data.status === 'published' ? 'publish' : data.status === 'scheduled' ? 'schedule' : 'draft')
@@ -89,7 +94,7 @@ export function ComposeScreen({ id }: { id?: string }) {
     event.preventDefault()
     setMessage(null)
     const tagNames = tags.split(',').map((s) => s.trim()).filter(Boolean)
-    const body = {
+    const draft = {
       title,
       excerpt: excerpt || undefined,
       content: content ?? undefined,
@@ -97,20 +102,20 @@ export function ComposeScreen({ id }: { id?: string }) {
       categories: chosen,
       tags: [],
       tagNames: tagNames.length ? tagNames : undefined,
-      status: mode === 'publish' ? 'published' : mode === 'schedule' ? 'scheduled' : 'draft',
+      status: STATUS_OF[mode],
       publishedAt: mode === 'schedule' && when ? fromDateTimeInput(when) : undefined,
     }
-    const check = articleCreateBody.safeParse(body)
+    const check = articleCreateBody.safeParse(draft)
     if (!check.success) {
       setErrors(Object.fromEntries(check.error.issues.map((i) => [String(i.path[0] ?? 'form'), tr(i.message)])))
       return
     }
+    const body = check.data // what the gateway will read: the contract's own parse of the form
     setErrors({})
     setSaving(true)
     try {
       // One call: the gateway creates the tags, saves and changes the status in one transaction.
-      type Saved = { id: number; slug: string; publishedAt: string | null }
-      const saved = loaded ? (await api<Saved>('PUT', `/article/articles/${loaded.id}`, body)).data : (await api<Saved>('POST', '/article/articles', body)).data
+      const saved = loaded ? (await call('articleUpdate', { params: { id: loaded.id }, body })).data : (await call('articleCreate', { body })).data
       if (mode === 'draft') {
         notify('success', t('admin.articles.draftSaved'))
         navigation.go('list-of-articles')

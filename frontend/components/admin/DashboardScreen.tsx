@@ -4,20 +4,14 @@ import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { STAT_PERIODS } from '../../../domain/site'
-import { api } from '../../lib/admin/api'
+import { call } from '../../lib/admin/api'
+import type { Answer } from '../../lib/api/routes'
 import { formatDate } from '../../lib/format/dates'
 import { Notice } from '../ui/Notice'
 import { VisuallyHidden } from '../ui/layout'
 import { Cards, Panel, Table, Toolbar } from './ui'
 
-type Stats = {
-  totalReads: number
-  totalCreated: number
-  unreadArticles: number
-  authors: number
-  recentArticles: { id: number; title: string; status: string; publishedAt: string | null; createdAt: string }[]
-  readsPerDay: { day: string; reads: number }[]
-}
+type Stats = Answer<'statistics'>['data']
 
 /** The chart library loads with the dashboard only, not with every back-office screen. */
 const ReadsChart = dynamic(() => import('./ReadsChart'), { ssr: false, loading: () => <div style={{ height: 240 }} /> })
@@ -30,7 +24,7 @@ export function DashboardScreen() {
   const [error, setError] = useState<string | null>(null)
   useEffect(() => {
     setError(null)
-    api<Stats>('GET', `/dashboard/statistics?period=${period}`)
+    call('statistics', { query: { period } })
       .then((r) => setStats(r.data))
       .catch((e: Error) => setError(e.message))
   }, [period])

@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { LAYOUT_VERSIONS, type LayoutVersion } from '../../../domain/site'
-import { api } from '../../lib/admin/api'
+import { LAYOUT_VERSIONS, type HomeVersion, type LayoutVersion } from '../../../domain/site'
+import { call } from '../../lib/admin/api'
 import { DESIGN_VERSION_KEY } from '../../lib/site/earlyInput'
 import { Button } from '../ui/Button'
 import { useNotify } from './Notifications'
@@ -43,10 +43,10 @@ const Preview = styled.div<{ $v: LayoutVersion }>`
 export function LayoutSettingsScreen() {
   const { t } = useTranslation()
   const notify = useNotify()
-  const [current, setCurrent] = useState<'v1' | 'v2' | null>(null)
+  const [current, setCurrent] = useState<HomeVersion | null>(null)
   const [choice, setChoice] = useState<LayoutVersion>('V1')
   useEffect(() => {
-    api<{ currentVersion: 'v1' | 'v2' }>('GET', '/layout/layout-setting/latest')
+    call('layoutLatest', {})
       .then((r) => {
         setCurrent(r.data.currentVersion)
         setChoice(r.data.currentVersion === 'v2' ? 'V2' : 'V1')
@@ -55,7 +55,7 @@ export function LayoutSettingsScreen() {
   }, [notify, t])
   const save = async () => {
     try {
-      const answer = await api<{ currentVersion: 'v1' | 'v2' }>('POST', '/layout/layout-setting', { version: choice })
+      const answer = await call('layoutSave', { body: { version: choice } })
       setCurrent(answer.data.currentVersion)
       window.localStorage.setItem(DESIGN_VERSION_KEY, answer.data.currentVersion)
       notify('success', answer.message ?? '')

@@ -2,8 +2,9 @@
 
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LEAD_CLASSIFICATIONS } from '../../../domain/leads'
-import { api } from '../../lib/admin/api'
+import { isLeadClassification, LEAD_CLASSIFICATIONS, type LeadClassification, type SettableLeadStatus } from '../../../domain/leads'
+import { call } from '../../lib/admin/api'
+import type { Item } from '../../lib/api/routes'
 import { exportList } from '../../lib/admin/exportTable'
 import type { ExportColumn } from '../../../lib/csv/tableExport'
 import { display, formatDate } from '../../lib/format/rules'
@@ -12,11 +13,10 @@ import { useConfirmedAction } from './ConfirmDialog'
 import { useNotify } from './Notifications'
 import { Panel, Table, Toolbar } from './ui'
 
-type Lead = { id: number; name: string | null; company: string | null; telephone: string | null; module: string; email: string; subject: string | null; status: string; classification: string; newsletterStatus: string | null; createdAt: string; updatedAt: string }
+type Lead = Item<'leadsList'>
 type Filters = { name: string; title: string; email: string; createdFrom: string; createdTo: string; updatedFrom: string; updatedTo: string }
 const NO_FILTERS: Filters = { name: '', title: '', email: '', createdFrom: '', createdTo: '', updatedFrom: '', updatedTo: '' }
 
-const query = (filters: Filters) => new URLSearchParams(Object.entries(filters).filter(([, v]) => v)).toString()
 
 /** list-leads: the spec's filters, classification, status and newsletter actions, CSV export. */
 export function LeadsScreen() {
@@ -27,7 +27,7 @@ export function LeadsScreen() {
   const [progress, setProgress] = useState<number | null>(null)
   const load = useCallback(async () => {
     try {
-      setRows((await api<Lead[]>('GET', `/lead/leads?page=1&limit=100&${query(filters)}`)).data)
+      setRows((await call('leadsList', { query: { ...filters, page: 1, limit: 100 } })).data)
     } catch (error) {
       notify('error', (error as Error).message)
     }
@@ -39,9 +39,9 @@ export function LeadsScreen() {
   const { confirm, dialog } = useConfirmedAction(load)
 
   /** Spec section 4: every lead action, classification included, happens after a confirmation. */
-  const classify = (lead: Lead, classification: string) =>
-    confirm(t('admin.leads.confirmClassify', { name: lead.email, classification: t(`admin.leads.classes.${classification}`) }), () => api('PATCH', `/lead/leads/${lead.id}/classification`, { classification }))
-  const setStatus = (lead: Lead, status: string, question: string) => confirm(t(question, { name: lead.email }), () => api('PATCH', `/lead/leads/${lead.id}/status`, { status }))
+  const classify = (lead: Lead, classification: LeadClassification) =>
+    confirm(t('admin.leads.confirmClassify', { name: lead.email, classification: t(`admin.leads.classes.${classification}`) }), () => call('leadClassification', { params: { id: lead.id }, body: { classification } }))
+  const setStatus = (lead: Lead, status: SettableLeadStatus, question: string) => confirm(t(question, { name: lead.email }), () => call('leadStatus', { params: { id: lead.id }, body: { status } }))
 
   /** Every lead of the current filters, in the user's language, with the screen's formats. */
   const columns: ExportColumn<Lead>[] = [
@@ -59,7 +59,7 @@ export function LeadsScreen() {
   ]
   const exportCsv = async () => {
     try {
-      const count = await exportList({ path: '/lead/leads', query: query(filters), columns, base: 'leads', onProgress: setProgress })
+      const count = await exportList({ loadPage: (page, limit) => call('leadsList', { query: { ...filters, page, limit } }), columns, base: 'leads', onProgress: setProgress })
       notify('success', t('admin.leads.exported', { count }))
     } catch (error) {
       notify('error', (error as Error).message)
@@ -114,7 +114,7 @@ export function LeadsScreen() {
                 <td>{display(lead.subject)}</td>
                 <td>{formatDate(lead.createdAt)}</td>
                 <td>
-                  <select aria-label={t('admin.leads.classifyNamed', { name: lead.email })} value={lead.classification} onChange={(e) => classify(lead, e.target.value)}>
+                  <select aria-label={t('admin.leads.classifyNamed', { name: lead.email })} value={lead.classification} onChange={(e) => (isLeadClassification(e.target.value) ? classify(lead, e.target.value) : undefined)}>
                     {LEAD_CLASSIFICATIONS.map((c) => <option key={c} value={c}>{t(`admin.leads.classes.${c}`)}</option>)}
                   </select>
                 </td>
@@ -132,10 +132,10 @@ export function LeadsScreen() {
                       </Button>
                     </>
                   )}
-                  <Button type="button" $variant="ghost" onClick={() => confirm(t(lead.newsletterStatus === 'active' ? 'admin.leads.confirmCancelNewsletter' : 'admin.leads.confirmNewsletter', { name: lead.email }), () => api('PATCH', `/lead/leads/${lead.id}/newsletter`, { status: lead.newsletterStatus === 'active' ? 'cancelled' : 'active' }))}>
+                  <Button type="button" $variant="ghost" onClick={() => confirm(t(lead.newsletterStatus === 'active' ? 'admin.leads.confirmCancelNewsletter' : 'admin.leads.confirmNewsletter', { name: lead.email }), () => call('leadNewsletter', { params: { id: lead.id }, body: { status: lead.newsletterStatus === 'active' ? 'cancelled' : 'active' } }))}>
                     {t(lead.newsletterStatus === 'active' ? 'admin.leads.cancelNewsletter' : 'admin.leads.activateNewsletter')}
                   </Button>
-                  <Button type="button" $variant="ghost" aria-label={t('admin.deleteNamed', { name: lead.email })} onClick={() => confirm(t('admin.confirm.delete', { name: lead.email }), () => api('DELETE', `/lead/leads/${lead.id}`))}>
+                  <Button type="button" $variant="ghost" aria-label={t('admin.deleteNamed', { name: lead.email })} onClick={() => confirm(t('admin.confirm.delete', { name: lead.email }), () => call('leadDelete', { params: { id: lead.id } }))}>
                     {t('admin.delete')}
                   </Button>
                 </td>

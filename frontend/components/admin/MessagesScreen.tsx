@@ -4,14 +4,15 @@ import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { MESSAGE_TABS } from '../../../domain/leads'
-import { api } from '../../lib/admin/api'
+import { call } from '../../lib/admin/api'
+import type { Item } from '../../lib/api/routes'
 import { display, formatDate, messageTime, truncate } from '../../lib/format/rules'
 import { Button } from '../ui/Button'
 import { useConfirmedAction } from './ConfirmDialog'
 import { useNotify } from './Notifications'
 import { Panel } from './ui'
 
-type Message = { id: number; name: string; company: string; email: string; telephone: string; subject: string; message: string; read: boolean; archived: boolean; markedAsLead: boolean; replyBy: string | null; createdAt: string }
+type Message = Item<'messagesList'>
 type Tab = (typeof MESSAGE_TABS)[number]
 
 const Tabs = styled.div`
@@ -47,9 +48,9 @@ export function MessagesScreen() {
   const [selected, setSelected] = useState<Message | null>(null)
   const load = useCallback(async () => {
     try {
-      const answer = await api<Message[]>('GET', `/message/messages-list?tab=${tab}&page=1&limit=50`)
+      const answer = await call('messagesList', { query: { tab, page: 1, limit: 50 } })
       setRows(answer.data)
-      setCounts((answer.extra?.counts as Record<string, number>) ?? ((answer as unknown as { counts?: Record<string, number> }).counts ?? {}))
+      setCounts(answer.counts)
       setSelected((current) => (current ? (answer.data.find((m) => m.id === current.id) ?? null) : null))
     } catch (error) {
       notify('error', (error as Error).message)
@@ -63,11 +64,17 @@ export function MessagesScreen() {
   const open = async (message: Message) => {
     setSelected(message)
     if (!message.read) {
-      await api('PATCH', `/message/messages/${message.id}/read`, { read: true }).catch(() => undefined)
+      await call('messageRead', { params: { id: message.id }, body: { read: true } }).catch(() => undefined)
       void load()
     }
   }
-  const act = (path: string, body: unknown, text: string) => confirm(text, () => api('PATCH', `/message/messages/${selected!.id}/${path}`, body))
+  /** Confirmed flag changes of the open message: archive, mark as lead, read. */
+  const act = (change: { archived: boolean } | { lead: boolean } | { read: boolean }, text: string) => {
+    const params = { id: selected!.id }
+    return confirm(text, () =>
+      'archived' in change ? call('messageArchive', { params, body: change }) : 'lead' in change ? call('messageLead', { params, body: change }) : call('messageRead', { params, body: change }),
+    )
+  }
 
   return (
     <>
@@ -109,16 +116,16 @@ export function MessagesScreen() {
               </dl>
               <p className="body">{selected.message}</p>
               <div className="actions">
-                <Button type="button" $variant="ghost" onClick={() => act('archive', { archived: !selected.archived }, t(selected.archived ? 'admin.messages.confirmUnarchive' : 'admin.messages.confirmArchive'))}>
+                <Button type="button" $variant="ghost" onClick={() => act({ archived: !selected.archived }, t(selected.archived ? 'admin.messages.confirmUnarchive' : 'admin.messages.confirmArchive'))}>
                   {t(selected.archived ? 'admin.messages.unarchive' : 'admin.messages.archive')}
                 </Button>
-                <Button type="button" $variant="ghost" onClick={() => act('lead', { lead: !selected.markedAsLead }, t(selected.markedAsLead ? 'admin.messages.confirmUnlead' : 'admin.messages.confirmLead'))}>
+                <Button type="button" $variant="ghost" onClick={() => act({ lead: !selected.markedAsLead }, t(selected.markedAsLead ? 'admin.messages.confirmUnlead' : 'admin.messages.confirmLead'))}>
                   {t(selected.markedAsLead ? 'admin.messages.unmarkLead' : 'admin.messages.markLead')}
                 </Button>
-                <Button type="button" $variant="ghost" onClick={() => act('read', { read: !selected.read }, t(selected.read ? 'admin.messages.confirmUnread' : 'admin.messages.confirmRead'))}>
+                <Button type="button" $variant="ghost" onClick={() => act({ read: !selected.read }, t(selected.read ? 'admin.messages.confirmUnread' : 'admin.messages.confirmRead'))}>
                   {t(selected.read ? 'admin.messages.markUnread' : 'admin.messages.markRead')}
                 </Button>
-                <Button type="button" onClick={() => confirm(t('admin.confirm.delete', { name: selected.subject }), async () => { const r = await api('DELETE', `/message/messages/${selected.id}`); setSelected(null); return r })}>
+                <Button type="button" onClick={() => confirm(t('admin.confirm.delete', { name: selected.subject }), async () => { const r = await call('messageDelete', { params: { id: selected.id } }); setSelected(null); return r })}>
                   {t('admin.delete')}
                 </Button>
               </div>

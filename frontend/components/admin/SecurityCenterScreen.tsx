@@ -2,8 +2,10 @@
 
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CREDENTIAL_PRODUCTS } from '../../../domain/credentials'
-import { api, ApiError } from '../../lib/admin/api'
+import { credentialBody } from '../../../contract/settings'
+import { CREDENTIAL_PRODUCTS, type Product } from '../../../domain/credentials'
+import { call, ApiError } from '../../lib/admin/api'
+import type { Item } from '../../lib/api/routes'
 import { display, formatDate } from '../../lib/format/rules'
 import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
@@ -15,7 +17,7 @@ import { useNotify } from './Notifications'
 import { Panel, Table, Toolbar } from './ui'
 import { fromDateTimeInput, toDateTimeInput } from '../../lib/format/dateTimeInput'
 
-type Credential = { id: number; description: string; products: string[]; expiresAt: string | null; neverExpires: boolean; accessKey: string; status: string }
+type Credential = Item<'credentialsList'>
 type Secret = { accessKey: string; secretKey: string }
 const PAGE_SIZE = 10 // spec section 9: credentials page 1, limit 10
 
@@ -23,7 +25,7 @@ const PAGE_SIZE = 10 // spec section 9: credentials page 1, limit 10
 function CredentialDialog({ editing, onClose, onSaved }: { editing: Credential | 'new' | null; onClose: () => void; onSaved: (message: string, secret?: Secret) => void }) {
   const { t } = useTranslation()
   const [description, setDescription] = useState('')
-  const [products, setProducts] = useState<string[]>([])
+  const [products, setProducts] = useState<Product[]>([])
   const [never, setNever] = useState(true)
   const [expires, setExpires] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -40,10 +42,18 @@ function CredentialDialog({ editing, onClose, onSaved }: { editing: Credential |
   const save = async (event: React.FormEvent) => {
     event.preventDefault()
     const body = { description, products, expiresAt: never ? null : fromDateTimeInput(expires) }
+    // The contract's own rules first: the same messages the gateway would answer, without the trip.
+    const checked = credentialBody.safeParse(body)
+    if (!checked.success) {
+      const fields = checked.error.issues.map((issue) => [String(issue.path[0] ?? ''), t(`api.${issue.message}`, { defaultValue: issue.message })] as const)
+      setErrors(Object.fromEntries(fields))
+      setMessage(fields[0]?.[1] ?? null) // as a refused save shows it: the first field's message
+      return
+    }
     try {
-      if (editing && editing !== 'new') onSaved((await api('PUT', `/auth/credentials/${editing.id}/update-credentials-external-token`, body)).message ?? '')
+      if (editing && editing !== 'new') onSaved((await call('credentialUpdate', { params: { id: editing.id }, body })).message ?? '')
       else {
-        const answer = await api<Secret>('POST', '/auth/credentials/create-credentials-external-token', body)
+        const answer = await call('credentialCreate', { body })
         onSaved(answer.message ?? '', { accessKey: answer.data.accessKey, secretKey: answer.data.secretKey })
       }
     } catch (error) {
@@ -125,9 +135,9 @@ export function SecurityCenterScreen() {
   const [secret, setSecret] = useState<Secret | null>(null)
   const load = useCallback(async () => {
     try {
-      const answer = await api<Credential[]>('GET', `/auth/credentials?page=${page}&limit=${PAGE_SIZE}${search ? `&search=${encodeURIComponent(search)}` : ''}`)
+      const answer = await call('credentialsList', { query: { page, limit: PAGE_SIZE, search } })
       setRows(answer.data)
-      setTotalPages(answer.meta?.totalPages ?? 1)
+      setTotalPages(answer.meta.totalPages)
     } catch (error) {
       notify('error', (error as Error).message)
     }
@@ -139,7 +149,7 @@ export function SecurityCenterScreen() {
   const { confirm, dialog } = useConfirmedAction(load)
   const regenerate = (c: Credential) =>
     confirm(t('admin.credentials.confirmRegenerate', { name: c.description }), async () => {
-      const answer = await api<Secret>('PUT', `/auth/credentials/${c.id}/regenerate-secret`)
+      const answer = await call('credentialRegenerate', { params: { id: c.id } })
       setSecret({ accessKey: answer.data.accessKey, secretKey: answer.data.secretKey })
       return answer
     })
@@ -176,10 +186,10 @@ export function SecurityCenterScreen() {
                 <td className="actions">
                   <Button type="button" $variant="ghost" aria-label={t('admin.editNamed', { name: c.description })} onClick={() => setEditing(c)}>{t('admin.edit')}</Button>
                   <Button type="button" $variant="ghost" aria-label={t('admin.credentials.regenerateNamed', { name: c.description })} onClick={() => regenerate(c)}>{t('admin.credentials.regenerate')}</Button>
-                  <Button type="button" $variant="ghost" aria-label={t(c.status === 'active' ? 'admin.deactivateNamed' : 'admin.activateNamed', { name: c.description })} onClick={() => confirm(t(c.status === 'active' ? 'admin.confirm.deactivate' : 'admin.confirm.activate', { name: c.description }), () => api('PATCH', `/auth/credentials/${c.id}/status`, { status: c.status === 'active' ? 'inactive' : 'active' }))}>
+                  <Button type="button" $variant="ghost" aria-label={t(c.status === 'active' ? 'admin.deactivateNamed' : 'admin.activateNamed', { name: c.description })} onClick={() => confirm(t(c.status === 'active' ? 'admin.confirm.deactivate' : 'admin.confirm.activate', { name: c.description }), () => call('credentialStatus', { params: { id: c.id }, body: { status: c.status === 'active' ? 'inactive' : 'active' } }))}>
                     {t(c.status === 'active' ? 'admin.deactivate' : 'admin.activate')}
                   </Button>
-                  <Button type="button" $variant="ghost" aria-label={t('admin.deleteNamed', { name: c.description })} onClick={() => confirm(t('admin.confirm.delete', { name: c.description }), () => api('DELETE', `/auth/credentials/${c.id}`))}>{t('admin.delete')}</Button>
+                  <Button type="button" $variant="ghost" aria-label={t('admin.deleteNamed', { name: c.description })} onClick={() => confirm(t('admin.confirm.delete', { name: c.description }), () => call('credentialDelete', { params: { id: c.id } }))}>{t('admin.delete')}</Button>
                 </td>
               </tr>
             ))}

@@ -8,7 +8,8 @@ import { WHATSAPP_DEFAULT_COLOR } from '../../../domain/site'
 import { changePasswordBody } from '../../../contract/auth'
 import { seoBody, whatsappBody } from '../../../contract/settings'
 import { profileBody } from '../../../contract/users'
-import { api, ApiError } from '../../lib/admin/api'
+import { call, ApiError } from '../../lib/admin/api'
+import type { Item } from '../../lib/api/routes'
 import { useContractForm } from '../../lib/forms/useContractForm'
 import type { UploadedImage } from '../../lib/admin/upload'
 import { ImageDrop } from './ImageDrop'
@@ -68,10 +69,11 @@ function ProfileTab() {
   const password = useContractForm(changePasswordBody)
   const resetProfile = profile.reset
   useEffect(() => {
-    api<{ biography: string | null; phone: string | null; position: Permission; cpf: string | null; image: { id: number; url: string; thumbnail?: string } | null }>('GET', '/user/profile')
+    call('profileGet', {})
       .then(({ data }) => {
-        resetProfile({ biography: data.biography ?? '', phone: data.phone ?? '', position: data.position, cpf: data.cpf ?? '' })
-        setPhoto(data.image ? { id: data.image.id, url: data.image.thumbnail ?? data.image.url } : null)
+        resetProfile({ biography: data.biography ?? '', phone: data.phone ?? '', position: data.position ?? undefined, cpf: data.cpf ?? '' })
+        const url = data.image && 'url' in data.image ? (data.image.thumbnail ?? data.image.url) : null
+        setPhoto(data.image && url ? { id: data.image.id, url } : null)
         setLoaded(true) // the form shows once filled: nothing typed can be overwritten by the load
       })
       .catch((e: Error) => notify('error', e.message))
@@ -79,13 +81,13 @@ function ProfileTab() {
   }, [notify, resetProfile])
   const savePhoto = async (media: UploadedImage) => {
     setPhoto({ id: media.id, url: media.url })
-    notify('success', (await api('PUT', '/user/profile', { image: media.id })).message ?? '')
+    notify('success', (await call('profileUpdate', { body: { image: media.id } })).message ?? '')
   }
   const saveProfile = profile.handleSubmit((values) =>
-    submitWith(() => api('PUT', '/user/profile', { ...values, cpf: values.cpf || undefined, phone: values.phone || undefined }), notify, profile.setError, ['biography', 'phone', 'position', 'cpf'], setMessage),
+    submitWith(() => call('profileUpdate', { body: { ...values, cpf: values.cpf || undefined, phone: values.phone || undefined } }), notify, profile.setError, ['biography', 'phone', 'position', 'cpf'], setMessage),
   )
   const savePassword = password.handleSubmit((values) =>
-    submitWith(async () => { const r = await api('PUT', '/auth/change-password', values); password.reset(); return r }, notify, password.setError, ['current_password', 'new_password', 'confirm_password'], setPasswordMessage),
+    submitWith(async () => { const r = await call('changePassword', { body: values }); password.reset(); return r }, notify, password.setError, ['current_password', 'new_password', 'confirm_password'], setPasswordMessage),
   )
   return (
     <>
@@ -133,13 +135,13 @@ function WhatsappTab() {
   const resetWhatsapp = form.reset
   const [loaded, setLoaded] = useState(false)
   useEffect(() => {
-    api<{ phone: string; message: string; color: string }>('GET', '/whatsapp/public-whatsapp')
+    call('publicWhatsapp', {})
       .then(({ data }) => resetWhatsapp({ phone: data.phone ?? '', message: data.message ?? '', color: data.color ?? WHATSAPP_DEFAULT_COLOR }), () => undefined)
       .finally(() => setLoaded(true))
   }, [resetWhatsapp])
   const color = form.watch('color')
   const pair = readablePair(/^#[0-9a-f]{6}$/i.test(color) ? color : WHATSAPP_DEFAULT_COLOR, 3)
-  const save = form.handleSubmit((values) => submitWith(() => api('PUT', '/whatsapp/whatsapp-setting', values), notify, form.setError, ['phone', 'message', 'color'], setMessage))
+  const save = form.handleSubmit((values) => submitWith(() => call('whatsappUpdate', { body: values }), notify, form.setError, ['phone', 'message', 'color'], setMessage))
   return (
     <Panel aria-labelledby="whatsapp-title">
       <h2 id="whatsapp-title">{t('admin.routes.settings-whatsapp')}</h2>
@@ -156,7 +158,7 @@ function WhatsappTab() {
   )
 }
 
-type Snippet = { id: number; unique_key: string; name: string; head: string; body: string; active: boolean }
+type Snippet = Item<'seoList'>
 
 function SeoTab() {
   const { t } = useTranslation()
@@ -168,7 +170,7 @@ function SeoTab() {
   const form = useContractForm(seoBody)
   const load = useCallback(async () => {
     try {
-      setRows((await api<Snippet[]>('GET', '/seo/seo')).data)
+      setRows((await call('seoList', {})).data)
     } catch (error) {
       notify('error', (error as Error).message)
     }
@@ -185,7 +187,7 @@ function SeoTab() {
   const save = form.handleSubmit((values) =>
     submitWith(
       async () => {
-        const r = editing && editing !== 'new' ? await api('PUT', `/seo/seo/${editing.id}/${editing.unique_key}`, values) : await api('POST', '/seo/seo', values)
+        const r = editing && editing !== 'new' ? await call('seoUpdate', { params: { id: editing.id, uniqueKey: editing.unique_key ?? '' }, body: values }) : await call('seoCreate', { body: values })
         setEditing(null)
         await load()
         return r
@@ -209,7 +211,7 @@ function SeoTab() {
               <td>{t(`admin.status.${s.active ? 'active' : 'inactive'}`)}</td>
               <td className="actions">
                 <Button type="button" $variant="ghost" aria-label={t('admin.editNamed', { name: s.name })} onClick={() => setEditing(s)}>{t('admin.edit')}</Button>
-                <Button type="button" $variant="ghost" aria-label={t('admin.deleteNamed', { name: s.name })} onClick={() => confirm(t('admin.confirm.delete', { name: s.name }), () => api('DELETE', `/seo/seo/${s.id}/${s.unique_key}`))}>{t('admin.delete')}</Button>
+                <Button type="button" $variant="ghost" aria-label={t('admin.deleteNamed', { name: s.name })} onClick={() => confirm(t('admin.confirm.delete', { name: s.name }), () => call('seoDelete', { params: { id: s.id, uniqueKey: s.unique_key ?? '' } }))}>{t('admin.delete')}</Button>
               </td>
             </tr>
           ))}

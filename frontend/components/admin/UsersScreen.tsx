@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { userCreateBody, userUpdateBody } from '../../../contract/users'
 import { ACCESS_AREAS, PERMISSIONS, type AccessArea, type Permission } from '../../../domain/access'
 import { GENDERS, type Gender, type UserStatus } from '../../../domain/users'
-import { api, ApiError } from '../../lib/admin/api'
+import { call, ApiError } from '../../lib/admin/api'
+import type { Item } from '../../lib/api/routes'
 import { useContractForm } from '../../lib/forms/useContractForm'
 import type { z } from 'zod'
 import { display } from '../../lib/format/rules'
@@ -19,7 +20,7 @@ import { Pager } from './Pager'
 import { useNotify } from './Notifications'
 import { Panel, Table, Toolbar } from './ui'
 
-type User = { id: number; unique_key: string; name: string; last_name: string; full_name: string; email: string; position: Permission; permission: Permission; gender: Gender | null; phone: string | null; status: UserStatus; access: AccessArea[] }
+type User = Item<'usersList'>
 /** The dialog's fields: a new user is checked by the create schema, an edit by the update schema. */
 const FORM_FIELDS = { name: true, last_name: true, email: true, position: true, permission: true, gender: true, phone: true, access: true } as const
 const createForm = userCreateBody.pick(FORM_FIELDS)
@@ -34,17 +35,18 @@ function UserDialog({ editing, onClose, onSaved }: { editing: User | 'new' | nul
   const { register, handleSubmit, reset, setError, formState } = useContractForm(editing === 'new' ? createForm : updateForm, { defaultValues: EMPTY })
   useEffect(() => {
     setMessage(null)
-    reset(editing && editing !== 'new' ? { name: editing.name, last_name: editing.last_name, email: editing.email, position: editing.position, permission: editing.permission, gender: editing.gender ?? 'not_informed', phone: editing.phone ?? '', access: editing.access } : EMPTY)
+    reset(editing && editing !== 'new' ? { name: editing.name ?? '', last_name: editing.last_name ?? '', email: editing.email ?? '', position: editing.position ?? EMPTY.position, permission: editing.permission ?? EMPTY.permission, gender: editing.gender ?? 'not_informed', phone: editing.phone ?? '', access: editing.access } : EMPTY)
   }, [editing, reset])
   const tr = (key?: string) => (key ? t(`api.${key}`, { defaultValue: key }) : undefined)
   const submit = handleSubmit(async (values) => {
     const body = { ...values, phone: values.phone || undefined }
     try {
       if (editing && editing !== 'new') {
-        const answer = await api('PUT', `/user/user/${editing.id}/${editing.unique_key}`, body)
+        const answer = await call('userUpdate', { params: { id: editing.id, uniqueKey: editing.unique_key ?? '' }, body })
         onSaved(answer.message ?? '')
       } else {
-        const answer = await api<{ first_access_password: string }>('POST', '/user/user', body)
+        // A new user's values passed the create schema (the resolver follows the dialog's mode).
+        const answer = await call('userCreate', { body: createForm.parse(body) })
         onSaved(answer.message ?? '', answer.data.first_access_password)
       }
     } catch (error) {
@@ -96,9 +98,9 @@ export function UsersScreen() {
   const [accessInfo, setAccessInfo] = useState<string | null>(null)
   const load = useCallback(async () => {
     try {
-      const answer = await api<User[]>('POST', '/user/users-list', { page, limit: PAGE_SIZE, ...(search ? { search } : {}) })
+      const answer = await call('usersList', { body: { page, limit: PAGE_SIZE, ...(search ? { search } : {}) } })
       setRows(answer.data)
-      setMeta({ page: answer.meta?.page ?? page, totalPages: answer.meta?.totalPages ?? 1 })
+      setMeta({ page: answer.meta.page, totalPages: answer.meta.totalPages })
     } catch (error) {
       notify('error', (error as Error).message)
     }
@@ -109,7 +111,7 @@ export function UsersScreen() {
   }, [load])
   const { confirm, dialog } = useConfirmedAction(load)
   const status = (u: User, next: 'active' | 'inactive' | 'blocked') =>
-    confirm(t(`admin.users.confirm.${next}`, { name: u.full_name }), () => api('PUT', `/user/user-change-status/${u.id}/${u.unique_key}`, { status: next }))
+    confirm(t(`admin.users.confirm.${next}`, { name: u.full_name }), () => call('userStatus', { params: { id: u.id, uniqueKey: u.unique_key ?? '' }, body: { status: next } }))
 
   return (
     <>
@@ -148,7 +150,7 @@ export function UsersScreen() {
                       {u.status !== 'active' ? <Button type="button" $variant="ghost" aria-label={t('admin.activateNamed', { name: u.full_name })} onClick={() => status(u, 'active')}>{t('admin.activate')}</Button> : null}
                       {u.status === 'active' ? <Button type="button" $variant="ghost" aria-label={t('admin.deactivateNamed', { name: u.full_name })} onClick={() => status(u, 'inactive')}>{t('admin.deactivate')}</Button> : null}
                       {u.status !== 'blocked' ? <Button type="button" $variant="ghost" aria-label={t('admin.users.blockNamed', { name: u.full_name })} onClick={() => status(u, 'blocked')}>{t('admin.users.block')}</Button> : null}
-                      <Button type="button" $variant="ghost" aria-label={t('admin.deleteNamed', { name: u.full_name })} onClick={() => confirm(t('admin.confirm.delete', { name: u.full_name }), () => api('DELETE', `/user/user/${u.id}/${u.unique_key}`))}>{t('admin.delete')}</Button>
+                      <Button type="button" $variant="ghost" aria-label={t('admin.deleteNamed', { name: u.full_name })} onClick={() => confirm(t('admin.confirm.delete', { name: u.full_name }), () => call('userDelete', { params: { id: u.id, uniqueKey: u.unique_key ?? '' } }))}>{t('admin.delete')}</Button>
                     </>
                   ) : null}
                 </td>

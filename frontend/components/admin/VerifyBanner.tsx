@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { api } from '../../lib/admin/api'
+import { call } from '../../lib/admin/api'
 import { Button } from '../ui/Button'
 import { Notice } from '../ui/Notice'
 
@@ -16,7 +16,7 @@ export function VerifyBanner({ email }: { email: string }) {
   const start = async () => {
     setBusy(true)
     // A failed send still opens the page: its resend button tells what went wrong.
-    await api('POST', '/auth/verification-code', { email }).catch(() => null)
+    await call('sendVerificationCode', { body: { email } }).catch(() => null)
     window.location.assign(`/verify-account?email=${encodeURIComponent(email)}`)
   }
   return (

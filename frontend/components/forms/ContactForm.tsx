@@ -47,8 +47,7 @@ export function ContactForm(props: { labels: ContactLabels; messages: Record<str
   return (
     <LazyForm
       key={key}
-      schema="contact"
-      endpoint="/contact/contact"
+      route="contact"
       fields={FIELDS}
       defaults={props.defaultSubject ? { subject: props.defaultSubject } : undefined}
       language={props.language}

@@ -24,8 +24,7 @@ export function NewsletterForm(props: { labels: NewsletterLabels; messages: Reco
   if (done) return <Notice tone="success"><p>{done}</p></Notice>
   return (
     <LazyForm
-      schema="subscribe"
-      endpoint="/newsletter/subscribe"
+      route="subscribe"
       fields={['email', 'name', 'website']}
       language={props.language}
       messages={props.messages}

@@ -14,8 +14,7 @@ export function UnsubscribeForm(props: { id: string; uniqueKey: string; labels: 
   if (done) return <Notice tone="success"><p>{props.labels.done}</p></Notice>
   return (
     <LazyForm
-      schema="unsubscribe"
-      endpoint="/newsletter/unsubscribe"
+      route="unsubscribe"
       fields={['reason']}
       extra={{ id: props.id, unique_key: props.uniqueKey }}
       codeMessages={{ NOT_FOUND: props.labels.invalid }}

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { createFormControl, type FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
 import { getToken } from '../../lib/admin/session'
-import { SCHEMAS } from './schemas'
+import { ROUTES } from '../../../contract/routes'
+import { methodOf, pathOf } from '../../lib/api/routes'
 import { postJson } from './submit'
 import type { FormValues, FormProps } from './types'
 
@@ -27,7 +28,7 @@ const stripEmpty = (values: FormValues) => Object.fromEntries(Object.entries(val
 export function enhance(form: HTMLFormElement, options: Options): Enhancer {
   const translate = (text?: string) => (text ? (options.messages[text] ?? text) : undefined)
   // Every form's schema checks a record of named fields; the form control holds them untyped.
-  const schema: z.ZodType<FieldValues, FieldValues> = SCHEMAS[options.schema]
+  const schema: z.ZodType<FieldValues, FieldValues> = ROUTES[options.route].body
   const resolve = zodResolver(schema)
   const control = createFormControl<FieldValues>({
     // Validates what will be sent: the typed fields plus the ones from the URL (ids).
@@ -61,7 +62,7 @@ export function enhance(form: HTMLFormElement, options: Options): Enhancer {
       busy = true
       publish()
       const body = { ...stripEmpty(values as FormValues), ...options.latest().extra }
-      const result = await postJson(options.endpoint, body, options.language, options.generic, options.method, options.signedIn ? getToken() : null)
+      const result = await postJson(pathOf(options.route), body, options.language, options.generic, methodOf(options.route), options.signedIn ? getToken() : null)
       busy = false
       if (result.error) {
         for (const f of result.fields) if (options.fields.includes(f.field)) control.setError(f.field, { type: 'server', message: f.message })

@@ -1,3 +1,5 @@
+import { API_BASE } from '../../lib/api/base'
+
 /** A gateway answer, normalised as ARCHITECTURE.md section 4 says. */
 export type SubmitResult<T = unknown> =
   | { error: false; data: T; message?: string; status: number; raw: Record<string, unknown> }
@@ -8,10 +10,10 @@ export type SubmitResult<T = unknown> =
  * the first field error's message, else the answer's message, else the transport error,
  * else the generic text.
  */
-export async function postJson<T>(path: string, body: unknown, language: string, generic: string, method: 'POST' | 'PUT' = 'POST', token?: string | null): Promise<SubmitResult<T>> {
+export async function postJson<T>(path: string, body: unknown, language: string, generic: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' = 'POST', token?: string | null): Promise<SubmitResult<T>> {
   let response: Response
   try {
-    response = await fetch(`/api${path}`, {
+    response = await fetch(`${API_BASE}${path}`, {
       method,
       headers: { 'content-type': 'application/json', 'accept-language': language, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),

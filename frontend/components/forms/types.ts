@@ -1,4 +1,5 @@
 import type React from 'react'
+import type { RouteId } from '../../../contract/routes'
 
 export type FormValues = Record<string, string>
 
@@ -11,12 +12,11 @@ export type FormApi = {
   message: string | null
 }
 
-export type SchemaName = 'contact' | 'subscribe' | 'unsubscribe' | 'login' | 'recover' | 'reset' | 'firstAccess' | 'verify'
+/** The routes a public or account form sends to: the row gives the path, the method and the schema. */
+export type FormRoute = Extract<RouteId, 'contact' | 'subscribe' | 'unsubscribe' | 'login' | 'recoverPassword' | 'resetPassword' | 'firstAccessPassword' | 'verifyAccount'>
 
 export type FormProps = {
-  schema: SchemaName
-  endpoint: string
-  method?: 'POST' | 'PUT'
+  route: FormRoute
   /** Sends the stored session token (forms of a signed-in user). */
   signedIn?: boolean
   language: string

@@ -5,8 +5,10 @@ import { useEffect } from 'react'
 /**
  * Counts a read: one beacon per page view; the server counts a visitor once per article and
  * day (a daily salted hash, no cookie). sessionStorage spares repeat beacons in a session.
+ * The page builds `url` from the route table on the server, so the route table's schemas stay
+ * out of the article page's script.
  */
-export function ReadBeacon({ articleId }: { articleId: string }) {
+export function ReadBeacon({ articleId, url }: { articleId: string; url: string }) {
   useEffect(() => {
     const key = `read:${articleId}:${new Date().toISOString().slice(0, 10)}`
     try {
@@ -15,8 +17,7 @@ export function ReadBeacon({ articleId }: { articleId: string }) {
     } catch {
       // no storage: the server still counts once a day
     }
-    const url = `/api/article/read/${encodeURIComponent(articleId)}`
     if (!navigator.sendBeacon?.(url)) void fetch(url, { method: 'POST', keepalive: true }).catch(() => undefined)
-  }, [articleId])
+  }, [articleId, url])
   return null
 }

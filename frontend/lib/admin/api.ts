@@ -1,6 +1,6 @@
+import type { RouteId } from '../../../contract/routes'
+import { API_BASE, methodOf, pathOf, type Answer, type CallInput } from '../api/routes'
 import { getToken } from './session'
-
-export type ApiAnswer<T> = { data: T; message?: string; meta?: { page: number; limit: number; total: number; totalPages: number }; extra?: Record<string, unknown> }
 
 /** A failed call, normalised as spec section 8 says: first field error, else message, else generic. */
 export class ApiError extends Error {
@@ -19,12 +19,17 @@ export function configureApi(options: { language: string; generic: string }) {
   genericText = options.generic
 }
 
-/** Calls the gateway with the stored token, in the interface language. */
-export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<ApiAnswer<T>> {
+/** Calls route `id` of the contract with the stored token, in the interface language; the answer is typed from its row. */
+export function call<K extends RouteId>(id: K, input: CallInput<K>): Promise<Answer<K>> {
+  const { params, query, body } = input as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown }
+  return request(methodOf(id), pathOf(id, params, query), body) as Promise<Answer<K>>
+}
+
+async function request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
   const token = getToken()
   let response: Response
   try {
-    response = await fetch(`/api${path}`, {
+    response = await fetch(`${API_BASE}${path}`, {
       method,
       headers: { 'accept-language': language, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: body !== undefined ? JSON.stringify(body) : undefined,
@@ -33,7 +38,7 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
     throw networkError()
   }
   const json = (await response.json().catch(() => null)) as Record<string, unknown> | null
-  if (response.ok) return (json ?? { data: null }) as ApiAnswer<T>
+  if (response.ok) return json ?? { data: null }
   throw failure(response.status, json)
 }
 

@@ -1,5 +1,5 @@
 import { exportFileName, toCsv, type ExportColumn } from '../../../lib/csv/tableExport'
-import { api } from './api'
+import type { ListMeta } from '../../../contract/common'
 
 const PAGE = 100 // the gateway's largest page
 
@@ -16,18 +16,18 @@ export function saveFile(text: string, name: string, type = 'text/csv;charset=ut
 }
 
 /**
- * Exports every row of a list endpoint (all pages of the current filters) as a CSV in the
- * user's language, reporting progress (0..1) after each page.
+ * Exports every row of a list (all pages of the current filters, read by `loadPage`) as a CSV in
+ * the user's language, reporting progress (0..1) after each page.
  */
-export async function exportList<T>(options: { path: string; query: string; columns: ExportColumn<T>[]; base: string; onProgress: (share: number) => void }) {
+export async function exportList<T>(options: { loadPage: (page: number, limit: number) => Promise<{ data: T[]; meta: ListMeta }>; columns: ExportColumn<T>[]; base: string; onProgress: (share: number) => void }) {
   const rows: T[] = []
   options.onProgress(0)
   for (let page = 1; ; page++) {
-    const answer = await api<T[]>('GET', `${options.path}?page=${page}&limit=${PAGE}${options.query ? `&${options.query}` : ''}`)
+    const answer = await options.loadPage(page, PAGE)
     rows.push(...answer.data)
-    const total = answer.meta?.total ?? rows.length
+    const total = answer.meta.total
     options.onProgress(total ? Math.min(1, rows.length / total) : 1)
-    if (!answer.data.length || rows.length >= total || page >= (answer.meta?.totalPages ?? page)) break
+    if (!answer.data.length || rows.length >= total || page >= answer.meta.totalPages) break
   }
   saveFile(toCsv(rows, options.columns), exportFileName(options.base))
   return rows.length

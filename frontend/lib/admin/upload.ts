@@ -1,9 +1,10 @@
+import { methodOf, urlOf, type Answer } from '../api/routes'
 import { failure, networkError } from './api'
 import { getToken } from './session'
 
 export type UploadedImage = { id: number | string; url: string; alt: string }
 
-type UploadAnswer = { data?: UploadedImage & { sizes?: Record<string, { url?: string }> } } | null
+type UploadAnswer = Partial<Answer<'mediaUpload'>> | null
 
 /**
  * Sends an image as the raw request body (the gateway's media upload), with its alt text.
@@ -12,7 +13,7 @@ type UploadAnswer = { data?: UploadedImage & { sizes?: Record<string, { url?: st
 export function uploadImage(file: File, alt: string, language: string, onProgress?: (share: number) => void): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
-    request.open('POST', `/api/media/upload?alt=${encodeURIComponent(alt)}`)
+    request.open(methodOf('mediaUpload'), urlOf('mediaUpload', {}, { alt }))
     request.setRequestHeader('content-type', file.type)
     request.setRequestHeader('authorization', `Bearer ${getToken()}`)
     request.setRequestHeader('accept-language', language)
@@ -29,7 +30,9 @@ export function uploadImage(file: File, alt: string, language: string, onProgres
       }
       if (request.status < 200 || request.status >= 300 || !json?.data) return reject(failure(request.status, json as Record<string, unknown> | null))
       onProgress?.(1)
-      resolve({ id: json.data.id, url: json.data.sizes?.card?.url ?? json.data.url, alt: json.data.alt })
+      const url = json.data.sizes?.card?.url ?? json.data.url
+      if (!url) return reject(failure(request.status, null))
+      resolve({ id: json.data.id, url, alt: json.data.alt })
     }
     request.send(file)
   })

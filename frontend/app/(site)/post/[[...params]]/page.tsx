@@ -8,6 +8,7 @@ import { ArticleHeader, AuthorBox, Avatar, CoverImage, ShareList, TagList } from
 import { Breadcrumbs } from '../../../../components/site/Breadcrumbs'
 import { JsonLd } from '../../../../components/site/JsonLd'
 import { ReadBeacon } from '../../../../components/site/ReadBeacon'
+import { urlOf } from '../../../../lib/api/routes'
 import { Chip } from '../../../../components/ui/Chip'
 import { Main, Prose, Section } from '../../../../components/ui/layout'
 import { pickImage, readTimeLabel, toCardView } from '../../../../lib/articles/cardView'
@@ -110,7 +111,7 @@ export default async function PostPage({ params }: Props) {
           <ArticleGrid articles={related.map((a) => toCardView(a, t))} />
         </Section>
       ) : null}
-      <ReadBeacon articleId={String(article.id)} />
+      <ReadBeacon articleId={String(article.id)} url={urlOf('articleRead', { id: article.id })} />
       <JsonLd
         data={{
           '@context': 'https://schema.org',
