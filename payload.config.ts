@@ -48,7 +48,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
     csrf: trustedOrigins(env),
     routes: { admin: '/cms', api: '/cms-api' },
     admin: {
-      user: Users.slug,
+      user: 'users',
       avatar: 'default', // Gravatar would be a third-party request
       meta: { titleSuffix: ' · RC Sistemas CMS', icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }] },
       components: { graphics: { Logo: '/frontend/components/cms/Brand#CmsLogo', Icon: '/frontend/components/cms/Brand#CmsIcon' } },
@@ -61,7 +61,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       fallbackLanguage: 'pt',
       supportedLanguages: { pt, en, es, fr },
     },
-    collections: [Users, Roles, Articles, Categories, Tags, Media, Leads, Messages, Credentials, SeoSnippets, Faqs, ArticleReads, ArticleReadDays, ReadDays, ArticleReadTotals, ReadWindowState],
+    collections: [Users(env), Roles, Articles, Categories, Tags, Media, Leads, Messages, Credentials, SeoSnippets, Faqs, ArticleReads, ArticleReadDays, ReadDays, ArticleReadTotals, ReadWindowState],
     globals: [Company, WhatsappSettings, LayoutSettings, SeedState],
     editor: lexicalEditor(),
     db: databaseAdapter(options.databaseUri ?? env.DATABASE_URI, options),

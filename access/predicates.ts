@@ -1,5 +1,5 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
-import { canUseAnyRoute, type RouteSubject } from './canUseRoute'
+import { canUseAnyRoute } from './canUseRoute'
 import { getRoleMap } from './roleMap'
 import type { AdminRoute } from '../domain/access'
 

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { byRoute } from '../access/predicates'
 import { uniqueKeyField } from './fields/uniqueKey'
 import { selectOptions } from './fields/options'
-import { DEFAULT_CANCEL_REASON, LEAD_CLASSIFICATIONS, LEAD_MODULES, LEAD_STATUSES, NEWSLETTER_STATUSES } from '../domain/leads'
+import { LEAD_CLASSIFICATIONS, LEAD_MODULES, LEAD_STATUSES, NEWSLETTER_STATUSES } from '../domain/leads'
 
 
 const options = selectOptions

@@ -1,8 +1,10 @@
 import { z } from 'zod'
 
 /**
- * Every setting the process reads from its environment, parsed once. Defaults make
- * `npm start` work on a fresh clone with the embedded SQLite database.
+ * Every setting the process reads from its environment. Each part reads it when it is built
+ * (the Payload config, the app, a guard), never at import time, so a test or a second instance
+ * built with other settings gets them. Defaults make `npm start` work on a fresh clone with
+ * the embedded SQLite database.
  */
 const intFrom = (fallback: number) =>
   z.preprocess((v) => (v === undefined || v === '' ? fallback : Number(v)), z.number().int().nonnegative())

@@ -1,14 +1,12 @@
 import type { IncomingAuthType } from 'payload'
-import { readEnv, serverUrl } from '../../config/env'
-
-const env = readEnv()
+import { serverUrl, type Env } from '../../config/env'
 
 /**
  * Payload's own lockout is off: it locks the account for everyone after a few failures from
  * anywhere (a denial of service anyone can cause) and answers differently for unknown
  * addresses. The login guard (services/auth/loginGuard.ts, hooks/guardLogin.ts) replaces it.
  */
-export const authSettings: IncomingAuthType = {
+export const authSettings = (env: Env): IncomingAuthType => ({
   tokenExpiration: 60 * 60 * 8,
   maxLoginAttempts: 0,
   useSessions: true,
@@ -21,4 +19,4 @@ export const authSettings: IncomingAuthType = {
       return `<p>Recebemos um pedido para redefinir a sua senha.</p><p><a href="${link}">${link}</a></p><p>O link vale por 1 hora e pode ser usado uma única vez.</p>`
     },
   },
-}
+})

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import type { Env } from '../../config/env'
 import { fieldByRoute, routeOrSelf, byRoute } from '../../access/predicates'
 import { ACCESS_AREAS, PERMISSIONS } from '../../domain/access'
 import { uniqueKeyField } from '../fields/uniqueKey'
@@ -14,9 +15,10 @@ import { DEFAULT_USER_TYPE, GENDERS, USER_STATUSES, USER_TYPES } from '../../dom
 
 const options = selectOptions
 
-export const Users: CollectionConfig = {
+/** Staff and authors; the sign-in settings follow the environment the config was built with. */
+export const Users = (env: Env): CollectionConfig => ({
   slug: 'users',
-  auth: authSettings,
+  auth: authSettings(env),
   admin: {
     useAsTitle: 'full_name',
     defaultColumns: ['full_name', 'email', 'permission', 'position', 'status'],
@@ -106,4 +108,4 @@ export const Users: CollectionConfig = {
       access: { update: () => false },
     },
   ],
-}
+})

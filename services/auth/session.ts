@@ -1,11 +1,8 @@
 import { decodeJwt } from 'jose'
 import { createLocalReq, jwtSign, logoutOperation, type Payload } from 'payload'
-import { readEnv } from '../../config/env'
 import { HttpError } from '../errors'
 import { toApiUser } from '../users/serialize'
 import type { UserDoc } from '../users/types'
-
-const env = readEnv()
 
 /** "Remember password" keeps the session this long instead of the collection's 8 hours. */
 export const REMEMBERED_SESSION_SECONDS = 60 * 60 * 24 * 30
@@ -41,7 +38,7 @@ export function guardRefusal(error: unknown): HttpError | null {
   const { status, data } = error as { status?: number; data?: { retryAfterSeconds?: number; minutes?: number } }
   const seconds = data?.retryAfterSeconds ?? 60
   const headers = { 'Retry-After': String(seconds) }
-  if (status === 423) return new HttpError(423, 'ACCOUNT_LOCKED', 'accountLocked', [], { minutes: data?.minutes ?? env.LOGIN_LOCK_MINUTES }, headers)
+  if (status === 423) return new HttpError(423, 'ACCOUNT_LOCKED', 'accountLocked', [], { minutes: data?.minutes ?? Math.ceil(seconds / 60) }, headers)
   if (status === 429) return new HttpError(429, 'RATE_LIMITED', 'loginSlowedDown', [], { seconds }, headers)
   return null
 }

@@ -20,7 +20,7 @@ const NO_FILTERS: Filters = { name: '', title: '', email: '', createdFrom: '', c
 
 /** list-leads: the spec's filters, classification, status and newsletter actions, CSV export. */
 export function LeadsScreen() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const notify = useNotify()
   const [filters, setFilters] = useState<Filters>(NO_FILTERS)
   const [rows, setRows] = useState<Lead[]>([])

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import type { AdminRoute, Permission } from '../../../domain/access'
+import type { AdminRoute } from '../../../domain/access'
 import { WHATSAPP_DEFAULT_COLOR } from '../../../domain/site'
 import { changePasswordBody } from '../../../contract/auth'
 import { seoBody, whatsappBody } from '../../../contract/settings'

@@ -22,6 +22,7 @@ type Keys = { consent: string; version: string; target: string; route: string; h
 
 // Serialised into the page with Function#toString: it may use only its argument and browser
 // globals, in syntax every browser we support parses.
+/* eslint-disable no-var */
 function earlyBehaviour(k: Keys) {
   var root = document.documentElement
   var queue: Element[] = []
