@@ -1,58 +1,14 @@
-// npm run bench [-- pages|api|growth|durability|soak|login]: each target loaded with autocannon beside a bare Node server
-// answering the same bytes, in the same run, so figures are ratios on this machine.
-// Needs `npm run build`. BENCH_SECONDS sets the length of each run (default 8).
-import { benchApi } from './api.mjs'
-import { lighthouseRuns } from './lighthouse.mjs'
-import { load, row, rssMb, startApp, startBaseline } from './lib.mjs'
+// npm run bench [-- pages|api|growth|durability|soak|login]. The benches' own tools (autocannon,
+// Lighthouse) live in bench/package.json, installed here on first use, so the product's
+// `npm ci` never downloads them.
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-const which = process.argv[2] ?? 'all'
-
-async function benchServer() {
-  const APP_PORT = 3201
-  const BASE_PORT = 3202
-  const app = await startApp(APP_PORT)
-  console.log(`cold start to healthy (fresh database, seed included): ${app.readyMs} ms`)
-  await new Promise((r) => setTimeout(r, 2000))
-  console.log(`idle RSS after start: ${rssMb(app.child.pid).toFixed(0)} MB`)
-  const rows = []
-  const { data } = await (await fetch(`http://127.0.0.1:${APP_PORT}/api/article/public-articles?limit=1`)).json()
-  const article = `/post/${data[0].slug}/${data[0].id}`
-  const pages = [
-    { name: 'GET / (home page)', path: '/' },
-    { name: 'GET /blog', path: '/blog' },
-    { name: 'GET article page', path: article },
-  ]
-  for (const target of [{ name: 'GET /api/health', path: '/api/health' }, ...pages]) {
-    const url = `http://127.0.0.1:${APP_PORT}${target.path}`
-    const sample = await fetch(url)
-    // The same HTML bytes from a bare Node server: what serving this page could cost at best.
-    const body = Buffer.from(await sample.arrayBuffer())
-    const baseline = await startBaseline(BASE_PORT, body, sample.headers.get('content-type') ?? 'text/plain')
-    await load(url, { duration: 2 })
-    rows.push(row(target.name, await load(url), await load(`http://127.0.0.1:${BASE_PORT}${target.path}`)))
-    baseline.close()
-  }
-  console.log(`RSS after load: ${rssMb(app.child.pid).toFixed(0)} MB`)
-  if (process.env.BENCH_LIGHTHOUSE !== '0') {
-    // Let the server finish collecting what the load runs left, so Lighthouse measures the page, not the GC.
-    await new Promise((r) => setTimeout(r, 10_000))
-    console.log('Lighthouse (mobile):')
-    console.table(await lighthouseRuns(`http://127.0.0.1:${APP_PORT}`, pages.map((p) => p.path)))
-  }
-  await app.stop()
-  return rows
+const here = path.dirname(fileURLToPath(import.meta.url))
+if (!existsSync(path.join(here, 'node_modules', 'autocannon'))) {
+  console.log('bench: installing its tools (bench/package.json)')
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: here, stdio: 'inherit' })
 }
-
-// TypeScript benches (they share their harness with the process suite): bundled like the server.
-const TS_BENCHES = { growth: 'growth', durability: 'durability', soak: 'soak', login: 'loginTiming' }
-if (which in TS_BENCHES) {
-  const { bundle } = await import('../scripts/bundle.mjs')
-  await bundle(`bench/${TS_BENCHES[which]}.ts`, `dist/bench-${which}.mjs`)
-  await import(`${process.cwd()}/dist/bench-${which}.mjs`)
-  process.exit(0)
-}
-
-const rows = []
-if (which === 'all' || which === 'pages') rows.push(...(await benchServer()))
-if (which === 'all' || which === 'api') rows.push(...(await benchApi()))
-console.table(rows)
+await import('./main.mjs')

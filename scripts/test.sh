@@ -10,6 +10,9 @@ reports=$(mktemp -d)
 vt() { local name=$1; shift; npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="$reports/$name.json"; }
 step() { printf '\n=== %s (at %ss)\n' "$*" "$(( $(date +%s) - started ))"; }
 
+step "format and lint"
+npm run --silent lint
+
 step "typecheck"
 npx tsc --noEmit -p tsconfig.json
 
