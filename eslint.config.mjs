@@ -9,14 +9,29 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'bench/node_modules/', 'dist/', 'data/', 'frontend/.next/', 'frontend/next-env.d.ts', 'payload-types.ts', 'migrations/**/*.json', 'frontend/app/(payload)/**/importMap.js', 'test-results/', 'playwright-report/'],
+    ignores: [
+      'node_modules/',
+      'bench/node_modules/',
+      'dist/',
+      'data/',
+      'frontend/.next/',
+      'frontend/next-env.d.ts',
+      'payload-types.ts',
+      'migrations/**/*.json',
+      'frontend/app/(payload)/**/importMap.js',
+      'test-results/',
+      'playwright-report/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {

@@ -1,10 +1,4 @@
-import {
-  ADMIN_ROUTES,
-  ALWAYS_ALLOWED_ROUTES,
-  AREA_ROUTES,
-  type AccessArea,
-  type AdminRoute,
-} from '../domain/access'
+import { ADMIN_ROUTES, ALWAYS_ALLOWED_ROUTES, AREA_ROUTES, type AccessArea, type AdminRoute } from '../domain/access'
 
 /** The part of a user that decides access. */
 export type RouteSubject = {
@@ -21,8 +15,7 @@ export const DEFAULT_ROLE_MAP: RoleMap = AREA_ROUTES
 export type RoleEntry = { name: string; active_routes: AdminRoute[] }
 
 /** Only active accounts act; first-access users may only choose their password. */
-const canAct = (user: RouteSubject | null | undefined): user is RouteSubject =>
-  Boolean(user) && user?.status === 'active'
+const canAct = (user: RouteSubject | null | undefined): user is RouteSubject => Boolean(user) && user?.status === 'active'
 
 /**
  * The roles a user holds, as user-active-routes returns them. Permission `admin` is given
@@ -43,20 +36,12 @@ export function rolesOf(user: RouteSubject | null | undefined, roleMap: RoleMap 
 }
 
 /** May this user use admin route R? The one rule behind every permission check. */
-export function canUseRoute(
-  user: RouteSubject | null | undefined,
-  route: AdminRoute,
-  roleMap: RoleMap = DEFAULT_ROLE_MAP,
-): boolean {
+export function canUseRoute(user: RouteSubject | null | undefined, route: AdminRoute, roleMap: RoleMap = DEFAULT_ROLE_MAP): boolean {
   return rolesOf(user, roleMap).some((role) => role.active_routes.includes(route))
 }
 
 /** True when the user holds at least one of the routes (an endpoint serving several screens). */
-export function canUseAnyRoute(
-  user: RouteSubject | null | undefined,
-  routes: readonly AdminRoute[],
-  roleMap: RoleMap = DEFAULT_ROLE_MAP,
-): boolean {
+export function canUseAnyRoute(user: RouteSubject | null | undefined, routes: readonly AdminRoute[], roleMap: RoleMap = DEFAULT_ROLE_MAP): boolean {
   const roles = rolesOf(user, roleMap)
   return routes.some((route) => roles.some((role) => role.active_routes.includes(route)))
 }

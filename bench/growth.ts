@@ -24,7 +24,16 @@ const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/
 async function startApp(env: Record<string, string>): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['dist/server.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(PORT), LOG_LEVEL: 'warn', PUBLIC_READ_CACHE: 'off', PAYLOAD_SECRET: 'growth-bench-secret-0123456789abcdef', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      PUBLIC_READ_CACHE: 'off',
+      PAYLOAD_SECRET: 'growth-bench-secret-0123456789abcdef',
+      ...env,
+    },
   })
   const started = Date.now()
   for (;;) {
@@ -58,7 +67,11 @@ async function measure(pid: number, call: Call, token: string): Promise<Figure> 
 }
 
 async function calls(token: string): Promise<Call[]> {
-  const get = async (url: string) => (await (await fetch(`http://127.0.0.1:${PORT}${url}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: Record<string, unknown>[]; meta: { total: number } }
+  const get = async (url: string) =>
+    (await (await fetch(`http://127.0.0.1:${PORT}${url}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: Record<string, unknown>[]
+      meta: { total: number }
+    }
   const list = await get('/api/article/public-articles?limit=30')
   const articles = list.data.map((a) => `/post/${a.slug}/${a.id}`)
   const deep = Math.max(1, Math.floor(list.meta.total / 10) - REQUESTS)
@@ -105,7 +118,11 @@ async function csvExport(pid: number, token: string) {
 async function runSize(env: Record<string, string>) {
   const app = await startApp(env)
   const pid = app.child.pid!
-  const login = await fetch(`http://127.0.0.1:${PORT}/api/auth/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
+  const login = await fetch(`http://127.0.0.1:${PORT}/api/auth/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
   const { token } = (await login.json()) as { token: string }
   const figures = new Map<string, Figure>()
   for (const call of await calls(token)) figures.set(call.name, await measure(pid, call, token))
@@ -157,7 +174,10 @@ async function benchDatabase(kind: 'sqlite' | 'postgres') {
   })
   console.log(`\n${kind}: uncached, ${REQUESTS} requests per call, ms`)
   console.table(rows)
-  console.log(`${kind}: leads CSV export: 1k ${small.csv.ms} ms (${small.csv.rows} rows), ${BIG.leads / 1000}k ${big.csv.ms} ms (${big.csv.rows} rows), RSS growth ${big.csv.growthMb} MB`)
+  console.log(
+    `${kind}: leads CSV export: 1k ${small.csv.ms} ms (${small.csv.rows} rows), ${BIG.leads / 1000}k ${big.csv.ms} ms (${big.csv.rows} rows), RSS growth ` +
+      `${big.csv.growthMb} MB`,
+  )
   console.log(`${kind}: RSS after the bench: ${big.rss} MB`)
 }
 

@@ -16,7 +16,13 @@ async function once(url) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   })
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: { 'Accept-Language': LANGUAGE }, onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'] })
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      extraHeaders: { 'Accept-Language': LANGUAGE },
+      onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+    })
     if (lhr.runtimeError) return null
     const { audits, categories } = lhr
     const requests = audits['network-requests'].details.items

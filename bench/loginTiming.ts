@@ -6,14 +6,25 @@ import { spawnServer, tempDataDir, waitForHealth } from '../tests/helpers/server
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' }
 const dir = tempDataDir()
-const server = await spawnServer({ DATA_DIR: dir, DATABASE_URI: `file:${path.join(dir, 'site.db')}`, SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_MAX: '1000000', LOGIN_SLOWDOWN_AFTER: '1000' })
+const server = await spawnServer({
+  DATA_DIR: dir,
+  DATABASE_URI: `file:${path.join(dir, 'site.db')}`,
+  SEED_ADMIN_EMAIL: ADMIN.email,
+  SEED_ADMIN_PASSWORD: ADMIN.password,
+  RATE_LIMIT_MAX: '1000000',
+  LOGIN_SLOWDOWN_AFTER: '1000',
+})
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 try {
   await waitForHealth(server.port, 120_000)
   const base = `http://127.0.0.1:${server.port}/api`
   const timed = async (path: string, body: unknown, client: string) => {
     const started = performance.now()
-    const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify(body) })
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+      body: JSON.stringify(body),
+    })
     await res.arrayBuffer()
     return { ms: performance.now() - started, status: res.status }
   }

@@ -37,7 +37,12 @@ async function benchServer() {
     // Let the server finish collecting what the load runs left, so Lighthouse measures the page, not the GC.
     await new Promise((r) => setTimeout(r, 10_000))
     console.log('Lighthouse (mobile):')
-    console.table(await lighthouseRuns(`http://127.0.0.1:${APP_PORT}`, pages.map((p) => p.path)))
+    console.table(
+      await lighthouseRuns(
+        `http://127.0.0.1:${APP_PORT}`,
+        pages.map((p) => p.path),
+      ),
+    )
   }
   await app.stop()
   return rows

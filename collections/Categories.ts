@@ -7,7 +7,6 @@ import { uniqueKeyField } from './fields/uniqueKey'
 import { selectOptions } from './fields/options'
 import { CATEGORY_DEFAULT_BACKGROUND, CATEGORY_DEFAULT_TEXT_COLOR, CATEGORY_STATUSES } from '../domain/taxonomy'
 
-
 export const Categories: CollectionConfig = {
   slug: 'categories',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'status', 'updatedAt'] },

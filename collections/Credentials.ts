@@ -3,7 +3,6 @@ import { byRoute } from '../access/predicates'
 import { selectOptions } from './fields/options'
 import { CREDENTIAL_PRODUCTS, CREDENTIAL_STATUSES } from '../domain/credentials'
 
-
 /**
  * Integrator credentials. The secret is stored only as a salted scrypt hash (`hidden`, so
  * no Payload answer ever carries it); `secretHint` is a redacted copy for display.

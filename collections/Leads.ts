@@ -4,7 +4,6 @@ import { uniqueKeyField } from './fields/uniqueKey'
 import { selectOptions } from './fields/options'
 import { LEAD_CLASSIFICATIONS, LEAD_MODULES, LEAD_STATUSES, NEWSLETTER_STATUSES } from '../domain/leads'
 
-
 const options = selectOptions
 
 /** People who wrote through the contact form or signed up to the newsletter. */

@@ -19,7 +19,10 @@ export function adminPasswordProblem(env: Env): string | null {
   }
   const local = LOOPBACK.has(new URL(serverUrl(env)).hostname)
   if (password === DEMO_ADMIN_PASSWORD && !local) {
-    return `SEED_ADMIN_PASSWORD is the demo password from README and ${serverUrl(env)} is not this machine: set SEED_ADMIN_PASSWORD to a password of your own before the first start`
+    return (
+      `SEED_ADMIN_PASSWORD is the demo password from README and ${serverUrl(env)} is not this machine: set SEED_ADMIN_PASSWORD to a password of your ` +
+      `own before the first start`
+    )
   }
   return null
 }

@@ -19,9 +19,7 @@ export function databaseKind(uri: string): DatabaseKind {
   if (uri.startsWith('file:')) return 'sqlite'
   if (/^postgres(ql)?:\/\//.test(uri)) return 'postgres'
   if (/^mongodb(\+srv)?:\/\//.test(uri)) return 'mongodb'
-  throw new ConfigError(
-    `DATABASE_URI must start with file: (SQLite), postgres:// or mongodb:// — got "${redact(uri)}"`,
-  )
+  throw new ConfigError(`DATABASE_URI must start with file: (SQLite), postgres:// or mongodb:// — got "${redact(uri)}"`)
 }
 
 /** Hides the password of a connection string before it reaches a log line. */

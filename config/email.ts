@@ -30,7 +30,9 @@ function mailboxTransport(env: Env): Transport {
       mail.message.build((error, raw) => {
         if (error) return done(error, undefined)
         mkdirSync(dir, { recursive: true })
-        const to = String(mail.data.to ?? 'unknown').replace(/[^a-zA-Z0-9@._-]+/g, '_').slice(0, 80)
+        const to = String(mail.data.to ?? 'unknown')
+          .replace(/[^a-zA-Z0-9@._-]+/g, '_')
+          .slice(0, 80)
         const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${to}.eml`)
         writeFileSync(file, raw)
         done(null, { envelope: mail.message.getEnvelope(), messageId: mail.message.messageId() })

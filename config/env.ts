@@ -6,8 +6,7 @@ import { z } from 'zod'
  * built with other settings gets them. Defaults make `npm start` work on a fresh clone with
  * the embedded SQLite database.
  */
-const intFrom = (fallback: number) =>
-  z.preprocess((v) => (v === undefined || v === '' ? fallback : Number(v)), z.number().int().nonnegative())
+const intFrom = (fallback: number) => z.preprocess((v) => (v === undefined || v === '' ? fallback : Number(v)), z.number().int().nonnegative())
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

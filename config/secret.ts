@@ -15,7 +15,8 @@ export function resolveSecret(env: Env): string {
   if (given) {
     if (env.NODE_ENV === 'production' && (given.length < MIN_LENGTH || KNOWN_WEAK.has(given))) {
       throw new ConfigError(
-        `PAYLOAD_SECRET is too weak for production (use at least ${MIN_LENGTH} random characters, e.g. \`openssl rand -hex 32\`), or unset it to have one generated in ${env.DATA_DIR}/.payload-secret`,
+        `PAYLOAD_SECRET is too weak for production (use at least ${MIN_LENGTH} random characters, e.g. \`openssl rand -hex 32\`), or unset it to have one ` +
+          `generated in ${env.DATA_DIR}/.payload-secret`,
       )
     }
     return given

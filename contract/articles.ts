@@ -3,16 +3,30 @@ import { ARTICLE_ACTIONS, ARTICLE_STATUSES, POPULAR_PERIODS } from '../domain/ar
 import { idLike, idSchema, isoDate, k, optionalText, paginationQuery, requiredText, searchText, storedDate, storedId } from './common'
 import { publicAuthorAnswer } from './users'
 
-const slugFilter = z.string(k('invalidValue')).trim().max(96, k('tooLong')).regex(/^[a-z0-9-]*$/, k('invalidValue')).optional()
+const slugFilter = z
+  .string(k('invalidValue'))
+  .trim()
+  .max(96, k('tooLong'))
+  .regex(/^[a-z0-9-]*$/, k('invalidValue'))
+  .optional()
 
-export const publicArticlesQuery = paginationQuery
-  .extend({ search: searchText, category: slugFilter, tag: slugFilter, author: idSchema.optional() })
+export const publicArticlesQuery = paginationQuery.extend({ search: searchText, category: slugFilter, tag: slugFilter, author: idSchema.optional() }).strict()
+
+export const articleSlugParams = z
+  .object({
+    slug: z
+      .string()
+      .max(120)
+      .regex(/^[a-z0-9-]+$/, k('invalidValue')),
+    id: idSchema,
+  })
   .strict()
 
-export const articleSlugParams = z.object({ slug: z.string().max(120).regex(/^[a-z0-9-]+$/, k('invalidValue')), id: idSchema }).strict()
-
 export const popularQuery = z
-  .object({ period: z.enum(POPULAR_PERIODS, k('invalidValue')).default('30'), limit: z.coerce.number(k('invalidValue')).int().min(1, k('invalidValue')).max(20, k('invalidValue')).default(5) })
+  .object({
+    period: z.enum(POPULAR_PERIODS, k('invalidValue')).default('30'),
+    limit: z.coerce.number(k('invalidValue')).int().min(1, k('invalidValue')).max(20, k('invalidValue')).default(5),
+  })
   .strict()
 
 export const adminArticlesQuery = paginationQuery
@@ -87,7 +101,14 @@ export const articleStatusBody = z
 /** An article's image with the sizes the site picks from. */
 const sizeAnswer = z.object({ url: z.string().nullable(), width: z.number().nullable(), height: z.number().nullable() }).strict()
 export const articleImage = z
-  .object({ id: storedId, url: z.string().nullable(), alt: z.string(), width: z.number().nullable(), height: z.number().nullable(), sizes: z.record(z.string(), sizeAnswer) })
+  .object({
+    id: storedId,
+    url: z.string().nullable(),
+    alt: z.string(),
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+    sizes: z.record(z.string(), sizeAnswer),
+  })
   .strict()
   .nullable()
 

@@ -39,9 +39,7 @@ export const changePasswordBody = z
   .strict()
   .refine((v) => v.new_password === v.confirm_password, { ...k('passwordsDoNotMatch'), path: ['confirm_password'] })
 
-export const verifyCodeBody = z
-  .object({ email: emailSchema, code: z.string(k('invalidCode')).regex(/^\d{6}$/, k('invalidCode')) })
-  .strict()
+export const verifyCodeBody = z.object({ email: emailSchema, code: z.string(k('invalidCode')).regex(/^\d{6}$/, k('invalidCode')) }).strict()
 
 export const resendCodeBody = z.object({ email: emailSchema }).strict()
 

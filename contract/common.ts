@@ -7,8 +7,7 @@ export const k = (key: MessageKey) => ({ error: key })
 /** Spec section 5: local part of letters, digits, dot, underscore or hyphen; TLD of 2 to 4 letters. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/
 
-export const requiredText = (key: MessageKey, max = 200) =>
-  z.string(k(key)).trim().min(1, k(key)).max(max, k('tooLong'))
+export const requiredText = (key: MessageKey, max = 200) => z.string(k(key)).trim().min(1, k(key)).max(max, k('tooLong'))
 
 export const optionalText = (max = 200) => z.string(k('invalidValue')).trim().max(max, k('tooLong')).optional()
 
@@ -24,18 +23,12 @@ export { PASSWORD_RULES, isStrongPassword } from './passwordRules'
 import { isStrongPassword } from './passwordRules'
 
 export const strongPassword = (requiredKey: MessageKey) =>
-  z
-    .string(k(requiredKey))
-    .min(1, k(requiredKey))
-    .max(128, k('tooLong'))
-    .refine(isStrongPassword, k('passwordWeak'))
+  z.string(k(requiredKey)).min(1, k(requiredKey)).max(128, k('tooLong')).refine(isStrongPassword, k('passwordWeak'))
 
 export const hexColor = z.string(k('invalidColor')).regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, k('invalidColor'))
 
 /** Numeric ids (SQL) or 24-hex ObjectIds (MongoDB); anything else is a 400, never a lookup. */
-export const idSchema = z
-  .string(k('invalidId'))
-  .regex(/^(?:[1-9]\d{0,15}|[0-9a-f]{24})$/, k('invalidId'))
+export const idSchema = z.string(k('invalidId')).regex(/^(?:[1-9]\d{0,15}|[0-9a-f]{24})$/, k('invalidId'))
 
 export const uniqueKeySchema = z.string(k('invalidId')).regex(/^[0-9a-f-]{36}$/i, k('invalidId'))
 
@@ -82,7 +75,12 @@ export const storedId = z.union([z.number(), z.string()])
 export const storedDate = z.string()
 
 /** An image reference on a person or the company: populated, or only its id. */
-export const imageRef = z.union([z.object({ id: storedId, url: z.string().nullable(), thumbnail: z.string().nullable(), alt: z.string() }).strict(), z.object({ id: storedId }).strict()]).nullable()
+export const imageRef = z
+  .union([
+    z.object({ id: storedId, url: z.string().nullable(), thumbnail: z.string().nullable(), alt: z.string() }).strict(),
+    z.object({ id: storedId }).strict(),
+  ])
+  .nullable()
 
 /** A picture of a category or the company logo. */
 export const pictureRef = z.object({ id: storedId, url: z.string().nullable(), alt: z.string() }).strict().nullable()

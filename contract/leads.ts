@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { calendarDate, emailSchema, k, optionalText, paginationQuery, requiredText, searchText, storedDate, storedId } from './common'
 import { LEAD_CLASSIFICATIONS, LEAD_MODULES, LEAD_STATUSES, MESSAGE_TABS, NEWSLETTER_STATUSES, SETTABLE_LEAD_STATUSES } from '../domain/leads'
 
-
 /** Every filter of the leads list; the CSV export takes the same. */
 export const leadFilters = z
   .object({
@@ -49,7 +48,10 @@ export const subscribeBody = z.object({ email: emailSchema, name: optionalText(1
 
 export const unsubscribeBody = z
   .object({
-    id: z.union([z.string(), z.number()], k('invalidId')).transform(String).pipe(z.string().regex(/^(?:[1-9]\d{0,15}|[0-9a-f]{24})$/, k('invalidId'))),
+    id: z
+      .union([z.string(), z.number()], k('invalidId'))
+      .transform(String)
+      .pipe(z.string().regex(/^(?:[1-9]\d{0,15}|[0-9a-f]{24})$/, k('invalidId'))),
     unique_key: z.string(k('invalidId')).regex(/^[0-9a-f-]{36}$/i, k('invalidId')),
     reason: optionalText(500),
   })

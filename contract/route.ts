@@ -14,9 +14,7 @@ export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
  * - signedIn: any active staff user; `firstAccess` also admits one who must still choose a password.
  */
 export type RouteAccess =
-  | { public: true }
-  | { routes: readonly AdminRoute[]; self?: boolean; products?: readonly Product[] }
-  | { signedIn: true; firstAccess?: boolean }
+  { public: true } | { routes: readonly AdminRoute[]; self?: boolean; products?: readonly Product[] } | { signedIn: true; firstAccess?: boolean }
 
 export type RateLimitName = 'login' | 'recover' | 'contact' | 'newsletter' | 'token' | 'code'
 

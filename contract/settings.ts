@@ -52,12 +52,24 @@ export const seoUpdateBody = z
 
 export type SeoUpdateInput = z.output<typeof seoUpdateBody>
 
-export const faqQuery = z.object({ product: z.string().trim().max(60).regex(/^[A-Za-z0-9-]*$/, k('invalidValue')).optional() }).strict()
+export const faqQuery = z
+  .object({
+    product: z
+      .string()
+      .trim()
+      .max(60)
+      .regex(/^[A-Za-z0-9-]*$/, k('invalidValue'))
+      .optional(),
+  })
+  .strict()
 
 export const credentialBody = z
   .object({
     description: requiredText('descriptionRequired', 200),
-    products: z.array(z.enum(CREDENTIAL_PRODUCTS, k('invalidValue')), k('productRequired')).min(1, k('productRequired')).max(4, k('invalidValue')),
+    products: z
+      .array(z.enum(CREDENTIAL_PRODUCTS, k('invalidValue')), k('productRequired'))
+      .min(1, k('productRequired'))
+      .max(4, k('invalidValue')),
     expiresAt: z.union([isoDate, z.null()], k('expirationRequired')),
   })
   .strict()
@@ -68,7 +80,10 @@ export type CredentialInput = z.output<typeof credentialBody>
 export const credentialStatusBody = z.object({ status: z.enum(SETTABLE_CREDENTIAL_STATUSES, k('invalidValue')) }).strict()
 export const credentialsQuery = paginationQuery.extend({ search: searchText }).strict()
 export const tokenBody = z
-  .object({ accessKey: z.string(k('invalidCredentials')).max(100).min(1, k('invalidCredentials')), secretKey: z.string(k('invalidCredentials')).max(200).min(1, k('invalidCredentials')) })
+  .object({
+    accessKey: z.string(k('invalidCredentials')).max(100).min(1, k('invalidCredentials')),
+    secretKey: z.string(k('invalidCredentials')).max(200).min(1, k('invalidCredentials')),
+  })
   .strict()
 
 export const statsQuery = z.object({ period: z.enum(STAT_PERIODS, k('invalidValue')).default('30d') }).strict()
@@ -76,12 +91,27 @@ export const statsQuery = z.object({ period: z.enum(STAT_PERIODS, k('invalidValu
 export const layoutAnswer = z.object({ currentVersion: z.enum(HOME_VERSIONS) }).strict()
 export const whatsappAnswer = z.object({ phone: z.string(), message: z.string(), color: z.string(), enabled: z.boolean() }).strict()
 export const companyAnswer = z
-  .object({ name: z.string(), tagline: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable(), address: z.string().nullable(), logo: pictureRef })
+  .object({
+    name: z.string(),
+    tagline: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    logo: pictureRef,
+  })
   .strict()
 export const faqAnswer = z.object({ id: storedId, product: z.string(), question: z.string(), answer: z.string() }).strict()
 export const publicSnippet = z.object({ head: z.string(), body: z.string() }).strict()
 export const snippetAnswer = z
-  .object({ id: storedId, unique_key: z.string().nullable().optional(), name: z.string(), head: z.string(), body: z.string(), active: z.boolean(), updatedAt: storedDate })
+  .object({
+    id: storedId,
+    unique_key: z.string().nullable().optional(),
+    name: z.string(),
+    head: z.string(),
+    body: z.string(),
+    active: z.boolean(),
+    updatedAt: storedDate,
+  })
   .strict()
 
 /** A credential as staff see it: never its secret, only the hint. */
@@ -112,7 +142,18 @@ export const statisticsAnswer = z
     totalCreated: z.number(),
     unreadArticles: z.number(),
     authors: z.number(),
-    recentArticles: z.array(z.object({ id: storedId, title: z.string(), slug: z.string().nullable().optional(), status: z.enum(ARTICLE_STATUSES), publishedAt: storedDate.nullable(), createdAt: storedDate }).strict()),
+    recentArticles: z.array(
+      z
+        .object({
+          id: storedId,
+          title: z.string(),
+          slug: z.string().nullable().optional(),
+          status: z.enum(ARTICLE_STATUSES),
+          publishedAt: storedDate.nullable(),
+          createdAt: storedDate,
+        })
+        .strict(),
+    ),
     readsPerDay: z.array(z.object({ day: z.string(), reads: z.number() }).strict()),
   })
   .strict()

@@ -50,7 +50,21 @@ export const categoryAnswer = z
 export const tagAnswer = z.object({ id: storedId, name: z.string(), slug: z.string() }).strict()
 
 /** A size Payload cut from an upload (collections/Media.ts). */
-const imageSize = z.object({ url: z.string().nullable().optional(), width: z.number().nullable().optional(), height: z.number().nullable().optional(), mimeType: z.string().nullable().optional(), filesize: z.number().nullable().optional(), filename: z.string().nullable().optional() }).strict()
+const imageSize = z
+  .object({
+    url: z.string().nullable().optional(),
+    width: z.number().nullable().optional(),
+    height: z.number().nullable().optional(),
+    mimeType: z.string().nullable().optional(),
+    filesize: z.number().nullable().optional(),
+    filename: z.string().nullable().optional(),
+  })
+  .strict()
 export const uploadAnswer = z
-  .object({ id: storedId, url: z.string().nullable().optional(), alt: z.string(), sizes: z.object({ thumbnail: imageSize.optional(), card: imageSize.optional(), hero: imageSize.optional() }).strict().optional() })
+  .object({
+    id: storedId,
+    url: z.string().nullable().optional(),
+    alt: z.string(),
+    sizes: z.object({ thumbnail: imageSize.optional(), card: imageSize.optional(), hero: imageSize.optional() }).strict().optional(),
+  })
   .strict()

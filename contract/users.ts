@@ -1,9 +1,22 @@
 import { z } from 'zod'
 import { ACCESS_AREAS, ADMIN_ROUTES, PERMISSIONS } from '../domain/access'
 import { isValidCpf } from './cpf'
-import { emailSchema, idLike, idSchema, imageRef, k, optionalText, paginationQuery, requiredText, searchText, serverFilled, storedDate, storedId, uniqueKeySchema } from './common'
+import {
+  emailSchema,
+  idLike,
+  idSchema,
+  imageRef,
+  k,
+  optionalText,
+  paginationQuery,
+  requiredText,
+  searchText,
+  serverFilled,
+  storedDate,
+  storedId,
+  uniqueKeySchema,
+} from './common'
 import { GENDERS, SETTABLE_USER_STATUSES, USER_STATUSES, USER_TYPES } from '../domain/users'
-
 
 const permission = z.enum(PERMISSIONS, k('positionRequired'))
 const cpf = z
@@ -12,7 +25,11 @@ const cpf = z
   .min(1, k('cpfRequired'))
   .refine(isValidCpf, k('invalidCpf'))
   .transform((v) => v.replace(/\D/g, ''))
-const phone = z.string(k('telephoneRequired')).trim().max(32, k('tooLong')).regex(/^[0-9 ()+-]*$/, k('invalidValue'))
+const phone = z
+  .string(k('telephoneRequired'))
+  .trim()
+  .max(32, k('tooLong'))
+  .regex(/^[0-9 ()+-]*$/, k('invalidValue'))
 
 const name = requiredText('nameRequired', 80)
 const lastName = requiredText('lastNameRequired', 80)
@@ -79,7 +96,9 @@ export const userStatusBody = z.object({ status: z.enum(SETTABLE_USER_STATUSES, 
 export const userKeyParams = z.object({ id: idSchema, uniqueKey: uniqueKeySchema }).strict()
 export const idParams = z.object({ id: idSchema }).strict()
 export const activeRoutesParams = z.object({ id: idSchema, flag: z.string().max(40) }).strict()
-export const recentUsersParams = z.object({ param: z.coerce.number(k('invalidValue')).int(k('invalidValue')).min(1, k('invalidValue')).max(50, k('invalidValue')) }).strict()
+export const recentUsersParams = z
+  .object({ param: z.coerce.number(k('invalidValue')).int(k('invalidValue')).min(1, k('invalidValue')).max(50, k('invalidValue')) })
+  .strict()
 export const publicAuthorParams = z.object({ a: uniqueKeySchema, b: idSchema }).strict()
 
 /** A user as the contract names its fields (spec section 3); never hash, salt, tokens or sessions. */

@@ -21,13 +21,7 @@ export const ADMIN_ROUTES = [
 
 export type AdminRoute = (typeof ADMIN_ROUTES)[number]
 
-export const ACCESS_AREAS = [
-  'dashboard',
-  'article_management',
-  'site_editor',
-  'user_management',
-  'settings',
-] as const
+export const ACCESS_AREAS = ['dashboard', 'article_management', 'site_editor', 'user_management', 'settings'] as const
 
 export type AccessArea = (typeof ACCESS_AREAS)[number]
 
@@ -43,19 +37,10 @@ export const AREA_ROUTES: Record<AccessArea, readonly AdminRoute[]> = {
 /** Routes every signed-in user holds, whatever their areas. */
 export const ALWAYS_ALLOWED_ROUTES: readonly AdminRoute[] = ['settings-profile']
 
-export const PERMISSIONS = [
-  'admin',
-  'manager',
-  'operational',
-  'internship',
-  'ceo',
-  'marketing_director',
-] as const
+export const PERMISSIONS = ['admin', 'manager', 'operational', 'internship', 'ceo', 'marketing_director'] as const
 
 export type Permission = (typeof PERMISSIONS)[number]
 
-export const isAdminRoute = (value: unknown): value is AdminRoute =>
-  typeof value === 'string' && (ADMIN_ROUTES as readonly string[]).includes(value)
+export const isAdminRoute = (value: unknown): value is AdminRoute => typeof value === 'string' && (ADMIN_ROUTES as readonly string[]).includes(value)
 
-export const isAccessArea = (value: unknown): value is AccessArea =>
-  typeof value === 'string' && (ACCESS_AREAS as readonly string[]).includes(value)
+export const isAccessArea = (value: unknown): value is AccessArea => typeof value === 'string' && (ACCESS_AREAS as readonly string[]).includes(value)

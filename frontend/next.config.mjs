@@ -25,7 +25,6 @@ const config = withPayload(nextConfig, { devBundleServerPackages: false })
 // browser send each first navigation twice (one more round trip before anything paints).
 // Only its panels read that hint.
 const payloadHeaders = config.headers
-config.headers = async () =>
-  (await payloadHeaders()).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/cms/:path*' } : rule))
+config.headers = async () => (await payloadHeaders()).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/cms/:path*' } : rule))
 
 export default config

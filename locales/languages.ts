@@ -10,8 +10,7 @@ export const FALLBACK_LANGUAGE: Language = 'en'
 /** The cookie the site's language switcher sets. */
 export const LANGUAGE_COOKIE = 'lang'
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 
 /**
  * The best of our languages for an Accept-Language header, in quality order (`pt`, `pt-PT`

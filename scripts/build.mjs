@@ -14,9 +14,5 @@ await step('server bundle', async () => {
   await bundle('scripts/generate-importmap.ts', 'dist/generate-importmap.mjs')
   await bundle('scripts/migrate-create.ts', 'dist/migrate-create.mjs')
 })
-await step('import map', () =>
-  execFileSync(process.execPath, ['dist/generate-importmap.mjs'], { stdio: 'inherit', env: { ...env, LOG_LEVEL: 'warn' } }),
-)
-await step('next build', () =>
-  execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', 'frontend'], { stdio: 'inherit', env }),
-)
+await step('import map', () => execFileSync(process.execPath, ['dist/generate-importmap.mjs'], { stdio: 'inherit', env: { ...env, LOG_LEVEL: 'warn' } }))
+await step('next build', () => execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', 'frontend'], { stdio: 'inherit', env }))

@@ -3,9 +3,29 @@
 import { build } from 'esbuild'
 
 const EXTERNAL = [
-  'sharp', 'libsql', '@libsql/client', 'pg', 'mongoose', 'drizzle-kit', 'drizzle-kit/api', 'next', 'react',
-  'react-dom', 'graphql', 'express', 'pino', 'pino-pretty', 'esbuild', 'tsx', '@next/env',
-  'json-schema-to-typescript', 'prettier', 'ws', 'undici', 'file-type', 'nodemailer',
+  'sharp',
+  'libsql',
+  '@libsql/client',
+  'pg',
+  'mongoose',
+  'drizzle-kit',
+  'drizzle-kit/api',
+  'next',
+  'react',
+  'react-dom',
+  'graphql',
+  'express',
+  'pino',
+  'pino-pretty',
+  'esbuild',
+  'tsx',
+  '@next/env',
+  'json-schema-to-typescript',
+  'prettier',
+  'ws',
+  'undici',
+  'file-type',
+  'nodemailer',
   '@payloadcms/email-nodemailer',
 ]
 

@@ -21,7 +21,28 @@ export type FillDb = {
 
 /** Words of the generated articles. RARE is in about 1 in 1,000 articles, COMMON in all, ACCENTED in 1 in 10. */
 export const GROWTH_WORDS = { rare: 'zirconio', common: 'empresa', accented: 'orçamento' } as const
-const VOCABULARY = ['gestao', 'sistema', 'cliente', 'produto', 'servico', 'equipe', 'mercado', 'processo', 'relatorio', 'estrategia', 'qualidade', 'projeto', 'tecnologia', 'suporte', 'venda', 'contrato', 'software', 'dados', 'nuvem', 'seguranca']
+const VOCABULARY = [
+  'gestao',
+  'sistema',
+  'cliente',
+  'produto',
+  'servico',
+  'equipe',
+  'mercado',
+  'processo',
+  'relatorio',
+  'estrategia',
+  'qualidade',
+  'projeto',
+  'tecnologia',
+  'suporte',
+  'venda',
+  'contrato',
+  'software',
+  'dados',
+  'nuvem',
+  'seguranca',
+]
 
 export async function openFillDb(uri: string): Promise<FillDb> {
   if (uri.startsWith('file:')) {
@@ -49,7 +70,12 @@ export async function openFillDb(uri: string): Promise<FillDb> {
     kind: 'postgres',
     query: async (sql, params = []) => {
       let n = 0
-      return (await client.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows
+      return (
+        await client.query(
+          sql.replace(/\?/g, () => `$${++n}`),
+          params,
+        )
+      ).rows
     },
     insert: async (table, columns, rows) => {
       const per = Math.max(1, Math.floor(60_000 / columns.length))
@@ -87,7 +113,16 @@ async function bumpSequence(db: FillDb, table: string) {
 
 function lexical(text: string) {
   const node = (t: string) => ({ type: 'text', text: t, format: 0, style: '', mode: 'normal', detail: 0, version: 1 })
-  const paragraph = (t: string) => ({ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, textStyle: '', children: [node(t)] })
+  const paragraph = (t: string) => ({
+    type: 'paragraph',
+    format: '',
+    indent: 0,
+    version: 1,
+    direction: 'ltr',
+    textFormat: 0,
+    textStyle: '',
+    children: [node(t)],
+  })
   return JSON.stringify({ root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children: [paragraph(text)] } })
 }
 
@@ -104,13 +139,20 @@ export async function fillGrowth(db: FillDb, sizes: GrowthSizes, log: (line: str
   await db.insert(
     'categories',
     ['id', 'name', 'slug', 'description', 'status', 'unique_key'],
-    Array.from({ length: Math.max(0, sizes.categories - haveCategories) }, () => (++next, [next, `Categoria ${next}`, `categoria-${next}`, `Artigos da categoria ${next}`, 'active', randomUUID()])),
+    Array.from(
+      { length: Math.max(0, sizes.categories - haveCategories) },
+      () => (++next, [next, `Categoria ${next}`, `categoria-${next}`, `Artigos da categoria ${next}`, 'active', randomUUID()]),
+    ),
   )
   await bumpSequence(db, 'categories')
 
   const haveTags = await count(db, 'SELECT count(*) AS "n" FROM "tags"')
   next = await maxId(db, 'tags')
-  await db.insert('tags', ['id', 'name', 'slug'], Array.from({ length: Math.max(0, sizes.tags - haveTags) }, () => (++next, [next, `tag ${next}`, `tag-${next}`])))
+  await db.insert(
+    'tags',
+    ['id', 'name', 'slug'],
+    Array.from({ length: Math.max(0, sizes.tags - haveTags) }, () => (++next, [next, `tag ${next}`, `tag-${next}`])),
+  )
   await bumpSequence(db, 'tags')
 
   const haveAuthors = await count(db, 'SELECT count(*) AS "n" FROM "users"')
@@ -120,7 +162,20 @@ export async function fillGrowth(db: FillDb, sizes: GrowthSizes, log: (line: str
     ['id', 'name', 'last_name', 'first_name', 'full_name', 'email', 'status', 'type', 'position', 'permission', 'unique_key', 'biography'],
     Array.from({ length: Math.max(0, sizes.authors - haveAuthors) }, () => {
       ++next
-      return [next, 'Autor', `Número ${next}`, 'Autor', `Autor Número ${next}`, `autor${next}@growth.example`, 'active', 'staff', 'operational', 'operational', randomUUID(), 'Escreve sobre gestão.']
+      return [
+        next,
+        'Autor',
+        `Número ${next}`,
+        'Autor',
+        `Autor Número ${next}`,
+        `autor${next}@growth.example`,
+        'active',
+        'staff',
+        'operational',
+        'operational',
+        randomUUID(),
+        'Escreve sobre gestão.',
+      ]
     }),
   )
   await bumpSequence(db, 'users')
@@ -147,12 +202,30 @@ export async function fillGrowth(db: FillDb, sizes: GrowthSizes, log: (line: str
       const publishedAt = status === 'published' ? now - Math.floor(rand() * 3 * 365 * DAY) - DAY : status === 'scheduled' ? now + 30 * DAY : null
       const created = (publishedAt ?? now) - DAY
       const body = `${words.join(' ')} ${GROWTH_WORDS.accented}`
-      rows.push([id, title, `growth-${id}`, excerpt, lexical(body), pick(media), pick(authors), status, publishedAt ? iso(publishedAt) : null, 3, `${title} ${excerpt} ${words.join(' ')}`.toLowerCase(), iso(created), iso(created)])
+      rows.push([
+        id,
+        title,
+        `growth-${id}`,
+        excerpt,
+        lexical(body),
+        pick(media),
+        pick(authors),
+        status,
+        publishedAt ? iso(publishedAt) : null,
+        3,
+        `${title} ${excerpt} ${words.join(' ')}`.toLowerCase(),
+        iso(created),
+        iso(created),
+      ])
       rels.push([1, id, 'categories', pick(categories), null])
       if (rand() < 0.3) rels.push([2, id, 'categories', pick(categories), null])
       for (let t = 0; t < 3; t++) if (rand() < 0.6) rels.push([t + 1, id, 'tags', null, pick(tags)])
     }
-    await db.insert('articles', ['id', 'title', 'slug', 'excerpt', 'content', 'image_id', 'author_id', 'status', 'published_at', 'read_time', 'search_text', 'created_at', 'updated_at'], rows)
+    await db.insert(
+      'articles',
+      ['id', 'title', 'slug', 'excerpt', 'content', 'image_id', 'author_id', 'status', 'published_at', 'read_time', 'search_text', 'created_at', 'updated_at'],
+      rows,
+    )
     await db.insert('articles_rels', ['order', 'parent_id', 'path', 'categories_id', 'tags_id'], rels)
   })
   await bumpSequence(db, 'articles')
@@ -191,9 +264,25 @@ export async function fillGrowth(db: FillDb, sizes: GrowthSizes, log: (line: str
       const id = ++next
       const created = iso(now - Math.floor(rand() * 3 * 365 * DAY))
       const newsletter = rand() < 0.5
-      rows.push([id, `Contato ${id}`, `lead${id}@growth.example`, newsletter ? 'newsletter' : 'contact', newsletter ? null : `Orçamento ${id}`, rand() < 0.95 ? 'active' : 'inactive', pick(classes), newsletter ? 'active' : null, randomUUID(), created, created])
+      rows.push([
+        id,
+        `Contato ${id}`,
+        `lead${id}@growth.example`,
+        newsletter ? 'newsletter' : 'contact',
+        newsletter ? null : `Orçamento ${id}`,
+        rand() < 0.95 ? 'active' : 'inactive',
+        pick(classes),
+        newsletter ? 'active' : null,
+        randomUUID(),
+        created,
+        created,
+      ])
     }
-    await db.insert('leads', ['id', 'name', 'email', 'module', 'subject', 'status', 'classification', 'newsletter_status', 'unique_key', 'created_at', 'updated_at'], rows)
+    await db.insert(
+      'leads',
+      ['id', 'name', 'email', 'module', 'subject', 'status', 'classification', 'newsletter_status', 'unique_key', 'created_at', 'updated_at'],
+      rows,
+    )
   })
   await bumpSequence(db, 'leads')
   log(`leads: ${sizes.leads} in ${Date.now() - started} ms`)

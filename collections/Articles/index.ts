@@ -7,7 +7,6 @@ import { uniqueTitle } from './validateTitle'
 import { selectOptions } from '../fields/options'
 import { ARTICLE_STATUSES } from '../../domain/articles'
 
-
 /** What anonymous visitors (and staff without article routes) may read. */
 export const PUBLISHED = { status: { equals: 'published' } } as const
 

@@ -16,7 +16,10 @@ export const authSettings = (env: Env): IncomingAuthType => ({
     generateEmailHTML: (args) => {
       const user = args?.user as { id?: string | number } | undefined
       const link = `${serverUrl(env)}/reset-password/${user?.id ?? ''}/${args?.token ?? ''}`
-      return `<p>Recebemos um pedido para redefinir a sua senha.</p><p><a href="${link}">${link}</a></p><p>O link vale por 1 hora e pode ser usado uma única vez.</p>`
+      return (
+        `<p>Recebemos um pedido para redefinir a sua senha.</p><p><a href="${link}">${link}</a></p><p>O link vale por 1 hora e pode ser usado uma ` +
+        `única vez.</p>`
+      )
     },
   },
 })

@@ -12,7 +12,6 @@ import { forgiveAfterReset } from './hooks/forgiveAfterReset'
 import { selectOptions } from '../fields/options'
 import { DEFAULT_USER_TYPE, GENDERS, USER_STATUSES, USER_TYPES } from '../../domain/users'
 
-
 const options = selectOptions
 
 /** Staff and authors; the sign-in settings follow the environment the config was built with. */

@@ -3,7 +3,6 @@ import { anyone, byRoute } from '../../access/predicates'
 import { globalInvalidates } from '../hooks/invalidates'
 import { HOME_VERSIONS } from '../../domain/site'
 
-
 /** Which home design the site shows; every change is kept as a version (the history). */
 export const LayoutSettings: GlobalConfig = {
   slug: 'layout-settings',

@@ -20,11 +20,15 @@ const describeAccess = (access: RouteAccess) =>
     ? 'Public: no token.'
     : 'signedIn' in access
       ? `Any signed-in staff user${access.firstAccess ? ' (also during first access)' : ''}.`
-      : `Staff holding any of: ${access.routes.join(', ')}${access.self ? ' (or the user acting on their own record)' : ''}.${access.products?.length ? ` Integrator tokens for: ${access.products.join(', ')}.` : ''}`
+      : `Staff holding any of: ${access.routes.join(', ')}${access.self ? ' (or the user acting on their own record)' : ''}.` +
+        (access.products?.length ? ` Integrator tokens for: ${access.products.join(', ')}.` : '')
 
 function parameters(spec: RouteSpec) {
   const out: Record<string, unknown>[] = []
-  for (const [where, schema] of [['path', spec.params], ['query', spec.query]] as const) {
+  for (const [where, schema] of [
+    ['path', spec.params],
+    ['query', spec.query],
+  ] as const) {
     if (!schema) continue
     const s = json(schema) as { properties?: Record<string, JsonSchema>; required?: string[] }
     for (const [name, prop] of Object.entries(s.properties ?? {})) {
@@ -37,7 +41,13 @@ function parameters(spec: RouteSpec) {
 /** The OpenAPI 3.1 document, generated from the route table and its zod schemas. */
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {
-    '/health': { get: { tags: ['system'], summary: 'Liveness and database', responses: { 200: { description: 'OK', content: { 'application/json': { schema: json(healthSchema) } } } } } },
+    '/health': {
+      get: {
+        tags: ['system'],
+        summary: 'Liveness and database',
+        responses: { 200: { description: 'OK', content: { 'application/json': { schema: json(healthSchema) } } } },
+      },
+    },
   }
   for (const [operationId, spec] of Object.entries(ROUTES) as [string, RouteSpec][]) {
     const path = spec.path.replace(/:(\w+)/g, '{$1}')
@@ -69,7 +79,8 @@ export function openApiDocument() {
       title: 'Corporate site REST API',
       version: pkg.version,
       description:
-        'Errors: `{ error: true, message, code, errors?: [{ field, message }] }`, messages in the language of Accept-Language (en, pt-BR, es, fr, ht; English when absent). Authenticate with `Authorization: Bearer <token>` from POST /auth/auth (staff) or POST /auth/credentials/token (integrators).',
+        'Errors: `{ error: true, message, code, errors?: [{ field, message }] }`, messages in the language of Accept-Language (en, pt-BR, es, fr, ht; ' +
+        'English when absent). Authenticate with `Authorization: Bearer <token>` from POST /auth/auth (staff) or POST /auth/credentials/token (integrators).',
     },
     servers: [{ url: '/api' }],
     components: {

@@ -39,7 +39,14 @@ export const DOCS_HTML = `<!doctype html>
 export const DOCS_SCRIPT = `(async function () {
   var res = await fetch('/api/openapi.json');
   var doc = await res.json();
-  var esc = function (s) { return String(s == null ? '' : s).replace(/[&<>"]/g, function (c) { return ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]; }); };
+  var entities = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+  var esc = function (s) {
+    return String(s == null ? '' : s).replace(/[&<>"]/g, function (c) { return entities[c]; });
+  };
+  var schemaOf = function (content) {
+    var type = content && Object.keys(content)[0];
+    return type ? '<pre>' + esc(JSON.stringify(content[type].schema, null, 2)) + '</pre>' : '';
+  };
   document.getElementById('intro').innerHTML = esc(doc.info.title) + ' ' + esc(doc.info.version) + ' — ' + esc(doc.info.description);
   var byTag = {};
   Object.keys(doc.paths).forEach(function (path) {
@@ -54,11 +61,19 @@ export const DOCS_SCRIPT = `(async function () {
     html += '<section><h2>' + esc(tag) + '</h2>';
     byTag[tag].forEach(function (e) {
       var op = e.op;
-      var params = (op.parameters || []).map(function (p) { return '<li><code>' + esc(p.name) + '</code> (' + esc(p.in) + (p.required ? ', required' : '') + ') <code>' + esc(JSON.stringify(p.schema)) + '</code></li>'; }).join('');
-      var body = op.requestBody ? '<p><strong>Body</strong></p><pre>' + esc(JSON.stringify(op.requestBody.content[Object.keys(op.requestBody.content)[0]].schema, null, 2)) + '</pre>' : '';
-      var codes = Object.keys(op.responses || {}).join(', ');
-      html += '<details data-search="' + esc((e.method + ' /api' + e.path + ' ' + tag + ' ' + op.summary).toLowerCase()) + '"><summary><span class="m ' + e.method + '">' + e.method.toUpperCase() + '</span><code>/api' + esc(e.path) + '</code><span>' + esc(op.summary) + '</span></summary>'
-        + '<div class="body"><p>' + esc(op.description || '') + '</p>' + (params ? '<p><strong>Parameters</strong></p><ul>' + params + '</ul>' : '') + body + '<p><strong>Answers</strong>: ' + esc(codes) + '</p></div></details>';
+      var params = (op.parameters || []).map(function (p) {
+        var required = p.required ? ', required' : '';
+        return '<li><code>' + esc(p.name) + '</code> (' + esc(p.in) + required + ') <code>' + esc(JSON.stringify(p.schema)) + '</code></li>';
+      }).join('');
+      var body = op.requestBody ? '<p><strong>Body</strong></p>' + schemaOf(op.requestBody.content) : '';
+      var codes = Object.keys(op.responses || {});
+      var success = codes[0] ? op.responses[codes[0]] : null;
+      var answer = success && success.content ? '<p><strong>Answer ' + esc(codes[0]) + '</strong></p>' + schemaOf(success.content) : '';
+      var search = (e.method + ' /api' + e.path + ' ' + tag + ' ' + op.summary).toLowerCase();
+      html += '<details data-search="' + esc(search) + '"><summary><span class="m ' + e.method + '">' + e.method.toUpperCase() + '</span>'
+        + '<code>/api' + esc(e.path) + '</code><span>' + esc(op.summary) + '</span></summary>'
+        + '<div class="body"><p>' + esc(op.description || '') + '</p>' + (params ? '<p><strong>Parameters</strong></p><ul>' + params + '</ul>' : '')
+        + body + answer + '<p><strong>Answers</strong>: ' + esc(codes.join(', ')) + '</p></div></details>';
     });
     html += '</section>';
   });

@@ -7,9 +7,7 @@ import { HttpError, unauthorized } from './HttpError'
 export type { UserDoc }
 
 export type Principal =
-  | { kind: 'anonymous' }
-  | { kind: 'user'; user: UserDoc; token: string }
-  | { kind: 'integrator'; credentialId: string; products: string[] }
+  { kind: 'anonymous' } | { kind: 'user'; user: UserDoc; token: string } | { kind: 'integrator'; credentialId: string; products: string[] }
 
 const bearer = (req: Request): string | null => {
   const header = req.headers.authorization
@@ -44,9 +42,7 @@ async function integrator(payload: Payload, token: string): Promise<Principal> {
   const verified = await verifyIntegratorToken(payload, token)
   if (!verified.ok) throw unauthorized(verified.expired ? 'expiredToken' : 'unauthorized')
   const { claims } = verified
-  const credential = await payload
-    .findByID({ collection: 'credentials', id: claims.credentialId, depth: 0, overrideAccess: true })
-    .catch(() => null)
+  const credential = await payload.findByID({ collection: 'credentials', id: claims.credentialId, depth: 0, overrideAccess: true }).catch(() => null)
   const expired = credential?.expiresAt && new Date(credential.expiresAt as string) <= new Date()
   if (!credential || credential.status !== 'active' || expired || Number(credential.regenerationCount ?? 0) !== claims.generation) {
     throw unauthorized('credentialInactive')

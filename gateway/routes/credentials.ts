@@ -11,7 +11,10 @@ export const credentialHandlers = {
   credentialRegenerate: async (ctx) => ({ data: await credentials.regenerateCredential(actor(ctx), ctx.params.id), message: 'credentialRegenerated' }),
   credentialStatus: async (ctx) => {
     const { status } = ctx.body
-    return { data: await credentials.setCredentialStatus(actor(ctx), ctx.params.id, status), message: status === 'active' ? 'credentialActivated' : 'credentialDeactivated' }
+    return {
+      data: await credentials.setCredentialStatus(actor(ctx), ctx.params.id, status),
+      message: status === 'active' ? 'credentialActivated' : 'credentialDeactivated',
+    }
   },
   credentialDelete: async (ctx) => {
     await credentials.deleteCredential(actor(ctx), ctx.params.id)

@@ -7,7 +7,9 @@ const actor = (ctx: HandlerContext) => ({ payload: ctx.payload, user: ctx.user }
 
 type Lead = Awaited<ReturnType<typeof leads.listLeads>>['data'][number]
 /** Integrators get stable column names (the field names) and ISO dates; staff export from the screen, translated. */
-const CSV_COLUMNS: ExportColumn<Lead>[] = (['id', 'name', 'company', 'email', 'telephone', 'subject', 'module', 'status', 'classification', 'newsletterStatus', 'createdAt', 'updatedAt'] as const).map((field) => ({ label: field, field }))
+const CSV_COLUMNS: ExportColumn<Lead>[] = (
+  ['id', 'name', 'company', 'email', 'telephone', 'subject', 'module', 'status', 'classification', 'newsletterStatus', 'createdAt', 'updatedAt'] as const
+).map((field) => ({ label: field, field }))
 
 export const leadHandlers = {
   leadsList: async (ctx) => ({ ...(await leads.listLeads(actor(ctx), ctx.query)) }),

@@ -20,7 +20,9 @@ export const taxonomyHandlers = {
   },
   mediaUpload: async (ctx) => {
     const body = Buffer.isBuffer(ctx.req.body) ? ctx.req.body : Buffer.alloc(0)
-    const type = String(ctx.req.headers['content-type'] ?? '').split(';')[0]!.trim()
+    const type = String(ctx.req.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim()
     return { data: await categories.uploadImage(actor(ctx), body, type, ctx.query.alt), message: 'mediaUploaded' }
   },
 } satisfies HandlerGroup

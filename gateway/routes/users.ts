@@ -27,7 +27,9 @@ export const userHandlers = {
     const roleMap = await getRoleMap(ctx.payload)
     const self = ctx.params.id === String(ctx.user!.id)
     if (!self && !canUseRoute(ctx.user, 'users', roleMap)) throw forbidden()
-    const target = self ? ctx.user! : await ctx.payload.findByID({ collection: 'users', id: ctx.params.id, depth: 1, user: { ...ctx.user!, collection: 'users' }, overrideAccess: false })
+    const target = self
+      ? ctx.user!
+      : await ctx.payload.findByID({ collection: 'users', id: ctx.params.id, depth: 1, user: { ...ctx.user!, collection: 'users' }, overrideAccess: false })
     return { data: { user: toApiUser(target), roles: rolesOf(target, roleMap) } }
   },
   recentUpdatedUsers: async (ctx) => ({ data: await users.recentAuthors(ctx.payload, Number(ctx.params.param)) }),

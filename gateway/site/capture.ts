@@ -3,7 +3,11 @@ import type { ServerResponse } from 'node:http'
 export type Captured = { status: number; headers: Record<string, string | string[]>; body: Buffer }
 
 const toBuffer = (chunk: unknown, encoding?: unknown) =>
-  Buffer.isBuffer(chunk) ? chunk : chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+  Buffer.isBuffer(chunk)
+    ? chunk
+    : chunk instanceof Uint8Array
+      ? Buffer.from(chunk)
+      : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
 
 /**
  * Holds back what a handler writes to `res` (status, headers, body) and hands it to `done`

@@ -31,9 +31,13 @@ export function loaderScript(sources: string[], nonce?: string): string {
   const list = JSON.stringify(sources).replace(/</g, '\\u003c')
   const open = nonce ? `<script nonce="${nonce}">` : '<script>'
   return (
-    `${open}(function(){var s=${list},d=false;function l(){if(d)return;d=true;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}` +
+    `${open}(function(){var s=${list},d=false;` +
+    `function l(){if(d)return;d=true;for(var i=0;i<s.length;i++){` +
+    `var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}` +
     `function later(){setTimeout(l,0)}if(document.visibilityState==="hidden")return l();setTimeout(l,${SAFETY_MS});` +
-    `try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")!==-1){new PerformanceObserver(function(p){var e=p.getEntries();for(var i=0;i<e.length;i++)if(e[i].name==="first-contentful-paint")later()}).observe({type:"paint",buffered:true});return}}catch(x){}` +
+    `try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")!==-1){` +
+    `new PerformanceObserver(function(p){var e=p.getEntries();for(var i=0;i<e.length;i++)if(e[i].name==="first-contentful-paint")later()})` +
+    `.observe({type:"paint",buffered:true});return}}catch(x){}` +
     `requestAnimationFrame(function(){requestAnimationFrame(later)})})()</script>`
   )
 }

@@ -47,7 +47,9 @@ export function feedsRouter(payload: Payload): Router {
       const language = isLanguage(value) ? value : 'pt-BR'
       const company = (await companyInfo(payload)) as { name?: string }
       const t = translatorFor(language)
-      res.type('application/rss+xml; charset=utf-8').send(await rssXml(payload, baseUrl, { name: String(company.name ?? ''), description: t('home.metaDescription'), language }))
+      res
+        .type('application/rss+xml; charset=utf-8')
+        .send(await rssXml(payload, baseUrl, { name: String(company.name ?? ''), description: t('home.metaDescription'), language }))
     } catch (error) {
       next(error)
     }

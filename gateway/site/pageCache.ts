@@ -9,7 +9,18 @@ import { SITE_LANGUAGE_HEADER } from './language'
 /** Paths that are never public pages: the API, the panels, the back-office, Next's assets. */
 const PRIVATE = /^\/(api|cms|cms-api|admin|_next|login|recover-password|reset-password|first-access-password|verify-account)(\/|$)/
 
-const DROPPED_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'cache-control', 'vary', 'x-page-cache']
+const DROPPED_HEADERS = [
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'etag',
+  'cache-control',
+  'vary',
+  'x-page-cache',
+]
 
 function cacheable(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
@@ -78,7 +89,11 @@ export function pageCache(payload: Payload, render: RequestHandler): RequestHand
         const storable = captured.status === 200 && !('set-cookie' in captured.headers) && /^(text\/html|application\/(rss\+)?xml|text\/plain)/.test(type)
         if (!storable) {
           if (captured.status === 200 || captured.status === 404) headers['cache-control'] = 'no-store'
-          return sendRaw({ status: captured.status, headers: { ...captured.headers, ...headers, 'content-length': String(body.length) }, body: method === 'HEAD' ? Buffer.alloc(0) : body })
+          return sendRaw({
+            status: captured.status,
+            headers: { ...captured.headers, ...headers, 'content-length': String(body.length) },
+            body: method === 'HEAD' ? Buffer.alloc(0) : body,
+          })
         }
         const { tags, ttlMs } = pageTags(req.path)
         const page = putPage(key, { status: 200, headers, body, tags }, ttlMs, generation)
@@ -91,4 +106,3 @@ export function pageCache(payload: Payload, render: RequestHandler): RequestHand
     render(req, res, next)
   }
 }
-

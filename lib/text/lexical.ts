@@ -15,7 +15,11 @@ export function lexicalToPlainText(doc: unknown): string {
     if (node.type && BLOCK_TYPES.has(node.type)) parts.push('\n')
   }
   walk(root)
-  return parts.join('').replace(/[ \t]+\n/g, '\n').replace(/\n{2,}/g, '\n').trim()
+  return parts
+    .join('')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{2,}/g, '\n')
+    .trim()
 }
 
 export const WORDS_PER_MINUTE = 200

@@ -36,8 +36,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   ALTER TABLE "articles" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', coalesce("search_text", ''))) STORED;
-  ALTER TABLE "article_read_days" ADD CONSTRAINT "article_read_days_article_id_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."articles"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "article_read_totals" ADD CONSTRAINT "article_read_totals_article_id_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."articles"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "article_read_days" ADD CONSTRAINT "article_read_days_article_id_articles_id_fk" FOREIGN KEY ("article_id")
+      REFERENCES "public"."articles"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "article_read_totals" ADD CONSTRAINT "article_read_totals_article_id_articles_id_fk" FOREIGN KEY ("article_id")
+      REFERENCES "public"."articles"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "article_read_days_article_idx" ON "article_read_days" USING btree ("article_id");
   CREATE INDEX "article_read_days_day_idx" ON "article_read_days" USING btree ("day");
   CREATE UNIQUE INDEX "article_day_idx" ON "article_read_days" USING btree ("article_id","day");
@@ -76,11 +78,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'publishScheduledArticles', 'expireCredentials');
-  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug"
+      USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'publishScheduledArticles', 'expireCredentials');
-  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug"
+      USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "status_publishedAt_createdAt_idx";
   DROP INDEX "status_updatedAt_createdAt_idx";
   DROP INDEX "updatedAt_createdAt_idx";

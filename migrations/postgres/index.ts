@@ -1,6 +1,6 @@
-import * as migration_20261122_042704_initial from './20261122_042704_initial';
-import * as migration_20261123_223341_growth_rollups_search from './20261123_223341_growth_rollups_search';
-import * as migration_20261124_001942_login_guard_mail_queue from './20261124_001942_login_guard_mail_queue';
+import * as migration_20261122_042704_initial from './20261122_042704_initial'
+import * as migration_20261123_223341_growth_rollups_search from './20261123_223341_growth_rollups_search'
+import * as migration_20261124_001942_login_guard_mail_queue from './20261124_001942_login_guard_mail_queue'
 
 export const migrations = [
   {
@@ -16,6 +16,6 @@ export const migrations = [
   {
     up: migration_20261124_001942_login_guard_mail_queue.up,
     down: migration_20261124_001942_login_guard_mail_queue.down,
-    name: '20261124_001942_login_guard_mail_queue'
+    name: '20261124_001942_login_guard_mail_queue',
   },
-];
+]

@@ -15,7 +15,8 @@ const dayBefore = (today: string, days: number) => new Date(Date.parse(`${today}
 export function readRollupsBackfill(today: string): string[] {
   const windows = WINDOWS.map(([, days]) => `sum(CASE WHEN d."day" >= '${dayBefore(today, days)}' THEN d."reads" ELSE 0 END)`).join(', ')
   return [
-    `INSERT INTO "article_read_days" ("article_id", "day", "reads") SELECT "article_id", "day", count(*) FROM "article_reads" WHERE "article_id" IS NOT NULL GROUP BY "article_id", "day"`,
+    `INSERT INTO "article_read_days" ("article_id", "day", "reads") SELECT "article_id", "day", count(*) FROM "article_reads"
+        WHERE "article_id" IS NOT NULL GROUP BY "article_id", "day"`,
     `INSERT INTO "read_days" ("day", "reads") SELECT "day", count(*) FROM "article_reads" GROUP BY "day"`,
     `INSERT INTO "article_read_totals" ("article_id", "published", "last_read_day", ${WINDOWS.map(([c]) => `"${c}"`).join(', ')})
        SELECT d."article_id", a."status" = 'published', max(d."day"), ${windows}

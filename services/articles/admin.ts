@@ -26,25 +26,34 @@ async function load(actor: ArticleActor, id: string, req?: PayloadRequest) {
 export async function listArticles(actor: ArticleActor, q: AdminArticlesQuery) {
   const select = { content: false, searchText: false } as const
   if (q.search) {
-    const found = await searchPage(actor.payload, { words: searchWords(q.search), status: q.status, category: q.category, author: q.author, page: q.page, limit: q.limit }, { select, ...opts(actor) })
+    const found = await searchPage(
+      actor.payload,
+      { words: searchWords(q.search), status: q.status, category: q.category, author: q.author, page: q.page, limit: q.limit },
+      { select, ...opts(actor) },
+    )
     return { data: found.docs.map((d) => toAdminArticle(d)), meta: pageMeta(q.page, q.limit, found.totalDocs) }
   }
   const and: Where[] = []
   if (q.status) and.push({ status: { equals: q.status } })
   if (q.category) and.push({ categories: { in: [q.category] } })
   if (q.author) and.push({ author: { equals: q.author } })
-  const result = await articlePage(actor.payload, { where: and.length ? { and } : undefined, sort: '-updatedAt', page: q.page, limit: q.limit }, { select, ...opts(actor) })
+  const result = await articlePage(
+    actor.payload,
+    { where: and.length ? { and } : undefined, sort: '-updatedAt', page: q.page, limit: q.limit },
+    { select, ...opts(actor) },
+  )
   return { data: result.docs.map((d) => toAdminArticle(d)), meta: pageMeta(q.page, q.limit, result.totalDocs) }
 }
 
 export async function getArticle(actor: ArticleActor, id: string) {
-  return toAdminArticle((await load(actor, id)))
+  return toAdminArticle(await load(actor, id))
 }
 
 function publicationFields(status: ArticleStatus, publishedAt?: string): Pick<Article, 'status' | 'publishedAt'> {
   if (status === 'published') return { status, publishedAt: publishedAt && new Date(publishedAt) <= new Date() ? publishedAt : new Date().toISOString() }
   if (status === 'scheduled') {
-    if (!publishedAt || new Date(publishedAt) <= new Date()) throw new HttpError(400, 'VALIDATION', 'invalidDate', [{ field: 'publishedAt', message: 'invalidDate' }])
+    if (!publishedAt || new Date(publishedAt) <= new Date())
+      throw new HttpError(400, 'VALIDATION', 'invalidDate', [{ field: 'publishedAt', message: 'invalidDate' }])
     return { status, publishedAt }
   }
   return { status: 'draft', publishedAt: null }

@@ -26,8 +26,25 @@ async function loadInOrder(payload: Payload, ids: (number | string)[], load: Loa
  * build the relations of every skipped row.
  */
 export async function articlePage(payload: Payload, q: { where?: Where; sort: Sort; page: number; limit: number }, load: Load) {
-  const ids = await payload.find({ collection: 'articles', where: q.where, sort: q.sort, page: q.page, limit: q.limit, depth: 0, select: {}, overrideAccess: load.overrideAccess, user: load.user })
-  return { docs: await loadInOrder(payload, ids.docs.map((d) => d.id), load), totalDocs: ids.totalDocs }
+  const ids = await payload.find({
+    collection: 'articles',
+    where: q.where,
+    sort: q.sort,
+    page: q.page,
+    limit: q.limit,
+    depth: 0,
+    select: {},
+    overrideAccess: load.overrideAccess,
+    user: load.user,
+  })
+  return {
+    docs: await loadInOrder(
+      payload,
+      ids.docs.map((d) => d.id),
+      load,
+    ),
+    totalDocs: ids.totalDocs,
+  }
 }
 
 /** One page of a category's or tag's articles: the relation's index picks them, newest first. */

@@ -1,7 +1,13 @@
 import type { Payload } from 'payload'
 import { publicAuthorsById, type PublicAuthor } from '../users/publicAuthors'
 
-export type MediaRef = { url: string; alt: string; width?: number; height?: number; sizes?: Record<string, { url?: string | null; width?: number | null; height?: number | null }> }
+export type MediaRef = {
+  url: string
+  alt: string
+  width?: number
+  height?: number
+  sizes?: Record<string, { url?: string | null; width?: number | null; height?: number | null }>
+}
 export type CategoryRef = { id: number | string; name: string; slug: string; textColor: string; backgroundColor: string }
 
 export type ArticleCard = {
@@ -45,7 +51,10 @@ export async function latestPublishedArticles(payload: Payload, limit = 6): Prom
     },
   })
   const authorId = (author: unknown) => String(typeof author === 'object' && author ? (author as { id: unknown }).id : author)
-  const authors = await publicAuthorsById(payload, docs.map((doc) => authorId(doc.author)))
+  const authors = await publicAuthorsById(
+    payload,
+    docs.map((doc) => authorId(doc.author)),
+  )
   return docs.map((doc) => ({
     id: doc.id,
     slug: String(doc.slug ?? ''),

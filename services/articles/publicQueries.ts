@@ -10,7 +10,17 @@ import { toPublicAuthor } from '../users/serialize'
 import { PUBLIC_AUTHOR_SELECT } from '../users/publicAuthors'
 import { toArticleCard, toArticleDetail } from './serialize'
 
-const CARD_SELECT = { slug: true, title: true, excerpt: true, image: true, categories: true, tags: true, author: true, publishedAt: true, readTime: true } as const
+const CARD_SELECT = {
+  slug: true,
+  title: true,
+  excerpt: true,
+  image: true,
+  categories: true,
+  tags: true,
+  author: true,
+  publishedAt: true,
+  readTime: true,
+} as const
 const POPULATE = {
   media: { url: true, filename: true, alt: true, width: true, height: true, sizes: true },
   categories: { name: true, slug: true, textColor: true, backgroundColor: true },
@@ -55,7 +65,11 @@ export function publicArticleList(payload: Payload, q: PublicListQuery) {
       ? await searchPage(payload, { ...filters, words: searchWords(q.search) }, load)
       : category !== undefined || tag !== undefined
         ? await filteredPage(payload, filters, load)
-        : await articlePage(payload, { where: q.author ? { author: { equals: q.author } } : undefined, sort: '-publishedAt', page: q.page, limit: q.limit }, load)
+        : await articlePage(
+            payload,
+            { where: q.author ? { author: { equals: q.author } } : undefined, sort: '-publishedAt', page: q.page, limit: q.limit },
+            load,
+          )
     const authors = await authorsFor(payload, page.docs)
     const authorOf = (d: Partial<Pick<Article, 'author'>>) => authors.get(idOf(d.author))
     return {
@@ -87,37 +101,42 @@ export function publicArticle(payload: Payload, slug: string, id: string) {
  * windowed totals: an index walk of `limit` rows, whatever the number of reads.
  */
 export function popularArticles(payload: Payload, days: number, limit: number) {
-  return cachedRead(`articles:popular:${days}:${limit}`, ['articles'], async () => {
-    const window = READ_WINDOWS.find((w) => w.days >= days) ?? READ_WINDOWS[READ_WINDOWS.length - 1]!
-    await readStats(payload).rollWindows(dayOf(new Date()))
-    const { docs: totals } = await payload.find({
-      collection: 'article-read-totals',
-      where: { and: [{ published: { equals: true } }, { [window.field]: { greater_than: 0 } }] },
-      sort: `-${window.field}`,
-      limit: limit * 2, // a margin for an article unpublished since its totals were read
-      pagination: false, // bounded by the limit above; no count needed
-      depth: 0,
-      select: { article: true, [window.field]: true },
-      overrideAccess: true, // documented: aggregate counts only, nothing about visitors leaves
-    })
-    if (!totals.length) return []
-    const { docs: articles } = await payload.find({
-      collection: 'articles',
-      where: { id: { in: totals.map((t) => idOf(t.article)) } },
-      depth: 1,
-      select: CARD_SELECT,
-      populate: POPULATE,
-      limit: totals.length,
-      pagination: false, // bounded: at most 2 x limit ids
-      ...anon,
-    })
-    const authors = await authorsFor(payload, articles)
-    const byId = new Map(articles.map((a) => [String(a.id), a]))
-    return totals
-      .flatMap((t) => {
-        const a = byId.get(idOf(t.article))
-        return a ? [{ ...toArticleCard(a, authors.get(idOf(a.author))), reads: t[window.field] ?? 0 }] : []
+  return cachedRead(
+    `articles:popular:${days}:${limit}`,
+    ['articles'],
+    async () => {
+      const window = READ_WINDOWS.find((w) => w.days >= days) ?? READ_WINDOWS[READ_WINDOWS.length - 1]!
+      await readStats(payload).rollWindows(dayOf(new Date()))
+      const { docs: totals } = await payload.find({
+        collection: 'article-read-totals',
+        where: { and: [{ published: { equals: true } }, { [window.field]: { greater_than: 0 } }] },
+        sort: `-${window.field}`,
+        limit: limit * 2, // a margin for an article unpublished since its totals were read
+        pagination: false, // bounded by the limit above; no count needed
+        depth: 0,
+        select: { article: true, [window.field]: true },
+        overrideAccess: true, // documented: aggregate counts only, nothing about visitors leaves
       })
-      .slice(0, limit)
-  }, 60_000)
+      if (!totals.length) return []
+      const { docs: articles } = await payload.find({
+        collection: 'articles',
+        where: { id: { in: totals.map((t) => idOf(t.article)) } },
+        depth: 1,
+        select: CARD_SELECT,
+        populate: POPULATE,
+        limit: totals.length,
+        pagination: false, // bounded: at most 2 x limit ids
+        ...anon,
+      })
+      const authors = await authorsFor(payload, articles)
+      const byId = new Map(articles.map((a) => [String(a.id), a]))
+      return totals
+        .flatMap((t) => {
+          const a = byId.get(idOf(t.article))
+          return a ? [{ ...toArticleCard(a, authors.get(idOf(a.author))), reads: t[window.field] ?? 0 }] : []
+        })
+        .slice(0, limit)
+    },
+    60_000,
+  )
 }

@@ -16,8 +16,7 @@ import { readEnv, type Env } from '../../config/env'
  * store (the library's Redis or Drizzle limiters take the same calls).
  */
 export type LoginVerdict =
-  | { allowed: true }
-  | { allowed: false; reason: 'locked' | 'slowed'; retryAfterSeconds: number; /** this attempt started the lock */ lockedNow: boolean }
+  { allowed: true } | { allowed: false; reason: 'locked' | 'slowed'; retryAfterSeconds: number; /** this attempt started the lock */ lockedNow: boolean }
 
 export type LoginGuardSettings = Pick<Env, 'LOGIN_MAX_ATTEMPTS' | 'LOGIN_LOCK_MINUTES' | 'LOGIN_SLOWDOWN_AFTER' | 'LOGIN_SLOWDOWN_MAX_SECONDS'>
 

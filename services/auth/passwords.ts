@@ -18,7 +18,9 @@ export async function recoverPassword(payload: Payload, email: string) {
 export async function resetPassword(payload: Payload, id: string | number, token: string, password: string) {
   const { docs } = await payload.find({
     collection: 'users',
-    where: { and: [{ id: { equals: id } }, { resetPasswordToken: { equals: token } }, { resetPasswordExpiration: { greater_than: new Date().toISOString() } }] },
+    where: {
+      and: [{ id: { equals: id } }, { resetPasswordToken: { equals: token } }, { resetPasswordExpiration: { greater_than: new Date().toISOString() } }],
+    },
     limit: 1,
     depth: 0,
     showHiddenFields: true,

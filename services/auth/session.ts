@@ -54,7 +54,9 @@ export const clientContext = (client?: string) => (client ? { clientAddress: cli
 async function lengthenSession(payload: Payload, userId: number | string, token: string) {
   const { iat: _iat, exp: _exp, ...fieldsToSign } = decodeJwt(token)
   const expiresAt = new Date(Date.now() + REMEMBERED_SESSION_SECONDS * 1000)
-  const stored = (await payload.db.findOne({ collection: 'users', where: { id: { equals: userId } } })) as { sessions?: { id: string; createdAt: string | Date; expiresAt: string | Date }[] } | null
+  const stored = (await payload.db.findOne({ collection: 'users', where: { id: { equals: userId } } })) as {
+    sessions?: { id: string; createdAt: string | Date; expiresAt: string | Date }[]
+  } | null
   const sessions = (stored?.sessions ?? []).map((session) => (session.id === fieldsToSign.sid ? { ...session, expiresAt } : session))
   // updatedAt: null keeps the profile's "updated" date, as Payload does when it adds a session.
   await payload.db.updateOne({ collection: 'users', id: userId, data: { sessions, updatedAt: null }, returning: false })

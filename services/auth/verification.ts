@@ -5,7 +5,10 @@ import { HttpError } from '../errors'
 const CODE_MINUTES = 10
 const sys = { overrideAccess: true } as const
 
-const digest = (userId: unknown, code: string) => createHash('sha256').update(`${String(userId)}:${code}`).digest('hex')
+const digest = (userId: unknown, code: string) =>
+  createHash('sha256')
+    .update(`${String(userId)}:${code}`)
+    .digest('hex')
 
 /** E-mails a 6-digit code to an active account; silent for unknown addresses. */
 export async function sendVerificationCode(payload: Payload, email: string) {
@@ -22,7 +25,9 @@ export async function sendVerificationCode(payload: Payload, email: string) {
   await payload.sendEmail({
     to: email,
     subject: 'Seu código de verificação',
-    html: `<p>Seu código de verificação é <strong style="font-size:20px;letter-spacing:4px">${code}</strong>.</p><p>Ele vale por ${CODE_MINUTES} minutos e pode ser usado uma única vez.</p>`,
+    html:
+      `<p>Seu código de verificação é <strong style="font-size:20px;letter-spacing:4px">${code}</strong>.</p><p>Ele vale por ${CODE_MINUTES} minutos e ` +
+      `pode ser usado uma única vez.</p>`,
   })
 }
 

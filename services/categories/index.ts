@@ -31,7 +31,15 @@ const toCategory = (d: Category) => {
 
 export const publicCategories = (payload: Payload) =>
   cachedRead('categories:public', ['categories'], async () => {
-    const { docs } = await payload.find({ collection: 'categories', sort: 'name', depth: 1, populate: MEDIA, limit: SMALL_SET, pagination: false /* a small set, capped */, overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'categories',
+      sort: 'name',
+      depth: 1,
+      populate: MEDIA,
+      limit: SMALL_SET,
+      pagination: false /* a small set, capped */,
+      overrideAccess: false,
+    })
     return docs.map((d) => toCategory(d))
   })
 
@@ -78,7 +86,14 @@ export async function deleteCategory({ payload, user }: Actor, id: string) {
 
 export const publicTags = (payload: Payload) =>
   cachedRead('tags:public', ['tags'], async () => {
-    const { docs } = await payload.find({ collection: 'tags', sort: 'name', depth: 0, limit: SMALL_SET, pagination: false /* a small set, capped */, overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'tags',
+      sort: 'name',
+      depth: 0,
+      limit: SMALL_SET,
+      pagination: false /* a small set, capped */,
+      overrideAccess: false,
+    })
     return docs.map((d) => ({ id: d.id, name: d.name, slug: d.slug ?? '' }))
   })
 

@@ -52,14 +52,22 @@ async function load({ payload, user }: Actor, id: string) {
   return doc
 }
 
-export const getCredential = async (actor: Actor, id: string) => toCredential((await load(actor, id)))
+export const getCredential = async (actor: Actor, id: string) => toCredential(await load(actor, id))
 
 export async function createCredential({ payload, user }: Actor, input: CredentialInput) {
   const secretKey = newSecret()
   try {
     const doc = await payload.create({
       collection: 'credentials',
-      data: { ...input, accessKey: newAccessKey(), secretHash: hashSecret(secretKey), secretHint: secretHint(secretKey), status: 'active', regenerationCount: 0, createdBy: user.id },
+      data: {
+        ...input,
+        accessKey: newAccessKey(),
+        secretHash: hashSecret(secretKey),
+        secretHint: secretHint(secretKey),
+        status: 'active',
+        regenerationCount: 0,
+        createdBy: user.id,
+      },
       ...asUser(user),
     })
     return { ...toCredential(doc), secretKey }
@@ -72,7 +80,7 @@ export async function createCredential({ payload, user }: Actor, input: Credenti
 export async function updateCredential(actor: Actor, id: string, input: CredentialInput) {
   const doc = await load(actor, id)
   const status = doc.status === 'expired' && (input.expiresAt === null || new Date(input.expiresAt) > new Date()) ? 'active' : doc.status
-  return toCredential((await actor.payload.update({ collection: 'credentials', id: doc.id, data: { ...input, status }, ...asUser(actor.user) })))
+  return toCredential(await actor.payload.update({ collection: 'credentials', id: doc.id, data: { ...input, status }, ...asUser(actor.user) }))
 }
 
 /** A new secret; the old one (and every token issued from it) stops working at once. */
@@ -95,7 +103,7 @@ export async function regenerateCredential(actor: Actor, id: string) {
 export async function setCredentialStatus(actor: Actor, id: string, status: 'active' | 'inactive') {
   const doc = await load(actor, id)
   if (status === 'active' && doc.expiresAt && new Date(doc.expiresAt) <= new Date()) throw new HttpError(409, 'CONFLICT', 'credentialInactive')
-  return toCredential((await actor.payload.update({ collection: 'credentials', id: doc.id, data: { status }, ...asUser(actor.user) })))
+  return toCredential(await actor.payload.update({ collection: 'credentials', id: doc.id, data: { status }, ...asUser(actor.user) }))
 }
 
 export async function deleteCredential(actor: Actor, id: string) {
@@ -105,10 +113,17 @@ export async function deleteCredential(actor: Actor, id: string) {
 
 /** Access key + secret -> a short-lived token for the credential's products. */
 export async function exchangeForToken(payload: Payload, accessKey: string, secretKey: string) {
-  const { docs } = await payload.find({ collection: 'credentials', where: { accessKey: { equals: accessKey } }, limit: 1, depth: 0, showHiddenFields: true, ...sys })
+  const { docs } = await payload.find({
+    collection: 'credentials',
+    where: { accessKey: { equals: accessKey } },
+    limit: 1,
+    depth: 0,
+    showHiddenFields: true,
+    ...sys,
+  })
   const doc = docs[0]
   // Compare even for an unknown key, so timing does not tell which keys exist.
-  const matches = secretMatches(secretKey, (doc?.secretHash ?? 'scrypt$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'))
+  const matches = secretMatches(secretKey, doc?.secretHash ?? 'scrypt$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
   if (!doc || !matches) throw new HttpError(401, 'INVALID_CREDENTIALS', 'invalidCredentials')
   if (effectiveStatus(doc) !== 'active') throw new HttpError(401, 'UNAUTHORIZED', 'credentialInactive')
   await payload.update({ collection: 'credentials', id: doc.id, data: { lastUsedAt: new Date().toISOString() }, ...sys })

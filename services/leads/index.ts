@@ -72,7 +72,9 @@ export async function* leadBatches(actor: Actor, filters: LeadFilters) {
   let after: { createdAt: string; id: number | string } | null = null
   for (;;) {
     // createdAt <= last is the index range; the second clause only drops the rows already sent.
-    const keyset: Where[] = after ? [{ createdAt: { less_than_equal: after.createdAt } }, { or: [{ createdAt: { less_than: after.createdAt } }, { id: { less_than: after.id } }] }] : []
+    const keyset: Where[] = after
+      ? [{ createdAt: { less_than_equal: after.createdAt } }, { or: [{ createdAt: { less_than: after.createdAt } }, { id: { less_than: after.id } }] }]
+      : []
     const { docs } = await actor.payload.db.find<Lead>({
       collection: 'leads',
       where: { and: [where, ...keyset] },
@@ -94,14 +96,24 @@ async function loadLead(actor: Actor, id: string) {
   return doc
 }
 
-export async function updateLead(actor: Actor, id: string, data: Partial<Pick<Lead, 'status' | 'classification' | 'newsletterStatus' | 'newsletterCancelReason'>>) {
+export async function updateLead(
+  actor: Actor,
+  id: string,
+  data: Partial<Pick<Lead, 'status' | 'classification' | 'newsletterStatus' | 'newsletterCancelReason'>>,
+) {
   const lead = await loadLead(actor, id)
   const doc = await actor.payload.update({ collection: 'leads', id: lead.id, data: data, ...opts(actor) })
   return toLead(doc)
 }
 
 export const setNewsletter = (actor: Actor, id: string, status: NewsletterStatus, reason?: string) =>
-  updateLead(actor, id, status === 'active' ? { newsletterStatus: 'active', newsletterCancelReason: null } : { newsletterStatus: 'cancelled', newsletterCancelReason: reason || DEFAULT_CANCEL_REASON })
+  updateLead(
+    actor,
+    id,
+    status === 'active'
+      ? { newsletterStatus: 'active', newsletterCancelReason: null }
+      : { newsletterStatus: 'cancelled', newsletterCancelReason: reason || DEFAULT_CANCEL_REASON },
+  )
 
 export const deleteLead = (actor: Actor, id: string) => updateLead(actor, id, { status: 'deleted' })
 
@@ -122,18 +134,38 @@ export async function subscribe(payload: Payload, email: string, name?: string):
     await payload.update({
       collection: 'leads',
       id: lead.id,
-      data: { newsletterStatus: 'active', newsletterCancelReason: null, ...(lead.status === 'deleted' || lead.status === 'cancelled' ? { status: 'active' } : {}), ...(name && !lead.name ? { name } : {}) },
+      data: {
+        newsletterStatus: 'active',
+        newsletterCancelReason: null,
+        ...(lead.status === 'deleted' || lead.status === 'cancelled' ? { status: 'active' } : {}),
+        ...(name && !lead.name ? { name } : {}),
+      },
       ...sys,
     })
     return 'reactivated'
   }
-  await payload.create({ collection: 'leads', data: { email, name, module: 'newsletter', newsletterStatus: 'active', status: 'active', classification: 'none' }, ...sys })
+  await payload.create({
+    collection: 'leads',
+    data: { email, name, module: 'newsletter', newsletterStatus: 'active', status: 'active', classification: 'none' },
+    ...sys,
+  })
   return 'created'
 }
 
 /** Unsubscribe needs the id and its unguessable key: an id alone unsubscribes nobody. */
 export async function unsubscribe(payload: Payload, id: string, uniqueKey: string, reason?: string) {
-  const { docs } = await payload.find({ collection: 'leads', where: { and: [{ id: { equals: id } }, { uniqueKey: { equals: uniqueKey } }] }, limit: 1, depth: 0, ...sys })
+  const { docs } = await payload.find({
+    collection: 'leads',
+    where: { and: [{ id: { equals: id } }, { uniqueKey: { equals: uniqueKey } }] },
+    limit: 1,
+    depth: 0,
+    ...sys,
+  })
   if (!docs[0]) throw new HttpError(404, 'NOT_FOUND', 'notFound')
-  await payload.update({ collection: 'leads', id: docs[0].id, data: { newsletterStatus: 'cancelled', newsletterCancelReason: reason?.trim() || 'unsubscribed by the lead' }, ...sys })
+  await payload.update({
+    collection: 'leads',
+    id: docs[0].id,
+    data: { newsletterStatus: 'cancelled', newsletterCancelReason: reason?.trim() || 'unsubscribed by the lead' },
+    ...sys,
+  })
 }

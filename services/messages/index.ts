@@ -33,9 +33,19 @@ export const toMessage = (d: Message) => ({
 })
 
 export async function listMessages(actor: Actor, q: { tab: MessageTab; page: number; limit: number }) {
-  const r = await actor.payload.find({ collection: 'messages', where: TAB_WHERE[q.tab], page: q.page, limit: q.limit, sort: '-createdAt', depth: 0, ...opts(actor) })
+  const r = await actor.payload.find({
+    collection: 'messages',
+    where: TAB_WHERE[q.tab],
+    page: q.page,
+    limit: q.limit,
+    sort: '-createdAt',
+    depth: 0,
+    ...opts(actor),
+  })
   const counts = Object.fromEntries(
-    await Promise.all(Object.entries(TAB_WHERE).map(async ([tab, where]) => [tab, (await actor.payload.count({ collection: 'messages', where, ...opts(actor) })).totalDocs])),
+    await Promise.all(
+      Object.entries(TAB_WHERE).map(async ([tab, where]) => [tab, (await actor.payload.count({ collection: 'messages', where, ...opts(actor) })).totalDocs]),
+    ),
   )
   return { data: r.docs.map((d) => toMessage(d)), meta: listMeta(r, q.page), counts }
 }
@@ -46,26 +56,36 @@ async function load(actor: Actor, id: string) {
   return doc
 }
 
-export const getMessage = async (actor: Actor, id: string) => toMessage((await load(actor, id)))
+export const getMessage = async (actor: Actor, id: string) => toMessage(await load(actor, id))
 
 export async function setMessageFlag(actor: Actor, id: string, flag: 'read' | 'archived', value: boolean) {
   const doc = await load(actor, id)
-  return toMessage((await actor.payload.update({ collection: 'messages', id: doc.id, data: { [flag]: value }, ...opts(actor) })))
+  return toMessage(await actor.payload.update({ collection: 'messages', id: doc.id, data: { [flag]: value }, ...opts(actor) }))
 }
 
 /** Mark as lead: creates a lead with module contact from the sender, or links the existing one. */
 export async function markAsLead(actor: Actor, id: string, value: boolean) {
   const doc = await load(actor, id)
-  if (!value) return toMessage((await actor.payload.update({ collection: 'messages', id: doc.id, data: { markedAsLead: false }, ...opts(actor) })))
+  if (!value) return toMessage(await actor.payload.update({ collection: 'messages', id: doc.id, data: { markedAsLead: false }, ...opts(actor) }))
   const { docs } = await actor.payload.find({ collection: 'leads', where: { email: { equals: doc.email } }, limit: 1, overrideAccess: true })
   const lead =
     docs[0] ??
     (await actor.payload.create({
       collection: 'leads',
-      data: { name: doc.name, company: doc.company, email: doc.email, telephone: doc.telephone, subject: doc.subject, message: doc.message, module: 'contact', status: 'active', classification: 'none' },
+      data: {
+        name: doc.name,
+        company: doc.company,
+        email: doc.email,
+        telephone: doc.telephone,
+        subject: doc.subject,
+        message: doc.message,
+        module: 'contact',
+        status: 'active',
+        classification: 'none',
+      },
       overrideAccess: true, // documented: marking a message as lead creates the lead it names
     }))
-  return toMessage((await actor.payload.update({ collection: 'messages', id: doc.id, data: { markedAsLead: true, lead: lead.id }, ...opts(actor) })))
+  return toMessage(await actor.payload.update({ collection: 'messages', id: doc.id, data: { markedAsLead: true, lead: lead.id }, ...opts(actor) }))
 }
 
 export async function deleteMessage(actor: Actor, id: string) {

@@ -116,5 +116,15 @@ export async function rssXml(payload: Payload, baseUrl: string, site: { name: st
 }
 
 export function robotsTxt(baseUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /cms', 'Disallow: /cms-api', 'Disallow: /api', '', `Sitemap: ${baseUrl}/sitemap.xml`, ''].join('\n')
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /cms',
+    'Disallow: /cms-api',
+    'Disallow: /api',
+    '',
+    `Sitemap: ${baseUrl}/sitemap.xml`,
+    '',
+  ].join('\n')
 }

@@ -12,7 +12,7 @@ const stores = new WeakMap<Payload, ReadStatsStore>()
 /** A store of its own, with no memory of what this process already rolled (another instance, as tests see it). */
 export function newReadStats(payload: Payload): ReadStatsStore {
   const name = payload.db.name
-  return name === 'mongoose' ? mongoReadStats(payload) : sqlReadStats(payload, (name === 'postgres' ? postgresSql : sqliteSql))
+  return name === 'mongoose' ? mongoReadStats(payload) : sqlReadStats(payload, name === 'postgres' ? postgresSql : sqliteSql)
 }
 
 /** The read-statistics store of this Payload instance's database. */

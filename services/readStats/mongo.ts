@@ -6,7 +6,10 @@ type Model = {
   updateMany: (filter: object, update: object) => Promise<unknown>
   deleteMany: (filter: object) => Promise<{ deletedCount?: number }>
   findOne: (filter: object) => { lean: () => Promise<Record<string, unknown> | null> }
-  find: (filter: object, projection?: object) => { limit: (n: number) => { lean: () => Promise<Record<string, unknown>[]> }; lean: () => Promise<Record<string, unknown>[]> }
+  find: (
+    filter: object,
+    projection?: object,
+  ) => { limit: (n: number) => { lean: () => Promise<Record<string, unknown>[]> }; lean: () => Promise<Record<string, unknown>[]> }
   bulkWrite: (ops: object[]) => Promise<unknown>
   distinct: (field: string) => Promise<unknown[]>
   collection: { insertOne: (doc: object) => Promise<unknown> }
@@ -37,9 +40,13 @@ export function mongoReadStats(payload: Payload): ReadStatsStore {
           for (let day = addDays(from, 1); day <= today; day = addDays(day, 1))
             for (const w of READ_WINDOWS) {
               // One day of one window at a time: the rows of a single day, never the whole history.
-              const leaving = await model('article-read-days').find({ day: addDays(day, -w.days - 1) }, { article: 1, reads: 1 }).lean()
+              const leaving = await model('article-read-days')
+                .find({ day: addDays(day, -w.days - 1) }, { article: 1, reads: 1 })
+                .lean()
               for (let i = 0; i < leaving.length; i += 1000)
-                await totals.bulkWrite(leaving.slice(i, i + 1000).map((d) => ({ updateOne: { filter: { article: d.article }, update: { $inc: { [w.field]: -Number(d.reads) } } } })))
+                await totals.bulkWrite(
+                  leaving.slice(i, i + 1000).map((d) => ({ updateOne: { filter: { article: d.article }, update: { $inc: { [w.field]: -Number(d.reads) } } } })),
+                )
             }
       }
     }
@@ -60,11 +67,7 @@ export function mongoReadStats(payload: Payload): ReadStatsStore {
       }
       await model('article-read-days').updateOne({ article, day }, { $inc: { reads: 1 } }, { upsert: true })
       await model('read-days').updateOne({ day }, { $inc: { reads: 1 } }, { upsert: true })
-      await model('article-read-totals').updateOne(
-        { article },
-        { $set: { published: true }, $max: { lastReadDay: day }, $inc: windows },
-        { upsert: true },
-      )
+      await model('article-read-totals').updateOne({ article }, { $set: { published: true }, $max: { lastReadDay: day }, $inc: windows }, { upsert: true })
       return true
     },
     async setPublished(article, published) {

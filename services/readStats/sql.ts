@@ -17,7 +17,8 @@ const MAX_REPLAY_DAYS = 400
 export function sqlReadStats(payload: Payload, sql: SqlTag): ReadStatsStore {
   const adapter = payload.db as unknown as { drizzle: Db; sessions?: Record<string, { db: Db }>; execute: (a: { drizzle: Db; sql: unknown }) => Promise<Rows> }
   const run = (db: Db, statement: unknown) => adapter.execute({ drizzle: db, sql: statement })
-  const dbFor = async (req?: Partial<PayloadRequest>) => (req?.transactionID ? adapter.sessions?.[String(await req.transactionID)]?.db : undefined) ?? adapter.drizzle
+  const dbFor = async (req?: Partial<PayloadRequest>) =>
+    (req?.transactionID ? adapter.sessions?.[String(await req.transactionID)]?.db : undefined) ?? adapter.drizzle
   let rolledThrough = ''
 
   async function rollWindows(today: string) {
@@ -42,7 +43,8 @@ export function sqlReadStats(payload: Payload, sql: SqlTag): ReadStatsStore {
             const column = sql.raw(`"${w.column}"`)
             await run(
               tx,
-              sql`UPDATE "article_read_totals" SET ${column} = ${column} - d."reads" FROM "article_read_days" d WHERE d."article_id" = "article_read_totals"."article_id" AND d."day" = ${leaving}`,
+              sql`UPDATE "article_read_totals" SET ${column} = ${column} - d."reads" FROM "article_read_days" d
+                  WHERE d."article_id" = "article_read_totals"."article_id" AND d."day" = ${leaving}`,
             )
           }
         }
@@ -60,18 +62,29 @@ export function sqlReadStats(payload: Payload, sql: SqlTag): ReadStatsStore {
       // A read of an earlier day (the demo seed) counts only in the windows that still hold it.
       const [week, month, quarter, year] = windowIncrements(day, today)
       return adapter.drizzle.transaction(async (tx) => {
-        const inserted = await run(tx, sql`INSERT INTO "article_reads" ("article_id", "day", "visitor", "key") VALUES (${article}, ${day}, ${visitor}, ${key}) ON CONFLICT ("key") DO NOTHING RETURNING "id"`)
+        const inserted = await run(
+          tx,
+          sql`INSERT INTO "article_reads" ("article_id", "day", "visitor", "key") VALUES (${article}, ${day}, ${visitor}, ${key})
+              ON CONFLICT ("key") DO NOTHING RETURNING "id"`,
+        )
         if (!inserted.rows.length) return false
-        await run(tx, sql`INSERT INTO "article_read_days" ("article_id", "day", "reads") VALUES (${article}, ${day}, 1) ON CONFLICT ("article_id", "day") DO UPDATE SET "reads" = "article_read_days"."reads" + 1`)
+        await run(
+          tx,
+          sql`INSERT INTO "article_read_days" ("article_id", "day", "reads") VALUES (${article}, ${day}, 1)
+              ON CONFLICT ("article_id", "day") DO UPDATE SET "reads" = "article_read_days"."reads" + 1`,
+        )
         await run(tx, sql`INSERT INTO "read_days" ("day", "reads") VALUES (${day}, 1) ON CONFLICT ("day") DO UPDATE SET "reads" = "read_days"."reads" + 1`)
         await run(
           tx,
           sql`INSERT INTO "article_read_totals" ("article_id", "published", "last_read_day", "reads_week", "reads_month", "reads_quarter", "reads_year")
               VALUES (${article}, TRUE, ${day}, ${week}, ${month}, ${quarter}, ${year})
               ON CONFLICT ("article_id") DO UPDATE SET "published" = TRUE,
-                "last_read_day" = CASE WHEN excluded."last_read_day" > "article_read_totals"."last_read_day" THEN excluded."last_read_day" ELSE "article_read_totals"."last_read_day" END,
-                "reads_week" = "article_read_totals"."reads_week" + excluded."reads_week", "reads_month" = "article_read_totals"."reads_month" + excluded."reads_month",
-                "reads_quarter" = "article_read_totals"."reads_quarter" + excluded."reads_quarter", "reads_year" = "article_read_totals"."reads_year" + excluded."reads_year"`,
+                "last_read_day" = CASE WHEN excluded."last_read_day" > "article_read_totals"."last_read_day" THEN excluded."last_read_day"
+                    ELSE "article_read_totals"."last_read_day" END,
+                "reads_week" = "article_read_totals"."reads_week" + excluded."reads_week",
+                    "reads_month" = "article_read_totals"."reads_month" + excluded."reads_month",
+                "reads_quarter" = "article_read_totals"."reads_quarter" + excluded."reads_quarter",
+                    "reads_year" = "article_read_totals"."reads_year" + excluded."reads_year"`,
         )
         return true
       })

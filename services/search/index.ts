@@ -16,7 +16,11 @@ export function articleSearch(payload: Payload): ArticleSearch {
   if (!search) {
     const name = payload.db.name
     search =
-      name === 'mongoose' ? mongoArticleSearch(payload) : name === 'postgres' ? sqlArticleSearch(payload, postgresSql, 'postgres') : sqlArticleSearch(payload, sqliteSql, 'sqlite')
+      name === 'mongoose'
+        ? mongoArticleSearch(payload)
+        : name === 'postgres'
+          ? sqlArticleSearch(payload, postgresSql, 'postgres')
+          : sqlArticleSearch(payload, sqliteSql, 'sqlite')
     searches.set(payload, search)
   }
   return search

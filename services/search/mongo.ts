@@ -1,7 +1,13 @@
 import type { Payload } from 'payload'
 import { MAX_MATCHES, type ArticleFilters, type ArticleSearch } from './types'
 
-type Query = { sort: (s: object) => Query; skip: (n: number) => Query; limit: (n: number) => Query; select: (s: object) => Query; lean: () => Promise<{ _id: unknown }[]> }
+type Query = {
+  sort: (s: object) => Query
+  skip: (n: number) => Query
+  limit: (n: number) => Query
+  select: (s: object) => Query
+  lean: () => Promise<{ _id: unknown }[]>
+}
 type Model = { find: (filter: object) => Query; countDocuments: (filter: object, options?: object) => Promise<number> }
 
 /**
@@ -18,7 +24,13 @@ export function mongoArticleSearch(payload: Payload): ArticleSearch {
     if (q.tag !== undefined) filter.tags = q.tag
     const [total, docs] = await Promise.all([
       articles().countDocuments(filter, max ? { limit: max } : {}),
-      articles().find(filter).sort({ publishedAt: -1, _id: -1 }).skip((q.page - 1) * q.limit).limit(q.limit).select({ _id: 1 }).lean(),
+      articles()
+        .find(filter)
+        .sort({ publishedAt: -1, _id: -1 })
+        .skip((q.page - 1) * q.limit)
+        .limit(q.limit)
+        .select({ _id: 1 })
+        .lean(),
     ])
     return { ids: docs.map((d) => String(d._id)), total }
   }

@@ -12,7 +12,8 @@ function filters(sql: SqlTag, q: ArticleFilters) {
   if (q.status) parts.push(sql`a."status" = ${q.status}`)
   if (q.author !== undefined) parts.push(sql`a."author_id" = ${q.author}`)
   // The relation's own index gives the few articles of a category or tag.
-  if (q.category !== undefined) parts.push(sql`a."id" IN (SELECT r."parent_id" FROM "articles_rels" r WHERE r."path" = 'categories' AND r."categories_id" = ${q.category})`)
+  if (q.category !== undefined)
+    parts.push(sql`a."id" IN (SELECT r."parent_id" FROM "articles_rels" r WHERE r."path" = 'categories' AND r."categories_id" = ${q.category})`)
   if (q.tag !== undefined) parts.push(sql`a."id" IN (SELECT r."parent_id" FROM "articles_rels" r WHERE r."path" = 'tags' AND r."tags_id" = ${q.tag})`)
   return parts.length ? sql`AND ${sql.join(parts, sql` AND `)}` : sql``
 }
@@ -43,7 +44,8 @@ export function sqlArticleSearch(payload: Payload, sql: SqlTag, dialect: 'sqlite
     return {
       count: unfiltered
         ? sql`SELECT count(*) AS "n" FROM (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${MAX_MATCHES}) m`
-        : sql`SELECT count(*) AS "n" FROM (SELECT 1 FROM "articles" a WHERE a."id" IN (SELECT "rowid" FROM ${fts} WHERE ${fts} MATCH ${match}) ${rest} LIMIT ${MAX_MATCHES}) m`,
+        : sql`SELECT count(*) AS "n" FROM (SELECT 1 FROM "articles" a WHERE a."id" IN (SELECT "rowid" FROM ${fts}
+            WHERE ${fts} MATCH ${match}) ${rest} LIMIT ${MAX_MATCHES}) m`,
       ranked: sql`SELECT a."id" AS "id" ${joined} ORDER BY f."rank", a."published_at" DESC ${page}`,
       newest: sql`SELECT a."id" AS "id" ${joined} ORDER BY f."rowid" DESC ${page}`,
     }
@@ -53,7 +55,8 @@ export function sqlArticleSearch(payload: Payload, sql: SqlTag, dialect: 'sqlite
     const from = sql`FROM "articles" a WHERE a."search_vector" @@ to_tsquery('simple', ${tsquery}) ${filters(sql, q)}`
     return {
       count: sql`SELECT count(*) AS "n" FROM (SELECT 1 ${from} LIMIT ${MAX_MATCHES}) m`,
-      ranked: sql`SELECT a."id" AS "id" ${from} ORDER BY ts_rank(a."search_vector", to_tsquery('simple', ${tsquery})) DESC, a."published_at" DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+      ranked: sql`SELECT a."id" AS "id" ${from} ORDER BY ts_rank(a."search_vector", to_tsquery('simple', ${tsquery})) DESC, a."published_at" DESC
+          LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
       newest: sql`SELECT a."id" AS "id" ${from} ORDER BY a."id" DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
     }
   }
@@ -63,7 +66,9 @@ export function sqlArticleSearch(payload: Payload, sql: SqlTag, dialect: 'sqlite
       const where = sql`FROM "articles" a WHERE 1 = 1 ${filters(sql, q)}`
       const total = Number((await run(sql`SELECT count(*) AS "n" ${where}`)).rows[0]?.n ?? 0)
       if (!total || (q.page - 1) * q.limit >= total) return { ids: [], total }
-      const { rows } = await run(sql`SELECT a."id" AS "id" ${where} ORDER BY a."published_at" DESC, a."created_at" DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`)
+      const { rows } = await run(
+        sql`SELECT a."id" AS "id" ${where} ORDER BY a."published_at" DESC, a."created_at" DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+      )
       return { ids: rows.map((r) => r.id as number | string), total }
     },
 

@@ -26,7 +26,9 @@ export async function coverImage(seed: number, from: string, to: string): Promis
     return `<path d="M0 ${y} C 400 ${y - 80}, 1200 ${y + 80}, 1600 ${y}" stroke="#ffffff" stroke-opacity="0.18" stroke-width="3" fill="none"/>`
   }).join('')
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
+    </linearGradient></defs>
     <rect width="1600" height="900" fill="url(#g)"/>${shapes}${lines}</svg>`
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer()
 }

@@ -65,7 +65,12 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions): P
   const authors: Id[] = []
   for (const [i, author] of AUTHORS.entries()) {
     const [skin, hair, backdrop] = author.portrait
-    const photo = await upload(`Foto de ${author.name} ${author.last_name}`, await portraitImage(i + 7, skin, hair, backdrop), `autor-${i + 1}.jpg`, 'image/jpeg')
+    const photo = await upload(
+      `Foto de ${author.name} ${author.last_name}`,
+      await portraitImage(i + 7, skin, hair, backdrop),
+      `autor-${i + 1}.jpg`,
+      'image/jpeg',
+    )
     const user = await findOrCreate<{ id: Id }>(payload, 'users', { email: { equals: author.email } }, () =>
       payload.create({
         collection: 'users',
@@ -94,7 +99,12 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions): P
 
   const categories = new Map<string, Id>()
   for (const [i, category] of CATEGORIES.entries()) {
-    const image = await upload(`Imagem da categoria ${category.name}`, await coverImage(100 + i, category.cover[0], category.cover[1]), `categoria-${i + 1}.jpg`, 'image/jpeg')
+    const image = await upload(
+      `Imagem da categoria ${category.name}`,
+      await coverImage(100 + i, category.cover[0], category.cover[1]),
+      `categoria-${i + 1}.jpg`,
+      'image/jpeg',
+    )
     const { cover: _cover, ...fields } = category
     const doc = await findOrCreate<{ id: Id }>(payload, 'categories', { name: { equals: category.name } }, () =>
       payload.create({ collection: 'categories', data: { ...fields, image: image.id, status: 'active' }, ...sys }),
@@ -136,9 +146,7 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions): P
   }
 
   for (const [order, faq] of FAQS.entries()) {
-    await findOrCreate(payload, 'faqs', { question: { equals: faq.question } }, () =>
-      payload.create({ collection: 'faqs', data: { ...faq, order }, ...sys }),
-    )
+    await findOrCreate(payload, 'faqs', { question: { equals: faq.question } }, () => payload.create({ collection: 'faqs', data: { ...faq, order }, ...sys }))
   }
 
   await seedReads(payload, published, now)

@@ -28,46 +28,81 @@ export async function saveLayout({ payload, user }: Actor, version: LayoutVersio
 const toWhatsapp = (w: WhatsappSetting) => ({ phone: w.phone, message: w.message ?? '', color: w.color, enabled: w.enabled !== false })
 
 export const publicWhatsapp = (payload: Payload) =>
-  cachedRead('whatsapp', ['whatsapp'], async () => toWhatsapp((await payload.findGlobal({ slug: 'whatsapp-settings', depth: 0, overrideAccess: false }))))
+  cachedRead('whatsapp', ['whatsapp'], async () => toWhatsapp(await payload.findGlobal({ slug: 'whatsapp-settings', depth: 0, overrideAccess: false })))
 
 export async function updateWhatsapp({ payload, user }: Actor, input: WhatsappInput) {
-  return toWhatsapp((await payload.updateGlobal({ slug: 'whatsapp-settings', data: input, ...asUser(user) })))
+  return toWhatsapp(await payload.updateGlobal({ slug: 'whatsapp-settings', data: input, ...asUser(user) }))
 }
 
 const toCompany = (c: Company) => {
   const logo = c.logo && typeof c.logo === 'object' ? c.logo : null
-  return { name: c.name, tagline: c.tagline ?? null, email: c.email ?? null, phone: c.phone ?? null, address: c.address ?? null, logo: logo ? { id: logo.id, url: logo.url ?? null, alt: logo.alt ?? '' } : null }
+  return {
+    name: c.name,
+    tagline: c.tagline ?? null,
+    email: c.email ?? null,
+    phone: c.phone ?? null,
+    address: c.address ?? null,
+    logo: logo ? { id: logo.id, url: logo.url ?? null, alt: logo.alt ?? '' } : null,
+  }
 }
 
 export const publicCompany = (payload: Payload) =>
-  cachedRead('company:api', ['company', 'media'], async () => toCompany((await payload.findGlobal({ slug: 'company', depth: 1, overrideAccess: false }))))
+  cachedRead('company:api', ['company', 'media'], async () => toCompany(await payload.findGlobal({ slug: 'company', depth: 1, overrideAccess: false })))
 
 export async function updateCompany({ payload, user }: Actor, { logo, ...input }: CompanyInput) {
   const data = logo === undefined ? input : { ...input, logo: logo === null ? null : relationId(logo) }
-  return toCompany((await payload.updateGlobal({ slug: 'company', data, depth: 1, ...asUser(user) })))
+  return toCompany(await payload.updateGlobal({ slug: 'company', data, depth: 1, ...asUser(user) }))
 }
 
 export const publicFaqs = (payload: Payload, product?: string) =>
   cachedRead(`faqs:${product ?? '*'}`, ['faqs'], async () => {
-    const { docs } = await payload.find({ collection: 'faqs', where: product ? { product: { equals: product } } : undefined, sort: 'order', limit: SMALL_SET, pagination: false /* a small set, capped */, overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'faqs',
+      where: product ? { product: { equals: product } } : undefined,
+      sort: 'order',
+      limit: SMALL_SET,
+      pagination: false /* a small set, capped */,
+      overrideAccess: false,
+    })
     return docs.map((d) => ({ id: d.id, product: d.product, question: d.question, answer: d.answer }))
   })
 
-const toSnippet = (d: SeoSnippet) => ({ id: d.id, unique_key: d.uniqueKey, name: d.name, head: d.head ?? '', body: d.body ?? '', active: Boolean(d.active), updatedAt: d.updatedAt })
+const toSnippet = (d: SeoSnippet) => ({
+  id: d.id,
+  unique_key: d.uniqueKey,
+  name: d.name,
+  head: d.head ?? '',
+  body: d.body ?? '',
+  active: Boolean(d.active),
+  updatedAt: d.updatedAt,
+})
 
 export const publicSeo = (payload: Payload) =>
   cachedRead('seo:public', ['seo'], async () => {
-    const { docs } = await payload.find({ collection: 'seo-snippets', where: { active: { equals: true } }, sort: 'createdAt', limit: SMALL_SET, pagination: false /* a small set, capped */, overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'seo-snippets',
+      where: { active: { equals: true } },
+      sort: 'createdAt',
+      limit: SMALL_SET,
+      pagination: false /* a small set, capped */,
+      overrideAccess: false,
+    })
     return docs.map((d) => ({ head: d.head ?? '', body: d.body ?? '' }))
   })
 
 export async function listSeo({ payload, user }: Actor) {
-  const { docs } = await payload.find({ collection: 'seo-snippets', sort: 'createdAt', limit: SMALL_SET, pagination: false /* a small set, capped */, ...asUser(user) })
+  const { docs } = await payload.find({
+    collection: 'seo-snippets',
+    sort: 'createdAt',
+    limit: SMALL_SET,
+    pagination: false /* a small set, capped */,
+    ...asUser(user),
+  })
   return docs.map((d) => toSnippet(d))
 }
 
 export async function createSeo({ payload, user }: Actor, input: SeoInput) {
-  return toSnippet((await payload.create({ collection: 'seo-snippets', data: input, ...asUser(user) })))
+  return toSnippet(await payload.create({ collection: 'seo-snippets', data: input, ...asUser(user) }))
 }
 
 async function loadSnippet({ payload, user }: Actor, id: string, uniqueKey: string) {
@@ -78,7 +113,7 @@ async function loadSnippet({ payload, user }: Actor, id: string, uniqueKey: stri
 
 export async function updateSeo(actor: Actor, id: string, uniqueKey: string, input: SeoUpdateInput) {
   const doc = await loadSnippet(actor, id, uniqueKey)
-  return toSnippet((await actor.payload.update({ collection: 'seo-snippets', id: doc.id, data: input, ...asUser(actor.user) })))
+  return toSnippet(await actor.payload.update({ collection: 'seo-snippets', id: doc.id, data: input, ...asUser(actor.user) }))
 }
 
 export async function deleteSeo(actor: Actor, id: string, uniqueKey: string) {

@@ -45,9 +45,21 @@ async function computeStatistics(payload: Payload, period: StatPeriod) {
     }),
     payload.count({ collection: 'articles', where: { createdAt: { greater_than_equal: since.toISOString() } }, ...sys }),
     payload.count({ collection: 'articles', where: { status: { equals: 'published' } }, ...sys }),
-    payload.count({ collection: 'article-read-totals', where: { and: [{ published: { equals: true } }, { lastReadDay: { greater_than_equal: sinceDay } }] }, ...sys }),
+    payload.count({
+      collection: 'article-read-totals',
+      where: { and: [{ published: { equals: true } }, { lastReadDay: { greater_than_equal: sinceDay } }] },
+      ...sys,
+    }),
     readStats(payload).countAuthors(),
-    payload.find({ collection: 'articles', sort: '-createdAt', limit: 5, pagination: false /* five rows */, depth: 0, select: { title: true, slug: true, status: true, publishedAt: true, createdAt: true }, ...sys }),
+    payload.find({
+      collection: 'articles',
+      sort: '-createdAt',
+      limit: 5,
+      pagination: false /* five rows */,
+      depth: 0,
+      select: { title: true, slug: true, status: true, publishedAt: true, createdAt: true },
+      ...sys,
+    }),
   ])
   const perDay = new Map<string, number>()
   for (let day = sinceDay; day <= today; day = addDays(day, 1)) perDay.set(day, 0)
@@ -58,7 +70,14 @@ async function computeStatistics(payload: Payload, period: StatPeriod) {
     totalCreated: created.totalDocs,
     unreadArticles: Math.max(0, published.totalDocs - readInPeriod.totalDocs),
     authors,
-    recentArticles: recent.docs.map((a) => ({ id: a.id, title: a.title, slug: a.slug, status: a.status, publishedAt: a.publishedAt ?? null, createdAt: a.createdAt })),
+    recentArticles: recent.docs.map((a) => ({
+      id: a.id,
+      title: a.title,
+      slug: a.slug,
+      status: a.status,
+      publishedAt: a.publishedAt ?? null,
+      createdAt: a.createdAt,
+    })),
     readsPerDay: [...perDay.entries()].map(([day, count]) => ({ day, reads: count })),
   }
 }

@@ -36,9 +36,7 @@ async function checkPostgres(uri: string) {
     const detail = error instanceof Error ? error.message : String(error)
     // A missing database is created by the adapter itself; anything else is fatal.
     if (/database .* does not exist/i.test(detail)) return
-    throw new ConfigError(
-      `Cannot reach PostgreSQL at ${redact(uri)} (${detail}): start the server or fix DATABASE_URI`,
-    )
+    throw new ConfigError(`Cannot reach PostgreSQL at ${redact(uri)} (${detail}): start the server or fix DATABASE_URI`)
   } finally {
     await client.end().catch(() => undefined)
   }

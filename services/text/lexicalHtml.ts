@@ -2,7 +2,13 @@ import { convertLexicalToHTML, type HTMLConvertersFunction } from '@payloadcms/r
 
 const escapeHTML = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-type UploadValue = { url?: string | null; alt?: string | null; width?: number | null; height?: number | null; sizes?: Record<string, { url?: string | null; width?: number | null; height?: number | null }> }
+type UploadValue = {
+  url?: string | null
+  alt?: string | null
+  width?: number | null
+  height?: number | null
+  sizes?: Record<string, { url?: string | null; width?: number | null; height?: number | null }>
+}
 
 /**
  * Images in articles: Payload's converter needs the media's mimeType and every size's file
@@ -20,7 +26,10 @@ const converters: HTMLConvertersFunction = ({ defaultConverters }) => ({
     const alt = (node as { fields?: { alt?: string } }).fields?.alt || media.alt || ''
     const width = size?.width ?? media.width
     const height = size?.height ?? media.height
-    return `<img src="${escapeHTML(url)}" alt="${escapeHTML(alt)}"${width ? ` width="${Number(width)}"` : ''}${height ? ` height="${Number(height)}"` : ''} loading="lazy" decoding="async">`
+    return (
+      `<img src="${escapeHTML(url)}" ` +
+      `alt="${escapeHTML(alt)}"${width ? ` width="${Number(width)}"` : ''}${height ? ` height="${Number(height)}"` : ''} loading="lazy" decoding="async">`
+    )
   },
 })
 
@@ -38,4 +47,3 @@ export function lexicalToHtml(content: unknown): string {
     return ''
   }
 }
-

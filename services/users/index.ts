@@ -34,9 +34,7 @@ export async function getUser(actor: Actor, id: string) {
 }
 
 export async function listUsers(actor: Actor, { page, limit, search }: { page: number; limit: number; search?: string }) {
-  const where: Where | undefined = search
-    ? { or: [{ full_name: { like: search } }, { email: { like: search } }] }
-    : undefined
+  const where: Where | undefined = search ? { or: [{ full_name: { like: search } }, { email: { like: search } }] } : undefined
   const result = await actor.payload.find({ collection: 'users', where, page, limit, depth: 1, sort: 'full_name', ...asUser(actor.user) })
   return { data: result.docs.map((d) => toApiUser(d)), meta: listMeta(result) }
 }
@@ -123,4 +121,3 @@ export async function updateOwnProfile(actor: Actor, input: ProfileInput) {
   const doc = await actor.payload.update({ collection: 'users', id: actor.user.id, data: withImage(input), depth: 1, ...asUser(actor.user) })
   return toApiUser(doc)
 }
-

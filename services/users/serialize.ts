@@ -38,7 +38,8 @@ export function toApiUser(d: User) {
 }
 
 /** The fields of an author anonymous visitors may see (services/users/publicAuthors.ts selects them). */
-type PublicAuthorSource = Pick<User, 'id'> & Partial<Pick<User, 'uniqueKey' | 'name' | 'last_name' | 'full_name' | 'position' | 'biography' | 'image' | 'gender' | 'type' | 'updatedAt'>>
+type PublicAuthorSource = Pick<User, 'id'> &
+  Partial<Pick<User, 'uniqueKey' | 'name' | 'last_name' | 'full_name' | 'position' | 'biography' | 'image' | 'gender' | 'type' | 'updatedAt'>>
 
 /** Authors as anonymous visitors may see them: never e-mail, CPF, phone or status. */
 export function toPublicAuthor(doc: PublicAuthorSource) {

@@ -3,7 +3,11 @@ import { lastMailTo } from '../helpers/mailbox'
 import { ADMIN, adminToken, api, seriousViolations, signIn } from './helpers'
 
 /** A plain picture for the upload fields. */
-const cover = async () => (await import('sharp')).default({ create: { width: 960, height: 540, channels: 3, background: '#31CCEC' } }).png().toBuffer()
+const cover = async () =>
+  (await import('sharp'))
+    .default({ create: { width: 960, height: 540, channels: 3, background: '#31CCEC' } })
+    .png()
+    .toBuffer()
 
 /** Signs in, composes an article with a cover and the first category, and schedules it for `when` (the input's local time). */
 async function scheduleArticle(page: Page, title: string, text: string, when: string) {
@@ -15,7 +19,11 @@ async function scheduleArticle(page: Page, title: string, text: string, when: st
   await page.getByLabel('Título', { exact: true }).fill(title)
   await page.getByRole('textbox', { name: 'Conteúdo' }).click()
   await page.keyboard.type(text)
-  await page.getByRole('group', { name: /Categorias/ }).getByRole('checkbox').first().check()
+  await page
+    .getByRole('group', { name: /Categorias/ })
+    .getByRole('checkbox')
+    .first()
+    .check()
   await page.getByLabel('Agendar').check()
   await page.getByLabel('Data e hora da publicação').fill(when)
   await page.getByRole('button', { name: 'Agendar', exact: true }).click()
@@ -41,7 +49,10 @@ test.describe('account pages and the route guard', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth'))).toMatch(/^ey/)
     expect(await page.evaluate(() => localStorage.getItem('rememberEmail'))).toBe(ADMIN.email)
     // "Remember password" also means a longer session: 30 days instead of 8 hours.
-    const life = await page.evaluate(() => { const claims = JSON.parse(atob(localStorage.getItem('auth')!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { iat: number; exp: number }; return claims.exp - claims.iat })
+    const life = await page.evaluate(() => {
+      const claims = JSON.parse(atob(localStorage.getItem('auth')!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { iat: number; exp: number }
+      return claims.exp - claims.iat
+    })
     expect(life).toBe(30 * 86_400)
     await page.goto('/login').catch(() => null)
     await expect(page).toHaveURL(/\/admin\/dashboard$/)
@@ -53,7 +64,12 @@ test.describe('account pages and the route guard', () => {
     const admin = await adminToken(request)
     const email = `editor${Date.now()}@example.com`
     const created = await api<{ data: { first_access_password: string } }>(request, admin, 'post', '/user/user', {
-      name: 'Edite', last_name: 'Artigos', email, position: 'operational', permission: 'operational', access: ['article_management'],
+      name: 'Edite',
+      last_name: 'Artigos',
+      email,
+      position: 'operational',
+      permission: 'operational',
+      access: ['article_management'],
     })
     expect(created.status).toBe(201)
     const login = await request.post('/api/auth/auth', { data: { email, password: created.body.data.first_access_password } })
@@ -81,7 +97,13 @@ test.describe('account pages and the route guard', () => {
   test('first access: a user created by an admin chooses a password, then enters the back-office', async ({ page, request }) => {
     const admin = await adminToken(request)
     const email = `novata${Date.now()}@example.com`
-    const created = await api<{ data: { first_access_password: string } }>(request, admin, 'post', '/user/user', { name: 'Nina', last_name: 'Nova', email, position: 'operational', access: ['article_management'] })
+    const created = await api<{ data: { first_access_password: string } }>(request, admin, 'post', '/user/user', {
+      name: 'Nina',
+      last_name: 'Nova',
+      email,
+      position: 'operational',
+      access: ['article_management'],
+    })
     await page.goto('/login')
     const form = page.getByTestId('login-form')
     await form.getByLabel('E-mail').fill(email)
@@ -160,7 +182,12 @@ test.describe('back-office screens', () => {
     await expect(cards.getByText('Total de leituras')).toBeVisible()
     const chart = page.getByRole('img', { name: 'Leituras por dia' })
     await expect(chart).toBeVisible()
-    await expect(chart.locator('text').filter({ hasText: /^\d{2}\/\d{2}$/ }).first()).toBeVisible() // days drawn by the chart library
+    await expect(
+      chart
+        .locator('text')
+        .filter({ hasText: /^\d{2}\/\d{2}$/ })
+        .first(),
+    ).toBeVisible() // days drawn by the chart library
     const response = page.waitForResponse((r) => r.url().includes('period=7d'))
     await page.getByLabel('Período').selectOption('7d')
     expect((await response).status()).toBe(200)
@@ -190,7 +217,12 @@ test.describe('back-office screens', () => {
     await expect(dialog.getByRole('img', { name })).toBeVisible()
     await dialog.getByRole('button', { name: 'Salvar' }).click()
     await expect(dialog).toBeHidden()
-    await expect(page.getByRole('status').filter({ hasText: /categoria/i }).first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /categoria/i })
+        .first(),
+    ).toBeVisible()
     const row = page.getByRole('row').filter({ hasText: name })
     await expect(row).toBeVisible()
     await row.getByRole('button', { name: `Editar ${name}` }).click()
@@ -268,7 +300,10 @@ test.describe('back-office screens, continued', () => {
     const file = await download
     expect(file.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}-\d{6}\.csv$/)
     const csv = (await (await import('node:fs/promises')).readFile((await file.path())!)).toString('utf8')
-    const [header, ...lines] = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
+    const [header, ...lines] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     // The staff's export: the user's language, the screen's formats, only the filtered lead.
     expect(header).toBe('Nome;Empresa;E-mail;Telefone;Título;Origem;Situação;Classificação;Newsletter;Cadastro;Atualização')
     expect(lines).toHaveLength(1)
@@ -284,7 +319,13 @@ test.describe('back-office screens, continued', () => {
 
   test('messages: open one from the contact form, archive it, find it under Arquivadas', async ({ page, request }) => {
     const subject = `Assunto ${Date.now()}`
-    expect((await request.post('/api/contact/contact', { data: { name: 'Caio', company: 'Loja', email: 'caio@example.com', telephone: '11 98888-7777', subject, message: 'Olá!' } })).status()).toBe(201)
+    expect(
+      (
+        await request.post('/api/contact/contact', {
+          data: { name: 'Caio', company: 'Loja', email: 'caio@example.com', telephone: '11 98888-7777', subject, message: 'Olá!' },
+        })
+      ).status(),
+    ).toBe(201)
     await signIn(page)
     await page.getByRole('link', { name: 'Mensagens' }).click()
     await page.getByRole('button', { name: new RegExp(subject) }).click()
@@ -315,7 +356,11 @@ test.describe('back-office screens, continued', () => {
     await secret.getByRole('button', { name: 'Fechar' }).click()
     await expect(secret).toBeHidden()
 
-    await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: `Gerar nova chave de ${name}` }).click()
+    await page
+      .getByRole('row')
+      .filter({ hasText: name })
+      .getByRole('button', { name: `Gerar nova chave de ${name}` })
+      .click()
     await page.getByRole('dialog', { name: 'Confirme, por favor' }).getByRole('button', { name: 'Confirmar' }).click()
     const second = await secret.getByTestId('secret-key').textContent()
     expect(second).not.toBe(first)
@@ -327,7 +372,12 @@ test.describe('back-office screens, continued', () => {
     try {
       await page.getByLabel(/Versão 2/).check()
       await page.getByRole('button', { name: 'Salvar' }).click()
-      await expect(page.getByRole('status').filter({ hasText: /layout/i }).first()).toBeVisible()
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: /layout/i })
+          .first(),
+      ).toBeVisible()
       expect(await page.evaluate(() => localStorage.getItem('homeDesignVersion'))).toBe('v2')
       await page.getByRole('button', { name: 'Salvar' }).click()
       await expect(page.getByText('Versão já aplicada')).toBeVisible()
@@ -352,7 +402,6 @@ test.describe('back-office screens, continued', () => {
 })
 
 test.describe('articles', () => {
-
   test('compose and publish an article with the Lexical editor, then read it on /blog', async ({ page }) => {
     await signIn(page)
     await page.getByRole('link', { name: 'Escrever artigo' }).click()
@@ -373,7 +422,11 @@ test.describe('articles', () => {
     await page.getByRole('button', { name: 'Publicar', exact: true }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Pelo menos uma categoria é obrigatória' })).toBeVisible()
     await expect(page.getByLabel('Título', { exact: true })).toHaveValue(title) // nothing typed is lost
-    await page.getByRole('group', { name: /Categorias/ }).getByRole('checkbox').first().check()
+    await page
+      .getByRole('group', { name: /Categorias/ })
+      .getByRole('checkbox')
+      .first()
+      .check()
     await page.getByLabel('Tags').fill('testes, qualidade')
     await page.getByRole('button', { name: 'Publicar', exact: true }).click()
     const live = page.getByRole('dialog', { name: 'Seu artigo está no ar' })
@@ -392,9 +445,18 @@ test.describe('articles', () => {
   test('a user limited to article_management composes and publishes; other screens stay closed to them', async ({ page, request }) => {
     const admin = await adminToken(request)
     const email = `autora${Date.now()}@example.com`
-    const created = await api<{ data: { first_access_password: string } }>(request, admin, 'post', '/user/user', { name: 'Ada', last_name: 'Autora', email, position: 'operational', access: ['article_management'] })
+    const created = await api<{ data: { first_access_password: string } }>(request, admin, 'post', '/user/user', {
+      name: 'Ada',
+      last_name: 'Autora',
+      email,
+      position: 'operational',
+      access: ['article_management'],
+    })
     const login = await request.post('/api/auth/auth', { data: { email, password: created.body.data.first_access_password } })
-    const chosen = await request.post('/api/auth/first-access-password', { headers: { authorization: `Bearer ${(await login.json()).token}` }, data: { password: 'Autora#2026', confirm_password: 'Autora#2026' } })
+    const chosen = await request.post('/api/auth/first-access-password', {
+      headers: { authorization: `Bearer ${(await login.json()).token}` },
+      data: { password: 'Autora#2026', confirm_password: 'Autora#2026' },
+    })
     const token = (await chosen.json()).token as string
     expect((await api(request, token, 'post', '/user/users-list', { page: 1, limit: 10 })).status).toBe(403) // the server, not only the sidebar
     await page.goto('/privacy-police')
@@ -407,7 +469,11 @@ test.describe('articles', () => {
     await page.getByLabel('Título', { exact: true }).fill(title)
     await page.getByRole('textbox', { name: 'Conteúdo' }).click()
     await page.keyboard.type('Escrito por quem só cuida de artigos.')
-    await page.getByRole('group', { name: /Categorias/ }).getByRole('checkbox').first().check()
+    await page
+      .getByRole('group', { name: /Categorias/ })
+      .getByRole('checkbox')
+      .first()
+      .check()
     await page.getByRole('button', { name: 'Publicar', exact: true }).click()
     await expect(page.getByRole('dialog', { name: 'Seu artigo está no ar' })).toBeVisible()
     await page.goto('/blog')
@@ -432,7 +498,9 @@ test.describe('in São Paulo time (UTC-3)', () => {
     await scheduleArticle(page, title, 'Texto com hora marcada.', '2030-05-10T09:30')
 
     const token = await adminToken(request)
-    const stored = async () => (await api<{ data: { id: number; slug: string; publishedAt: string }[] }>(request, token, 'get', `/article/articles?search=${encodeURIComponent(title)}`)).body.data[0]!
+    const stored = async () =>
+      (await api<{ data: { id: number; slug: string; publishedAt: string }[] }>(request, token, 'get', `/article/articles?search=${encodeURIComponent(title)}`))
+        .body.data[0]!
     const first = await stored()
     expect(first.publishedAt).toBe('2030-05-10T12:30:00.000Z') // 09:30 in São Paulo
 
@@ -468,7 +536,12 @@ test.describe('settings', () => {
     const text = `Olá ${Date.now()}`
     await page.getByLabel('Mensagem inicial').fill(text)
     await page.getByRole('button', { name: 'Salvar' }).click()
-    await expect(page.getByRole('status').filter({ hasText: /WhatsApp|salv|atualiz/i }).first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /WhatsApp|salv|atualiz/i })
+        .first(),
+    ).toBeVisible()
     const home = await (await request.get('/')).text()
     expect(home).toContain(encodeURIComponent(text))
   })

@@ -35,15 +35,31 @@ test('an article edited in /cms or in /admin gives the same public page', async 
   for (const { id } of (await api<{ data: Article[] }>(request, token, 'get', '/article/articles?page=1&limit=100')).body.data) {
     const article = (await api<{ data: Article }>(request, token, 'get', `/article/articles/${id}`)).body.data
     const json = JSON.stringify(article.content)
-    if (json.includes('"heading"') && json.includes('"list"')) { source = article; break }
+    if (json.includes('"heading"') && json.includes('"list"')) {
+      source = article
+      break
+    }
   }
   expect(source, 'a seeded article with headings and lists').toBeDefined()
   const title = `Paridade ${Date.now()}`
   // It ends on a plain paragraph, where both editors append the typed text.
   const content = structuredClone(source!.content) as { root: { children: unknown[] } }
-  content.root.children.push({ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '', children: [{ type: 'text', version: 1, text: 'Fim.', format: 0, detail: 0, mode: 'normal', style: '' }] })
+  content.root.children.push({
+    type: 'paragraph',
+    version: 1,
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    textFormat: 0,
+    textStyle: '',
+    children: [{ type: 'text', version: 1, text: 'Fim.', format: 0, detail: 0, mode: 'normal', style: '' }],
+  })
   const created = await api<{ data: Article }>(request, token, 'post', '/article/articles', {
-    title, content, image: source!.image!.id, categories: source!.categories.map((c) => c.id), status: 'published',
+    title,
+    content,
+    image: source!.image!.id,
+    categories: source!.categories.map((c) => c.id),
+    status: 'published',
   })
   expect(created.status).toBe(201)
   const { id, slug } = created.body.data
@@ -58,7 +74,11 @@ test('an article edited in /cms or in /admin gives the same public page', async 
   await expect(cmsEditor).toBeVisible({ timeout: 20_000 })
   const excerpt = page.locator('#field-excerpt')
   await excerpt.fill('Resumo alterado no CMS.')
-  const cmsSave = () => Promise.all([page.waitForResponse((r) => r.url().includes(`/cms-api/articles/${id}`) && r.request().method() === 'PATCH' && r.ok()), page.locator('#action-save').click()])
+  const cmsSave = () =>
+    Promise.all([
+      page.waitForResponse((r) => r.url().includes(`/cms-api/articles/${id}`) && r.request().method() === 'PATCH' && r.ok()),
+      page.locator('#action-save').click(),
+    ])
   await cmsSave()
   expect(await publicBody(page, path)).toEqual(original)
 

@@ -10,7 +10,13 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return (await response.json()).token as string
 }
 
-export async function api<T = unknown>(request: APIRequestContext, token: string, method: 'get' | 'post' | 'put' | 'patch', path: string, data?: unknown): Promise<{ status: number; body: T }> {
+export async function api<T = unknown>(
+  request: APIRequestContext,
+  token: string,
+  method: 'get' | 'post' | 'put' | 'patch',
+  path: string,
+  data?: unknown,
+): Promise<{ status: number; body: T }> {
   const response = await request[method](`/api${path}`, { headers: { authorization: `Bearer ${token}` }, data })
   return { status: response.status(), body: (await response.json().catch(() => null)) as T }
 }
@@ -20,7 +26,13 @@ export async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    )
 }
 
 /** The newest published article's public path, as the blog lists it first. */

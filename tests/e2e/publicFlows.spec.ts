@@ -30,7 +30,12 @@ test('search ignores case and accents, shows the prompt without a term and says 
   await page.getByRole('searchbox', { name: 'Buscar no blog' }).fill('ORCAMENTO')
   await page.getByRole('button', { name: 'Buscar', exact: true }).click()
   await expect(page).toHaveURL(/\/list-article-results\/ORCAMENTO$/)
-  await expect(page.getByRole('main').getByRole('link', { name: /Orçamento/i }).first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /Orçamento/i })
+      .first(),
+  ).toBeVisible()
 
   await page.goto('/list-article-results/xyzzy-nada-disso')
   await expect(page.getByText('Nenhum resultado encontrado')).toBeVisible()
@@ -50,7 +55,14 @@ test('category and tag filters show only matching articles, and pagination works
   const count = await cards.count()
   expect(count).toBeGreaterThan(0)
   for (let i = 0; i < count; i++) {
-    await expect(page.getByRole('main').locator('ul > li').filter({ has: page.locator('h2') }).nth(i).getByRole('link', { name, exact: true })).toBeVisible()
+    await expect(
+      page
+        .getByRole('main')
+        .locator('ul > li')
+        .filter({ has: page.locator('h2') })
+        .nth(i)
+        .getByRole('link', { name, exact: true }),
+    ).toBeVisible()
   }
   await page.goto('/blog')
   await filters.getByRole('region', { name: 'Tags' }).getByRole('link').first().click()
@@ -73,7 +85,9 @@ test('reading an article counts one read for the visitor that day', async ({ bro
   const beacon = page.waitForResponse((r) => r.url().includes('/api/article/read/'))
   await page.goto(post)
   expect((await beacon).status()).toBe(202)
-  await expect.poll(async () => (await api<{ data: { totalReads: number } }>(request, token, 'get', '/dashboard/statistics?period=7d')).body.data.totalReads).toBe(before + 1)
+  await expect
+    .poll(async () => (await api<{ data: { totalReads: number } }>(request, token, 'get', '/dashboard/statistics?period=7d')).body.data.totalReads)
+    .toBe(before + 1)
   // The same visitor again the same day: not counted twice.
   await page.evaluate(() => sessionStorage.clear())
   const again = page.waitForResponse((r) => r.url().includes('/api/article/read/'))
@@ -118,7 +132,12 @@ test('newsletter sign-up on the home, then unsubscribe with a reason', async ({ 
   await expect(page.getByText('Pronto! Você assinou a nossa newsletter.')).toBeVisible()
 
   const token = await adminToken(request)
-  const leads = await api<{ data: Array<{ id: number; unique_key: string; newsletterStatus: string }> }>(request, token, 'get', `/lead/leads?email=${encodeURIComponent(email)}`)
+  const leads = await api<{ data: Array<{ id: number; unique_key: string; newsletterStatus: string }> }>(
+    request,
+    token,
+    'get',
+    `/lead/leads?email=${encodeURIComponent(email)}`,
+  )
   const lead = leads.body.data[0]!
   expect(lead.newsletterStatus).toBe('active')
 
@@ -126,7 +145,12 @@ test('newsletter sign-up on the home, then unsubscribe with a reason', async ({ 
   await page.getByLabel('Motivo (opcional)').selectOption('Recebo e-mails demais')
   await page.getByRole('button', { name: 'Confirmar cancelamento' }).click()
   await expect(page.getByText('Sua inscrição foi cancelada.', { exact: false })).toBeVisible()
-  const after = await api<{ data: Array<{ newsletterStatus: string; newsletterCancelReason: string }> }>(request, token, 'get', `/lead/leads?email=${encodeURIComponent(email)}`)
+  const after = await api<{ data: Array<{ newsletterStatus: string; newsletterCancelReason: string }> }>(
+    request,
+    token,
+    'get',
+    `/lead/leads?email=${encodeURIComponent(email)}`,
+  )
   expect(after.body.data[0]).toMatchObject({ newsletterStatus: 'cancelled', newsletterCancelReason: 'Recebo e-mails demais' })
 })
 
@@ -219,7 +243,12 @@ test('robots.txt keeps crawlers out of /admin and /cms; SEO snippets reach head 
   expect(robots).toContain('Disallow: /admin')
   expect(robots).toContain('Disallow: /cms')
   const token = await adminToken(request)
-  const created = await api<{ data: { id: number; unique_key: string } }>(request, token, 'post', '/seo/seo', { name: 'E2E', head: '<meta name="e2e-snippet" content="yes">', body: '<div id="e2e-body-snippet" hidden>x</div>', active: true })
+  const created = await api<{ data: { id: number; unique_key: string } }>(request, token, 'post', '/seo/seo', {
+    name: 'E2E',
+    head: '<meta name="e2e-snippet" content="yes">',
+    body: '<div id="e2e-body-snippet" hidden>x</div>',
+    active: true,
+  })
   expect(created.status).toBe(201)
   try {
     const errors: string[] = []

@@ -27,13 +27,22 @@ test.describe('cross-origin writes with the staff cookie', () => {
   })
   test.afterAll(async () => new Promise<void>((resolve) => attacker.close(() => resolve())))
 
-  test('a form on another port of the host cannot create a category with the /cms cookie; the same form from the site can', async ({ page, baseURL, request }) => {
+  test('a form on another port of the host cannot create a category with the /cms cookie; the same form from the site can', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
     const signedIn = await page.request.post('/cms-api/users/login', { data: ADMIN })
     expect(signedIn.status()).toBe(200)
     const target = `${baseURL}/cms-api/categories`
     const token = await adminToken(request)
     const exists = async (name: string) => {
-      const { body } = await api<{ data: { name: string }[] }>(request, token, 'get', `/category/categories?page=1&limit=100&search=${encodeURIComponent(name)}`)
+      const { body } = await api<{ data: { name: string }[] }>(
+        request,
+        token,
+        'get',
+        `/category/categories?page=1&limit=100&search=${encodeURIComponent(name)}`,
+      )
       return body.data.some((c) => c.name === name)
     }
 
@@ -113,22 +122,82 @@ test.describe('stored text is rendered escaped', () => {
     })
     const token = await adminToken(request)
     const auth = { authorization: `Bearer ${token}` }
-    const png = await (await import('sharp')).default({ create: { width: 32, height: 18, channels: 3, background: '#31CCEC' } }).png().toBuffer()
+    const png = await (
+      await import('sharp')
+    )
+      .default({ create: { width: 32, height: 18, channels: 3, background: '#31CCEC' } })
+      .png()
+      .toBuffer()
     const image = await (await request.post('/api/media/upload?alt=xss', { headers: { ...auth, 'content-type': 'image/png' }, data: png })).json()
     const stamp = Date.now()
-    const category = await (await request.post('/api/category/categories', { headers: auth, data: { name: `Cat ${stamp} ${XSS}`.slice(0, 80), description: `Desc ${XSS}` } })).json()
+    const category = await (
+      await request.post('/api/category/categories', { headers: auth, data: { name: `Cat ${stamp} ${XSS}`.slice(0, 80), description: `Desc ${XSS}` } })
+    ).json()
     const title = `Título ${stamp} ${XSS}`.slice(0, 160)
-    const content = { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, textStyle: '', children: [{ type: 'text', version: 1, text: `Corpo ${XSS}`, detail: 0, format: 0, mode: 'normal', style: '' }] }] } }
-    const created = await request.post('/api/article/articles', { headers: auth, data: { title, excerpt: `Resumo ${XSS}`, content, image: image.data.id, categories: [category.data.id], tagNames: [`tag ${XSS}`.slice(0, 60)], status: 'published' } })
+    const content = {
+      root: {
+        type: 'root',
+        version: 1,
+        direction: null,
+        format: '',
+        indent: 0,
+        children: [
+          {
+            type: 'paragraph',
+            version: 1,
+            direction: null,
+            format: '',
+            indent: 0,
+            textFormat: 0,
+            textStyle: '',
+            children: [{ type: 'text', version: 1, text: `Corpo ${XSS}`, detail: 0, format: 0, mode: 'normal', style: '' }],
+          },
+        ],
+      },
+    }
+    const created = await request.post('/api/article/articles', {
+      headers: auth,
+      data: {
+        title,
+        excerpt: `Resumo ${XSS}`,
+        content,
+        image: image.data.id,
+        categories: [category.data.id],
+        tagNames: [`tag ${XSS}`.slice(0, 60)],
+        status: 'published',
+      },
+    })
     expect(created.status()).toBe(201)
     const article = (await created.json()).data as { id: number; slug: string; author: { id: number; unique_key: string } }
     expect((await request.put('/api/user/profile', { headers: auth, data: { biography: `Bio ${XSS}` } })).status()).toBe(200)
     const cms = await (await request.post('/cms-api/users/login', { data: ADMIN })).json()
-    expect((await request.post('/cms-api/faqs', { headers: { authorization: `JWT ${cms.token}` }, data: { product: 'general', question: `Pergunta ${stamp} ${XSS}`, answer: `Resposta ${XSS}` } })).status()).toBe(201)
-    await request.post('/api/contact/contact', { data: { name: `Nome ${XSS}`.slice(0, 80), email: 'xss@example.com', telephone: '11999999999', company: 'ACME', subject: `Assunto ${stamp} ${XSS}`.slice(0, 120), message: `Mensagem ${XSS}` } })
+    expect(
+      (
+        await request.post('/cms-api/faqs', {
+          headers: { authorization: `JWT ${cms.token}` },
+          data: { product: 'general', question: `Pergunta ${stamp} ${XSS}`, answer: `Resposta ${XSS}` },
+        })
+      ).status(),
+    ).toBe(201)
+    await request.post('/api/contact/contact', {
+      data: {
+        name: `Nome ${XSS}`.slice(0, 80),
+        email: 'xss@example.com',
+        telephone: '11999999999',
+        company: 'ACME',
+        subject: `Assunto ${stamp} ${XSS}`.slice(0, 120),
+        message: `Mensagem ${XSS}`,
+      },
+    })
 
     const articlePath = `/post/${article.slug}/${article.id}`
-    for (const path of [articlePath, '/blog', `/profile/${article.author.unique_key}/${article.author.id}`, '/faq', `/list-article-results/${encodeURIComponent(XSS)}`]) {
+    for (const path of [
+      articlePath,
+      '/blog',
+      `/profile/${article.author.unique_key}/${article.author.id}`,
+      '/faq',
+      `/list-article-results/${encodeURIComponent(XSS)}`,
+    ]) {
       await page.goto(path)
       await page.waitForLoadState('load')
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), path).toBeUndefined()

@@ -54,7 +54,10 @@ function checkAgainstContract(method: string, path: string, status: number, cont
   const schema = status < 400 ? successBody(ROUTES[id]) : errorBodySchema
   if (!schema) return
   const checked = schema.safeParse(body)
-  if (!checked.success) throw new Error(`${method} ${path} (${id}) answered ${status} outside the contract: ${z.prettifyError(checked.error)}\n${JSON.stringify(body).slice(0, 2000)}`)
+  if (!checked.success)
+    throw new Error(
+      `${method} ${path} (${id}) answered ${status} outside the contract: ${z.prettifyError(checked.error)}\n${JSON.stringify(body).slice(0, 2000)}`,
+    )
 }
 
 export const PASSWORD = 'Str0ng!Passw0rd'
@@ -63,7 +66,17 @@ export const PASSWORD = 'Str0ng!Passw0rd'
 export async function makeUser(payload: Payload, key: string, access: AccessArea[], permission: Permission = 'operational') {
   return payload.create({
     collection: 'users',
-    data: { email: `${key}@example.com`, password: PASSWORD, name: key, last_name: 'Teste', position: permission, permission, status: 'active', type: 'staff', access },
+    data: {
+      email: `${key}@example.com`,
+      password: PASSWORD,
+      name: key,
+      last_name: 'Teste',
+      position: permission,
+      permission,
+      status: 'active',
+      type: 'staff',
+      access,
+    },
     overrideAccess: true,
   })
 }
@@ -75,8 +88,15 @@ export async function tokenFor(server: TestServer, email: string, password = PAS
 }
 
 export async function makeImage(payload: Payload, alt = 'Imagem de teste') {
-  const png = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#02236B' } }).png().toBuffer()
-  return payload.create({ collection: 'media', data: { alt }, file: { data: png, name: 'test.png', mimetype: 'image/png', size: png.length }, overrideAccess: true })
+  const png = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#02236B' } })
+    .png()
+    .toBuffer()
+  return payload.create({
+    collection: 'media',
+    data: { alt },
+    file: { data: png, name: 'test.png', mimetype: 'image/png', size: png.length },
+    overrideAccess: true,
+  })
 }
 
 /** One paragraph of Lexical JSON, as the editor stores it. */

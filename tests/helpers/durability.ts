@@ -16,7 +16,13 @@ export type DurabilityResult = { kills: number; acknowledged: Record<Kind, numbe
 const ADMIN = { email: 'admin@example.com', password: 'Durable!2026' }
 const JSON_HEADERS = { 'content-type': 'application/json' }
 
-export async function killNineRun(options: { databaseUri: string; dataDir: string; kills: number; burstMs?: [number, number]; log?: (line: string) => void }): Promise<DurabilityResult> {
+export async function killNineRun(options: {
+  databaseUri: string
+  dataDir: string
+  kills: number
+  burstMs?: [number, number]
+  log?: (line: string) => void
+}): Promise<DurabilityResult> {
   const { databaseUri, dataDir, kills, burstMs = [400, 1500], log = () => undefined } = options
   const acks: Ack[] = []
   let setup: { image: number; category: number; article: number } | null = null
@@ -29,7 +35,9 @@ export async function killNineRun(options: { databaseUri: string; dataDir: strin
     const token = await signIn(base)
     setup ??= await prepare(base, token)
     const stop = { now: false }
-    const writers = [contactWriter, newsletterWriter, articleWriter(setup, token), readWriter(setup.article)].flatMap((writer) => [0, 1].map((lane) => loop(base, round, lane, writer, acks, stop)))
+    const writers = [contactWriter, newsletterWriter, articleWriter(setup, token), readWriter(setup.article)].flatMap((writer) =>
+      [0, 1].map((lane) => loop(base, round, lane, writer, acks, stop)),
+    )
     await new Promise((resolve) => setTimeout(resolve, burstMs[0] + Math.random() * (burstMs[1] - burstMs[0])))
     server.child.kill('SIGKILL')
     await server.exited
@@ -66,7 +74,18 @@ async function loop(base: string, round: number, lane: number, writer: Writer, a
 
 const contactWriter: Writer = async (base, tag) => {
   const text = `Mensagem durável ${tag} ${'é'.repeat(50)}`
-  const res = await fetch(`${base}/contact/contact`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ name: 'Dura', company: 'Kill Nine', email: `c${tag}@example.com`, telephone: '11 99999-0000', subject: `kill ${tag}`, message: text }) })
+  const res = await fetch(`${base}/contact/contact`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({
+      name: 'Dura',
+      company: 'Kill Nine',
+      email: `c${tag}@example.com`,
+      telephone: '11 99999-0000',
+      subject: `kill ${tag}`,
+      message: text,
+    }),
+  })
   return res.status === 201 ? { kind: 'contact', key: `kill ${tag}`, text } : null
 }
 
@@ -84,7 +103,15 @@ const articleWriter =
     const res = await fetch(`${base}/article/articles`, {
       method: 'POST',
       headers: { ...JSON_HEADERS, authorization: `Bearer ${token}` },
-      body: JSON.stringify({ title, excerpt, content: paragraph(`Corpo ${tag}`), image: setup.image, categories: [setup.category], tagNames: [`t${tag.slice(0, 12)}`], status: 'draft' }),
+      body: JSON.stringify({
+        title,
+        excerpt,
+        content: paragraph(`Corpo ${tag}`),
+        image: setup.image,
+        categories: [setup.category],
+        tagNames: [`t${tag.slice(0, 12)}`],
+        status: 'draft',
+      }),
     })
     return res.status === 201 ? { kind: 'article', key: title, text: excerpt } : null
   }
@@ -107,10 +134,32 @@ async function signIn(base: string): Promise<string> {
 
 async function prepare(base: string, token: string) {
   const auth = { authorization: `Bearer ${token}` }
-  const png = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#02236B' } }).png().toBuffer()
-  const image = (await (await fetch(`${base}/media/upload?alt=dura`, { method: 'POST', headers: { ...auth, 'content-type': 'image/png' }, body: new Uint8Array(png) })).json()) as { data: { id: number } }
-  const category = (await (await fetch(`${base}/category/categories`, { method: 'POST', headers: { ...auth, ...JSON_HEADERS }, body: JSON.stringify({ name: 'Durabilidade', description: 'Kill -9' }) })).json()) as { data: { id: number } }
-  const article = (await (await fetch(`${base}/article/articles`, { method: 'POST', headers: { ...auth, ...JSON_HEADERS }, body: JSON.stringify({ title: 'Lido durante os kills', content: paragraph('Lido.'), image: image.data.id, categories: [category.data.id], status: 'published' }) })).json()) as { data: { id: number } }
+  const png = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#02236B' } })
+    .png()
+    .toBuffer()
+  const image = (await (
+    await fetch(`${base}/media/upload?alt=dura`, { method: 'POST', headers: { ...auth, 'content-type': 'image/png' }, body: new Uint8Array(png) })
+  ).json()) as { data: { id: number } }
+  const category = (await (
+    await fetch(`${base}/category/categories`, {
+      method: 'POST',
+      headers: { ...auth, ...JSON_HEADERS },
+      body: JSON.stringify({ name: 'Durabilidade', description: 'Kill -9' }),
+    })
+  ).json()) as { data: { id: number } }
+  const article = (await (
+    await fetch(`${base}/article/articles`, {
+      method: 'POST',
+      headers: { ...auth, ...JSON_HEADERS },
+      body: JSON.stringify({
+        title: 'Lido durante os kills',
+        content: paragraph('Lido.'),
+        image: image.data.id,
+        categories: [category.data.id],
+        status: 'published',
+      }),
+    })
+  ).json()) as { data: { id: number } }
   return { image: image.data.id, category: category.data.id, article: article.data.id }
 }
 
@@ -154,7 +203,27 @@ async function sqliteIntegrity(databaseUri: string): Promise<string> {
 }
 
 function paragraph(text: string) {
-  return { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, textStyle: '', children: [{ type: 'text', version: 1, text, detail: 0, format: 0, mode: 'normal', style: '' }] }] } }
+  return {
+    root: {
+      type: 'root',
+      version: 1,
+      direction: null,
+      format: '',
+      indent: 0,
+      children: [
+        {
+          type: 'paragraph',
+          version: 1,
+          direction: null,
+          format: '',
+          indent: 0,
+          textFormat: 0,
+          textStyle: '',
+          children: [{ type: 'text', version: 1, text, detail: 0, format: 0, mode: 'normal', style: '' }],
+        },
+      ],
+    },
+  }
 }
 
 function hash(text: string): number {
@@ -162,4 +231,3 @@ function hash(text: string): number {
   for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619)
   return h >>> 0
 }
-

@@ -15,12 +15,17 @@ export function mailbox(dataDir = process.env.DATA_DIR ?? './data'): { to: strin
     })
 }
 
-export const lastMailTo = (email: string, dataDir?: string) => mailbox(dataDir).filter((m) => m.to.includes(email)).at(-1)
+export const lastMailTo = (email: string, dataDir?: string) =>
+  mailbox(dataDir)
+    .filter((m) => m.to.includes(email))
+    .at(-1)
 
 /** Mail leaves through the jobs queue: waits (up to 10 s) for a message to the address that `accept` takes. */
 export async function waitForMailTo(email: string, accept: (mail: { text: string; subject: string }) => boolean = () => true, dataDir?: string) {
   for (let waited = 0; waited < 10_000; waited += 50) {
-    const found = mailbox(dataDir).filter((m) => m.to.includes(email) && accept(m)).at(-1)
+    const found = mailbox(dataDir)
+      .filter((m) => m.to.includes(email) && accept(m))
+      .at(-1)
     if (found) return found
     await new Promise((resolve) => setTimeout(resolve, 50))
   }

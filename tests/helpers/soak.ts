@@ -18,7 +18,9 @@ export async function prepareSoak(base: string, admin: { email: string; password
   const login = await fetch(`${base}/api/auth/auth`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(admin) })
   const { token } = (await login.json()) as { token: string }
   const { data } = (await (await fetch(`${base}/api/article/public-articles?limit=20`)).json()) as { data: { id: number; slug: string }[] }
-  const drafts = (await (await fetch(`${base}/api/article/articles?limit=1&status=published`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: number }[] }
+  const drafts = (await (await fetch(`${base}/api/article/articles?limit=1&status=published`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    data: { id: number }[]
+  }
   return { token, articles: data, editable: drafts.data[0]!.id }
 }
 
@@ -29,7 +31,13 @@ export const SOAK_ADMIN = { email: 'admin@example.com', password: 'Admin@12345' 
 /** The built server on a fresh SQLite file with the demo content, ready for the mix. */
 export async function startSoakServer(): Promise<{ server: ServerProcess; base: string; ready: Prepared }> {
   const dir = tempDataDir()
-  const server = await spawnServer({ DATA_DIR: dir, DATABASE_URI: `file:${path.join(dir, 'site.db')}`, SEED_ADMIN_EMAIL: SOAK_ADMIN.email, SEED_ADMIN_PASSWORD: SOAK_ADMIN.password, RATE_LIMIT_MAX: '1000000' })
+  const server = await spawnServer({
+    DATA_DIR: dir,
+    DATABASE_URI: `file:${path.join(dir, 'site.db')}`,
+    SEED_ADMIN_EMAIL: SOAK_ADMIN.email,
+    SEED_ADMIN_PASSWORD: SOAK_ADMIN.password,
+    RATE_LIMIT_MAX: '1000000',
+  })
   await waitForHealth(server.port, 120_000)
   const base = `http://127.0.0.1:${server.port}`
   return { server, base, ready: await prepareSoak(base, SOAK_ADMIN) }
@@ -42,14 +50,47 @@ function pick(base: string, ready: Prepared, n: number): () => Promise<Response>
   if (roll < 6) return () => fetch(`${base}${['/', '/blog', `/post/${article.slug}/${article.id}`, '/faq', '/contact', '/blog?page=2'][n % 6]}`)
   if (roll < 11) return () => fetch(`${base}/api/article/public-articles?page=${(n % 3) + 1}&limit=10${n % 2 ? '&search=empresa' : ''}`)
   if (roll < 13) return () => fetch(`${base}/api/article/popular?period=30`)
-  if (roll < 16) return () => fetch(`${base}/api/article/read/${article.id}`, { method: 'POST', headers: { 'x-forwarded-for': `10.1.${(n >> 8) & 255}.${n & 255}`, 'user-agent': `soak ${n}` } })
-  if (roll < 17) return () => fetch(`${base}/api/contact/contact`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ name: 'Soak', company: 'Soak', email: `soak${n}@example.com`, telephone: '11 90000-0000', subject: `Soak ${n}`, message: 'Mensagem de carga.' }) })
-  if (roll < 18) return () => fetch(`${base}/api/newsletter/subscribe`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email: `soak-news${n}@example.com` }) })
+  if (roll < 16)
+    return () =>
+      fetch(`${base}/api/article/read/${article.id}`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': `10.1.${(n >> 8) & 255}.${n & 255}`, 'user-agent': `soak ${n}` },
+      })
+  if (roll < 17)
+    return () =>
+      fetch(`${base}/api/contact/contact`, {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: JSON.stringify({
+          name: 'Soak',
+          company: 'Soak',
+          email: `soak${n}@example.com`,
+          telephone: '11 90000-0000',
+          subject: `Soak ${n}`,
+          message: 'Mensagem de carga.',
+        }),
+      })
+  if (roll < 18)
+    return () =>
+      fetch(`${base}/api/newsletter/subscribe`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email: `soak-news${n}@example.com` }) })
   if (roll < 19) return () => fetch(`${base}/api/dashboard/statistics?period=30d`, { headers: { authorization: `Bearer ${ready.token}` } })
-  return () => fetch(`${base}/api/article/articles/${ready.editable}`, { method: 'PUT', headers: { ...JSON_HEADERS, authorization: `Bearer ${ready.token}` }, body: JSON.stringify({ excerpt: `Editado na carga ${n}` }) })
+  return () =>
+    fetch(`${base}/api/article/articles/${ready.editable}`, {
+      method: 'PUT',
+      headers: { ...JSON_HEADERS, authorization: `Bearer ${ready.token}` },
+      body: JSON.stringify({ excerpt: `Editado na carga ${n}` }),
+    })
 }
 
-export async function runSoak(options: { base: string; pid: number; ready: Prepared; seconds: number; ratePerSecond: number; sampleEverySeconds?: number; log?: (sample: SoakSample) => void }): Promise<SoakResult> {
+export async function runSoak(options: {
+  base: string
+  pid: number
+  ready: Prepared
+  seconds: number
+  ratePerSecond: number
+  sampleEverySeconds?: number
+  log?: (sample: SoakSample) => void
+}): Promise<SoakResult> {
   const { base, pid, ready, seconds, ratePerSecond, sampleEverySeconds = 10, log = () => undefined } = options
   const errors: string[] = []
   const samples: SoakSample[] = []
@@ -97,7 +138,9 @@ export async function peakRate(base: string, ready: Prepared, seconds = 15, conn
   await Promise.all(
     Array.from({ length: connections }, async (_, lane) => {
       for (let n = lane; Date.now() < until; n += connections) {
-        await pick(base, ready, n)().then((res) => res.arrayBuffer()).catch(() => undefined)
+        await pick(base, ready, n)()
+          .then((res) => res.arrayBuffer())
+          .catch(() => undefined)
         done++
       }
     }),

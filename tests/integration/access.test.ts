@@ -32,7 +32,17 @@ describe('Payload access follows the route rule', () => {
     const makeUser = (key: string, access: AccessArea[], permission: Permission = 'operational') =>
       server.payload.create({
         collection: 'users',
-        data: { email: `${key}@example.com`, password: 'Str0ng!Passw0rd', name: key, last_name: 'Test', position: permission, permission, status: 'active', type: 'staff', access },
+        data: {
+          email: `${key}@example.com`,
+          password: 'Str0ng!Passw0rd',
+          name: key,
+          last_name: 'Test',
+          position: permission,
+          permission,
+          status: 'active',
+          type: 'staff',
+          access,
+        },
         ...sys,
       })
     for (const area of ACCESS_AREAS) users.set(area, await makeUser(area.replace('_', '-'), [area]))
@@ -42,9 +52,20 @@ describe('Payload access follows the route rule', () => {
     await server.payload.update({ collection: 'users', id: users.get('blocked')!.id, data: { status: 'blocked' }, ...sys })
     users.set('blocked', await server.payload.findByID({ collection: 'users', id: users.get('blocked')!.id, ...sys }))
 
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#02236B' } }).png().toBuffer()
-    const image = await server.payload.create({ collection: 'media', data: { alt: 'x' }, file: { data: png, name: 'x.png', mimetype: 'image/png', size: png.length }, ...sys })
-    const category = await server.payload.create({ collection: 'categories', data: { name: 'Cat', description: 'd', textColor: '#FFFFFF', backgroundColor: '#02236B', status: 'active' }, ...sys })
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#02236B' } })
+      .png()
+      .toBuffer()
+    const image = await server.payload.create({
+      collection: 'media',
+      data: { alt: 'x' },
+      file: { data: png, name: 'x.png', mimetype: 'image/png', size: png.length },
+      ...sys,
+    })
+    const category = await server.payload.create({
+      collection: 'categories',
+      data: { name: 'Cat', description: 'd', textColor: '#FFFFFF', backgroundColor: '#02236B', status: 'active' },
+      ...sys,
+    })
     const content = lexicalDocument([{ p: 'Texto do rascunho.' }])
     const draft = await server.payload.create({
       collection: 'articles',
@@ -102,9 +123,13 @@ describe('Payload access follows the route rule', () => {
   })
 
   it('refuses sign-in to blocked and inactive accounts with their own messages', async () => {
-    await expect(server.payload.login({ collection: 'users', data: { email: 'blocked@example.com', password: 'Str0ng!Passw0rd' } })).rejects.toThrow('Account is blocked')
+    await expect(server.payload.login({ collection: 'users', data: { email: 'blocked@example.com', password: 'Str0ng!Passw0rd' } })).rejects.toThrow(
+      'Account is blocked',
+    )
     await server.payload.update({ collection: 'users', id: users.get('none')!.id, data: { status: 'inactive' }, ...sys })
-    await expect(server.payload.login({ collection: 'users', data: { email: 'none@example.com', password: 'Str0ng!Passw0rd' } })).rejects.toThrow('Account is inactive')
+    await expect(server.payload.login({ collection: 'users', data: { email: 'none@example.com', password: 'Str0ng!Passw0rd' } })).rejects.toThrow(
+      'Account is inactive',
+    )
   })
 
   it('keeps the credential secret hash out of every answer', async () => {
@@ -121,16 +146,26 @@ describe('Payload access follows the route rule', () => {
 
   it('rejects a duplicate article title with the spec message', async () => {
     const existing = await server.payload.findByID({ collection: 'articles', id: draftId, ...sys })
-    const error = await server.payload
-      .create({ collection: 'articles', data: { ...existing, id: undefined, slug: undefined }, ...sys })
-      .then(() => null, (e: { data?: { errors?: { path: string; message: string }[] } }) => e)
+    const error = await server.payload.create({ collection: 'articles', data: { ...existing, id: undefined, slug: undefined }, ...sys }).then(
+      () => null,
+      (e: { data?: { errors?: { path: string; message: string }[] } }) => e,
+    )
     expect(error?.data?.errors).toEqual([expect.objectContaining({ path: 'title', message: 'An article with that title already exists' })])
   })
 
   it('locks sign-in for a client after LOGIN_MAX_ATTEMPTS failures, even with the right password', async () => {
     await server.payload.create({
       collection: 'users',
-      data: { email: 'lock@example.com', password: 'Str0ng!Passw0rd', name: 'Lock', last_name: 'Test', position: 'operational', permission: 'operational', status: 'active', type: 'staff' },
+      data: {
+        email: 'lock@example.com',
+        password: 'Str0ng!Passw0rd',
+        name: 'Lock',
+        last_name: 'Test',
+        position: 'operational',
+        permission: 'operational',
+        status: 'active',
+        type: 'staff',
+      },
       overrideAccess: true,
     })
     const attempt = (password: string) =>

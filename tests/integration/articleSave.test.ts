@@ -20,14 +20,23 @@ describe('article save in one transaction', () => {
     await makeUser(server.payload, 'writer', ['article_management'])
     editor = client(server, await tokenFor(server, 'writer@example.com'))
     const image = await makeImage(server.payload)
-    const category = await server.payload.create({ collection: 'categories', data: { name: 'Transações', description: 'Transações', textColor: '#FFFFFF', backgroundColor: '#02236B', status: 'active' }, ...sys })
+    const category = await server.payload.create({
+      collection: 'categories',
+      data: { name: 'Transações', description: 'Transações', textColor: '#FFFFFF', backgroundColor: '#02236B', status: 'active' },
+      ...sys,
+    })
     base = { excerpt: 'Resumo', content: lexical('Texto do artigo.'), image: image.id, categories: [category.id] }
   })
   afterAll(async () => server?.close())
 
   it('creates new tags by name, reuses existing ones and publishes, in one call', async () => {
     await editor.post('/tag/tags', { name: 'Existente' })
-    const reply = await editor.post('/article/articles', { ...base, title: 'Salvo de uma vez', tagNames: ['Nova etiqueta', 'Existente', 'Nova etiqueta'], status: 'published' })
+    const reply = await editor.post('/article/articles', {
+      ...base,
+      title: 'Salvo de uma vez',
+      tagNames: ['Nova etiqueta', 'Existente', 'Nova etiqueta'],
+      status: 'published',
+    })
     expect(reply.status).toBe(201)
     expect(reply.body.data.status).toBe('published')
     expect(reply.body.data.tags.map((t: { name: string }) => t.name).sort()).toEqual(['Existente', 'Nova etiqueta'])
@@ -42,7 +51,12 @@ describe('article save in one transaction', () => {
   it('saves fields and a status change together, and a refused status leaves fields and tags as they were', async () => {
     const draft = await editor.post('/article/articles', { ...base, title: 'Rascunho atômico', status: 'draft' })
     const id = draft.body.data.id
-    const refused = await editor.put(`/article/articles/${id}`, { title: 'Título que não fica', tagNames: ['Órfã da edição'], status: 'scheduled', publishedAt: '2020-01-01T12:00:00.000Z' })
+    const refused = await editor.put(`/article/articles/${id}`, {
+      title: 'Título que não fica',
+      tagNames: ['Órfã da edição'],
+      status: 'scheduled',
+      publishedAt: '2020-01-01T12:00:00.000Z',
+    })
     expect(refused.status).toBe(400)
     expect(refused.body.errors).toEqual([{ field: 'publishedAt', message: expect.any(String) }])
     const stored = await server.payload.findByID({ collection: 'articles', id, depth: 0, ...sys })

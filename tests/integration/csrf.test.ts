@@ -20,10 +20,19 @@ describe('cookie-authenticated writes from another origin', () => {
   afterAll(async () => server?.close())
 
   const post = (headers: Record<string, string>, method = 'POST') =>
-    fetch(`${server.url}/cms-api/categories`, { method, headers: { 'content-type': 'application/json', ...headers }, body: method === 'GET' ? undefined : '{"name":"CSRF","description":"x"}' })
+    fetch(`${server.url}/cms-api/categories`, {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: method === 'GET' ? undefined : '{"name":"CSRF","description":"x"}',
+    })
 
   it('refuses a write with the session cookie from a foreign origin, another port of the same host, or a same-site page without Origin', async () => {
-    const foreign: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'http://localhost:4000' }, { 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': 'cross-site' }]
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'http://localhost:4000' },
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'cross-site' },
+    ]
     for (const headers of foreign) {
       const reply = await post({ cookie: `payload-token=${token}`, ...headers })
       expect(reply.status, JSON.stringify(headers)).toBe(403)

@@ -20,7 +20,9 @@ describe('API documentation', () => {
     }
     const login = doc.paths['/auth/auth'].post
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password'])
-    expect(doc.paths['/lead/leads'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['name', 'title', 'email', 'createdFrom', 'page', 'limit']))
+    expect(doc.paths['/lead/leads'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['name', 'title', 'email', 'createdFrom', 'page', 'limit']),
+    )
   })
 
   it('declares the answer of every JSON route: data, meta on lists, the fields beside data', async () => {
@@ -39,7 +41,9 @@ describe('API documentation', () => {
     }
     const login = answer('/auth/auth', 'post')!
     expect(login.required).toEqual(expect.arrayContaining(['data', 'token']))
-    expect(Object.keys((login.properties!.data as { properties: Record<string, unknown> }).properties)).toEqual(expect.arrayContaining(['id', 'email', 'access', 'email_verified']))
+    expect(Object.keys((login.properties!.data as { properties: Record<string, unknown> }).properties)).toEqual(
+      expect.arrayContaining(['id', 'email', 'access', 'email_verified']),
+    )
     expect(JSON.stringify(login)).not.toMatch(/password|hash|salt/)
   })
 

@@ -66,7 +66,11 @@ describe('access matrix', () => {
   const fresh = async (token?: string) =>
     token === tokens.admin ? tokenFor(server, 'boss@example.com') : token === tokens.nobody ? tokenFor(server, 'nobody@example.com') : token
   const call = async (spec: RouteSpec, token?: string) =>
-    client(server, spec.path === '/auth/auth/logout' ? await fresh(token) : token).raw(spec.method.toUpperCase(), pathOf(spec), spec.method === 'get' || spec.method === 'delete' ? undefined : {})
+    client(server, spec.path === '/auth/auth/logout' ? await fresh(token) : token).raw(
+      spec.method.toUpperCase(),
+      pathOf(spec),
+      spec.method === 'get' || spec.method === 'delete' ? undefined : {},
+    )
 
   for (const [id, spec] of entries) {
     if ('public' in spec.access) {

@@ -24,19 +24,26 @@ describe('authentication and account flows over HTTP', () => {
     expect(reply.body.token).toMatch(/^ey/)
     expect(reply.body.data).toMatchObject({ email: 'ana@example.com', status: 'active', access: ['dashboard'] })
     expect(reply.body.data.unique_key).toMatch(/^[0-9a-f-]{36}$/)
-    for (const secret of ['hash', 'salt', 'sessions', 'resetPasswordToken', 'verificationCodeHash', 'password']) expect(reply.body.data).not.toHaveProperty(secret)
+    for (const secret of ['hash', 'salt', 'sessions', 'resetPasswordToken', 'verificationCodeHash', 'password'])
+      expect(reply.body.data).not.toHaveProperty(secret)
   })
 
   it('"remember password" gives a 30-day session that logout still ends; without it the token lives 8 hours', async () => {
     await makeUser(server.payload, 'lembra', ['dashboard'])
     const before = await server.payload.find({ collection: 'users', where: { email: { equals: 'lembra@example.com' } }, ...sys })
-    const life = (token: string) => { const { iat, exp } = decodeJwt(token); return (exp ?? 0) - (iat ?? 0) }
+    const life = (token: string) => {
+      const { iat, exp } = decodeJwt(token)
+      return (exp ?? 0) - (iat ?? 0)
+    }
     const plain = await client(server).post('/auth/auth', { email: 'lembra@example.com', password: PASSWORD })
     expect(life(plain.body.token)).toBe(8 * 3600)
     const kept = await client(server).post('/auth/auth', { email: 'lembra@example.com', password: PASSWORD, remember: true })
     expect(kept.status).toBe(200)
     expect(life(kept.body.token)).toBe(30 * 86400)
-    const raw = (await server.payload.db.findOne({ collection: 'users', where: { email: { equals: 'lembra@example.com' } } })) as unknown as { sessions: { id: string; expiresAt: string }[]; updatedAt: string }
+    const raw = (await server.payload.db.findOne({ collection: 'users', where: { email: { equals: 'lembra@example.com' } } })) as unknown as {
+      sessions: { id: string; expiresAt: string }[]
+      updatedAt: string
+    }
     const session = raw.sessions.find((s) => s.id === decodeJwt(kept.body.token).sid)
     expect(new Date(session!.expiresAt).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000)
     expect(raw.updatedAt).toBe(before.docs[0]!.updatedAt) // signing in is not an edit
@@ -177,8 +184,12 @@ describe('authentication and account flows over HTTP', () => {
     expect(token).not.toBe(ana.uniqueKey)
 
     const api = client(server)
-    expect((await api.put('/user/user-reset-password', { id, token, password: 'short', confirm_password: 'short' })).body.errors[0].message).toBe('Your password is weak')
-    expect((await api.put('/user/user-reset-password', { id: '999', token, password: 'R3set!Passw0rd', confirm_password: 'R3set!Passw0rd' })).body.message).toBe('The reset link is invalid or has expired')
+    expect((await api.put('/user/user-reset-password', { id, token, password: 'short', confirm_password: 'short' })).body.errors[0].message).toBe(
+      'Your password is weak',
+    )
+    expect(
+      (await api.put('/user/user-reset-password', { id: '999', token, password: 'R3set!Passw0rd', confirm_password: 'R3set!Passw0rd' })).body.message,
+    ).toBe('The reset link is invalid or has expired')
     const done = await api.put('/user/user-reset-password', { id, token, password: 'R3set!Passw0rd', confirm_password: 'R3set!Passw0rd' })
     expect(done.status).toBe(200)
     expect(done.body).toMatchObject({ message: 'Password reset successfully', data: { email: 'ana@example.com' } })
@@ -190,11 +201,23 @@ describe('authentication and account flows over HTTP', () => {
   it('changes a password only with the current one', async () => {
     await makeUser(server.payload, 'chg', [])
     const token = await tokenFor(server, 'chg@example.com')
-    const wrong = await client(server, token).put('/auth/change-password', { current_password: 'wrong', new_password: 'Fr3sh!Passw0rd', confirm_password: 'Fr3sh!Passw0rd' })
+    const wrong = await client(server, token).put('/auth/change-password', {
+      current_password: 'wrong',
+      new_password: 'Fr3sh!Passw0rd',
+      confirm_password: 'Fr3sh!Passw0rd',
+    })
     expect(wrong.body.errors).toEqual([{ field: 'current_password', message: 'Current password is incorrect' }])
     const empty = await client(server, token).put('/auth/change-password', {})
-    expect(empty.body.errors.map((e: { message: string }) => e.message)).toEqual(['Current password is required', 'New password is required', 'Confirm new password is required'])
-    const ok = await client(server, token).put('/auth/change-password', { current_password: PASSWORD, new_password: 'Fr3sh!Passw0rd', confirm_password: 'Fr3sh!Passw0rd' })
+    expect(empty.body.errors.map((e: { message: string }) => e.message)).toEqual([
+      'Current password is required',
+      'New password is required',
+      'Confirm new password is required',
+    ])
+    const ok = await client(server, token).put('/auth/change-password', {
+      current_password: PASSWORD,
+      new_password: 'Fr3sh!Passw0rd',
+      confirm_password: 'Fr3sh!Passw0rd',
+    })
     expect(ok.status).toBe(200)
     expect((await client(server).post('/auth/auth', { email: 'chg@example.com', password: 'Fr3sh!Passw0rd' })).status).toBe(200)
   })
@@ -219,7 +242,8 @@ describe('authentication and account flows over HTTP', () => {
     const listener = app.listen(0, '127.0.0.1')
     await new Promise((r) => listener.once('listening', r))
     const url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/api/auth/auth`
-    const attempt = () => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'x@example.com', password: 'y' }) })
+    const attempt = () =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'x@example.com', password: 'y' }) })
     try {
       for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401)
       const limited = await attempt()
@@ -236,7 +260,8 @@ describe('authentication and account flows over HTTP', () => {
     const listener = app.listen(0, '127.0.0.1')
     await new Promise((r) => listener.once('listening', r))
     const base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`
-    const post = (path: string) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"x@example.com","password":"y"}' })
+    const post = (path: string) =>
+      fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"x@example.com","password":"y"}' })
     try {
       expect((await post('/cms-api/users/forgot-password')).status).not.toBe(429)
       expect((await post('/cms-api/users/forgot-password')).status).toBe(429)

@@ -122,11 +122,19 @@ describe('articles, categories and site settings over HTTP', () => {
       { field: 'name', message: 'Name is required' },
       { field: 'description', message: 'Description is required' },
     ])
-    const created = await editor.post('/category/categories', { name: 'Logística', description: 'Entregas e estoque', backgroundColor: '#F2C037', textColor: '#1D1D1D' })
+    const created = await editor.post('/category/categories', {
+      name: 'Logística',
+      description: 'Entregas e estoque',
+      backgroundColor: '#F2C037',
+      textColor: '#1D1D1D',
+    })
     expect(created.status).toBe(201)
     const id = created.body.data.id
     expect((await editor.post('/category/categories', { name: 'Logística', description: 'x' })).status).toBe(409)
-    expect((await editor.put(`/category/categories/${id}`, { backgroundColor: 'red' })).body.errors[0]).toEqual({ field: 'backgroundColor', message: 'Use a colour like #02236B' })
+    expect((await editor.put(`/category/categories/${id}`, { backgroundColor: 'red' })).body.errors[0]).toEqual({
+      field: 'backgroundColor',
+      message: 'Use a colour like #02236B',
+    })
     expect((await editor.patch(`/category/categories/${id}/status`, { status: 'inactive' })).body.data.status).toBe('inactive')
     expect((await pub().get('/category/public-categories')).body.data.map((c: { id: unknown }) => c.id)).not.toContain(id)
     expect((await editor.delete(`/category/categories/${id}`)).body.message).toBe('Category deleted successfully')
@@ -135,7 +143,10 @@ describe('articles, categories and site settings over HTTP', () => {
   })
 
   it('uploads an image as a raw body and creates tags once', async () => {
-    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360f8cf00000301010018dd8db00000000049454e44ae426082', 'hex')
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360f8cf00000301010018dd8db00000000049454e44ae426082',
+      'hex',
+    )
     const uploaded = await editor.raw('POST', '/media/upload?alt=Pixel', new Uint8Array(png), { 'content-type': 'image/png' })
     expect(uploaded.status).toBe(201)
     expect(uploaded.body.data.url).toMatch(/\/cms-api\/media\/file\//)
@@ -155,7 +166,10 @@ describe('articles, categories and site settings over HTTP', () => {
   })
 
   it('serves and updates WhatsApp, company, FAQs and SEO snippets', async () => {
-    expect((await admin.put('/whatsapp/whatsapp-setting', { phone: '', color: '#123456' })).body.errors[0]).toEqual({ field: 'phone', message: 'Contact phone is required' })
+    expect((await admin.put('/whatsapp/whatsapp-setting', { phone: '', color: '#123456' })).body.errors[0]).toEqual({
+      field: 'phone',
+      message: 'Contact phone is required',
+    })
     await admin.put('/whatsapp/whatsapp-setting', { phone: '5511912345678', message: 'Oi', color: '#1E7E34' })
     expect((await pub().get('/whatsapp/public-whatsapp')).body.data).toEqual({ phone: '5511912345678', message: 'Oi', color: '#1E7E34', enabled: true })
     await admin.put('/company/company', { phone: '(11) 4000-0000' })

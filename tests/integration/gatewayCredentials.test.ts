@@ -24,7 +24,11 @@ describe('integrator credentials over HTTP', () => {
       { field: 'products', message: 'At least one product is required' },
       { field: 'expiresAt', message: 'Expiration date is required' },
     ])
-    const past = await admin.post('/auth/credentials/create-credentials-external-token', { description: 'x', products: ['leads'], expiresAt: '2000-01-01T00:00:00Z' })
+    const past = await admin.post('/auth/credentials/create-credentials-external-token', {
+      description: 'x',
+      products: ['leads'],
+      expiresAt: '2000-01-01T00:00:00Z',
+    })
     expect(past.body.errors).toEqual([{ field: 'expiresAt', message: 'The expiration date must be in the future' }])
   })
 
@@ -37,7 +41,8 @@ describe('integrator credentials over HTTP', () => {
     const stored = await server.payload.findByID({ collection: 'credentials', id, overrideAccess: true, showHiddenFields: true })
     expect(String(stored.secretHash)).toMatch(/^scrypt\$/)
     expect(String(stored.secretHash)).not.toContain(secretKey)
-    for (const reply of [await admin.get('/auth/credentials'), await admin.get(`/auth/credentials/${id}`)]) expect(JSON.stringify(reply.body)).not.toContain(secretKey)
+    for (const reply of [await admin.get('/auth/credentials'), await admin.get(`/auth/credentials/${id}`)])
+      expect(JSON.stringify(reply.body)).not.toContain(secretKey)
 
     expect((await exchange(accessKey, 'sk_wrong')).status).toBe(401)
     const token = await exchange(accessKey, secretKey)
@@ -61,7 +66,15 @@ describe('integrator credentials over HTTP', () => {
     expect((await fresh.get('/lead/leads')).status).toBe(401)
     expect((await admin.patch(`/auth/credentials/${id}/status`, { status: 'active' })).body.message).toBe('Credential activated successfully')
     expect((await fresh.get('/lead/leads')).status).toBe(200)
-    expect((await admin.put(`/auth/credentials/${id}/update-credentials-external-token`, { description: 'ERP 2', products: ['leads', 'newsletter'], expiresAt: null })).body.data.products).toEqual(['leads', 'newsletter'])
+    expect(
+      (
+        await admin.put(`/auth/credentials/${id}/update-credentials-external-token`, {
+          description: 'ERP 2',
+          products: ['leads', 'newsletter'],
+          expiresAt: null,
+        })
+      ).body.data.products,
+    ).toEqual(['leads', 'newsletter'])
     expect((await admin.delete(`/auth/credentials/${id}`)).body.message).toBe('Credential deleted successfully')
     expect((await fresh.get('/lead/leads')).status).toBe(401)
   })

@@ -41,14 +41,48 @@ const junkValue = fc.oneof(
   fc.constant('9'.repeat(40)),
   fc.constant('x'.repeat(100_000)),
 )
-const fieldNames = fc.constantFrom('email', 'password', 'name', 'title', 'id', 'status', 'page', 'limit', 'products', 'expiresAt', 'content', 'version', 'tab', 'tagNames', 'categories', 'x', '__proto__', 'constructor')
+const fieldNames = fc.constantFrom(
+  'email',
+  'password',
+  'name',
+  'title',
+  'id',
+  'status',
+  'page',
+  'limit',
+  'products',
+  'expiresAt',
+  'content',
+  'version',
+  'tab',
+  'tagNames',
+  'categories',
+  'x',
+  '__proto__',
+  'constructor',
+)
 const junkBody = fc.oneof(fc.dictionary(fieldNames, junkValue, { maxKeys: 6 }), protoKeys, fc.array(junkValue, { maxLength: 3 }), junkValue)
 const junkSegment = fc.oneof(
   fc.constantFrom('1', '0', '-1', 'abc', '999999999999999999999', '%00', '..', 'null', '__proto__', '00000000-0000-4000-8000-000000000000', '%F0%9F%98%80'),
   fc.stringMatching(/^[A-Za-z0-9_-]{1,30}$/),
 )
 const junkQuery = fc.dictionary(
-  fc.constantFrom('page', 'limit', 'search', 'status', 'tab', 'period', 'category', 'tag', 'author', 'createdFrom', 'product', 'alt', '__proto__', 'where[id][exists]'),
+  fc.constantFrom(
+    'page',
+    'limit',
+    'search',
+    'status',
+    'tab',
+    'period',
+    'category',
+    'tag',
+    'author',
+    'createdFrom',
+    'product',
+    'alt',
+    '__proto__',
+    'where[id][exists]',
+  ),
   fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('-1', '0', '1e9', 'NaN', '[]', 'x'.repeat(3000))),
   { maxKeys: 4 },
 )
@@ -68,7 +102,8 @@ async function storedState(server: TestServer): Promise<string> {
     const { docs } = await server.payload.find({ collection, limit: 500, depth: 0, sort: 'id', overrideAccess: true, showHiddenFields: true })
     hash.update(JSON.stringify(docs))
   }
-  for (const slug of ['company', 'whatsapp-settings', 'layout-settings'] as const) hash.update(JSON.stringify(await server.payload.findGlobal({ slug, depth: 0, overrideAccess: true })))
+  for (const slug of ['company', 'whatsapp-settings', 'layout-settings'] as const)
+    hash.update(JSON.stringify(await server.payload.findGlobal({ slug, depth: 0, overrideAccess: true })))
   return hash.digest('hex')
 }
 
@@ -83,7 +118,11 @@ describe('generated junk at every endpoint', () => {
     await makeUser(server.payload, 'fuzz', [], 'admin')
     callers.admin = await tokenFor(server, 'fuzz@example.com')
     const admin = client(server, callers.admin)
-    const created = await admin.post('/auth/credentials/create-credentials-external-token', { description: 'Fuzz', products: [...CREDENTIAL_PRODUCTS], expiresAt: null })
+    const created = await admin.post('/auth/credentials/create-credentials-external-token', {
+      description: 'Fuzz',
+      products: [...CREDENTIAL_PRODUCTS],
+      expiresAt: null,
+    })
     const exchanged = await client(server).post('/auth/credentials/token', { accessKey: created.body.data.accessKey, secretKey: created.body.data.secretKey })
     callers.integrator = exchanged.body.data.token
   })
@@ -98,23 +137,34 @@ describe('generated junk at every endpoint', () => {
         if (id === 'logout' || id === 'changePassword' || id === 'firstAccessPassword') continue // they end or change the fuzzing session itself
         it(`${id}: ${spec.method.toUpperCase()} ${spec.path}: no 5xx, contract errors, a refusal changes nothing`, async () => {
           await fc.assert(
-            fc.asyncProperty(fc.array(junkSegment, { minLength: 7, maxLength: 7 }), junkQuery, junkBody, junkHeaders, async (segments, query, body, headers) => {
-              let n = 0
-              const path = spec.path.replace(/:(\w+)/g, () => encodeURIComponent(segments[n++]!))
-              const qs = new URLSearchParams(query as Record<string, string>).toString()
-              const writes = spec.method !== 'get'
-              const before = writes ? await storedState(server) : ''
-              const reply = await client(server, callers[caller]).raw(spec.method.toUpperCase(), `${path}${qs ? `?${qs}` : ''}`, writes && spec.method !== 'delete' ? body : undefined, headers)
-              const tally = (totals[caller] ??= { calls: 0, refused: 0 })
-              tally.calls++
-              const context = JSON.stringify({ caller, path, query, body, headers, reply: reply.body }).slice(0, 2000)
-              expect(reply.status, context).toBeLessThan(500)
-              if (reply.status >= 400) {
-                tally.refused++
-                expect(reply.body, context).toMatchObject({ error: true, code: expect.any(String), message: expect.any(String) })
-                if (writes) expect(await storedState(server), context).toBe(before)
-              }
-            }),
+            fc.asyncProperty(
+              fc.array(junkSegment, { minLength: 7, maxLength: 7 }),
+              junkQuery,
+              junkBody,
+              junkHeaders,
+              async (segments, query, body, headers) => {
+                let n = 0
+                const path = spec.path.replace(/:(\w+)/g, () => encodeURIComponent(segments[n++]!))
+                const qs = new URLSearchParams(query as Record<string, string>).toString()
+                const writes = spec.method !== 'get'
+                const before = writes ? await storedState(server) : ''
+                const reply = await client(server, callers[caller]).raw(
+                  spec.method.toUpperCase(),
+                  `${path}${qs ? `?${qs}` : ''}`,
+                  writes && spec.method !== 'delete' ? body : undefined,
+                  headers,
+                )
+                const tally = (totals[caller] ??= { calls: 0, refused: 0 })
+                tally.calls++
+                const context = JSON.stringify({ caller, path, query, body, headers, reply: reply.body }).slice(0, 2000)
+                expect(reply.status, context).toBeLessThan(500)
+                if (reply.status >= 400) {
+                  tally.refused++
+                  expect(reply.body, context).toMatchObject({ error: true, code: expect.any(String), message: expect.any(String) })
+                  if (writes) expect(await storedState(server), context).toBe(before)
+                }
+              },
+            ),
             { numRuns: RUNS },
           )
         })

@@ -4,7 +4,14 @@ import { ensureRoles } from '../../services/seed/roles'
 import { client, makeUser, tokenFor } from '../helpers/api'
 import { startTestServer, type TestServer } from '../helpers/boot'
 
-const contact = { name: 'Joana Lima', company: 'Padaria Lima', email: 'joana@padaria.com.br', telephone: '(11) 98765-4321', subject: 'Orçamento do RC Sistema I', message: 'Gostaria de uma demonstração.' }
+const contact = {
+  name: 'Joana Lima',
+  company: 'Padaria Lima',
+  email: 'joana@padaria.com.br',
+  telephone: '(11) 98765-4321',
+  subject: 'Orçamento do RC Sistema I',
+  message: 'Gostaria de uma demonstração.',
+}
 
 describe('contact, newsletter, messages and leads over HTTP', () => {
   let server: TestServer
@@ -75,7 +82,10 @@ describe('contact, newsletter, messages and leads over HTTP', () => {
     expect((await pub().post('/newsletter/unsubscribe', { id: lead.id, unique_key: '00000000-0000-4000-8000-000000000000', reason: 'x' })).status).toBe(404)
     const out = await pub().post('/newsletter/unsubscribe', { id: lead.id, unique_key: lead.unique_key, reason: 'Muitos e-mails' })
     expect(out.body.message).toBe('You have been unsubscribed')
-    expect((await staff.get('/lead/leads?email=leitor')).body.data[0]).toMatchObject({ newsletterStatus: 'cancelled', newsletterCancelReason: 'Muitos e-mails' })
+    expect((await staff.get('/lead/leads?email=leitor')).body.data[0]).toMatchObject({
+      newsletterStatus: 'cancelled',
+      newsletterCancelReason: 'Muitos e-mails',
+    })
     const again = await pub().post('/newsletter/subscribe', { email: 'leitor@example.com' })
     expect(again.status).toBe(200)
     expect(again.body.message).toBe('Email already registered, status updated to active')
@@ -103,7 +113,9 @@ describe('contact, newsletter, messages and leads over HTTP', () => {
   })
 
   it('exports the filtered leads as CSV: semicolons, UTF-8 with BOM, timestamped file name', async () => {
-    const res = await fetch(`${server.url}/api/lead/leads-export?module=contact`, { headers: { authorization: `Bearer ${await tokenFor(server, 'editor@example.com')}` } })
+    const res = await fetch(`${server.url}/api/lead/leads-export?module=contact`, {
+      headers: { authorization: `Bearer ${await tokenFor(server, 'editor@example.com')}` },
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}-\d{6}\.csv"$/)

@@ -11,7 +11,7 @@ describe('users over HTTP', () => {
   beforeAll(async () => {
     server = await startTestServer()
     await ensureRoles(server.payload)
-    adminUser = (await makeUser(server.payload, 'root', ['user_management'], 'admin'))
+    adminUser = await makeUser(server.payload, 'root', ['user_management'], 'admin')
     admin = client(server, await tokenFor(server, 'root@example.com'))
   })
   afterAll(async () => server?.close())
@@ -24,12 +24,24 @@ describe('users over HTTP', () => {
       { field: 'email', message: 'E-mail required' },
       { field: 'position', message: 'Position is required' },
     ])
-    expect((await admin.post('/user/user', { name: 'A', last_name: 'B', email: 'a.b@exa_mple.com', position: 'ceo' })).body.errors).toEqual([{ field: 'email', message: 'Invalid e-mail' }])
-    expect((await admin.post('/user/user', { name: 'A', last_name: 'B', email: 'a@b.museum', position: 'ceo' })).body.errors).toEqual([{ field: 'email', message: 'Invalid e-mail' }])
+    expect((await admin.post('/user/user', { name: 'A', last_name: 'B', email: 'a.b@exa_mple.com', position: 'ceo' })).body.errors).toEqual([
+      { field: 'email', message: 'Invalid e-mail' },
+    ])
+    expect((await admin.post('/user/user', { name: 'A', last_name: 'B', email: 'a@b.museum', position: 'ceo' })).body.errors).toEqual([
+      { field: 'email', message: 'Invalid e-mail' },
+    ])
   })
 
   it('creates, lists, searches, updates, changes status and deletes', async () => {
-    const created = await admin.post('/user/user', { name: 'Carla', last_name: 'Dias', email: 'carla@example.com', position: 'manager', permission: 'manager', access: ['dashboard', 'site_editor'], gender: 'female' })
+    const created = await admin.post('/user/user', {
+      name: 'Carla',
+      last_name: 'Dias',
+      email: 'carla@example.com',
+      position: 'manager',
+      permission: 'manager',
+      access: ['dashboard', 'site_editor'],
+      gender: 'female',
+    })
     expect(created.status).toBe(201)
     const { id, unique_key } = created.body.data.user
     expect((await admin.post('/user/user', { name: 'X', last_name: 'Y', email: 'carla@example.com', position: 'manager' })).status).toBe(409)
@@ -47,7 +59,9 @@ describe('users over HTTP', () => {
     expect(routes.body.data.roles.map((r: { name: string }) => r.name)).toEqual([])
     expect((await admin.put(`/user/user-change-status/${id}/${unique_key}`, { status: 'active' })).body.message).toBe('User status changed successfully')
     const active = await admin.get(`/user/user/user-active-routes/${id}/x`)
-    expect(active.body.data.roles.flatMap((r: { active_routes: string[] }) => r.active_routes)).toEqual(expect.arrayContaining(['dashboard', 'seo', 'list-leads', 'settings-profile']))
+    expect(active.body.data.roles.flatMap((r: { active_routes: string[] }) => r.active_routes)).toEqual(
+      expect.arrayContaining(['dashboard', 'seo', 'list-leads', 'settings-profile']),
+    )
     expect((await admin.delete(`/user/user/${id}/${unique_key}`)).body.message).toBe('User deleted successfully')
     expect((await admin.get(`/user/user/${id}`)).status).toBe(404)
   })

@@ -42,7 +42,15 @@ describe('the growth migration on a database that already has content', () => {
         [3, 'Orçamento em rascunho', 'orcamento-rascunho', content, 1, 1, 'draft', null, 'orcamento em rascunho', at, at],
       ],
     )
-    await db.insert('articles_rels', ['order', 'parent_id', 'path', 'categories_id'], [[1, 1, 'categories', 1], [1, 2, 'categories', 1], [1, 3, 'categories', 1]])
+    await db.insert(
+      'articles_rels',
+      ['order', 'parent_id', 'path', 'categories_id'],
+      [
+        [1, 1, 'categories', 1],
+        [1, 2, 'categories', 1],
+        [1, 3, 'categories', 1],
+      ],
+    )
     const reads: [number, number, string, string][] = [
       [1, 1, today, 'v1'],
       [2, 1, today, 'v2'],
@@ -50,13 +58,26 @@ describe('the growth migration on a database that already has content', () => {
       [4, 1, addDays(today, -40), 'v3'],
       [5, 2, today, 'v1'],
     ]
-    await db.insert('article_reads', ['id', 'article_id', 'day', 'visitor', 'key'], reads.map(([id, a, d, v]) => [id, a, d, v, `${a}:${d}:${v}`]))
+    await db.insert(
+      'article_reads',
+      ['id', 'article_id', 'day', 'visitor', 'key'],
+      reads.map(([id, a, d, v]) => [id, a, d, v, `${a}:${d}:${v}`]),
+    )
     await db.close()
 
     await adapter.migrate({ migrations: list })
 
     const totals = await server.payload.find({ collection: 'article-read-totals', sort: 'article', depth: 0, ...sys })
-    expect(totals.docs.map((t) => ({ article: Number(t.article), week: t.readsWeek, quarter: t.readsQuarter, year: t.readsYear, last: t.lastReadDay, published: t.published }))).toEqual([
+    expect(
+      totals.docs.map((t) => ({
+        article: Number(t.article),
+        week: t.readsWeek,
+        quarter: t.readsQuarter,
+        year: t.readsYear,
+        last: t.lastReadDay,
+        published: t.published,
+      })),
+    ).toEqual([
       { article: 1, week: 3, quarter: 4, year: 4, last: today, published: true },
       { article: 2, week: 1, quarter: 1, year: 1, last: today, published: true },
     ])

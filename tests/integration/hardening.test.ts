@@ -12,12 +12,17 @@ describe('hardening', () => {
   const sys = { overrideAccess: true } as const
 
   describe('uploads', () => {
-    const upload = (body: Uint8Array, type: string) => client(suite.server, suite.adminToken).raw('POST', '/media/upload?alt=Teste', body, { 'content-type': type })
+    const upload = (body: Uint8Array, type: string) =>
+      client(suite.server, suite.adminToken).raw('POST', '/media/upload?alt=Teste', body, { 'content-type': type })
     const before = async () => (await suite.server.payload.count({ collection: 'media', ...sys })).totalDocs
 
     /** A real PNG whose header claims 60,000 × 60,000 pixels (3.6 billion): a decompression bomb. */
     async function pixelBomb() {
-      const png = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer())
+      const png = Buffer.from(
+        await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+          .png()
+          .toBuffer(),
+      )
       png.writeUInt32BE(60_000, 16)
       png.writeUInt32BE(60_000, 20)
       png.writeUInt32BE(crc32(png.subarray(12, 29)), 29) // IHDR's CRC, so the file is well-formed
@@ -40,7 +45,12 @@ describe('hardening', () => {
         expect(reply.body, name).toMatchObject({ error: true })
       }
       expect(await before()).toBe(count)
-      const ok = await upload(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#02236B' } }).png().toBuffer(), 'image/png')
+      const ok = await upload(
+        await sharp({ create: { width: 8, height: 8, channels: 3, background: '#02236B' } })
+          .png()
+          .toBuffer(),
+        'image/png',
+      )
       expect(ok.status).toBe(201)
     })
   })
@@ -51,14 +61,22 @@ describe('hardening', () => {
     it('refuses a token at once after a password change, a reset, a deletion or a block', async () => {
       const changed = await makeUser(suite.server.payload, 'changed', ['dashboard'])
       const changedToken = await tokenFor(suite.server, 'changed@example.com')
-      await client(suite.server, changedToken).put('/auth/change-password', { current_password: PASSWORD, new_password: 'Fr3sh!Passw0rd', confirm_password: 'Fr3sh!Passw0rd' })
+      await client(suite.server, changedToken).put('/auth/change-password', {
+        current_password: PASSWORD,
+        new_password: 'Fr3sh!Passw0rd',
+        confirm_password: 'Fr3sh!Passw0rd',
+      })
       expect((await me(changedToken)).status).toBe(401)
 
       await makeUser(suite.server.payload, 'resetme', ['dashboard'])
       const resetToken = await tokenFor(suite.server, 'resetme@example.com')
       await client(suite.server).post('/auth/recover-password', { email: 'resetme@example.com' })
-      const [, id, token] = /\/reset-password\/(\w+)\/([0-9a-f]+)/.exec((await waitForMailTo('resetme@example.com', (m) => m.text.includes('/reset-password/'))).text)!
-      expect((await client(suite.server).put('/user/user-reset-password', { id, token, password: 'R3set!Passw0rd', confirm_password: 'R3set!Passw0rd' })).status).toBe(200)
+      const [, id, token] = /\/reset-password\/(\w+)\/([0-9a-f]+)/.exec(
+        (await waitForMailTo('resetme@example.com', (m) => m.text.includes('/reset-password/'))).text,
+      )!
+      expect(
+        (await client(suite.server).put('/user/user-reset-password', { id, token, password: 'R3set!Passw0rd', confirm_password: 'R3set!Passw0rd' })).status,
+      ).toBe(200)
       expect((await me(resetToken)).status).toBe(401)
 
       const deleted = await makeUser(suite.server.payload, 'deleted', ['dashboard'])
@@ -84,7 +102,9 @@ describe('hardening', () => {
     it('takes a reset link once, and not after it expires', async () => {
       await makeUser(suite.server.payload, 'expiry', ['dashboard'])
       await client(suite.server).post('/auth/recover-password', { email: 'expiry@example.com' })
-      const [, id, token] = /\/reset-password\/(\w+)\/([0-9a-f]+)/.exec((await waitForMailTo('expiry@example.com', (m) => m.text.includes('/reset-password/'))).text)!
+      const [, id, token] = /\/reset-password\/(\w+)\/([0-9a-f]+)/.exec(
+        (await waitForMailTo('expiry@example.com', (m) => m.text.includes('/reset-password/'))).text,
+      )!
       await suite.server.payload.update({ collection: 'users', id: id!, data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() }, ...sys })
       const expired = await client(suite.server).put('/user/user-reset-password', { id, token, password: 'R3set!Passw0rd', confirm_password: 'R3set!Passw0rd' })
       expect(expired.status).toBe(400)
@@ -101,7 +121,8 @@ describe('hardening', () => {
       const listener = app.listen(0, '127.0.0.1')
       await new Promise((resolve) => listener.once('listening', resolve))
       const base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/api`
-      const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      const post = (path: string, body: unknown) =>
+        fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
       try {
         const forms: [string, unknown, number][] = [
           ['/contact/contact', { name: 'Ana', email: 'ana@example.com', telephone: '11999999999', company: 'ACME', subject: 'Oi', message: 'Olá' }, 3],

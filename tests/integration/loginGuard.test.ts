@@ -71,7 +71,11 @@ describe('login guard', () => {
     expect(answers.map((a) => a.status)).toEqual([423, 423])
     expect(answers[1]!.body).toEqual(answers[0]!.body)
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(mailbox().slice(before).filter((m) => m.to.includes('ghost'))).toEqual([])
+    expect(
+      mailbox()
+        .slice(before)
+        .filter((m) => m.to.includes('ghost')),
+    ).toEqual([])
   })
 
   it('slows an address down across clients after many failures, without locking its owner out', async () => {

@@ -27,7 +27,12 @@ describe('cached public reads', () => {
     expect((await latestArticles(server.payload, 3)).map((a) => a.id)).not.toContain(before[0]!.id)
 
     const scheduled = await server.payload.find({ collection: 'articles', where: { status: { equals: 'scheduled' } }, limit: 1, ...sys })
-    await server.payload.update({ collection: 'articles', id: scheduled.docs[0]!.id, data: { status: 'published', publishedAt: new Date().toISOString() }, ...sys })
+    await server.payload.update({
+      collection: 'articles',
+      id: scheduled.docs[0]!.id,
+      data: { status: 'published', publishedAt: new Date().toISOString() },
+      ...sys,
+    })
     expect((await latestArticles(server.payload, 3))[0]!.id).toBe(scheduled.docs[0]!.id)
   })
 

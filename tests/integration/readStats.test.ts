@@ -21,7 +21,14 @@ describe('read statistics from rollups', () => {
 
   /** Raw truth, from the read events themselves (small data: a test may load them). */
   async function rawReads(sinceDay: string) {
-    const { docs } = await server.payload.find({ collection: 'article-reads', where: { day: { greater_than_equal: sinceDay } }, limit: 100_000, pagination: false, depth: 0, ...sys })
+    const { docs } = await server.payload.find({
+      collection: 'article-reads',
+      where: { day: { greater_than_equal: sinceDay } },
+      limit: 100_000,
+      pagination: false,
+      depth: 0,
+      ...sys,
+    })
     return docs.map((d) => ({ article: String(typeof d.article === 'object' ? (d.article as { id: unknown }).id : d.article), day: String(d.day) }))
   }
 
@@ -33,11 +40,18 @@ describe('read statistics from rollups', () => {
     const image = await makeImage(server.payload)
     const { docs: categories } = await server.payload.find({ collection: 'categories', limit: 1, ...sys })
     const { docs: users } = await server.payload.find({ collection: 'users', limit: 1, ...sys })
-    article = (await server.payload.create({
+    article = await server.payload.create({
       collection: 'articles',
-      data: { title: 'Leituras ao longo do ano', content: lexical('Texto.'), image: image.id, categories: [categories[0]!.id], author: users[0]!.id, status: 'published' },
+      data: {
+        title: 'Leituras ao longo do ano',
+        content: lexical('Texto.'),
+        image: image.id,
+        categories: [categories[0]!.id],
+        author: users[0]!.id,
+        status: 'published',
+      },
       ...sys,
-    }))
+    })
   })
   afterAll(async () => server?.close())
 
@@ -56,14 +70,27 @@ describe('read statistics from rollups', () => {
 
   it('dashboard: reads per day, totals and unread articles equal what the raw events say, for every period', async () => {
     const published = (await server.payload.count({ collection: 'articles', where: { status: { equals: 'published' } }, ...sys })).totalDocs
-    for (const [period, days] of [['7d', 7], ['30d', 30], ['90d', 90], ['12m', 365]] as const) {
+    for (const [period, days] of [
+      ['7d', 7],
+      ['30d', 30],
+      ['90d', 90],
+      ['12m', 365],
+    ] as const) {
       const since = addDays(today, -(days - 1))
       const raw = await rawReads(since)
       const d = (await admin.get(`/dashboard/statistics?period=${period}`)).body.data
       expect(d.readsPerDay).toHaveLength(days)
       expect(d.totalReads).toBe(raw.length)
       for (const { day, reads } of d.readsPerDay as { day: string; reads: number }[]) expect(reads).toBe(raw.filter((r) => r.day === day).length)
-      const { docs: publishedDocs } = await server.payload.find({ collection: 'articles', where: { status: { equals: 'published' } }, limit: 1000, pagination: false, depth: 0, select: {}, ...sys })
+      const { docs: publishedDocs } = await server.payload.find({
+        collection: 'articles',
+        where: { status: { equals: 'published' } },
+        limit: 1000,
+        pagination: false,
+        depth: 0,
+        select: {},
+        ...sys,
+      })
       const readIds = new Set(raw.map((r) => r.article))
       expect(d.unreadArticles).toBe(publishedDocs.filter((a) => !readIds.has(String(a.id))).length)
       expect(d.unreadArticles).toBeLessThanOrEqual(published)
@@ -82,7 +109,8 @@ describe('read statistics from rollups', () => {
 
   it('follows unpublishing and publishing again, and forgets a deleted article', async () => {
     // limit=19: a read does not drop the cached list (it refreshes every minute); a publish does.
-    const isPopular = async () => ((await pub().get('/article/popular?period=7&limit=19')).body.data as { id: unknown }[]).some((a) => String(a.id) === String(article.id))
+    const isPopular = async () =>
+      ((await pub().get('/article/popular?period=7&limit=19')).body.data as { id: unknown }[]).some((a) => String(a.id) === String(article.id))
     expect(await isPopular()).toBe(true)
     const unreadBefore = (await admin.get('/dashboard/statistics?period=7d')).body.data.unreadArticles
     expect((await admin.patch(`/article/articles/${article.id}/status`, { action: 'unpublish' })).status).toBe(200)
@@ -94,7 +122,14 @@ describe('read statistics from rollups', () => {
     const image = await makeImage(server.payload)
     const doomed = await server.payload.create({
       collection: 'articles',
-      data: { title: 'Artigo a apagar', content: lexical('Fim.'), image: image.id, categories: [(await server.payload.find({ collection: 'categories', limit: 1, ...sys })).docs[0]!.id], author: (await server.payload.find({ collection: 'users', limit: 1, ...sys })).docs[0]!.id, status: 'published' },
+      data: {
+        title: 'Artigo a apagar',
+        content: lexical('Fim.'),
+        image: image.id,
+        categories: [(await server.payload.find({ collection: 'categories', limit: 1, ...sys })).docs[0]!.id],
+        author: (await server.payload.find({ collection: 'users', limit: 1, ...sys })).docs[0]!.id,
+        status: 'published',
+      },
       ...sys,
     })
     await pub().post(`/article/read/${doomed.id}`, undefined, { 'user-agent': 'rollup-c' })
@@ -121,7 +156,14 @@ describe('read statistics from rollups', () => {
     const image = await makeImage(server.payload)
     const x = await server.payload.create({
       collection: 'articles',
-      data: { title: 'Janelas de leitura', content: lexical('Texto.'), image: image.id, categories: [(await server.payload.find({ collection: 'categories', limit: 1, ...sys })).docs[0]!.id], author: (await server.payload.find({ collection: 'users', limit: 1, ...sys })).docs[0]!.id, status: 'published' },
+      data: {
+        title: 'Janelas de leitura',
+        content: lexical('Texto.'),
+        image: image.id,
+        categories: [(await server.payload.find({ collection: 'categories', limit: 1, ...sys })).docs[0]!.id],
+        author: (await server.payload.find({ collection: 'users', limit: 1, ...sys })).docs[0]!.id,
+        status: 'published',
+      },
       ...sys,
     })
     for (const ago of [0, 10, 40, 100, 300]) {

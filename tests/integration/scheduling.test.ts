@@ -27,7 +27,14 @@ describe('scheduled publishing', () => {
   it('marks credentials expired by itself once their date passes', async () => {
     const credential = await server.payload.create({
       collection: 'credentials',
-      data: { description: 'curta', products: ['leads'], accessKey: 'ak_sched', secretHash: 'scrypt$a$b', status: 'active', expiresAt: new Date(Date.now() + 500).toISOString() },
+      data: {
+        description: 'curta',
+        products: ['leads'],
+        accessKey: 'ak_sched',
+        secretHash: 'scrypt$a$b',
+        status: 'active',
+        expiresAt: new Date(Date.now() + 500).toISOString(),
+      },
       ...sys,
     })
     await new Promise((r) => setTimeout(r, 700))

@@ -19,9 +19,17 @@ describe('article search', () => {
     const author = await makeUser(server.payload, 'searcher', ['article_management'])
     staff = client(server, await tokenFor(server, 'searcher@example.com'))
     const image = await makeImage(server.payload)
-    const category = await server.payload.create({ collection: 'categories', data: { name: 'Busca', description: 'Busca', textColor: '#FFFFFF', backgroundColor: '#02236B', status: 'active' }, ...sys })
+    const category = await server.payload.create({
+      collection: 'categories',
+      data: { name: 'Busca', description: 'Busca', textColor: '#FFFFFF', backgroundColor: '#02236B', status: 'active' },
+      ...sys,
+    })
     make = (title, text, status = 'published') =>
-      server.payload.create({ collection: 'articles', data: { title, content: lexical(text), image: image.id, categories: [category.id], author: author.id, status }, ...sys })
+      server.payload.create({
+        collection: 'articles',
+        data: { title, content: lexical(text), image: image.id, categories: [category.id], author: author.id, status },
+        ...sys,
+      })
     await make('Zircônio na indústria', 'O zircônio, o zircônio e mais zircônio: tudo sobre zircônio.')
     await make('Metais raros', 'Um texto longo sobre metais, ligas, minérios e, de passagem, zircônio, entre muitas outras coisas que não são zircônio nenhum.')
     await make('Rascunho de zircônio', 'Zircônio ainda não publicado.', 'draft')

@@ -15,7 +15,16 @@ describe('demo seed on a database that already has users', () => {
   it('leaves it alone', async () => {
     await other.payload.create({
       collection: 'users',
-      data: { email: 'real@example.com', password: 'Str0ng!Passw0rd', name: 'Real', last_name: 'User', position: 'admin', permission: 'admin', status: 'active', type: 'staff' },
+      data: {
+        email: 'real@example.com',
+        password: 'Str0ng!Passw0rd',
+        name: 'Real',
+        last_name: 'User',
+        position: 'admin',
+        permission: 'admin',
+        status: 'active',
+        type: 'staff',
+      },
       ...sys,
     })
     expect(await seedDemoContent(other.payload, { adminEmail: 'owner@example.com', adminPassword: 'Str0ng!Passw0rd' })).toBe('not-empty')

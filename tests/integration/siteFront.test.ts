@@ -29,7 +29,9 @@ const fakeNext: RequestHandler = (req, res) => {
   }
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' })
   res.write(`<html lang="${req.headers['x-site-language']}"><head><title>t</title></head>`)
-  res.write(Buffer.from(`<body class="b"><p>path=${req.headers['x-site-path']} render=${renders} accept-encoding=${req.headers['accept-encoding'] ?? 'none'}</p>`))
+  res.write(
+    Buffer.from(`<body class="b"><p>path=${req.headers['x-site-path']} render=${renders} accept-encoding=${req.headers['accept-encoding'] ?? 'none'}</p>`),
+  )
   res.end('</body></html>')
 }
 
@@ -93,7 +95,13 @@ describe('the site front: language, page cache, SEO snippets, feeds', () => {
   })
 
   it('passes through what must not be stored: 404s, cookies, RSC requests, the back-office', async () => {
-    for (const [path, headers] of [['/missing', {}], ['/with-cookie', {}], ['/rsc-page', { rsc: '1' }], ['/admin/dashboard', {}], ['/cms', {}]] as const) {
+    for (const [path, headers] of [
+      ['/missing', {}],
+      ['/with-cookie', {}],
+      ['/rsc-page', { rsc: '1' }],
+      ['/admin/dashboard', {}],
+      ['/cms', {}],
+    ] as const) {
       await get(path, headers)
       const again = await get(path, headers)
       expect(again.headers.get('x-page-cache'), path).toBeNull()
@@ -123,16 +131,31 @@ describe('the site front: language, page cache, SEO snippets, feeds', () => {
     expect((await get('/seo-page')).headers.get('x-page-cache')).toBe('MISS')
   })
 
-  it('remembers the switcher\'s language choice and only returns to paths on this site', async () => {
-    const chosen = await fetch(server.url + '/language', { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'language=es&returnTo=%2Fblog%3Fpage%3D2' })
+  it("remembers the switcher's language choice and only returns to paths on this site", async () => {
+    const chosen = await fetch(server.url + '/language', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'language=es&returnTo=%2Fblog%3Fpage%3D2',
+    })
     expect(chosen.status).toBe(303)
     expect(chosen.headers.get('location')).toBe('/blog?page=2')
     expect(chosen.headers.get('set-cookie')).toMatch(/^lang=es; Max-Age=31536000; Path=\/; SameSite=Lax/)
     for (const target of ['https://evil.example', '//evil.example', '/\\evil.example']) {
-      const r = await fetch(server.url + '/language', { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `language=en&returnTo=${encodeURIComponent(target)}` })
+      const r = await fetch(server.url + '/language', {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `language=en&returnTo=${encodeURIComponent(target)}`,
+      })
       expect(r.headers.get('location')).toBe('/')
     }
-    const unknown = await fetch(server.url + '/language', { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'language=xx' })
+    const unknown = await fetch(server.url + '/language', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'language=xx',
+    })
     expect(unknown.headers.get('set-cookie')).toBeNull()
   })
 
@@ -173,7 +196,7 @@ describe('the site front: language, page cache, SEO snippets, feeds', () => {
     expect((await get('/sitemap-articles-999.xml')).status).toBe(404)
   })
 
-  it('holds Next\'s scripts back until the first paint, in stored pages and in passed-through ones', async () => {
+  it("holds Next's scripts back until the first paint, in stored pages and in passed-through ones", async () => {
     for (const path of ['/with-scripts', '/with-scripts', '/missing-with-scripts']) {
       const html = await (await get(path)).text()
       expect(html).not.toContain('<script src="/_next/static/chunks/main.js" async="">')

@@ -30,8 +30,12 @@ describe('years of content (small CI version of the growth bench)', () => {
     const db = await openFillDb(uri)
     await fillGrowth(db, SIZES)
     const published = Number((await db.query(`SELECT count(*) AS "n" FROM "articles" WHERE "status" = 'published'`))[0]!.n)
-    const readsThisYear = Number((await db.query(`SELECT count(*) AS "n" FROM "article_reads" WHERE "day" >= ?`, [new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10)]))[0]!.n)
-    const countOf = async (where: string, params: InValue[] = []) => Number((await db.query(`SELECT count(*) AS "n" FROM "articles" WHERE "status" = 'published' AND ${where}`, params))[0]!.n)
+    const readsThisYear = Number(
+      (await db.query(`SELECT count(*) AS "n" FROM "article_reads" WHERE "day" >= ?`, [new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10)]))[0]!
+        .n,
+    )
+    const countOf = async (where: string, params: InValue[] = []) =>
+      Number((await db.query(`SELECT count(*) AS "n" FROM "articles" WHERE "status" = 'published' AND ${where}`, params))[0]!.n)
     const rareMatches = await countOf(`"search_text" LIKE ?`, [`%${GROWTH_WORDS.rare}%`])
     // The generated articles all hold the common word, one in ten the accented one; demo articles may too.
     const commonMin = await countOf(`"slug" LIKE 'growth-%'`)
@@ -45,7 +49,13 @@ describe('years of content (small CI version of the growth bench)', () => {
       server = await spawnServer(env)
       await waitForHealth(server.port)
       const base = `http://127.0.0.1:${server.port}`
-      const login = await (await fetch(`${base}/api/auth/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN.SEED_ADMIN_EMAIL, password: ADMIN.SEED_ADMIN_PASSWORD }) })).json()
+      const login = await (
+        await fetch(`${base}/api/auth/auth`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: ADMIN.SEED_ADMIN_EMAIL, password: ADMIN.SEED_ADMIN_PASSWORD }),
+        })
+      ).json()
       const auth = { authorization: `Bearer ${login.token}` }
       const json = async (url: string, headers: Record<string, string> = {}) => {
         const res = await fetch(base + url, { headers })

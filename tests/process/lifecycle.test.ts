@@ -31,7 +31,9 @@ describe('the production server process', () => {
     const second = await spawnServer(env)
     try {
       await waitForHealth(second.port)
-      const published = (await (await fetch(`http://127.0.0.1:${second.port}/cms-api/articles?limit=100&depth=0`)).json()) as { docs: { title: string; status: string }[] }
+      const published = (await (await fetch(`http://127.0.0.1:${second.port}/cms-api/articles?limit=100&depth=0`)).json()) as {
+        docs: { title: string; status: string }[]
+      }
       expect(published.docs.length).toBe(12)
       expect(new Set(published.docs.map((d) => d.title)).size).toBe(12)
       expect(await adminCount(second.port, 'articles')).toBe(16)
@@ -65,7 +67,13 @@ describe('the production server process', () => {
   it('writes outgoing mail to data/mailbox when SMTP_URL is unset', async () => {
     const dir = tempDataDir()
     // A public address: README's demo password is refused there, so this admin has its own.
-    const server = await spawnServer({ DATA_DIR: dir, DATABASE_URI: `file:${path.join(dir, 'site.db')}`, SEED_ADMIN_EMAIL: ADMIN.SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD: 'Site!Test2026', SERVER_URL: 'http://site.test' })
+    const server = await spawnServer({
+      DATA_DIR: dir,
+      DATABASE_URI: `file:${path.join(dir, 'site.db')}`,
+      SEED_ADMIN_EMAIL: ADMIN.SEED_ADMIN_EMAIL,
+      SEED_ADMIN_PASSWORD: 'Site!Test2026',
+      SERVER_URL: 'http://site.test',
+    })
     try {
       await waitForHealth(server.port)
       const res = await fetch(`http://127.0.0.1:${server.port}/cms-api/users/forgot-password`, {

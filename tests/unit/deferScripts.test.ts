@@ -29,7 +29,7 @@ describe('Next scripts wait for the first paint', () => {
     expect(out).not.toContain('rel="preload" as="script"')
   })
 
-  it('leaves the stylesheet, the inline data, the noModule polyfill and anyone else\'s scripts alone', () => {
+  it("leaves the stylesheet, the inline data, the noModule polyfill and anyone else's scripts alone", () => {
     expect(out).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>')
     expect(out).toContain('<script src="https://analytics.example.com/tag.js" async=""></script>')
     expect(out).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>')
@@ -45,7 +45,10 @@ describe('Next scripts wait for the first paint', () => {
   it('under a CSP: takes out the scripts Next gave a nonce (before or after async) and gives the loader that nonce', () => {
     const withNonce = page
       .replace(/<script src="(\/_next\/[^"]+)" async=""><\/script>/g, (_m, src: string) => `<script src="${src}" async="" nonce="abc+/=="></script>`)
-      .replace('<script src="/_next/static/chunks/page.js" async="" nonce="abc+/=="></script>', '<script src="/_next/static/chunks/page.js" nonce="abc+/==" async=""></script>')
+      .replace(
+        '<script src="/_next/static/chunks/page.js" async="" nonce="abc+/=="></script>',
+        '<script src="/_next/static/chunks/page.js" nonce="abc+/==" async=""></script>',
+      )
       .replace('fetchPriority="low" href', 'fetchPriority="low" nonce="abc+/==" href')
     const deferred = deferNextScripts(withNonce)
     expect(deferred).not.toMatch(/<script src="\/_next\/static\/[^"]+"[^>]* async=""/)

@@ -36,7 +36,8 @@ function filesOf(dir: string): string[] {
   })
 }
 
-const specifiers = (source: string) => [...source.matchAll(/(?:^|\s)(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2] ?? '')
+const specifiers = (source: string) =>
+  [...source.matchAll(/(?:^|\s)(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2] ?? '')
 
 function violations(room: string) {
   const out: string[] = []

@@ -74,8 +74,27 @@ describe('page cache tags', () => {
 
 describe('images from Payload sizes', () => {
   it('offers the card and hero cuts to the browser, smallest first', () => {
-    const image = pickImage({ url: '/o.png', alt: 'Capa', width: 2000, height: 1125, sizes: { thumbnail: { url: '/t.webp', width: 320, height: 240 }, card: { url: '/c.webp', width: 768, height: 432 }, hero: { url: '/h.webp', width: 1600, height: 900 } } })
-    expect(image).toMatchObject({ url: '/c.webp', width: 768, height: 432, alt: 'Capa', variants: [{ url: '/c.webp', width: 768 }, { url: '/h.webp', width: 1600 }] })
+    const image = pickImage({
+      url: '/o.png',
+      alt: 'Capa',
+      width: 2000,
+      height: 1125,
+      sizes: {
+        thumbnail: { url: '/t.webp', width: 320, height: 240 },
+        card: { url: '/c.webp', width: 768, height: 432 },
+        hero: { url: '/h.webp', width: 1600, height: 900 },
+      },
+    })
+    expect(image).toMatchObject({
+      url: '/c.webp',
+      width: 768,
+      height: 432,
+      alt: 'Capa',
+      variants: [
+        { url: '/c.webp', width: 768 },
+        { url: '/h.webp', width: 1600 },
+      ],
+    })
     expect(pickImage({ url: '/o.png', alt: '', thumbnail: '/t.webp' }, 'thumbnail')?.url).toBe('/t.webp')
     expect(pickImage(null)).toBeNull()
   })
@@ -90,7 +109,17 @@ describe('article content to HTML', () => {
     const html = lexicalToHtml(
       doc([
         paragraph([text('<script>alert(1)</script>'), text('negrito', 1)]),
-        paragraph([{ type: 'link', version: 3, fields: { url: 'javascript:alert(1)', linkType: 'custom', newTab: false }, children: [text('clique')], format: '', indent: 0, direction: null }]),
+        paragraph([
+          {
+            type: 'link',
+            version: 3,
+            fields: { url: 'javascript:alert(1)', linkType: 'custom', newTab: false },
+            children: [text('clique')],
+            format: '',
+            indent: 0,
+            direction: null,
+          },
+        ]),
       ]),
     )
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')

@@ -73,11 +73,22 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
             phone={company.phone}
             address={company.address}
             linksLabel={t('site.footerNavigation')}
-            links={{ privacy: t('site.footer.privacy'), terms: t('site.footer.terms'), cookies: t('site.footer.cookies'), rss: t('site.footer.rss'), newsletter: t('site.nav.newsletter') }}
+            links={{
+              privacy: t('site.footer.privacy'),
+              terms: t('site.footer.terms'),
+              cookies: t('site.footer.cookies'),
+              rss: t('site.footer.rss'),
+              newsletter: t('site.nav.newsletter'),
+            }}
             year={new Date().getFullYear()}
           />
           {whatsapp?.enabled !== false && whatsapp?.phone ? (
-            <WhatsappButton phone={whatsapp.phone} message={whatsapp.message ?? ''} color={whatsapp.color ?? WHATSAPP_DEFAULT_COLOR} label={t('site.whatsapp')} />
+            <WhatsappButton
+              phone={whatsapp.phone}
+              message={whatsapp.message ?? ''}
+              color={whatsapp.color ?? WHATSAPP_DEFAULT_COLOR}
+              label={t('site.whatsapp')}
+            />
           ) : null}
           <SiteBehaviour />
         </StyledRegistry>

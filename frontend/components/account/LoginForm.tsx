@@ -7,7 +7,16 @@ import { Field } from '../ui/Field'
 import { Notice } from '../ui/Notice'
 import { getToken, rememberEmail, rememberedEmail, setToken } from '../../lib/admin/session'
 
-export type LoginLabels = { email: string; password: string; remember: string; submit: string; sending: string; forgot: string; verify: string; success: string }
+export type LoginLabels = {
+  email: string
+  password: string
+  remember: string
+  submit: string
+  sending: string
+  forgot: string
+  verify: string
+  success: string
+}
 
 /**
  * Sign-in (spec section 2): e-mail, password, "remember password" (keeps the e-mail for next
@@ -25,7 +34,12 @@ export function LoginForm(props: { labels: LoginLabels; messages: Record<string,
     setRemember(Boolean(saved))
     setEmail(saved)
   }, [])
-  if (done) return <Notice tone="success"><p>{labels.success}</p></Notice>
+  if (done)
+    return (
+      <Notice tone="success">
+        <p>{labels.success}</p>
+      </Notice>
+    )
   if (email === null) return null // until the remembered e-mail is read: one render, no flash
   return (
     <LazyForm
@@ -38,7 +52,7 @@ export function LoginForm(props: { labels: LoginLabels; messages: Record<string,
       generic={props.generic}
       onSuccess={(data, _status, values, raw) => {
         setToken(String(raw.token))
-        rememberEmail(remember ? values.email ?? '' : null)
+        rememberEmail(remember ? (values.email ?? '') : null)
         setDone(true)
         // A user created by an admin chooses a password first.
         window.location.assign((data as { status?: string } | null)?.status === 'first-access' ? '/first-access-password' : (props.next ?? '/admin'))
@@ -51,9 +65,18 @@ export function LoginForm(props: { labels: LoginLabels; messages: Record<string,
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
             {labels.remember}
           </label>
-          {message ? <Notice tone="error"><p>{message}</p></Notice> : null}
-          <Button type="submit" disabled={busy}>{busy ? labels.sending : labels.submit}</Button>
-          <div className="links"><a href="/recover-password">{labels.forgot}</a><a href="/verify-account">{labels.verify}</a></div>
+          {message ? (
+            <Notice tone="error">
+              <p>{message}</p>
+            </Notice>
+          ) : null}
+          <Button type="submit" disabled={busy}>
+            {busy ? labels.sending : labels.submit}
+          </Button>
+          <div className="links">
+            <a href="/recover-password">{labels.forgot}</a>
+            <a href="/verify-account">{labels.verify}</a>
+          </div>
         </form>
       )}
     />

@@ -10,7 +10,17 @@ import { Notice } from '../ui/Notice'
 import { PasswordChecklist } from './PasswordChecklist'
 import { setToken } from '../../lib/admin/session'
 
-export type ResetLabels = { password: string; confirm: string; submit: string; sending: string; done: string; rulesTitle: string; rules: Record<PasswordRule, string>; met: string; unmet: string }
+export type ResetLabels = {
+  password: string
+  confirm: string
+  submit: string
+  sending: string
+  done: string
+  rulesTitle: string
+  rules: Record<PasswordRule, string>
+  met: string
+  unmet: string
+}
 
 type Props = Pick<FormProps, 'route' | 'signedIn' | 'extra' | 'language' | 'messages' | 'generic'> & { labels: ResetLabels; testId: string }
 
@@ -22,9 +32,19 @@ type Props = Pick<FormProps, 'route' | 'signedIn' | 'extra' | 'language' | 'mess
 export function NewPasswordForm({ labels, testId, ...form }: Props) {
   const [password, setPassword] = useState('')
   const [done, setDone] = useState(false)
-  if (done) return <Notice tone="success"><p>{labels.done}</p></Notice>
+  if (done)
+    return (
+      <Notice tone="success">
+        <p>{labels.done}</p>
+      </Notice>
+    )
   return (
-    <div onInput={(event) => { const target = event.target as HTMLInputElement; if (target.name === 'password') setPassword(target.value) }}>
+    <div
+      onInput={(event) => {
+        const target = event.target as HTMLInputElement
+        if (target.name === 'password') setPassword(target.value)
+      }}
+    >
       <LazyForm
         {...form}
         fields={['password', 'confirm_password']}
@@ -35,11 +55,25 @@ export function NewPasswordForm({ labels, testId, ...form }: Props) {
         }}
         render={({ formProps, field, errors, busy, message }) => (
           <form {...formProps} aria-busy={busy} data-testid={testId}>
-            <Field label={labels.password} type="password" autoComplete="new-password" required error={errors.password} aria-describedby="password-rules" {...field('password')} />
+            <Field
+              label={labels.password}
+              type="password"
+              autoComplete="new-password"
+              required
+              error={errors.password}
+              aria-describedby="password-rules"
+              {...field('password')}
+            />
             <PasswordChecklist password={password} title={labels.rulesTitle} rules={labels.rules} met={labels.met} unmet={labels.unmet} />
             <Field label={labels.confirm} type="password" autoComplete="new-password" required error={errors.confirm_password} {...field('confirm_password')} />
-            {message ? <Notice tone="error"><p>{message}</p></Notice> : null}
-            <Button type="submit" disabled={busy}>{busy ? labels.sending : labels.submit}</Button>
+            {message ? (
+              <Notice tone="error">
+                <p>{message}</p>
+              </Notice>
+            ) : null}
+            <Button type="submit" disabled={busy}>
+              {busy ? labels.sending : labels.submit}
+            </Button>
           </form>
         )}
       />

@@ -15,8 +15,12 @@ export function RecoverForm(props: { labels: RecoverLabels; messages: Record<str
   if (sent) {
     return (
       <>
-        <Notice tone="success"><p>{labels.sent}</p></Notice>
-        <div className="links"><a href="/login">{labels.back}</a></div>
+        <Notice tone="success">
+          <p>{labels.sent}</p>
+        </Notice>
+        <div className="links">
+          <a href="/login">{labels.back}</a>
+        </div>
       </>
     )
   }
@@ -31,9 +35,17 @@ export function RecoverForm(props: { labels: RecoverLabels; messages: Record<str
       render={({ formProps, field, errors, busy, message }) => (
         <form {...formProps} aria-busy={busy} data-testid="recover-form">
           <Field label={labels.email} type="email" autoComplete="email" required error={errors.email} {...field('email')} />
-          {message ? <Notice tone="error"><p>{message}</p></Notice> : null}
-          <Button type="submit" disabled={busy}>{busy ? labels.sending : labels.submit}</Button>
-          <div className="links"><a href="/login">{labels.back}</a></div>
+          {message ? (
+            <Notice tone="error">
+              <p>{message}</p>
+            </Notice>
+          ) : null}
+          <Button type="submit" disabled={busy}>
+            {busy ? labels.sending : labels.submit}
+          </Button>
+          <div className="links">
+            <a href="/login">{labels.back}</a>
+          </div>
         </form>
       )}
     />

@@ -10,7 +10,20 @@ import { Field } from '../ui/Field'
 import { Notice } from '../ui/Notice'
 import { getToken } from '../../lib/admin/session'
 
-export type VerifyLabels = { email: string; code: string; codeHint: string; submit: string; sending: string; resend: string; resendIn: string; resent: string; done: string; toPanel: string; toLogin: string; back: string }
+export type VerifyLabels = {
+  email: string
+  code: string
+  codeHint: string
+  submit: string
+  sending: string
+  resend: string
+  resendIn: string
+  resent: string
+  done: string
+  toPanel: string
+  toLogin: string
+  back: string
+}
 
 /** Between two codes: the gateway rate-limits too, this keeps an impatient click from hitting it. */
 const RESEND_SECONDS = 30
@@ -50,7 +63,9 @@ export function VerifyForm(props: Props) {
   if (done) {
     return (
       <>
-        <Notice tone="success"><p>{labels.done}</p></Notice>
+        <Notice tone="success">
+          <p>{labels.done}</p>
+        </Notice>
         <div className="links">{signedIn ? <a href="/admin">{labels.toPanel}</a> : <a href="/login">{labels.toLogin}</a>}</div>
       </>
     )
@@ -67,16 +82,38 @@ export function VerifyForm(props: Props) {
       render={({ formProps, field, errors, busy, message }) => (
         <form {...formProps} aria-busy={busy} data-testid="verify-form">
           <Field label={labels.email} type="email" autoComplete="email" required error={errors.email} {...field('email')} />
-          <Field label={labels.code} hint={labels.codeHint} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required error={errors.code} {...field('code')} />
-          {message ? <Notice tone="error"><p>{message}</p></Notice> : null}
-          <Button type="submit" disabled={busy}>{busy ? labels.sending : labels.submit}</Button>
+          <Field
+            label={labels.code}
+            hint={labels.codeHint}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+            error={errors.code}
+            {...field('code')}
+          />
+          {message ? (
+            <Notice tone="error">
+              <p>{message}</p>
+            </Notice>
+          ) : null}
+          <Button type="submit" disabled={busy}>
+            {busy ? labels.sending : labels.submit}
+          </Button>
           <div className="links">
             <Button type="button" $variant="ghost" disabled={wait > 0} onClick={(event) => void sendCode(event.currentTarget.form)}>
               {wait > 0 ? labels.resendIn.replace('{{seconds}}', String(wait)) : labels.resend}
             </Button>
             <a href="/login">{labels.back}</a>
           </div>
-          <div role="status" aria-live="polite">{resend ? <Notice tone={resend.tone}><p>{resend.text}</p></Notice> : null}</div>
+          <div role="status" aria-live="polite">
+            {resend ? (
+              <Notice tone={resend.tone}>
+                <p>{resend.text}</p>
+              </Notice>
+            ) : null}
+          </div>
         </form>
       )}
     />

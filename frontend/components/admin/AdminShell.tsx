@@ -22,17 +22,40 @@ const Frame = styled.div`
   min-height: 100vh;
   display: grid;
   grid-template-columns: 1fr;
-  @media (min-width: 900px) { grid-template-columns: 240px 1fr; }
+  @media (min-width: 900px) {
+    grid-template-columns: 240px 1fr;
+  }
 `
 const Side = styled.nav`
   background: ${({ theme }) => theme.colors.primary};
   color: #fff;
   padding: 20px 14px;
-  a { color: #fff; text-decoration: none; display: block; padding: 10px 12px; border-radius: 8px; font-weight: 600; }
-  a[aria-current='page'] { background: rgba(255, 255, 255, 0.18); }
-  a:hover { background: rgba(255, 255, 255, 0.12); }
-  ul { list-style: none; margin: 16px 0 0; padding: 0; display: grid; gap: 4px; }
-  strong { display: block; padding: 0 12px; font-size: 1.1rem; }
+  a {
+    color: #fff;
+    text-decoration: none;
+    display: block;
+    padding: 10px 12px;
+    border-radius: 8px;
+    font-weight: 600;
+  }
+  a[aria-current='page'] {
+    background: rgba(255, 255, 255, 0.18);
+  }
+  a:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+  ul {
+    list-style: none;
+    margin: 16px 0 0;
+    padding: 0;
+    display: grid;
+    gap: 4px;
+  }
+  strong {
+    display: block;
+    padding: 0 12px;
+    font-size: 1.1rem;
+  }
 `
 const Top = styled.header`
   display: flex;
@@ -45,17 +68,31 @@ const Top = styled.header`
 `
 const Content = styled.main`
   padding: 24px;
-  h1 { margin: 0 0 20px; color: ${({ theme }) => theme.colors.primary}; }
+  h1 {
+    margin: 0 0 20px;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `
 const Progress = styled.div`
   position: fixed;
   inset: 0 0 auto 0;
   height: 4px;
   z-index: 80;
-  background: linear-gradient(90deg, #9C27b0, #02236B);
+  background: linear-gradient(90deg, #9c27b0, #02236b);
   animation: grow 1s ease-in-out infinite alternate;
-  @keyframes grow { from { transform: scaleX(0.2); transform-origin: left; } to { transform: scaleX(1); transform-origin: left; } }
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @keyframes grow {
+    from {
+      transform: scaleX(0.2);
+      transform-origin: left;
+    }
+    to {
+      transform: scaleX(1);
+      transform-origin: left;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `
 
 /**
@@ -128,48 +165,57 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
   const ready = state.passed === pathname
   return (
     <ReenterContext.Provider value={reenter}>
-    <UserContext.Provider value={{ user: state.user, allowed: state.allowed }}>
-      {!ready ? <Progress role="progressbar" aria-label={t('site.loading')} /> : null}
-      <Frame>
-        <Side aria-label={t('admin.navigation')}>
-          <strong>{t('admin.title')}</strong>
-          <ul>
-            {SIDEBAR.map((entry) => [entry, sidebarTarget(entry, state.allowed)] as const)
-              .filter((pair): pair is readonly [AdminRoute, AdminRoute] => pair[1] !== null)
-              .map(([entry, target]) => (
-                <li key={entry}>
-                  <a href={`/admin/${target}`} aria-current={target === name || (entry === 'settings' && name.startsWith('settings')) ? 'page' : undefined} onClick={(e) => { e.preventDefault(); navigation.go(target) }}>
-                    {t(`admin.routes.${entry}`)}
-                  </a>
-                </li>
-              ))}
-          </ul>
-        </Side>
-        <div>
-          <Top>
-            {state.user ? <span>{t('admin.signedInAs', { name: state.user.full_name })}</span> : null}
-            <Button type="button" $variant="ghost" onClick={() => void logout()}>{t('admin.logout')}</Button>
-          </Top>
-          <Content id="main" tabIndex={-1}>
-            {ready && state.user?.email_verified === false && state.user.email ? <VerifyBanner email={state.user.email} /> : null}
-            {ready ? children : null}
-          </Content>
-        </div>
-      </Frame>
-      <Dialog open={expired !== null} onClose={() => undefined} labelledBy="session-expired-title">
-        <h2 id="session-expired-title">{t('admin.warning')}</h2>
-        <p>{expired}</p>
-        <Button
-          type="button"
-          onClick={() => {
-            clearSession()
-            navigation.reloadToRoot()
-          }}
-        >
-          {t('admin.ok')}
-        </Button>
-      </Dialog>
-    </UserContext.Provider>
+      <UserContext.Provider value={{ user: state.user, allowed: state.allowed }}>
+        {!ready ? <Progress role="progressbar" aria-label={t('site.loading')} /> : null}
+        <Frame>
+          <Side aria-label={t('admin.navigation')}>
+            <strong>{t('admin.title')}</strong>
+            <ul>
+              {SIDEBAR.map((entry) => [entry, sidebarTarget(entry, state.allowed)] as const)
+                .filter((pair): pair is readonly [AdminRoute, AdminRoute] => pair[1] !== null)
+                .map(([entry, target]) => (
+                  <li key={entry}>
+                    <a
+                      href={`/admin/${target}`}
+                      aria-current={target === name || (entry === 'settings' && name.startsWith('settings')) ? 'page' : undefined}
+                      onClick={(e) => {
+                        e.preventDefault()
+                        navigation.go(target)
+                      }}
+                    >
+                      {t(`admin.routes.${entry}`)}
+                    </a>
+                  </li>
+                ))}
+            </ul>
+          </Side>
+          <div>
+            <Top>
+              {state.user ? <span>{t('admin.signedInAs', { name: state.user.full_name })}</span> : null}
+              <Button type="button" $variant="ghost" onClick={() => void logout()}>
+                {t('admin.logout')}
+              </Button>
+            </Top>
+            <Content id="main" tabIndex={-1}>
+              {ready && state.user?.email_verified === false && state.user.email ? <VerifyBanner email={state.user.email} /> : null}
+              {ready ? children : null}
+            </Content>
+          </div>
+        </Frame>
+        <Dialog open={expired !== null} onClose={() => undefined} labelledBy="session-expired-title">
+          <h2 id="session-expired-title">{t('admin.warning')}</h2>
+          <p>{expired}</p>
+          <Button
+            type="button"
+            onClick={() => {
+              clearSession()
+              navigation.reloadToRoot()
+            }}
+          >
+            {t('admin.ok')}
+          </Button>
+        </Dialog>
+      </UserContext.Provider>
     </ReenterContext.Provider>
   )
 }

@@ -48,10 +48,16 @@ export function ArticlesScreen() {
           <label htmlFor="article-status">{t('admin.dashboard.status')}</label>{' '}
           <select id="article-status" value={status} onChange={(e) => setStatus(e.target.value)}>
             <option value="">{t('blog.all')}</option>
-            {ARTICLE_STATUSES.map((s) => <option key={s} value={s}>{t(`admin.articleStatus.${s}`)}</option>)}
+            {ARTICLE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`admin.articleStatus.${s}`)}
+              </option>
+            ))}
           </select>
         </div>
-        <Button type="button" onClick={() => navigation.go('compose')}>{t('admin.articles.new')}</Button>
+        <Button type="button" onClick={() => navigation.go('compose')}>
+          {t('admin.articles.new')}
+        </Button>
       </Toolbar>
       <Panel>
         <Table>
@@ -69,16 +75,59 @@ export function ArticlesScreen() {
             {rows.map((a) => (
               <tr key={a.id}>
                 <td>{formatDate(a.createdAt)}</td>
-                <td>{formatDate(a.publishedAt)} · {t(`admin.articleStatus.${a.status}`)}</td>
+                <td>
+                  {formatDate(a.publishedAt)} · {t(`admin.articleStatus.${a.status}`)}
+                </td>
                 <td>{display(a.categories.map((c) => c.name).join(', '))}</td>
                 <td>{display(a.author?.full_name)}</td>
                 <td>{truncate(a.title, 70)}</td>
                 <td className="actions">
-                  <Button type="button" $variant="ghost" aria-label={t('admin.editNamed', { name: a.title })} onClick={() => navigation.go('compose', a.slug, a.id)}>{t('admin.edit')}</Button>
-                  {a.status === 'published' ? <Button type="button" $variant="ghost" aria-label={t('admin.articles.unpublishNamed', { name: a.title })} onClick={() => statusAction(a, 'unpublish')}>{t('admin.articles.unpublish')}</Button> : null}
-                  {a.status === 'draft' ? <Button type="button" $variant="ghost" aria-label={t('admin.articles.publishNamed', { name: a.title })} onClick={() => statusAction(a, 'publish')}>{t('admin.articles.publish')}</Button> : null}
-                  {a.status === 'scheduled' ? <Button type="button" $variant="ghost" aria-label={t('admin.articles.advanceNamed', { name: a.title })} onClick={() => statusAction(a, 'advance')}>{t('admin.articles.advance')}</Button> : null}
-                  <Button type="button" $variant="ghost" aria-label={t('admin.deleteNamed', { name: a.title })} onClick={() => confirm(t('admin.confirm.delete', { name: a.title }), () => call('articleDelete', { params: { id: a.id } }))}>{t('admin.delete')}</Button>
+                  <Button
+                    type="button"
+                    $variant="ghost"
+                    aria-label={t('admin.editNamed', { name: a.title })}
+                    onClick={() => navigation.go('compose', a.slug, a.id)}
+                  >
+                    {t('admin.edit')}
+                  </Button>
+                  {a.status === 'published' ? (
+                    <Button
+                      type="button"
+                      $variant="ghost"
+                      aria-label={t('admin.articles.unpublishNamed', { name: a.title })}
+                      onClick={() => statusAction(a, 'unpublish')}
+                    >
+                      {t('admin.articles.unpublish')}
+                    </Button>
+                  ) : null}
+                  {a.status === 'draft' ? (
+                    <Button
+                      type="button"
+                      $variant="ghost"
+                      aria-label={t('admin.articles.publishNamed', { name: a.title })}
+                      onClick={() => statusAction(a, 'publish')}
+                    >
+                      {t('admin.articles.publish')}
+                    </Button>
+                  ) : null}
+                  {a.status === 'scheduled' ? (
+                    <Button
+                      type="button"
+                      $variant="ghost"
+                      aria-label={t('admin.articles.advanceNamed', { name: a.title })}
+                      onClick={() => statusAction(a, 'advance')}
+                    >
+                      {t('admin.articles.advance')}
+                    </Button>
+                  ) : null}
+                  <Button
+                    type="button"
+                    $variant="ghost"
+                    aria-label={t('admin.deleteNamed', { name: a.title })}
+                    onClick={() => confirm(t('admin.confirm.delete', { name: a.title }), () => call('articleDelete', { params: { id: a.id } }))}
+                  >
+                    {t('admin.delete')}
+                  </Button>
                 </td>
               </tr>
             ))}

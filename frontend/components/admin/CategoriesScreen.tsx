@@ -35,7 +35,11 @@ function CategoryDialog({ editing, onClose, onSaved }: { editing: Category | 'ne
     setMessage(null)
     const current = editing && editing !== 'new' ? editing.image : null
     setImage(current?.url ? { id: current.id, url: current.url, alt: current.alt } : null)
-    reset(editing && editing !== 'new' ? { name: editing.name, description: editing.description, textColor: editing.textColor, backgroundColor: editing.backgroundColor } : EMPTY)
+    reset(
+      editing && editing !== 'new'
+        ? { name: editing.name, description: editing.description, textColor: editing.textColor, backgroundColor: editing.backgroundColor }
+        : EMPTY,
+    )
   }, [editing, reset])
   const translate = (key?: string) => (key ? t(`api.${key}`, { defaultValue: key }) : undefined)
   const background = watch('backgroundColor')
@@ -56,19 +60,49 @@ function CategoryDialog({ editing, onClose, onSaved }: { editing: Category | 'ne
       <h2 id="category-dialog-title">{editing === 'new' ? t('admin.categories.new') : t('admin.categories.edit')}</h2>
       <form onSubmit={submit} noValidate>
         <Field label={t('admin.categories.name')} required maxLength={80} error={translate(formState.errors.name?.message)} {...register('name')} />
-        <Field label={t('admin.categories.description')} multiline required maxLength={500} error={translate(formState.errors.description?.message)} {...register('description')} />
-        <p id="category-image-title"><strong>{t('admin.categories.image')}</strong></p>
-        <ImageDrop image={image} alt={name} chooseLabel={t('admin.categories.chooseImage')} labelledBy="category-image-title" onUploaded={setImage} />
-        {image ? <Button type="button" $variant="ghost" onClick={() => setImage(null)}>{t('admin.categories.removeImage')}</Button> : null}
-        <Field label={t('admin.categories.textColor')} type="color" error={translate(formState.errors.textColor?.message)} {...register('textColor')} />
-        <Field label={t('admin.categories.backgroundColor')} type="color" error={translate(formState.errors.backgroundColor?.message)} {...register('backgroundColor')} />
-        <p>
-          {t('admin.categories.preview')}: <Chip name={name || t('admin.categories.name')} background={background && /^#[0-9a-f]{6}$/i.test(background) ? background : CATEGORY_DEFAULT_BACKGROUND} />
+        <Field
+          label={t('admin.categories.description')}
+          multiline
+          required
+          maxLength={500}
+          error={translate(formState.errors.description?.message)}
+          {...register('description')}
+        />
+        <p id="category-image-title">
+          <strong>{t('admin.categories.image')}</strong>
         </p>
-        {message ? <Notice tone="error"><p>{message}</p></Notice> : null}
+        <ImageDrop image={image} alt={name} chooseLabel={t('admin.categories.chooseImage')} labelledBy="category-image-title" onUploaded={setImage} />
+        {image ? (
+          <Button type="button" $variant="ghost" onClick={() => setImage(null)}>
+            {t('admin.categories.removeImage')}
+          </Button>
+        ) : null}
+        <Field label={t('admin.categories.textColor')} type="color" error={translate(formState.errors.textColor?.message)} {...register('textColor')} />
+        <Field
+          label={t('admin.categories.backgroundColor')}
+          type="color"
+          error={translate(formState.errors.backgroundColor?.message)}
+          {...register('backgroundColor')}
+        />
+        <p>
+          {t('admin.categories.preview')}:{' '}
+          <Chip
+            name={name || t('admin.categories.name')}
+            background={background && /^#[0-9a-f]{6}$/i.test(background) ? background : CATEGORY_DEFAULT_BACKGROUND}
+          />
+        </p>
+        {message ? (
+          <Notice tone="error">
+            <p>{message}</p>
+          </Notice>
+        ) : null}
         <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-          <Button type="button" $variant="ghost" onClick={onClose}>{t('admin.cancel')}</Button>
-          <Button type="submit" disabled={formState.isSubmitting}>{t('admin.save')}</Button>
+          <Button type="button" $variant="ghost" onClick={onClose}>
+            {t('admin.cancel')}
+          </Button>
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {t('admin.save')}
+          </Button>
         </div>
       </form>
     </Dialog>
@@ -97,7 +131,9 @@ export function CategoriesScreen() {
   const { confirm, dialog } = useConfirmedAction(load)
   const ask = (category: Category, action: 'delete' | 'activate' | 'deactivate') =>
     confirm(t(`admin.confirm.${action}`, { name: category.name }), () =>
-      action === 'delete' ? call('categoryDelete', { params: { id: category.id } }) : call('categoryStatus', { params: { id: category.id }, body: { status: action === 'activate' ? 'active' : 'inactive' } }),
+      action === 'delete'
+        ? call('categoryDelete', { params: { id: category.id } })
+        : call('categoryStatus', { params: { id: category.id }, body: { status: action === 'activate' ? 'active' : 'inactive' } }),
     )
 
   return (
@@ -108,7 +144,9 @@ export function CategoriesScreen() {
           <label htmlFor="category-search">{t('admin.search')}</label>{' '}
           <input id="category-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={120} />
         </div>
-        <Button type="button" onClick={() => setEditing('new')}>{t('admin.categories.new')}</Button>
+        <Button type="button" onClick={() => setEditing('new')}>
+          {t('admin.categories.new')}
+        </Button>
       </Toolbar>
       <Panel>
         <Table>
@@ -123,15 +161,26 @@ export function CategoriesScreen() {
           <tbody>
             {rows.map((c) => (
               <tr key={c.id}>
-                <td><Chip name={c.name} background={c.backgroundColor} /></td>
+                <td>
+                  <Chip name={c.name} background={c.backgroundColor} />
+                </td>
                 <td>{c.description || '-'}</td>
                 <td>{t(`admin.status.${c.status}`)}</td>
                 <td className="actions">
-                  <Button type="button" $variant="ghost" onClick={() => setEditing(c)} aria-label={t('admin.editNamed', { name: c.name })}>{t('admin.edit')}</Button>
-                  <Button type="button" $variant="ghost" onClick={() => ask(c, c.status === 'active' ? 'deactivate' : 'activate')} aria-label={t(c.status === 'active' ? 'admin.deactivateNamed' : 'admin.activateNamed', { name: c.name })}>
+                  <Button type="button" $variant="ghost" onClick={() => setEditing(c)} aria-label={t('admin.editNamed', { name: c.name })}>
+                    {t('admin.edit')}
+                  </Button>
+                  <Button
+                    type="button"
+                    $variant="ghost"
+                    onClick={() => ask(c, c.status === 'active' ? 'deactivate' : 'activate')}
+                    aria-label={t(c.status === 'active' ? 'admin.deactivateNamed' : 'admin.activateNamed', { name: c.name })}
+                  >
                     {t(c.status === 'active' ? 'admin.deactivate' : 'admin.activate')}
                   </Button>
-                  <Button type="button" $variant="ghost" onClick={() => ask(c, 'delete')} aria-label={t('admin.deleteNamed', { name: c.name })}>{t('admin.delete')}</Button>
+                  <Button type="button" $variant="ghost" onClick={() => ask(c, 'delete')} aria-label={t('admin.deleteNamed', { name: c.name })}>
+                    {t('admin.delete')}
+                  </Button>
                 </td>
               </tr>
             ))}

@@ -33,8 +33,15 @@ const Row = styled.fieldset`
   display: flex;
   flex-wrap: wrap;
   gap: 8px 16px;
-  legend { font-weight: 700; margin-bottom: 6px; }
-  label { display: inline-flex; gap: 6px; align-items: center; }
+  legend {
+    font-weight: 700;
+    margin-bottom: 6px;
+  }
+  label {
+    display: inline-flex;
+    gap: 6px;
+    align-items: center;
+  }
 `
 
 /** compose/{slug?}/{id?}: cover image, title, Lexical body, categories, tags; publish, schedule or draft. */
@@ -59,7 +66,10 @@ export function ComposeScreen({ id }: { id?: string }) {
   const [done, setDone] = useState<{ kind: Mode; href: string; date?: string } | null>(null)
 
   useEffect(() => {
-    call('categoriesList', { query: { page: 1, limit: 100 } }).then((r) => setCategories(r.data), () => undefined)
+    call('categoriesList', { query: { page: 1, limit: 100 } }).then(
+      (r) => setCategories(r.data),
+      () => undefined,
+    )
     if (!id) return
     call('articleGet', { params: { id } })
       .then(({ data }) => {
@@ -93,7 +103,10 @@ export function ComposeScreen({ id }: { id?: string }) {
   const save = async (event: React.FormEvent) => {
     event.preventDefault()
     setMessage(null)
-    const tagNames = tags.split(',').map((s) => s.trim()).filter(Boolean)
+    const tagNames = tags
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
     const draft = {
       title,
       excerpt: excerpt || undefined,
@@ -138,48 +151,92 @@ export function ComposeScreen({ id }: { id?: string }) {
           <h2 id="cover-title">{t('admin.articles.cover')}</h2>
           {image ? null : <p>{t('admin.articles.noCover')}</p>}
           <ImageDrop image={image} alt={title} chooseLabel={t('admin.articles.chooseCover')} labelledBy="cover-title" onUploaded={setImage} />
-          {errors.image ? <Notice tone="error"><p>{errors.image}</p></Notice> : null}
+          {errors.image ? (
+            <Notice tone="error">
+              <p>{errors.image}</p>
+            </Notice>
+          ) : null}
         </Panel>
         <Panel>
-          <Field label={t('admin.dashboard.articleTitle')} required maxLength={160} value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} />
-          <Field label={t('admin.articles.excerpt')} multiline maxLength={400} value={excerpt} onChange={(e) => setExcerpt(e.target.value)} error={errors.excerpt} />
-          <p id="content-label"><strong>{t('admin.articles.content')}</strong></p>
-          <ArticleEditor
-            initial={loaded?.content}
-            label={t('admin.articles.content')}
-            onChange={setContent}
-            onImage={async () => upload(await pickFile())}
+          <Field
+            label={t('admin.dashboard.articleTitle')}
+            required
+            maxLength={160}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            error={errors.title}
           />
-          {errors.content ? <Notice tone="error"><p>{errors.content}</p></Notice> : null}
+          <Field
+            label={t('admin.articles.excerpt')}
+            multiline
+            maxLength={400}
+            value={excerpt}
+            onChange={(e) => setExcerpt(e.target.value)}
+            error={errors.excerpt}
+          />
+          <p id="content-label">
+            <strong>{t('admin.articles.content')}</strong>
+          </p>
+          <ArticleEditor initial={loaded?.content} label={t('admin.articles.content')} onChange={setContent} onImage={async () => upload(await pickFile())} />
+          {errors.content ? (
+            <Notice tone="error">
+              <p>{errors.content}</p>
+            </Notice>
+          ) : null}
         </Panel>
         <Panel>
           <Row>
             <legend>{t('admin.articles.categories')}</legend>
             {categories.map((c) => (
               <label key={c.id}>
-                <input type="checkbox" checked={chosen.includes(c.id)} onChange={(e) => setChosen((all) => (e.target.checked ? [...all, c.id] : all.filter((x) => x !== c.id)))} /> {c.name}
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(c.id)}
+                  onChange={(e) => setChosen((all) => (e.target.checked ? [...all, c.id] : all.filter((x) => x !== c.id)))}
+                />{' '}
+                {c.name}
               </label>
             ))}
           </Row>
-          {errors.categories ? <Notice tone="error"><p>{errors.categories}</p></Notice> : null}
+          {errors.categories ? (
+            <Notice tone="error">
+              <p>{errors.categories}</p>
+            </Notice>
+          ) : null}
           <Field label={t('admin.articles.tags')} hint={t('admin.articles.tagsHint')} value={tags} onChange={(e) => setTags(e.target.value)} />
           <Row>
             <legend>{t('admin.articles.publication')}</legend>
             {(['publish', 'schedule', 'draft'] as const).map((m) => (
-              <label key={m}><input type="radio" name="mode" checked={mode === m} onChange={() => setMode(m)} /> {t(`admin.articles.modes.${m}`)}</label>
+              <label key={m}>
+                <input type="radio" name="mode" checked={mode === m} onChange={() => setMode(m)} /> {t(`admin.articles.modes.${m}`)}
+              </label>
             ))}
           </Row>
-          {mode === 'schedule' ? <Field label={t('admin.articles.when')} type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} error={errors.publishedAt} /> : null}
-          {message ? <Notice tone="error"><p>{message}</p></Notice> : null}
-          <Button type="submit" disabled={saving} aria-busy={saving}>{t(`admin.articles.submit.${mode}`)}</Button>
+          {mode === 'schedule' ? (
+            <Field label={t('admin.articles.when')} type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} error={errors.publishedAt} />
+          ) : null}
+          {message ? (
+            <Notice tone="error">
+              <p>{message}</p>
+            </Notice>
+          ) : null}
+          <Button type="submit" disabled={saving} aria-busy={saving}>
+            {t(`admin.articles.submit.${mode}`)}
+          </Button>
         </Panel>
       </form>
       <Dialog open={done !== null} onClose={() => navigation.go('list-of-articles')} labelledBy="done-title">
         <h2 id="done-title">{done?.kind === 'schedule' ? t('admin.articles.scheduledTitle') : t('admin.articles.liveTitle')}</h2>
         <p>{done?.kind === 'schedule' ? t('admin.articles.scheduledText', { date: formatDate(done.date ?? null) }) : t('admin.articles.liveText')}</p>
         <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-          {done?.kind === 'publish' ? <ButtonLink href={done.href} target="_blank" rel="noopener">{t('admin.articles.open')}</ButtonLink> : null}
-          <Button type="button" $variant="ghost" onClick={() => navigation.go('list-of-articles')}>{t('admin.close')}</Button>
+          {done?.kind === 'publish' ? (
+            <ButtonLink href={done.href} target="_blank" rel="noopener">
+              {t('admin.articles.open')}
+            </ButtonLink>
+          ) : null}
+          <Button type="button" $variant="ghost" onClick={() => navigation.go('list-of-articles')}>
+            {t('admin.close')}
+          </Button>
         </div>
       </Dialog>
     </>

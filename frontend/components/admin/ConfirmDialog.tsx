@@ -34,8 +34,12 @@ export function useConfirmedAction(after: () => void | Promise<void>) {
       <h2 id="confirm-title">{t('admin.confirmTitle')}</h2>
       <p>{pending?.text}</p>
       <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-        <Button type="button" $variant="ghost" onClick={() => setPending(null)}>{t('admin.cancel')}</Button>
-        <Button type="button" onClick={() => void go()}>{t('admin.confirmButton')}</Button>
+        <Button type="button" $variant="ghost" onClick={() => setPending(null)}>
+          {t('admin.cancel')}
+        </Button>
+        <Button type="button" onClick={() => void go()}>
+          {t('admin.confirmButton')}
+        </Button>
       </div>
     </Dialog>
   )

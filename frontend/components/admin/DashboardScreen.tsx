@@ -35,18 +35,38 @@ export function DashboardScreen() {
         <div>
           <label htmlFor="period">{t('admin.dashboard.period')}</label>{' '}
           <select id="period" value={period} onChange={(e) => setPeriod(e.target.value as typeof period)}>
-            {STAT_PERIODS.map((p) => <option key={p} value={p}>{t(`admin.dashboard.periods.${p}`)}</option>)}
+            {STAT_PERIODS.map((p) => (
+              <option key={p} value={p}>
+                {t(`admin.dashboard.periods.${p}`)}
+              </option>
+            ))}
           </select>
         </div>
       </Toolbar>
-      {error ? <Notice tone="error"><p>{error}</p></Notice> : null}
+      {error ? (
+        <Notice tone="error">
+          <p>{error}</p>
+        </Notice>
+      ) : null}
       {stats ? (
         <>
           <Cards aria-label={t('admin.dashboard.summary')}>
-            <li><span>{t('admin.dashboard.totalReads')}</span><strong>{stats.totalReads}</strong></li>
-            <li><span>{t('admin.dashboard.totalCreated')}</span><strong>{stats.totalCreated}</strong></li>
-            <li><span>{t('admin.dashboard.unread')}</span><strong>{stats.unreadArticles}</strong></li>
-            <li><span>{t('admin.dashboard.authors')}</span><strong>{stats.authors}</strong></li>
+            <li>
+              <span>{t('admin.dashboard.totalReads')}</span>
+              <strong>{stats.totalReads}</strong>
+            </li>
+            <li>
+              <span>{t('admin.dashboard.totalCreated')}</span>
+              <strong>{stats.totalCreated}</strong>
+            </li>
+            <li>
+              <span>{t('admin.dashboard.unread')}</span>
+              <strong>{stats.unreadArticles}</strong>
+            </li>
+            <li>
+              <span>{t('admin.dashboard.authors')}</span>
+              <strong>{stats.authors}</strong>
+            </li>
           </Cards>
           <Panel aria-labelledby="reads-title">
             <h2 id="reads-title">{t('admin.dashboard.readsPerDay')}</h2>
@@ -54,18 +74,40 @@ export function DashboardScreen() {
             <VisuallyHidden as="div">
               <table>
                 <caption>{t('admin.dashboard.readsPerDay')}</caption>
-                <thead><tr><th scope="col">{t('admin.dashboard.day')}</th><th scope="col">{t('admin.dashboard.reads')}</th></tr></thead>
-                <tbody>{stats.readsPerDay.map((d) => <tr key={d.day}><th scope="row">{formatDate(d.day)}</th><td>{d.reads}</td></tr>)}</tbody>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('admin.dashboard.day')}</th>
+                    <th scope="col">{t('admin.dashboard.reads')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {stats.readsPerDay.map((d) => (
+                    <tr key={d.day}>
+                      <th scope="row">{formatDate(d.day)}</th>
+                      <td>{d.reads}</td>
+                    </tr>
+                  ))}
+                </tbody>
               </table>
             </VisuallyHidden>
           </Panel>
           <Panel aria-labelledby="recent-title">
             <h2 id="recent-title">{t('admin.dashboard.recent')}</h2>
             <Table>
-              <thead><tr><th scope="col">{t('admin.dashboard.articleTitle')}</th><th scope="col">{t('admin.dashboard.status')}</th><th scope="col">{t('admin.dashboard.publishDate')}</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.dashboard.articleTitle')}</th>
+                  <th scope="col">{t('admin.dashboard.status')}</th>
+                  <th scope="col">{t('admin.dashboard.publishDate')}</th>
+                </tr>
+              </thead>
               <tbody>
                 {stats.recentArticles.map((a) => (
-                  <tr key={a.id}><td>{a.title}</td><td>{t(`admin.articleStatus.${a.status}`, { defaultValue: a.status })}</td><td>{formatDate(a.publishedAt)}</td></tr>
+                  <tr key={a.id}>
+                    <td>{a.title}</td>
+                    <td>{t(`admin.articleStatus.${a.status}`, { defaultValue: a.status })}</td>
+                    <td>{formatDate(a.publishedAt)}</td>
+                  </tr>
                 ))}
               </tbody>
             </Table>

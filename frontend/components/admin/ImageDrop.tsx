@@ -16,9 +16,19 @@ const Zone = styled.div<{ $over: boolean; $round: boolean }>`
   flex-wrap: wrap;
   gap: 12px 16px;
   align-items: center;
-  img { max-height: 200px; max-width: 100%; border-radius: ${({ $round }) => ($round ? '50%' : '8px')}; object-fit: cover; }
-  progress { width: 100%; }
-  p { margin: 4px 0 0; font-size: 0.9rem; }
+  img {
+    max-height: 200px;
+    max-width: 100%;
+    border-radius: ${({ $round }) => ($round ? '50%' : '8px')};
+    object-fit: cover;
+  }
+  progress {
+    width: 100%;
+  }
+  p {
+    margin: 4px 0 0;
+    font-size: 0.9rem;
+  }
 `
 
 type Props = {
@@ -58,7 +68,10 @@ export function ImageDrop({ image, alt, chooseLabel, onUploaded, round = false, 
       $round={round}
       role="group"
       aria-labelledby={labelledBy}
-      onDragOver={(e) => { e.preventDefault(); setOver(true) }}
+      onDragOver={(e) => {
+        e.preventDefault()
+        setOver(true)
+      }}
       onDragLeave={() => setOver(false)}
       onDrop={(e) => {
         e.preventDefault()

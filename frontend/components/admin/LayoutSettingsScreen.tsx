@@ -17,9 +17,20 @@ const Choices = styled.fieldset`
   display: grid;
   gap: 16px;
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  legend { font-weight: 700; margin-bottom: 12px; }
-  label { display: block; border: 2px solid ${({ theme }) => theme.colors.border}; border-radius: 12px; padding: 14px; cursor: pointer; }
-  label:has(input:checked) { border-color: ${({ theme }) => theme.colors.primary}; }
+  legend {
+    font-weight: 700;
+    margin-bottom: 12px;
+  }
+  label {
+    display: block;
+    border: 2px solid ${({ theme }) => theme.colors.border};
+    border-radius: 12px;
+    padding: 14px;
+    cursor: pointer;
+  }
+  label:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `
 
 /** A schematic of each home design: hero, featured article, cards. */
@@ -33,10 +44,26 @@ const Preview = styled.div<{ $v: LayoutVersion }>`
   grid-template-rows: ${({ $v }) => ($v === 'V1' ? '14px 56px 1fr' : '14px 64px 1fr')};
   gap: 6px;
   background: #f6f7fb;
-  .bar { background: ${({ $v }) => ($v === 'V1' ? '#02236B' : '#fff')}; border-bottom: ${({ $v }) => ($v === 'V2' ? '3px solid #9C27b0' : '0')}; }
-  .hero { margin: 0 8px; border-radius: 6px; background: ${({ $v }) => ($v === 'V1' ? 'linear-gradient(135deg, #02236B, #6d1b7b)' : 'linear-gradient(90deg, #fff 55%, #c7cce0 55%)')}; }
-  .cards { margin: 0 8px 8px; display: grid; grid-template-columns: ${({ $v }) => ($v === 'V1' ? '1fr 1fr 1fr' : '2fr 1fr')}; gap: 6px; }
-  .cards span { background: #fff; border: 1px solid #dde1ea; border-radius: 4px; }
+  .bar {
+    background: ${({ $v }) => ($v === 'V1' ? '#02236B' : '#fff')};
+    border-bottom: ${({ $v }) => ($v === 'V2' ? '3px solid #9C27b0' : '0')};
+  }
+  .hero {
+    margin: 0 8px;
+    border-radius: 6px;
+    background: ${({ $v }) => ($v === 'V1' ? 'linear-gradient(135deg, #02236B, #6d1b7b)' : 'linear-gradient(90deg, #fff 55%, #c7cce0 55%)')};
+  }
+  .cards {
+    margin: 0 8px 8px;
+    display: grid;
+    grid-template-columns: ${({ $v }) => ($v === 'V1' ? '1fr 1fr 1fr' : '2fr 1fr')};
+    gap: 6px;
+  }
+  .cards span {
+    background: #fff;
+    border: 1px solid #dde1ea;
+    border-radius: 4px;
+  }
 `
 
 /** layout-settings: V1 or V2 with live previews; 'Version already applied' when unchanged. */
@@ -71,17 +98,24 @@ export function LayoutSettingsScreen() {
           <legend>{t('admin.layout.choose')}</legend>
           {LAYOUT_VERSIONS.map((version) => (
             <label key={version}>
-              <input type="radio" name="version" value={version} checked={choice === version} onChange={() => setChoice(version)} /> {t(`admin.layout.${version}`)}
+              <input type="radio" name="version" value={version} checked={choice === version} onChange={() => setChoice(version)} />{' '}
+              {t(`admin.layout.${version}`)}
               {current === version.toLowerCase() ? ` (${t('admin.layout.current')})` : ''}
               <Preview $v={version} role="img" aria-label={t('admin.layout.preview', { version })}>
                 <div className="bar" />
                 <div className="hero" />
-                <div className="cards"><span /><span />{version === 'V1' ? <span /> : null}</div>
+                <div className="cards">
+                  <span />
+                  <span />
+                  {version === 'V1' ? <span /> : null}
+                </div>
               </Preview>
             </label>
           ))}
         </Choices>
-        <Button type="button" onClick={() => void save()}>{t('admin.save')}</Button>
+        <Button type="button" onClick={() => void save()}>
+          {t('admin.save')}
+        </Button>
       </Panel>
     </>
   )

@@ -17,7 +17,6 @@ type Lead = Item<'leadsList'>
 type Filters = { name: string; title: string; email: string; createdFrom: string; createdTo: string; updatedFrom: string; updatedTo: string }
 const NO_FILTERS: Filters = { name: '', title: '', email: '', createdFrom: '', createdTo: '', updatedFrom: '', updatedTo: '' }
 
-
 /** list-leads: the spec's filters, classification, status and newsletter actions, CSV export. */
 export function LeadsScreen() {
   const { t } = useTranslation()
@@ -40,8 +39,11 @@ export function LeadsScreen() {
 
   /** Spec section 4: every lead action, classification included, happens after a confirmation. */
   const classify = (lead: Lead, classification: LeadClassification) =>
-    confirm(t('admin.leads.confirmClassify', { name: lead.email, classification: t(`admin.leads.classes.${classification}`) }), () => call('leadClassification', { params: { id: lead.id }, body: { classification } }))
-  const setStatus = (lead: Lead, status: SettableLeadStatus, question: string) => confirm(t(question, { name: lead.email }), () => call('leadStatus', { params: { id: lead.id }, body: { status } }))
+    confirm(t('admin.leads.confirmClassify', { name: lead.email, classification: t(`admin.leads.classes.${classification}`) }), () =>
+      call('leadClassification', { params: { id: lead.id }, body: { classification } }),
+    )
+  const setStatus = (lead: Lead, status: SettableLeadStatus, question: string) =>
+    confirm(t(question, { name: lead.email }), () => call('leadStatus', { params: { id: lead.id }, body: { status } }))
 
   /** Every lead of the current filters, in the user's language, with the screen's formats. */
   const columns: ExportColumn<Lead>[] = [
@@ -59,7 +61,12 @@ export function LeadsScreen() {
   ]
   const exportCsv = async () => {
     try {
-      const count = await exportList({ loadPage: (page, limit) => call('leadsList', { query: { ...filters, page, limit } }), columns, base: 'leads', onProgress: setProgress })
+      const count = await exportList({
+        loadPage: (page, limit) => call('leadsList', { query: { ...filters, page, limit } }),
+        columns,
+        base: 'leads',
+        onProgress: setProgress,
+      })
       notify('success', t('admin.leads.exported', { count }))
     } catch (error) {
       notify('error', (error as Error).message)
@@ -87,11 +94,15 @@ export function LeadsScreen() {
         {field('createdTo', 'date')}
         {field('updatedFrom', 'date')}
         {field('updatedTo', 'date')}
-        <Button type="button" $variant="ghost" onClick={() => setFilters(NO_FILTERS)}>{t('admin.leads.clear')}</Button>
+        <Button type="button" $variant="ghost" onClick={() => setFilters(NO_FILTERS)}>
+          {t('admin.leads.clear')}
+        </Button>
         <Button type="button" onClick={() => void exportCsv()} disabled={exporting} aria-busy={exporting}>
           {exporting ? t('admin.leads.exporting') : t('admin.leads.export')}
         </Button>
-        {exporting ? <progress max={100} value={Math.round(progress * 100)} aria-label={t('admin.leads.exportProgress', { percent: Math.round(progress * 100) })} /> : null}
+        {exporting ? (
+          <progress max={100} value={Math.round(progress * 100)} aria-label={t('admin.leads.exportProgress', { percent: Math.round(progress * 100) })} />
+        ) : null}
       </Toolbar>
       <Panel>
         <Table>
@@ -114,28 +125,71 @@ export function LeadsScreen() {
                 <td>{display(lead.subject)}</td>
                 <td>{formatDate(lead.createdAt)}</td>
                 <td>
-                  <select aria-label={t('admin.leads.classifyNamed', { name: lead.email })} value={lead.classification} onChange={(e) => (isLeadClassification(e.target.value) ? classify(lead, e.target.value) : undefined)}>
-                    {LEAD_CLASSIFICATIONS.map((c) => <option key={c} value={c}>{t(`admin.leads.classes.${c}`)}</option>)}
+                  <select
+                    aria-label={t('admin.leads.classifyNamed', { name: lead.email })}
+                    value={lead.classification}
+                    onChange={(e) => (isLeadClassification(e.target.value) ? classify(lead, e.target.value) : undefined)}
+                  >
+                    {LEAD_CLASSIFICATIONS.map((c) => (
+                      <option key={c} value={c}>
+                        {t(`admin.leads.classes.${c}`)}
+                      </option>
+                    ))}
                   </select>
                 </td>
-                <td>{t(`admin.leads.statuses.${lead.status}`, { defaultValue: lead.status })} · {t('admin.leads.newsletter')}: {t(`admin.leads.newsletterStatus.${lead.newsletterStatus ?? 'none'}`, { defaultValue: display(lead.newsletterStatus) })}</td>
+                <td>
+                  {t(`admin.leads.statuses.${lead.status}`, { defaultValue: lead.status })} · {t('admin.leads.newsletter')}:{' '}
+                  {t(`admin.leads.newsletterStatus.${lead.newsletterStatus ?? 'none'}`, { defaultValue: display(lead.newsletterStatus) })}
+                </td>
                 <td className="actions">
                   {lead.status === 'blackListed' ? (
-                    <Button type="button" $variant="ghost" onClick={() => setStatus(lead, 'active', 'admin.leads.confirmRestore')}>{t('admin.leads.restore')}</Button>
+                    <Button type="button" $variant="ghost" onClick={() => setStatus(lead, 'active', 'admin.leads.confirmRestore')}>
+                      {t('admin.leads.restore')}
+                    </Button>
                   ) : (
                     <>
-                      <Button type="button" $variant="ghost" onClick={() => setStatus(lead, lead.status === 'active' ? 'inactive' : 'active', lead.status === 'active' ? 'admin.confirm.deactivate' : 'admin.confirm.activate')}>
+                      <Button
+                        type="button"
+                        $variant="ghost"
+                        onClick={() =>
+                          setStatus(
+                            lead,
+                            lead.status === 'active' ? 'inactive' : 'active',
+                            lead.status === 'active' ? 'admin.confirm.deactivate' : 'admin.confirm.activate',
+                          )
+                        }
+                      >
                         {t(lead.status === 'active' ? 'admin.deactivate' : 'admin.activate')}
                       </Button>
-                      <Button type="button" $variant="ghost" aria-label={t('admin.leads.blacklistNamed', { name: lead.email })} onClick={() => setStatus(lead, 'blackListed', 'admin.leads.confirmBlacklist')}>
+                      <Button
+                        type="button"
+                        $variant="ghost"
+                        aria-label={t('admin.leads.blacklistNamed', { name: lead.email })}
+                        onClick={() => setStatus(lead, 'blackListed', 'admin.leads.confirmBlacklist')}
+                      >
                         {t('admin.leads.blacklist')}
                       </Button>
                     </>
                   )}
-                  <Button type="button" $variant="ghost" onClick={() => confirm(t(lead.newsletterStatus === 'active' ? 'admin.leads.confirmCancelNewsletter' : 'admin.leads.confirmNewsletter', { name: lead.email }), () => call('leadNewsletter', { params: { id: lead.id }, body: { status: lead.newsletterStatus === 'active' ? 'cancelled' : 'active' } }))}>
+                  <Button
+                    type="button"
+                    $variant="ghost"
+                    onClick={() =>
+                      confirm(
+                        t(lead.newsletterStatus === 'active' ? 'admin.leads.confirmCancelNewsletter' : 'admin.leads.confirmNewsletter', { name: lead.email }),
+                        () =>
+                          call('leadNewsletter', { params: { id: lead.id }, body: { status: lead.newsletterStatus === 'active' ? 'cancelled' : 'active' } }),
+                      )
+                    }
+                  >
                     {t(lead.newsletterStatus === 'active' ? 'admin.leads.cancelNewsletter' : 'admin.leads.activateNewsletter')}
                   </Button>
-                  <Button type="button" $variant="ghost" aria-label={t('admin.deleteNamed', { name: lead.email })} onClick={() => confirm(t('admin.confirm.delete', { name: lead.email }), () => call('leadDelete', { params: { id: lead.id } }))}>
+                  <Button
+                    type="button"
+                    $variant="ghost"
+                    aria-label={t('admin.deleteNamed', { name: lead.email })}
+                    onClick={() => confirm(t('admin.confirm.delete', { name: lead.email }), () => call('leadDelete', { params: { id: lead.id } }))}
+                  >
                     {t('admin.delete')}
                   </Button>
                 </td>

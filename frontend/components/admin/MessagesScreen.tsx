@@ -20,22 +20,78 @@ const Tabs = styled.div`
   gap: 6px;
   flex-wrap: wrap;
   margin-bottom: 16px;
-  button { font: inherit; font-weight: 700; min-height: 40px; padding: 6px 14px; border-radius: 999px; border: 2px solid ${({ theme }) => theme.colors.primary}; background: #fff; color: ${({ theme }) => theme.colors.primary}; cursor: pointer; }
-  button[aria-selected='true'] { background: ${({ theme }) => theme.colors.primary}; color: #fff; }
+  button {
+    font: inherit;
+    font-weight: 700;
+    min-height: 40px;
+    padding: 6px 14px;
+    border-radius: 999px;
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    background: #fff;
+    color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
+  }
+  button[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+  }
 `
 const Split = styled.div`
   display: grid;
   gap: 16px;
-  @media (min-width: 1000px) { grid-template-columns: minmax(280px, 1fr) 1.6fr; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
-  li button { width: 100%; text-align: left; font: inherit; background: #fff; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 10px; padding: 10px 12px; cursor: pointer; display: grid; gap: 2px; }
-  li button[aria-current='true'] { border-color: ${({ theme }) => theme.colors.primary}; box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.primary}; }
-  li button .unread { font-weight: 800; }
-  .meta { display: flex; justify-content: space-between; gap: 8px; color: ${({ theme }) => theme.colors.muted}; font-size: 0.88rem; }
-  .actions { display: flex; gap: 8px; flex-wrap: wrap; margin-top: 16px; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; }
-  dt { font-weight: 700; }
-  .body { white-space: pre-line; }
+  @media (min-width: 1000px) {
+    grid-template-columns: minmax(280px, 1fr) 1.6fr;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 6px;
+  }
+  li button {
+    width: 100%;
+    text-align: left;
+    font: inherit;
+    background: #fff;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 10px;
+    padding: 10px 12px;
+    cursor: pointer;
+    display: grid;
+    gap: 2px;
+  }
+  li button[aria-current='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.primary};
+  }
+  li button .unread {
+    font-weight: 800;
+  }
+  .meta {
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.88rem;
+  }
+  .actions {
+    display: flex;
+    gap: 8px;
+    flex-wrap: wrap;
+    margin-top: 16px;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 4px 12px;
+  }
+  dt {
+    font-weight: 700;
+  }
+  .body {
+    white-space: pre-line;
+  }
 `
 
 /** message-received: tabs with counts, list and detail, archive, lead and delete actions. */
@@ -72,7 +128,11 @@ export function MessagesScreen() {
   const act = (change: { archived: boolean } | { lead: boolean } | { read: boolean }, text: string) => {
     const params = { id: selected!.id }
     return confirm(text, () =>
-      'archived' in change ? call('messageArchive', { params, body: change }) : 'lead' in change ? call('messageLead', { params, body: change }) : call('messageRead', { params, body: change }),
+      'archived' in change
+        ? call('messageArchive', { params, body: change })
+        : 'lead' in change
+          ? call('messageLead', { params, body: change })
+          : call('messageRead', { params, body: change }),
     )
   }
 
@@ -94,7 +154,10 @@ export function MessagesScreen() {
                 <li key={m.id}>
                   <button type="button" aria-current={selected?.id === m.id} onClick={() => void open(m)}>
                     <span className={m.read ? '' : 'unread'}>{display(m.subject)}</span>
-                    <span className="meta"><span>{truncate(m.name, 40)}</span><time dateTime={m.createdAt}>{messageTime(m.createdAt)}</time></span>
+                    <span className="meta">
+                      <span>{truncate(m.name, 40)}</span>
+                      <time dateTime={m.createdAt}>{messageTime(m.createdAt)}</time>
+                    </span>
                   </button>
                 </li>
               ))}
@@ -108,24 +171,56 @@ export function MessagesScreen() {
             <>
               <h2>{display(selected.subject)}</h2>
               <dl>
-                <dt>{t('contact.fields.name')}</dt><dd>{display(selected.name)}</dd>
-                <dt>{t('contact.fields.company')}</dt><dd>{display(selected.company)}</dd>
-                <dt>{t('contact.fields.email')}</dt><dd><a href={`mailto:${selected.email}`}>{selected.email}</a></dd>
-                <dt>{t('contact.fields.telephone')}</dt><dd>{display(selected.telephone)}</dd>
-                <dt>{t('admin.messages.replyBy')}</dt><dd>{formatDate(selected.replyBy)}</dd>
+                <dt>{t('contact.fields.name')}</dt>
+                <dd>{display(selected.name)}</dd>
+                <dt>{t('contact.fields.company')}</dt>
+                <dd>{display(selected.company)}</dd>
+                <dt>{t('contact.fields.email')}</dt>
+                <dd>
+                  <a href={`mailto:${selected.email}`}>{selected.email}</a>
+                </dd>
+                <dt>{t('contact.fields.telephone')}</dt>
+                <dd>{display(selected.telephone)}</dd>
+                <dt>{t('admin.messages.replyBy')}</dt>
+                <dd>{formatDate(selected.replyBy)}</dd>
               </dl>
               <p className="body">{selected.message}</p>
               <div className="actions">
-                <Button type="button" $variant="ghost" onClick={() => act({ archived: !selected.archived }, t(selected.archived ? 'admin.messages.confirmUnarchive' : 'admin.messages.confirmArchive'))}>
+                <Button
+                  type="button"
+                  $variant="ghost"
+                  onClick={() =>
+                    act({ archived: !selected.archived }, t(selected.archived ? 'admin.messages.confirmUnarchive' : 'admin.messages.confirmArchive'))
+                  }
+                >
                   {t(selected.archived ? 'admin.messages.unarchive' : 'admin.messages.archive')}
                 </Button>
-                <Button type="button" $variant="ghost" onClick={() => act({ lead: !selected.markedAsLead }, t(selected.markedAsLead ? 'admin.messages.confirmUnlead' : 'admin.messages.confirmLead'))}>
+                <Button
+                  type="button"
+                  $variant="ghost"
+                  onClick={() =>
+                    act({ lead: !selected.markedAsLead }, t(selected.markedAsLead ? 'admin.messages.confirmUnlead' : 'admin.messages.confirmLead'))
+                  }
+                >
                   {t(selected.markedAsLead ? 'admin.messages.unmarkLead' : 'admin.messages.markLead')}
                 </Button>
-                <Button type="button" $variant="ghost" onClick={() => act({ read: !selected.read }, t(selected.read ? 'admin.messages.confirmUnread' : 'admin.messages.confirmRead'))}>
+                <Button
+                  type="button"
+                  $variant="ghost"
+                  onClick={() => act({ read: !selected.read }, t(selected.read ? 'admin.messages.confirmUnread' : 'admin.messages.confirmRead'))}
+                >
                   {t(selected.read ? 'admin.messages.markUnread' : 'admin.messages.markRead')}
                 </Button>
-                <Button type="button" onClick={() => confirm(t('admin.confirm.delete', { name: selected.subject }), async () => { const r = await call('messageDelete', { params: { id: selected.id } }); setSelected(null); return r })}>
+                <Button
+                  type="button"
+                  onClick={() =>
+                    confirm(t('admin.confirm.delete', { name: selected.subject }), async () => {
+                      const r = await call('messageDelete', { params: { id: selected.id } })
+                      setSelected(null)
+                      return r
+                    })
+                  }
+                >
                   {t('admin.delete')}
                 </Button>
               </div>

@@ -19,9 +19,19 @@ const Stack = styled.div`
   gap: 8px;
   z-index: 70;
   width: min(520px, calc(100vw - 32px));
-  div { padding: 12px 16px; border-radius: 10px; color: #fff; font-weight: 600; box-shadow: 0 8px 24px rgba(0, 0, 0, 0.2); }
-  div[data-tone='success'] { background: #125c25; }
-  div[data-tone='error'] { background: #8f0010; }
+  div {
+    padding: 12px 16px;
+    border-radius: 10px;
+    color: #fff;
+    font-weight: 600;
+    box-shadow: 0 8px 24px rgba(0, 0, 0, 0.2);
+  }
+  div[data-tone='success'] {
+    background: #125c25;
+  }
+  div[data-tone='error'] {
+    background: #8f0010;
+  }
 `
 
 export function NotificationsProvider({ children }: { children: React.ReactNode }) {
@@ -36,7 +46,9 @@ export function NotificationsProvider({ children }: { children: React.ReactNode 
       {children}
       <Stack aria-live="polite" role="status">
         {notes.map((n) => (
-          <div key={n.id} data-tone={n.tone} role={n.tone === 'error' ? 'alert' : undefined}>{n.text}</div>
+          <div key={n.id} data-tone={n.tone} role={n.tone === 'error' ? 'alert' : undefined}>
+            {n.text}
+          </div>
         ))}
       </Stack>
     </Context.Provider>

@@ -8,9 +8,13 @@ export function Pager({ page, totalPages, onPage }: { page: number; totalPages: 
   const { t } = useTranslation()
   return (
     <div style={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 12 }}>
-      <Button type="button" $variant="ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>{t('site.pagination.previous')}</Button>
+      <Button type="button" $variant="ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('site.pagination.previous')}
+      </Button>
       <span>{t('site.pagination.of', { page, total: totalPages })}</span>
-      <Button type="button" $variant="ghost" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>{t('site.pagination.next')}</Button>
+      <Button type="button" $variant="ghost" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+        {t('site.pagination.next')}
+      </Button>
     </div>
   )
 }

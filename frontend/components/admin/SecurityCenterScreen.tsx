@@ -22,7 +22,15 @@ type Secret = { accessKey: string; secretKey: string }
 const PAGE_SIZE = 10 // spec section 9: credentials page 1, limit 10
 
 /** Create/edit: description, products, expiry date and time or never. */
-function CredentialDialog({ editing, onClose, onSaved }: { editing: Credential | 'new' | null; onClose: () => void; onSaved: (message: string, secret?: Secret) => void }) {
+function CredentialDialog({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  editing: Credential | 'new' | null
+  onClose: () => void
+  onSaved: (message: string, secret?: Secret) => void
+}) {
   const { t } = useTranslation()
   const [description, setDescription] = useState('')
   const [products, setProducts] = useState<Product[]>([])
@@ -66,24 +74,53 @@ function CredentialDialog({ editing, onClose, onSaved }: { editing: Credential |
     <Dialog open={editing !== null} onClose={onClose} labelledBy="credential-dialog-title">
       <h2 id="credential-dialog-title">{editing === 'new' ? t('admin.credentials.new') : t('admin.credentials.edit')}</h2>
       <form onSubmit={(e) => void save(e)} noValidate>
-        <Field label={t('admin.credentials.description')} required maxLength={200} value={description} onChange={(e) => setDescription(e.target.value)} error={errors.description} />
+        <Field
+          label={t('admin.credentials.description')}
+          required
+          maxLength={200}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          error={errors.description}
+        />
         <fieldset>
           <legend>{t('admin.credentials.products')}</legend>
           {CREDENTIAL_PRODUCTS.map((p) => (
             <label key={p} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-              <input type="checkbox" checked={products.includes(p)} onChange={(e) => setProducts((all) => (e.target.checked ? [...all, p] : all.filter((x) => x !== p)))} />
+              <input
+                type="checkbox"
+                checked={products.includes(p)}
+                onChange={(e) => setProducts((all) => (e.target.checked ? [...all, p] : all.filter((x) => x !== p)))}
+              />
               {t(`admin.credentials.productNames.${p}`)}
             </label>
           ))}
-          {errors.products ? <Notice tone="error"><p>{errors.products}</p></Notice> : null}
+          {errors.products ? (
+            <Notice tone="error">
+              <p>{errors.products}</p>
+            </Notice>
+          ) : null}
         </fieldset>
         <label style={{ display: 'flex', gap: 8, alignItems: 'center', margin: '12px 0' }}>
           <input type="checkbox" checked={never} onChange={(e) => setNever(e.target.checked)} /> {t('admin.credentials.never')}
         </label>
-        {never ? null : <Field label={t('admin.credentials.expiresAt')} type="datetime-local" value={expires} onChange={(e) => setExpires(e.target.value)} error={errors.expiresAt} />}
-        {message ? <Notice tone="error"><p>{message}</p></Notice> : null}
+        {never ? null : (
+          <Field
+            label={t('admin.credentials.expiresAt')}
+            type="datetime-local"
+            value={expires}
+            onChange={(e) => setExpires(e.target.value)}
+            error={errors.expiresAt}
+          />
+        )}
+        {message ? (
+          <Notice tone="error">
+            <p>{message}</p>
+          </Notice>
+        ) : null}
         <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-          <Button type="button" $variant="ghost" onClick={onClose}>{t('admin.cancel')}</Button>
+          <Button type="button" $variant="ghost" onClick={onClose}>
+            {t('admin.cancel')}
+          </Button>
           <Button type="submit">{t('admin.save')}</Button>
         </div>
       </form>
@@ -108,17 +145,46 @@ function SecretDialog({ secret, onClose }: { secret: Secret | null; onClose: () 
       <h2 id="secret-title">{t('admin.credentials.secretTitle')}</h2>
       <p>{t('admin.credentials.secretText')}</p>
       <dl>
-        <dt>{t('admin.credentials.accessKey')}</dt><dd><code data-testid="access-key">{secret?.accessKey}</code></dd>
-        <dt>{t('admin.credentials.secretKey')}</dt><dd><code data-testid="secret-key">{secret?.secretKey}</code></dd>
+        <dt>{t('admin.credentials.accessKey')}</dt>
+        <dd>
+          <code data-testid="access-key">{secret?.accessKey}</code>
+        </dd>
+        <dt>{t('admin.credentials.secretKey')}</dt>
+        <dd>
+          <code data-testid="secret-key">{secret?.secretKey}</code>
+        </dd>
       </dl>
-      <Button type="button" $variant="ghost" onClick={() => void navigator.clipboard?.writeText(`${secret?.accessKey}\n${secret?.secretKey}`).then(() => setCopied(true), () => setCopied(false))}>
+      <Button
+        type="button"
+        $variant="ghost"
+        onClick={() =>
+          void navigator.clipboard?.writeText(`${secret?.accessKey}\n${secret?.secretKey}`).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          )
+        }
+      >
         {copied ? t('admin.credentials.copied') : t('admin.credentials.copy')}
       </Button>
       <label style={{ display: 'flex', gap: 8, alignItems: 'center', margin: '12px 0' }}>
-        <input type="checkbox" checked={saved} onChange={(e) => { setSaved(e.target.checked); setWarn(false) }} /> {t('admin.credentials.saved')}
+        <input
+          type="checkbox"
+          checked={saved}
+          onChange={(e) => {
+            setSaved(e.target.checked)
+            setWarn(false)
+          }}
+        />{' '}
+        {t('admin.credentials.saved')}
       </label>
-      {warn ? <Notice tone="error"><p>{t('admin.credentials.mustConfirm')}</p></Notice> : null}
-      <Button type="button" onClick={tryClose}>{t('admin.close')}</Button>
+      {warn ? (
+        <Notice tone="error">
+          <p>{t('admin.credentials.mustConfirm')}</p>
+        </Notice>
+      ) : null}
+      <Button type="button" onClick={tryClose}>
+        {t('admin.close')}
+      </Button>
     </Dialog>
   )
 }
@@ -159,9 +225,20 @@ export function SecurityCenterScreen() {
       <Toolbar>
         <div>
           <label htmlFor="credential-search">{t('admin.search')}</label>{' '}
-          <input id="credential-search" type="search" value={search} maxLength={120} onChange={(e) => { setSearch(e.target.value); setPage(1) }} />
+          <input
+            id="credential-search"
+            type="search"
+            value={search}
+            maxLength={120}
+            onChange={(e) => {
+              setSearch(e.target.value)
+              setPage(1)
+            }}
+          />
         </div>
-        <Button type="button" onClick={() => setEditing('new')}>{t('admin.credentials.new')}</Button>
+        <Button type="button" onClick={() => setEditing('new')}>
+          {t('admin.credentials.new')}
+        </Button>
       </Toolbar>
       <Panel>
         <Table>
@@ -179,17 +256,44 @@ export function SecurityCenterScreen() {
             {rows.map((c) => (
               <tr key={c.id}>
                 <td>{display(c.description)}</td>
-                <td><code>{c.accessKey}</code></td>
+                <td>
+                  <code>{c.accessKey}</code>
+                </td>
                 <td>{c.products.map((p) => t(`admin.credentials.productNames.${p}`)).join(', ')}</td>
                 <td>{c.neverExpires ? t('admin.credentials.never') : formatDate(c.expiresAt)}</td>
                 <td>{t(`admin.credentials.statuses.${c.status}`, { defaultValue: c.status })}</td>
                 <td className="actions">
-                  <Button type="button" $variant="ghost" aria-label={t('admin.editNamed', { name: c.description })} onClick={() => setEditing(c)}>{t('admin.edit')}</Button>
-                  <Button type="button" $variant="ghost" aria-label={t('admin.credentials.regenerateNamed', { name: c.description })} onClick={() => regenerate(c)}>{t('admin.credentials.regenerate')}</Button>
-                  <Button type="button" $variant="ghost" aria-label={t(c.status === 'active' ? 'admin.deactivateNamed' : 'admin.activateNamed', { name: c.description })} onClick={() => confirm(t(c.status === 'active' ? 'admin.confirm.deactivate' : 'admin.confirm.activate', { name: c.description }), () => call('credentialStatus', { params: { id: c.id }, body: { status: c.status === 'active' ? 'inactive' : 'active' } }))}>
+                  <Button type="button" $variant="ghost" aria-label={t('admin.editNamed', { name: c.description })} onClick={() => setEditing(c)}>
+                    {t('admin.edit')}
+                  </Button>
+                  <Button
+                    type="button"
+                    $variant="ghost"
+                    aria-label={t('admin.credentials.regenerateNamed', { name: c.description })}
+                    onClick={() => regenerate(c)}
+                  >
+                    {t('admin.credentials.regenerate')}
+                  </Button>
+                  <Button
+                    type="button"
+                    $variant="ghost"
+                    aria-label={t(c.status === 'active' ? 'admin.deactivateNamed' : 'admin.activateNamed', { name: c.description })}
+                    onClick={() =>
+                      confirm(t(c.status === 'active' ? 'admin.confirm.deactivate' : 'admin.confirm.activate', { name: c.description }), () =>
+                        call('credentialStatus', { params: { id: c.id }, body: { status: c.status === 'active' ? 'inactive' : 'active' } }),
+                      )
+                    }
+                  >
                     {t(c.status === 'active' ? 'admin.deactivate' : 'admin.activate')}
                   </Button>
-                  <Button type="button" $variant="ghost" aria-label={t('admin.deleteNamed', { name: c.description })} onClick={() => confirm(t('admin.confirm.delete', { name: c.description }), () => call('credentialDelete', { params: { id: c.id } }))}>{t('admin.delete')}</Button>
+                  <Button
+                    type="button"
+                    $variant="ghost"
+                    aria-label={t('admin.deleteNamed', { name: c.description })}
+                    onClick={() => confirm(t('admin.confirm.delete', { name: c.description }), () => call('credentialDelete', { params: { id: c.id } }))}
+                  >
+                    {t('admin.delete')}
+                  </Button>
                 </td>
               </tr>
             ))}

@@ -32,8 +32,21 @@ const Tabs = styled.div`
   display: flex;
   gap: 6px;
   margin-bottom: 16px;
-  button { font: inherit; font-weight: 700; min-height: 40px; padding: 6px 16px; border-radius: 999px; border: 2px solid ${({ theme }) => theme.colors.primary}; background: #fff; color: ${({ theme }) => theme.colors.primary}; cursor: pointer; }
-  button[aria-selected='true'] { background: ${({ theme }) => theme.colors.primary}; color: #fff; }
+  button {
+    font: inherit;
+    font-weight: 700;
+    min-height: 40px;
+    padding: 6px 16px;
+    border-radius: 999px;
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    background: #fff;
+    color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
+  }
+  button[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+  }
 `
 
 /** Form errors: catalogue keys from zod, translated; server messages arrive translated already. */
@@ -45,7 +58,13 @@ function useTr() {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnySetError = (field: any, error: { message: string }) => void
 
-async function submitWith(run: () => Promise<{ message?: string }>, notify: (tone: 'success' | 'error', text: string) => void, setError: AnySetError, fields: string[], setMessage: (m: string | null) => void) {
+async function submitWith(
+  run: () => Promise<{ message?: string }>,
+  notify: (tone: 'success' | 'error', text: string) => void,
+  setError: AnySetError,
+  fields: string[],
+  setMessage: (m: string | null) => void,
+) {
   setMessage(null)
   try {
     notify('success', (await run()).message ?? '')
@@ -84,10 +103,26 @@ function ProfileTab() {
     notify('success', (await call('profileUpdate', { body: { image: media.id } })).message ?? '')
   }
   const saveProfile = profile.handleSubmit((values) =>
-    submitWith(() => call('profileUpdate', { body: { ...values, cpf: values.cpf || undefined, phone: values.phone || undefined } }), notify, profile.setError, ['biography', 'phone', 'position', 'cpf'], setMessage),
+    submitWith(
+      () => call('profileUpdate', { body: { ...values, cpf: values.cpf || undefined, phone: values.phone || undefined } }),
+      notify,
+      profile.setError,
+      ['biography', 'phone', 'position', 'cpf'],
+      setMessage,
+    ),
   )
   const savePassword = password.handleSubmit((values) =>
-    submitWith(async () => { const r = await call('changePassword', { body: values }); password.reset(); return r }, notify, password.setError, ['current_password', 'new_password', 'confirm_password'], setPasswordMessage),
+    submitWith(
+      async () => {
+        const r = await call('changePassword', { body: values })
+        password.reset()
+        return r
+      },
+      notify,
+      password.setError,
+      ['current_password', 'new_password', 'confirm_password'],
+      setPasswordMessage,
+    ),
   )
   return (
     <>
@@ -104,21 +139,55 @@ function ProfileTab() {
       </Panel>
       <Panel aria-labelledby="profile-title">
         <h2 id="profile-title">{t('admin.settings.profileData')}</h2>
-        {loaded ? <form onSubmit={saveProfile} noValidate>
-          <Field label={t('admin.settings.biography')} multiline maxLength={2000} error={tr(profile.formState.errors.biography?.message)} {...profile.register('biography')} />
-          <Field label={t('contact.fields.telephone')} type="tel" error={tr(profile.formState.errors.phone?.message)} {...profile.register('phone')} />
-          <Field label={t('admin.settings.cpf')} inputMode="numeric" error={tr(profile.formState.errors.cpf?.message)} {...profile.register('cpf')} />
-          {message ? <Notice tone="error"><p>{message}</p></Notice> : null}
-          <Button type="submit">{t('admin.save')}</Button>
-        </form> : null}
+        {loaded ? (
+          <form onSubmit={saveProfile} noValidate>
+            <Field
+              label={t('admin.settings.biography')}
+              multiline
+              maxLength={2000}
+              error={tr(profile.formState.errors.biography?.message)}
+              {...profile.register('biography')}
+            />
+            <Field label={t('contact.fields.telephone')} type="tel" error={tr(profile.formState.errors.phone?.message)} {...profile.register('phone')} />
+            <Field label={t('admin.settings.cpf')} inputMode="numeric" error={tr(profile.formState.errors.cpf?.message)} {...profile.register('cpf')} />
+            {message ? (
+              <Notice tone="error">
+                <p>{message}</p>
+              </Notice>
+            ) : null}
+            <Button type="submit">{t('admin.save')}</Button>
+          </form>
+        ) : null}
       </Panel>
       <Panel aria-labelledby="password-title">
         <h2 id="password-title">{t('admin.settings.changePassword')}</h2>
         <form onSubmit={savePassword} noValidate>
-          <Field label={t('admin.settings.currentPassword')} type="password" autoComplete="current-password" error={tr(password.formState.errors.current_password?.message)} {...password.register('current_password')} />
-          <Field label={t('account.reset.password')} type="password" autoComplete="new-password" error={tr(password.formState.errors.new_password?.message)} {...password.register('new_password')} />
-          <Field label={t('account.reset.confirm')} type="password" autoComplete="new-password" error={tr(password.formState.errors.confirm_password?.message)} {...password.register('confirm_password')} />
-          {passwordMessage ? <Notice tone="error"><p>{passwordMessage}</p></Notice> : null}
+          <Field
+            label={t('admin.settings.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            error={tr(password.formState.errors.current_password?.message)}
+            {...password.register('current_password')}
+          />
+          <Field
+            label={t('account.reset.password')}
+            type="password"
+            autoComplete="new-password"
+            error={tr(password.formState.errors.new_password?.message)}
+            {...password.register('new_password')}
+          />
+          <Field
+            label={t('account.reset.confirm')}
+            type="password"
+            autoComplete="new-password"
+            error={tr(password.formState.errors.confirm_password?.message)}
+            {...password.register('confirm_password')}
+          />
+          {passwordMessage ? (
+            <Notice tone="error">
+              <p>{passwordMessage}</p>
+            </Notice>
+          ) : null}
           <Button type="submit">{t('admin.settings.changePassword')}</Button>
         </form>
       </Panel>
@@ -136,24 +205,63 @@ function WhatsappTab() {
   const [loaded, setLoaded] = useState(false)
   useEffect(() => {
     call('publicWhatsapp', {})
-      .then(({ data }) => resetWhatsapp({ phone: data.phone ?? '', message: data.message ?? '', color: data.color ?? WHATSAPP_DEFAULT_COLOR }), () => undefined)
+      .then(
+        ({ data }) => resetWhatsapp({ phone: data.phone ?? '', message: data.message ?? '', color: data.color ?? WHATSAPP_DEFAULT_COLOR }),
+        () => undefined,
+      )
       .finally(() => setLoaded(true))
   }, [resetWhatsapp])
   const color = form.watch('color')
   const pair = readablePair(/^#[0-9a-f]{6}$/i.test(color) ? color : WHATSAPP_DEFAULT_COLOR, 3)
-  const save = form.handleSubmit((values) => submitWith(() => call('whatsappUpdate', { body: values }), notify, form.setError, ['phone', 'message', 'color'], setMessage))
+  const save = form.handleSubmit((values) =>
+    submitWith(() => call('whatsappUpdate', { body: values }), notify, form.setError, ['phone', 'message', 'color'], setMessage),
+  )
   return (
     <Panel aria-labelledby="whatsapp-title">
       <h2 id="whatsapp-title">{t('admin.routes.settings-whatsapp')}</h2>
-      {loaded ? <form onSubmit={save} noValidate>
-        <Field label={t('admin.settings.whatsappPhone')} type="tel" hint={t('admin.settings.whatsappPhoneHint')} error={tr(form.formState.errors.phone?.message)} {...form.register('phone')} />
-        <Field label={t('admin.settings.whatsappMessage')} multiline maxLength={500} error={tr(form.formState.errors.message?.message)} {...form.register('message')} />
-        <Field label={t('admin.settings.whatsappColor')} type="color" error={tr(form.formState.errors.color?.message)} {...form.register('color')} />
-        <p>{t('admin.categories.preview')}:</p>
-        <div role="img" aria-label={t('admin.settings.whatsappPreview')} style={{ width: 60, height: 60, borderRadius: '50%', background: pair.background, color: pair.text, display: 'grid', placeItems: 'center', fontWeight: 800, marginBottom: 16 }}>W</div>
-        {message ? <Notice tone="error"><p>{message}</p></Notice> : null}
-        <Button type="submit">{t('admin.save')}</Button>
-      </form> : null}
+      {loaded ? (
+        <form onSubmit={save} noValidate>
+          <Field
+            label={t('admin.settings.whatsappPhone')}
+            type="tel"
+            hint={t('admin.settings.whatsappPhoneHint')}
+            error={tr(form.formState.errors.phone?.message)}
+            {...form.register('phone')}
+          />
+          <Field
+            label={t('admin.settings.whatsappMessage')}
+            multiline
+            maxLength={500}
+            error={tr(form.formState.errors.message?.message)}
+            {...form.register('message')}
+          />
+          <Field label={t('admin.settings.whatsappColor')} type="color" error={tr(form.formState.errors.color?.message)} {...form.register('color')} />
+          <p>{t('admin.categories.preview')}:</p>
+          <div
+            role="img"
+            aria-label={t('admin.settings.whatsappPreview')}
+            style={{
+              width: 60,
+              height: 60,
+              borderRadius: '50%',
+              background: pair.background,
+              color: pair.text,
+              display: 'grid',
+              placeItems: 'center',
+              fontWeight: 800,
+              marginBottom: 16,
+            }}
+          >
+            W
+          </div>
+          {message ? (
+            <Notice tone="error">
+              <p>{message}</p>
+            </Notice>
+          ) : null}
+          <Button type="submit">{t('admin.save')}</Button>
+        </form>
+      ) : null}
     </Panel>
   )
 }
@@ -181,13 +289,20 @@ function SeoTab() {
   const resetSnippet = form.reset
   useEffect(() => {
     setMessage(null)
-    resetSnippet(editing && editing !== 'new' ? { name: editing.name, head: editing.head, body: editing.body, active: editing.active } : { name: '', head: '', body: '', active: true })
+    resetSnippet(
+      editing && editing !== 'new'
+        ? { name: editing.name, head: editing.head, body: editing.body, active: editing.active }
+        : { name: '', head: '', body: '', active: true },
+    )
   }, [editing, resetSnippet])
   const { confirm, dialog } = useConfirmedAction(load)
   const save = form.handleSubmit((values) =>
     submitWith(
       async () => {
-        const r = editing && editing !== 'new' ? await call('seoUpdate', { params: { id: editing.id, uniqueKey: editing.unique_key ?? '' }, body: values }) : await call('seoCreate', { body: values })
+        const r =
+          editing && editing !== 'new'
+            ? await call('seoUpdate', { params: { id: editing.id, uniqueKey: editing.unique_key ?? '' }, body: values })
+            : await call('seoCreate', { body: values })
         setEditing(null)
         await load()
         return r
@@ -201,17 +316,36 @@ function SeoTab() {
   return (
     <Panel aria-labelledby="seo-title">
       <h2 id="seo-title">{t('admin.routes.seo')}</h2>
-      <Button type="button" onClick={() => setEditing('new')}>{t('admin.settings.newSnippet')}</Button>
+      <Button type="button" onClick={() => setEditing('new')}>
+        {t('admin.settings.newSnippet')}
+      </Button>
       <Table>
-        <thead><tr><th scope="col">{t('admin.categories.name')}</th><th scope="col">{t('admin.users.status')}</th><th scope="col">{t('admin.actions')}</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.categories.name')}</th>
+            <th scope="col">{t('admin.users.status')}</th>
+            <th scope="col">{t('admin.actions')}</th>
+          </tr>
+        </thead>
         <tbody>
           {rows.map((s) => (
             <tr key={s.id}>
               <td>{s.name}</td>
               <td>{t(`admin.status.${s.active ? 'active' : 'inactive'}`)}</td>
               <td className="actions">
-                <Button type="button" $variant="ghost" aria-label={t('admin.editNamed', { name: s.name })} onClick={() => setEditing(s)}>{t('admin.edit')}</Button>
-                <Button type="button" $variant="ghost" aria-label={t('admin.deleteNamed', { name: s.name })} onClick={() => confirm(t('admin.confirm.delete', { name: s.name }), () => call('seoDelete', { params: { id: s.id, uniqueKey: s.unique_key ?? '' } }))}>{t('admin.delete')}</Button>
+                <Button type="button" $variant="ghost" aria-label={t('admin.editNamed', { name: s.name })} onClick={() => setEditing(s)}>
+                  {t('admin.edit')}
+                </Button>
+                <Button
+                  type="button"
+                  $variant="ghost"
+                  aria-label={t('admin.deleteNamed', { name: s.name })}
+                  onClick={() =>
+                    confirm(t('admin.confirm.delete', { name: s.name }), () => call('seoDelete', { params: { id: s.id, uniqueKey: s.unique_key ?? '' } }))
+                  }
+                >
+                  {t('admin.delete')}
+                </Button>
               </td>
             </tr>
           ))}
@@ -221,12 +355,26 @@ function SeoTab() {
         <h2 id="snippet-title">{editing === 'new' ? t('admin.settings.newSnippet') : t('admin.settings.editSnippet')}</h2>
         <form onSubmit={save} noValidate>
           <Field label={t('admin.categories.name')} error={tr(form.formState.errors.name?.message)} {...form.register('name')} />
-          <Field label={t('admin.settings.snippetHead')} multiline hint={t('admin.settings.snippetHeadHint')} error={tr(form.formState.errors.head?.message)} {...form.register('head')} />
+          <Field
+            label={t('admin.settings.snippetHead')}
+            multiline
+            hint={t('admin.settings.snippetHeadHint')}
+            error={tr(form.formState.errors.head?.message)}
+            {...form.register('head')}
+          />
           <Field label={t('admin.settings.snippetBody')} multiline error={tr(form.formState.errors.body?.message)} {...form.register('body')} />
-          <label style={{ display: 'flex', gap: 8, alignItems: 'center', margin: '8px 0 16px' }}><input type="checkbox" {...form.register('active')} /> {t('admin.status.active')}</label>
-          {message ? <Notice tone="error"><p>{message}</p></Notice> : null}
+          <label style={{ display: 'flex', gap: 8, alignItems: 'center', margin: '8px 0 16px' }}>
+            <input type="checkbox" {...form.register('active')} /> {t('admin.status.active')}
+          </label>
+          {message ? (
+            <Notice tone="error">
+              <p>{message}</p>
+            </Notice>
+          ) : null}
           <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-            <Button type="button" $variant="ghost" onClick={() => setEditing(null)}>{t('admin.cancel')}</Button>
+            <Button type="button" $variant="ghost" onClick={() => setEditing(null)}>
+              {t('admin.cancel')}
+            </Button>
             <Button type="submit">{t('admin.save')}</Button>
           </div>
         </form>

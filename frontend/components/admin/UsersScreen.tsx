@@ -29,13 +29,34 @@ type Form = Required<z.input<typeof createForm>>
 const EMPTY: Form = { name: '', last_name: '', email: '', position: 'operational', permission: 'operational', gender: 'not_informed', phone: '', access: [] }
 const PAGE_SIZE = 10 // spec section 9: users limit 10, page 1
 
-function UserDialog({ editing, onClose, onSaved }: { editing: User | 'new' | null; onClose: () => void; onSaved: (message: string, password?: string) => void }) {
+function UserDialog({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  editing: User | 'new' | null
+  onClose: () => void
+  onSaved: (message: string, password?: string) => void
+}) {
   const { t } = useTranslation()
   const [message, setMessage] = useState<string | null>(null)
   const { register, handleSubmit, reset, setError, formState } = useContractForm(editing === 'new' ? createForm : updateForm, { defaultValues: EMPTY })
   useEffect(() => {
     setMessage(null)
-    reset(editing && editing !== 'new' ? { name: editing.name ?? '', last_name: editing.last_name ?? '', email: editing.email ?? '', position: editing.position ?? EMPTY.position, permission: editing.permission ?? EMPTY.permission, gender: editing.gender ?? 'not_informed', phone: editing.phone ?? '', access: editing.access } : EMPTY)
+    reset(
+      editing && editing !== 'new'
+        ? {
+            name: editing.name ?? '',
+            last_name: editing.last_name ?? '',
+            email: editing.email ?? '',
+            position: editing.position ?? EMPTY.position,
+            permission: editing.permission ?? EMPTY.permission,
+            gender: editing.gender ?? 'not_informed',
+            phone: editing.phone ?? '',
+            access: editing.access,
+          }
+        : EMPTY,
+    )
   }, [editing, reset])
   const tr = (key?: string) => (key ? t(`api.${key}`, { defaultValue: key }) : undefined)
   const submit = handleSubmit(async (values) => {
@@ -63,8 +84,18 @@ function UserDialog({ editing, onClose, onSaved }: { editing: User | 'new' | nul
         <Field label={t('admin.users.firstName')} required error={tr(formState.errors.name?.message)} {...register('name')} />
         <Field label={t('admin.users.lastName')} required error={tr(formState.errors.last_name?.message)} {...register('last_name')} />
         <Field label={t('account.email')} type="email" required error={tr(formState.errors.email?.message)} {...register('email')} />
-        <SelectField label={t('admin.users.position')} options={options(PERMISSIONS, 'profile.positions')} error={tr(formState.errors.position?.message)} {...register('position')} />
-        <SelectField label={t('admin.users.permission')} options={options(PERMISSIONS, 'profile.positions')} error={tr(formState.errors.permission?.message)} {...register('permission')} />
+        <SelectField
+          label={t('admin.users.position')}
+          options={options(PERMISSIONS, 'profile.positions')}
+          error={tr(formState.errors.position?.message)}
+          {...register('position')}
+        />
+        <SelectField
+          label={t('admin.users.permission')}
+          options={options(PERMISSIONS, 'profile.positions')}
+          error={tr(formState.errors.permission?.message)}
+          {...register('permission')}
+        />
         <SelectField label={t('admin.users.gender')} options={options(GENDERS, 'admin.users.genders')} {...register('gender')} />
         <Field label={t('contact.fields.telephone')} type="tel" error={tr(formState.errors.phone?.message)} {...register('phone')} />
         <fieldset>
@@ -75,10 +106,18 @@ function UserDialog({ editing, onClose, onSaved }: { editing: User | 'new' | nul
             </label>
           ))}
         </fieldset>
-        {message ? <Notice tone="error"><p>{message}</p></Notice> : null}
+        {message ? (
+          <Notice tone="error">
+            <p>{message}</p>
+          </Notice>
+        ) : null}
         <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', marginTop: 12 }}>
-          <Button type="button" $variant="ghost" onClick={onClose}>{t('admin.cancel')}</Button>
-          <Button type="submit" disabled={formState.isSubmitting}>{t('admin.save')}</Button>
+          <Button type="button" $variant="ghost" onClick={onClose}>
+            {t('admin.cancel')}
+          </Button>
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {t('admin.save')}
+          </Button>
         </div>
       </form>
     </Dialog>
@@ -111,7 +150,9 @@ export function UsersScreen() {
   }, [load])
   const { confirm, dialog } = useConfirmedAction(load)
   const status = (u: User, next: 'active' | 'inactive' | 'blocked') =>
-    confirm(t(`admin.users.confirm.${next}`, { name: u.full_name }), () => call('userStatus', { params: { id: u.id, uniqueKey: u.unique_key ?? '' }, body: { status: next } }))
+    confirm(t(`admin.users.confirm.${next}`, { name: u.full_name }), () =>
+      call('userStatus', { params: { id: u.id, uniqueKey: u.unique_key ?? '' }, body: { status: next } }),
+    )
 
   return (
     <>
@@ -119,9 +160,20 @@ export function UsersScreen() {
       <Toolbar>
         <div>
           <label htmlFor="user-search">{t('admin.search')}</label>{' '}
-          <input id="user-search" type="search" value={search} maxLength={120} onChange={(e) => { setSearch(e.target.value); setPage(1) }} />
+          <input
+            id="user-search"
+            type="search"
+            value={search}
+            maxLength={120}
+            onChange={(e) => {
+              setSearch(e.target.value)
+              setPage(1)
+            }}
+          />
         </div>
-        <Button type="button" onClick={() => setEditing('new')}>{t('admin.users.new')}</Button>
+        <Button type="button" onClick={() => setEditing('new')}>
+          {t('admin.users.new')}
+        </Button>
       </Toolbar>
       <Panel>
         <Table>
@@ -144,13 +196,48 @@ export function UsersScreen() {
                 <td>{t(`profile.positions.${u.position}`, { defaultValue: display(u.position) })}</td>
                 <td>{t(`admin.users.statuses.${u.status}`, { defaultValue: u.status })}</td>
                 <td className="actions">
-                  <Button type="button" $variant="ghost" aria-label={t('admin.editNamed', { name: u.full_name })} onClick={() => setEditing(u)}>{t('admin.edit')}</Button>
+                  <Button type="button" $variant="ghost" aria-label={t('admin.editNamed', { name: u.full_name })} onClick={() => setEditing(u)}>
+                    {t('admin.edit')}
+                  </Button>
                   {u.id !== me?.id ? (
                     <>
-                      {u.status !== 'active' ? <Button type="button" $variant="ghost" aria-label={t('admin.activateNamed', { name: u.full_name })} onClick={() => status(u, 'active')}>{t('admin.activate')}</Button> : null}
-                      {u.status === 'active' ? <Button type="button" $variant="ghost" aria-label={t('admin.deactivateNamed', { name: u.full_name })} onClick={() => status(u, 'inactive')}>{t('admin.deactivate')}</Button> : null}
-                      {u.status !== 'blocked' ? <Button type="button" $variant="ghost" aria-label={t('admin.users.blockNamed', { name: u.full_name })} onClick={() => status(u, 'blocked')}>{t('admin.users.block')}</Button> : null}
-                      <Button type="button" $variant="ghost" aria-label={t('admin.deleteNamed', { name: u.full_name })} onClick={() => confirm(t('admin.confirm.delete', { name: u.full_name }), () => call('userDelete', { params: { id: u.id, uniqueKey: u.unique_key ?? '' } }))}>{t('admin.delete')}</Button>
+                      {u.status !== 'active' ? (
+                        <Button type="button" $variant="ghost" aria-label={t('admin.activateNamed', { name: u.full_name })} onClick={() => status(u, 'active')}>
+                          {t('admin.activate')}
+                        </Button>
+                      ) : null}
+                      {u.status === 'active' ? (
+                        <Button
+                          type="button"
+                          $variant="ghost"
+                          aria-label={t('admin.deactivateNamed', { name: u.full_name })}
+                          onClick={() => status(u, 'inactive')}
+                        >
+                          {t('admin.deactivate')}
+                        </Button>
+                      ) : null}
+                      {u.status !== 'blocked' ? (
+                        <Button
+                          type="button"
+                          $variant="ghost"
+                          aria-label={t('admin.users.blockNamed', { name: u.full_name })}
+                          onClick={() => status(u, 'blocked')}
+                        >
+                          {t('admin.users.block')}
+                        </Button>
+                      ) : null}
+                      <Button
+                        type="button"
+                        $variant="ghost"
+                        aria-label={t('admin.deleteNamed', { name: u.full_name })}
+                        onClick={() =>
+                          confirm(t('admin.confirm.delete', { name: u.full_name }), () =>
+                            call('userDelete', { params: { id: u.id, uniqueKey: u.unique_key ?? '' } }),
+                          )
+                        }
+                      >
+                        {t('admin.delete')}
+                      </Button>
                     </>
                   ) : null}
                 </td>
@@ -173,8 +260,14 @@ export function UsersScreen() {
       <Dialog open={accessInfo !== null} onClose={() => setAccessInfo(null)} labelledBy="access-info-title">
         <h2 id="access-info-title">{t('admin.users.accessInfo')}</h2>
         <p>{t('admin.users.accessInfoText')}</p>
-        <p><code data-testid="first-access-password" style={{ fontSize: '1.2rem' }}>{accessInfo}</code></p>
-        <Button type="button" onClick={() => setAccessInfo(null)}>{t('admin.ok')}</Button>
+        <p>
+          <code data-testid="first-access-password" style={{ fontSize: '1.2rem' }}>
+            {accessInfo}
+          </code>
+        </p>
+        <Button type="button" onClick={() => setAccessInfo(null)}>
+          {t('admin.ok')}
+        </Button>
       </Dialog>
       {dialog}
     </>

@@ -23,7 +23,9 @@ export function VerifyBanner({ email }: { email: string }) {
     <Notice tone="info">
       <p>
         {t('admin.verifyBanner.text')}{' '}
-        <Button type="button" $variant="ghost" disabled={busy} aria-busy={busy} onClick={() => void start()}>{t('admin.verifyBanner.action')}</Button>
+        <Button type="button" $variant="ghost" disabled={busy} aria-busy={busy} onClick={() => void start()}>
+          {t('admin.verifyBanner.action')}
+        </Button>
       </p>
     </Notice>
   )

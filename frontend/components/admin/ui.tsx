@@ -10,9 +10,21 @@ export const Cards = styled.ul`
   display: grid;
   gap: 16px;
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  li { background: #fff; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 12px; padding: 16px; }
-  span { display: block; color: ${({ theme }) => theme.colors.muted}; font-weight: 600; }
-  strong { font-size: 2rem; color: ${({ theme }) => theme.colors.primary}; }
+  li {
+    background: #fff;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 12px;
+    padding: 16px;
+  }
+  span {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 600;
+  }
+  strong {
+    font-size: 2rem;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `
 
 export const Panel = styled.section`
@@ -21,16 +33,36 @@ export const Panel = styled.section`
   border-radius: 12px;
   padding: 20px;
   margin-bottom: 24px;
-  h2 { margin: 0 0 16px; font-size: 1.2rem; }
+  h2 {
+    margin: 0 0 16px;
+    font-size: 1.2rem;
+  }
 `
 
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th, td { text-align: left; padding: 10px 8px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: middle; }
-  th { font-size: 0.9rem; color: ${({ theme }) => theme.colors.muted}; }
-  td.actions { display: flex; gap: 6px; flex-wrap: wrap; }
-  td.actions button { min-height: 36px; padding: 4px 12px; font-size: 0.9rem; }
+  th,
+  td {
+    text-align: left;
+    padding: 10px 8px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: middle;
+  }
+  th {
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  td.actions {
+    display: flex;
+    gap: 6px;
+    flex-wrap: wrap;
+  }
+  td.actions button {
+    min-height: 36px;
+    padding: 4px 12px;
+    font-size: 0.9rem;
+  }
 `
 
 export const Toolbar = styled.div`
@@ -39,7 +71,18 @@ export const Toolbar = styled.div`
   align-items: flex-end;
   flex-wrap: wrap;
   margin-bottom: 16px;
-  > div { margin-bottom: 0; }
-  label { font-weight: 600; }
-  select, input { font: inherit; min-height: 40px; border-radius: 8px; border: 1px solid #8a93a6; padding: 6px 10px; }
+  > div {
+    margin-bottom: 0;
+  }
+  label {
+    font-weight: 600;
+  }
+  select,
+  input {
+    font: inherit;
+    min-height: 40px;
+    border-radius: 8px;
+    border: 1px solid #8a93a6;
+    padding: 6px 10px;
+  }
 `

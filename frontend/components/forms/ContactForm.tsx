@@ -23,13 +23,22 @@ export type ContactLabels = {
 const Row = styled.div`
   display: grid;
   gap: 0 16px;
-  @media (min-width: 640px) { grid-template-columns: 1fr 1fr; }
+  @media (min-width: 640px) {
+    grid-template-columns: 1fr 1fr;
+  }
 `
 
 const FIELDS = ['name', 'company', 'email', 'telephone', 'subject', 'message', 'website']
 
 /** The contact form (spec section 2/9): after sending, the promised reply date. */
-export function ContactForm(props: { labels: ContactLabels; messages: Record<string, string>; language: string; generic: string; defaultSubject?: string; logoUrl?: string | null }) {
+export function ContactForm(props: {
+  labels: ContactLabels
+  messages: Record<string, string>
+  language: string
+  generic: string
+  defaultSubject?: string
+  logoUrl?: string | null
+}) {
   const { labels } = props
   const [sent, setSent] = useState<{ name: string; date: string } | null>(null)
   const [key, setKey] = useState(0)
@@ -37,10 +46,21 @@ export function ContactForm(props: { labels: ContactLabels; messages: Record<str
     return (
       <div>
         <Notice tone="success">
-          <p><strong>{labels.sentTitle}</strong></p>
+          <p>
+            <strong>{labels.sentTitle}</strong>
+          </p>
           <p>{labels.sent.replace('{{name}}', sent.name).replace('{{date}}', sent.date)}</p>
         </Notice>
-        <Button type="button" $variant="ghost" onClick={() => { setSent(null); setKey((k) => k + 1) }}>{labels.sendAnother}</Button>
+        <Button
+          type="button"
+          $variant="ghost"
+          onClick={() => {
+            setSent(null)
+            setKey((k) => k + 1)
+          }}
+        >
+          {labels.sendAnother}
+        </Button>
       </div>
     )
   }
@@ -71,7 +91,9 @@ export function ContactForm(props: { labels: ContactLabels; messages: Record<str
             <Field label={labels.fields.website} tabIndex={-1} autoComplete="off" {...field('website')} />
           </Honeypot>
           {message ? <Notice tone="error">{message}</Notice> : null}
-          <Button type="submit" disabled={busy}>{busy ? labels.sending : labels.submit}</Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? labels.sending : labels.submit}
+          </Button>
           <LoadingOverlay visible={busy} logoUrl={props.logoUrl} label={labels.loading} />
         </form>
       )}

@@ -13,15 +13,24 @@ const Row = styled.div`
   display: grid;
   gap: 0 12px;
   align-items: end;
-  @media (min-width: 720px) { grid-template-columns: 1fr 1fr auto; }
-  button { margin-bottom: 16px; }
+  @media (min-width: 720px) {
+    grid-template-columns: 1fr 1fr auto;
+  }
+  button {
+    margin-bottom: 16px;
+  }
 `
 
 /** Newsletter sign-up (homes and blog): 201 new subscriber, 200 a known address reactivated. */
 export function NewsletterForm(props: { labels: NewsletterLabels; messages: Record<string, string>; language: string; generic: string; idPrefix: string }) {
   const { labels } = props
   const [done, setDone] = useState<string | null>(null)
-  if (done) return <Notice tone="success"><p>{done}</p></Notice>
+  if (done)
+    return (
+      <Notice tone="success">
+        <p>{done}</p>
+      </Notice>
+    )
   return (
     <LazyForm
       route="subscribe"
@@ -33,9 +42,20 @@ export function NewsletterForm(props: { labels: NewsletterLabels; messages: Reco
       render={({ formProps, field, errors, busy, message }) => (
         <form {...formProps} aria-busy={busy} data-testid="newsletter-form">
           <Row>
-            <Field id={`${props.idPrefix}-email`} label={labels.email} type="email" autoComplete="email" required maxLength={254} error={errors.email} {...field('email')} />
+            <Field
+              id={`${props.idPrefix}-email`}
+              label={labels.email}
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              error={errors.email}
+              {...field('email')}
+            />
             <Field id={`${props.idPrefix}-name`} label={labels.name} autoComplete="name" maxLength={120} error={errors.name} {...field('name')} />
-            <Button type="submit" $variant="secondary" disabled={busy}>{busy ? labels.sending : labels.submit}</Button>
+            <Button type="submit" $variant="secondary" disabled={busy}>
+              {busy ? labels.sending : labels.submit}
+            </Button>
           </Row>
           <Honeypot aria-hidden="true">
             <Field id={`${props.idPrefix}-website`} label={labels.website} tabIndex={-1} autoComplete="off" {...field('website')} />

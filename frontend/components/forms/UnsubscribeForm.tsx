@@ -9,9 +9,21 @@ import { LazyForm } from './LazyForm'
 export type UnsubscribeLabels = { reason: string; reasons: string[]; none: string; submit: string; done: string; sending: string; invalid: string }
 
 /** Cancels the newsletter with the lead's id and key from the e-mail link, and a reason. */
-export function UnsubscribeForm(props: { id: string; uniqueKey: string; labels: UnsubscribeLabels; messages: Record<string, string>; language: string; generic: string }) {
+export function UnsubscribeForm(props: {
+  id: string
+  uniqueKey: string
+  labels: UnsubscribeLabels
+  messages: Record<string, string>
+  language: string
+  generic: string
+}) {
   const [done, setDone] = useState(false)
-  if (done) return <Notice tone="success"><p>{props.labels.done}</p></Notice>
+  if (done)
+    return (
+      <Notice tone="success">
+        <p>{props.labels.done}</p>
+      </Notice>
+    )
   return (
     <LazyForm
       route="unsubscribe"
@@ -24,9 +36,16 @@ export function UnsubscribeForm(props: { id: string; uniqueKey: string; labels: 
       onSuccess={() => setDone(true)}
       render={({ formProps, field, errors, busy, message }) => (
         <form {...formProps} aria-busy={busy} data-testid="unsubscribe-form">
-          <SelectField label={props.labels.reason} error={errors.reason} options={[{ value: '', label: props.labels.none }, ...props.labels.reasons.map((r) => ({ value: r, label: r }))]} {...field('reason')} />
+          <SelectField
+            label={props.labels.reason}
+            error={errors.reason}
+            options={[{ value: '', label: props.labels.none }, ...props.labels.reasons.map((r) => ({ value: r, label: r }))]}
+            {...field('reason')}
+          />
           {message ? <Notice tone="error">{message}</Notice> : null}
-          <Button type="submit" disabled={busy}>{busy ? props.labels.sending : props.labels.submit}</Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? props.labels.sending : props.labels.submit}
+          </Button>
         </form>
       )}
     />

@@ -10,7 +10,10 @@ import type { FormValues, FormProps } from './types'
 export type FormState = { errors: Record<string, string | undefined>; busy: boolean; message: string | null }
 export type Enhancer = { submit: () => void }
 
-type Options = Omit<FormProps, 'render'> & { onState: (state: FormState) => void; latest: () => { extra?: Record<string, unknown>; onSuccess: FormProps['onSuccess'] } }
+type Options = Omit<FormProps, 'render'> & {
+  onState: (state: FormState) => void
+  latest: () => { extra?: Record<string, unknown>; onSuccess: FormProps['onSuccess'] }
+}
 
 const readValues = (form: HTMLFormElement, fields: string[]): FormValues => {
   const data = new FormData(form)
@@ -42,7 +45,9 @@ export function enhance(form: HTMLFormElement, options: Options): Enhancer {
   let message: string | null = null
   let busy = false
   const publish = () => {
-    const errors = Object.fromEntries(Object.entries(control.control._formState.errors).map(([name, e]) => [name, translate((e as { message?: string } | undefined)?.message)]))
+    const errors = Object.fromEntries(
+      Object.entries(control.control._formState.errors).map(([name, e]) => [name, translate((e as { message?: string } | undefined)?.message)]),
+    )
     options.onState({ errors, busy, message })
   }
   for (const name of options.fields) {
@@ -62,7 +67,14 @@ export function enhance(form: HTMLFormElement, options: Options): Enhancer {
       busy = true
       publish()
       const body = { ...stripEmpty(values as FormValues), ...options.latest().extra }
-      const result = await postJson(pathOf(options.route), body, options.language, options.generic, methodOf(options.route), options.signedIn ? getToken() : null)
+      const result = await postJson(
+        pathOf(options.route),
+        body,
+        options.language,
+        options.generic,
+        methodOf(options.route),
+        options.signedIn ? getToken() : null,
+      )
       busy = false
       if (result.error) {
         for (const f of result.fields) if (options.fields.includes(f.field)) control.setError(f.field, { type: 'server', message: f.message })

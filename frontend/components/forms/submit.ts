@@ -10,7 +10,14 @@ export type SubmitResult<T = unknown> =
  * the first field error's message, else the answer's message, else the transport error,
  * else the generic text.
  */
-export async function postJson<T>(path: string, body: unknown, language: string, generic: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' = 'POST', token?: string | null): Promise<SubmitResult<T>> {
+export async function postJson<T>(
+  path: string,
+  body: unknown,
+  language: string,
+  generic: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' = 'POST',
+  token?: string | null,
+): Promise<SubmitResult<T>> {
   let response: Response
   try {
     response = await fetch(`${API_BASE}${path}`, {
@@ -22,7 +29,8 @@ export async function postJson<T>(path: string, body: unknown, language: string,
     return { error: true, message: error instanceof Error && error.message ? generic : generic, code: 'NETWORK', fields: [] }
   }
   const json = (await response.json().catch(() => null)) as Record<string, unknown> | null
-  if (response.ok) return { error: false, data: (json?.data ?? null) as T, message: json?.message as string | undefined, status: response.status, raw: json ?? {} }
+  if (response.ok)
+    return { error: false, data: (json?.data ?? null) as T, message: json?.message as string | undefined, status: response.status, raw: json ?? {} }
   const fields = Array.isArray(json?.errors) ? (json.errors as { field: string; message: string }[]) : []
   const message = fields[0]?.message || (typeof json?.message === 'string' && json.message) || generic
   return { error: true, message, code: String(json?.code ?? 'INTERNAL'), fields }

@@ -21,8 +21,12 @@ export async function HomeV1() {
           <h1 id="home-title">{company.name}</h1>
           <p className="lead">{company.tagline ?? t('home.metaDescription')}</p>
           <div className="actions">
-            <ButtonLink href="/blog" $variant="light">{t('home.heroCta')}</ButtonLink>
-            <ButtonLink href="/rc-sistemI" $variant="secondary">{t('home.heroSecondary')}</ButtonLink>
+            <ButtonLink href="/blog" $variant="light">
+              {t('home.heroCta')}
+            </ButtonLink>
+            <ButtonLink href="/rc-sistemI" $variant="secondary">
+              {t('home.heroSecondary')}
+            </ButtonLink>
           </div>
         </div>
       </HeroV1>
@@ -30,14 +34,24 @@ export async function HomeV1() {
         <Container>
           {featured ? (
             <>
-              <SectionTitle><h2>{t('home.featuredTitle')}</h2></SectionTitle>
+              <SectionTitle>
+                <h2>{t('home.featuredTitle')}</h2>
+              </SectionTitle>
               <Featured>
                 {featured.image ? <HeroImage image={featured.image} priority /> : null}
                 <div>
-                  <div>{featured.categories.map((c) => <Chip key={c.name} name={c.name} background={c.backgroundColor} href={c.href} />)}</div>
-                  <h3><a href={featured.href}>{featured.title}</a></h3>
+                  <div>
+                    {featured.categories.map((c) => (
+                      <Chip key={c.name} name={c.name} background={c.backgroundColor} href={c.href} />
+                    ))}
+                  </div>
+                  <h3>
+                    <a href={featured.href}>{featured.title}</a>
+                  </h3>
                   <p>{featured.excerpt}</p>
-                  <p>{featured.byline} · <time dateTime={featured.dateTime}>{featured.date}</time> · {featured.readTime}</p>
+                  <p>
+                    {featured.byline} · <time dateTime={featured.dateTime}>{featured.date}</time> · {featured.readTime}
+                  </p>
                 </div>
               </Featured>
             </>
@@ -54,7 +68,11 @@ export async function HomeV1() {
               <h2 id="product-title">{t('home.v1.productTitle')}</h2>
               <p>{t('home.v1.productText')}</p>
             </div>
-            <div><ButtonLink href="/rc-sistemI" $variant="light">{t('home.v1.productCta')}</ButtonLink></div>
+            <div>
+              <ButtonLink href="/rc-sistemI" $variant="light">
+                {t('home.v1.productCta')}
+              </ButtonLink>
+            </div>
           </Band>
         </Section>
         <Container>
@@ -64,4 +82,3 @@ export async function HomeV1() {
     </>
   )
 }
-

@@ -26,7 +26,9 @@ export async function HomeV2() {
           {lead?.image ? (
             <figure>
               <HeroImage image={lead.image} priority />
-              <figcaption><a href={lead.href}>{lead.title}</a></figcaption>
+              <figcaption>
+                <a href={lead.href}>{lead.title}</a>
+              </figcaption>
             </figure>
           ) : null}
         </div>
@@ -35,10 +37,14 @@ export async function HomeV2() {
         <Container>
           {categories.length ? (
             <nav aria-labelledby="topics-title">
-              <SectionTitle><h2 id="topics-title">{t('home.categoriesTitle')}</h2></SectionTitle>
+              <SectionTitle>
+                <h2 id="topics-title">{t('home.categoriesTitle')}</h2>
+              </SectionTitle>
               <ChipList>
                 {categories.map((c) => (
-                  <li key={c.slug}><Chip name={c.name} background={c.backgroundColor} href={`/blog?category=${encodeURIComponent(c.slug)}`} /></li>
+                  <li key={c.slug}>
+                    <Chip name={c.name} background={c.backgroundColor} href={`/blog?category=${encodeURIComponent(c.slug)}`} />
+                  </li>
                 ))}
               </ChipList>
             </nav>
@@ -52,9 +58,13 @@ export async function HomeV2() {
               {cards.length ? <ArticleGrid articles={cards} columns={2} /> : <p>{t('home.empty')}</p>}
             </section>
             <aside aria-labelledby="popular-title">
-              <SectionTitle><h2 id="popular-title">{t('home.popularTitle')}</h2></SectionTitle>
+              <SectionTitle>
+                <h2 id="popular-title">{t('home.popularTitle')}</h2>
+              </SectionTitle>
               {popular.length ? (
-                <RankedArticles items={popular.map((p) => ({ id: String(p.id), href: articleHref(p), title: String(p.title), note: t('blog.reads', { count: p.reads }) }))} />
+                <RankedArticles
+                  items={popular.map((p) => ({ id: String(p.id), href: articleHref(p), title: String(p.title), note: t('blog.reads', { count: p.reads }) }))}
+                />
               ) : (
                 <p>{t('blog.popularEmpty')}</p>
               )}
@@ -66,7 +76,10 @@ export async function HomeV2() {
             <h2 id="why-title">{t('home.v2.whyTitle')}</h2>
             <Features>
               {(t('home.v2.why', { returnObjects: true }) as { title: string; text: string }[]).map((item) => (
-                <li key={item.title}><h3>{item.title}</h3><p>{item.text}</p></li>
+                <li key={item.title}>
+                  <h3>{item.title}</h3>
+                  <p>{item.text}</p>
+                </li>
               ))}
             </Features>
           </Container>
@@ -77,7 +90,11 @@ export async function HomeV2() {
               <h2 id="cta-title">{t('home.v2.ctaTitle')}</h2>
               <p>{t('home.v2.ctaText')}</p>
             </div>
-            <div><ButtonLink href="/contact" $variant="secondary">{t('home.v2.ctaButton')}</ButtonLink></div>
+            <div>
+              <ButtonLink href="/contact" $variant="secondary">
+                {t('home.v2.ctaButton')}
+              </ButtonLink>
+            </div>
           </Band>
         </Section>
         <Container>

@@ -6,16 +6,46 @@ import type { SiteImage } from '../../lib/images/types'
 
 /** Home v1: a bold gradient hero with the company's promise. */
 export const HeroV1 = styled.section`
-  background: linear-gradient(135deg, #02236B, #0a3a9e 60%, #6d1b7b);
+  background: linear-gradient(135deg, #02236b, #0a3a9e 60%, #6d1b7b);
   color: #fff;
   padding: 72px 20px 80px;
   /* Phones: the promise fills the first screen; the featured article starts just below it. */
-  @media (max-width: 639px) { min-height: 72svh; display: flex; align-items: center; padding: 48px 20px; > div { width: 100%; } }
-  > div { max-width: ${({ theme }) => theme.maxWidth}; margin: 0 auto; }
-  p.kicker { text-transform: uppercase; letter-spacing: 0.12em; font-weight: 700; font-size: 0.85rem; margin: 0 0 12px; }
-  h1 { font-size: clamp(2rem, 5vw, 3.3rem); line-height: 1.08; margin: 0 0 16px; max-width: 780px; }
-  p.lead { font-size: 1.2rem; max-width: 640px; margin: 0 0 28px; }
-  .actions { display: flex; gap: 12px; flex-wrap: wrap; }
+  @media (max-width: 639px) {
+    min-height: 72svh;
+    display: flex;
+    align-items: center;
+    padding: 48px 20px;
+    > div {
+      width: 100%;
+    }
+  }
+  > div {
+    max-width: ${({ theme }) => theme.maxWidth};
+    margin: 0 auto;
+  }
+  p.kicker {
+    text-transform: uppercase;
+    letter-spacing: 0.12em;
+    font-weight: 700;
+    font-size: 0.85rem;
+    margin: 0 0 12px;
+  }
+  h1 {
+    font-size: clamp(2rem, 5vw, 3.3rem);
+    line-height: 1.08;
+    margin: 0 0 16px;
+    max-width: 780px;
+  }
+  p.lead {
+    font-size: 1.2rem;
+    max-width: 640px;
+    margin: 0 0 28px;
+  }
+  .actions {
+    display: flex;
+    gap: 12px;
+    flex-wrap: wrap;
+  }
 `
 
 /** Home v2: a split hero, text on white beside the featured article's cover. */
@@ -29,15 +59,47 @@ export const HeroV2 = styled.section`
     display: grid;
     gap: 32px;
     align-items: center;
-    @media (min-width: 900px) { grid-template-columns: 1.1fr 1fr; }
+    @media (min-width: 900px) {
+      grid-template-columns: 1.1fr 1fr;
+    }
   }
-  p.kicker { color: #7b1f8c; font-weight: 800; text-transform: uppercase; letter-spacing: 0.1em; margin: 0 0 10px; font-size: 0.85rem; }
-  h1 { color: ${({ theme }) => theme.colors.primary}; font-size: clamp(2rem, 4.5vw, 3rem); line-height: 1.1; margin: 0 0 16px; }
-  p.lead { font-size: 1.15rem; color: ${({ theme }) => theme.colors.muted}; margin: 0 0 24px; }
-  figure { margin: 0; position: relative; }
-  figure img { border-radius: 20px; width: 100%; height: auto; aspect-ratio: 16 / 9; object-fit: cover; }
-  figcaption { margin-top: 10px; font-weight: 600; }
-  figcaption a { color: ${({ theme }) => theme.colors.dark}; }
+  p.kicker {
+    color: #7b1f8c;
+    font-weight: 800;
+    text-transform: uppercase;
+    letter-spacing: 0.1em;
+    margin: 0 0 10px;
+    font-size: 0.85rem;
+  }
+  h1 {
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: clamp(2rem, 4.5vw, 3rem);
+    line-height: 1.1;
+    margin: 0 0 16px;
+  }
+  p.lead {
+    font-size: 1.15rem;
+    color: ${({ theme }) => theme.colors.muted};
+    margin: 0 0 24px;
+  }
+  figure {
+    margin: 0;
+    position: relative;
+  }
+  figure img {
+    border-radius: 20px;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+  }
+  figcaption {
+    margin-top: 10px;
+    font-weight: 600;
+  }
+  figcaption a {
+    color: ${({ theme }) => theme.colors.dark};
+  }
 `
 
 export function HeroImage({ image, priority }: { image: SiteImage; priority?: boolean }) {
@@ -52,13 +114,38 @@ export const Featured = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   overflow: hidden;
-  @media (min-width: 860px) { grid-template-columns: 1.3fr 1fr; }
-  img { width: 100%; height: 100%; object-fit: cover; aspect-ratio: 16 / 9; }
-  > div { padding: 24px; display: flex; flex-direction: column; justify-content: center; gap: 10px; }
-  h3 { font-size: 1.6rem; margin: 0; line-height: 1.2; }
-  h3 a { color: ${({ theme }) => theme.colors.dark}; text-decoration: none; }
-  h3 a:hover { text-decoration: underline; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  @media (min-width: 860px) {
+    grid-template-columns: 1.3fr 1fr;
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    aspect-ratio: 16 / 9;
+  }
+  > div {
+    padding: 24px;
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+    gap: 10px;
+  }
+  h3 {
+    font-size: 1.6rem;
+    margin: 0;
+    line-height: 1.2;
+  }
+  h3 a {
+    color: ${({ theme }) => theme.colors.dark};
+    text-decoration: none;
+  }
+  h3 a:hover {
+    text-decoration: underline;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `
 
 export const Features = styled.ul`
@@ -68,9 +155,20 @@ export const Features = styled.ul`
   display: grid;
   gap: 20px;
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  li { background: #fff; border-radius: ${({ theme }) => theme.radius}; padding: 22px; border-top: 4px solid ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.text}; }
-  h3 { margin: 0 0 8px; color: ${({ theme }) => theme.colors.primary}; }
-  p { margin: 0; }
+  li {
+    background: #fff;
+    border-radius: ${({ theme }) => theme.radius};
+    padding: 22px;
+    border-top: 4px solid ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  h3 {
+    margin: 0 0 8px;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  p {
+    margin: 0;
+  }
 `
 
 export const Band = styled.div`
@@ -80,9 +178,15 @@ export const Band = styled.div`
   display: grid;
   gap: 24px;
   align-items: center;
-  @media (min-width: 860px) { grid-template-columns: 1.2fr 1fr; }
-  h2 { margin: 0 0 10px; }
-  p { margin: 0; }
+  @media (min-width: 860px) {
+    grid-template-columns: 1.2fr 1fr;
+  }
+  h2 {
+    margin: 0 0 10px;
+  }
+  p {
+    margin: 0;
+  }
 `
 
 export const NewsletterBox = styled.section<{ $tone?: 'light' | 'brand' }>`
@@ -92,8 +196,13 @@ export const NewsletterBox = styled.section<{ $tone?: 'light' | 'brand' }>`
   border-radius: ${({ theme }) => theme.radius};
   padding: 28px;
   margin: 40px 0 0;
-  h2 { margin: 0 0 6px; color: ${({ theme }) => theme.colors.primary}; }
-  > p { margin: 0 0 18px; }
+  h2 {
+    margin: 0 0 6px;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  > p {
+    margin: 0 0 18px;
+  }
 `
 
 export const SectionTitle = styled.div`
@@ -103,6 +212,12 @@ export const SectionTitle = styled.div`
   gap: 12px;
   flex-wrap: wrap;
   margin: 40px 0 20px;
-  h2 { margin: 0; font-size: clamp(1.4rem, 3vw, 1.9rem); color: ${({ theme }) => theme.colors.primary}; }
-  a { font-weight: 700; }
+  h2 {
+    margin: 0;
+    font-size: clamp(1.4rem, 3vw, 1.9rem);
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  a {
+    font-weight: 700;
+  }
 `

@@ -35,19 +35,49 @@ const Card = styled.li`
   overflow: hidden;
   display: flex;
   flex-direction: column;
-  img { aspect-ratio: 16 / 9; object-fit: cover; width: 100%; height: auto; }
-  h2, h3 { margin: 8px 0; font-size: 1.1rem; line-height: 1.35; }
-  h2 a, h3 a { color: ${({ theme }) => theme.colors.dark}; text-decoration: none; }
-  h2 a:hover, h3 a:hover { text-decoration: underline; }
-  p { margin: 0 0 12px; color: ${({ theme }) => theme.colors.muted}; }
+  img {
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    width: 100%;
+    height: auto;
+  }
+  h2,
+  h3 {
+    margin: 8px 0;
+    font-size: 1.1rem;
+    line-height: 1.35;
+  }
+  h2 a,
+  h3 a {
+    color: ${({ theme }) => theme.colors.dark};
+    text-decoration: none;
+  }
+  h2 a:hover,
+  h3 a:hover {
+    text-decoration: underline;
+  }
+  p {
+    margin: 0 0 12px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
   /* Phones: a compact row (thumbnail beside the text), more articles per screen; the text,
      painted with the page, is then the largest thing on the first screen. */
   @media (max-width: 639px) {
     display: grid;
     grid-template-columns: 104px 1fr;
     align-items: start;
-    img { aspect-ratio: 1; height: 104px; margin: 14px 0 14px 14px; border-radius: 10px; }
-    p.excerpt { display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden; }
+    img {
+      aspect-ratio: 1;
+      height: 104px;
+      margin: 14px 0 14px 14px;
+      border-radius: 10px;
+    }
+    p.excerpt {
+      display: -webkit-box;
+      -webkit-line-clamp: 3;
+      -webkit-box-orient: vertical;
+      overflow: hidden;
+    }
   }
 `
 
@@ -56,8 +86,14 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   flex: 1;
-  > div:first-child { display: flex; flex-wrap: wrap; gap: 6px; }
-  @media (max-width: 639px) { padding: 12px 14px 14px; }
+  > div:first-child {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+  }
+  @media (max-width: 639px) {
+    padding: 12px 14px 14px;
+  }
 `
 
 const Meta = styled.p`
@@ -69,15 +105,23 @@ const Meta = styled.p`
  * Article cards; the first `priority` images load eagerly (they are in the first screen).
  * `level` keeps headings in order: 2 right under a page's h1, 3 under a section's h2.
  */
-export function ArticleGrid({ articles, priority = 0, columns, level = 3 }: { articles: ArticleCardView[]; priority?: number; columns?: number; level?: 2 | 3 }) {
+export function ArticleGrid({
+  articles,
+  priority = 0,
+  columns,
+  level = 3,
+}: {
+  articles: ArticleCardView[]
+  priority?: number
+  columns?: number
+  level?: 2 | 3
+}) {
   const Title = level === 2 ? 'h2' : 'h3'
   return (
     <Grid $columns={columns}>
       {articles.map((a, index) => (
         <Card key={a.id}>
-          {a.image ? (
-            <PayloadImage image={a.image} sizes="(min-width: 1160px) 360px, (min-width: 640px) 50vw, 104px" eager={index < priority} />
-          ) : null}
+          {a.image ? <PayloadImage image={a.image} sizes="(min-width: 1160px) 360px, (min-width: 640px) 50vw, 104px" eager={index < priority} /> : null}
           <Body>
             <div>
               {a.categories.map((c) => (
@@ -85,7 +129,9 @@ export function ArticleGrid({ articles, priority = 0, columns, level = 3 }: { ar
               ))}
             </div>
             <Title>
-              <a href={a.href} aria-label={a.readLabel}>{a.title}</a>
+              <a href={a.href} aria-label={a.readLabel}>
+                {a.title}
+              </a>
             </Title>
             <p className="excerpt">{a.excerpt}</p>
             <Meta>
@@ -104,10 +150,23 @@ const Ranked = styled.ol`
   padding: 0 0 0 1.4em;
   display: grid;
   gap: 12px;
-  li::marker { color: ${({ theme }) => theme.colors.accent}; font-weight: 800; }
-  a { font-weight: 600; text-decoration: none; color: ${({ theme }) => theme.colors.dark}; }
-  a:hover { text-decoration: underline; }
-  span { display: block; font-size: 0.88rem; color: ${({ theme }) => theme.colors.muted}; }
+  li::marker {
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: 800;
+  }
+  a {
+    font-weight: 600;
+    text-decoration: none;
+    color: ${({ theme }) => theme.colors.dark};
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  span {
+    display: block;
+    font-size: 0.88rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `
 
 /** A compact ranked list (popular articles). */

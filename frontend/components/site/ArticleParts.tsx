@@ -6,15 +6,37 @@ import type { SiteImage } from '../../lib/images/types'
 
 export const ArticleHeader = styled.header`
   max-width: 820px;
-  h1 { font-size: clamp(1.9rem, 4.5vw, 2.8rem); line-height: 1.12; margin: 12px 0; color: ${({ theme }) => theme.colors.primary}; }
-  p.excerpt { font-size: 1.2rem; color: ${({ theme }) => theme.colors.muted}; margin: 0 0 12px; }
-  p.meta { margin: 0 0 20px; font-size: 0.95rem; }
-  > div { display: flex; flex-wrap: wrap; gap: 6px; }
+  h1 {
+    font-size: clamp(1.9rem, 4.5vw, 2.8rem);
+    line-height: 1.12;
+    margin: 12px 0;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  p.excerpt {
+    font-size: 1.2rem;
+    color: ${({ theme }) => theme.colors.muted};
+    margin: 0 0 12px;
+  }
+  p.meta {
+    margin: 0 0 20px;
+    font-size: 0.95rem;
+  }
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+  }
 `
 
 export const Cover = styled.figure`
   margin: 0 0 28px;
-  img { width: 100%; height: auto; border-radius: 16px; aspect-ratio: 16 / 9; object-fit: cover; }
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: 16px;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+  }
 `
 
 export function CoverImage({ image }: { image: SiteImage }) {
@@ -34,10 +56,25 @@ export const AuthorBox = styled.section`
   border-radius: ${({ theme }) => theme.radius};
   padding: 20px;
   margin: 32px 0;
-  img { border-radius: 50%; width: 72px; height: 72px; object-fit: cover; flex: none; }
-  h2 { font-size: 1rem; margin: 0 0 4px; color: ${({ theme }) => theme.colors.muted}; }
-  p { margin: 4px 0; }
-  a.name { font-weight: 800; font-size: 1.15rem; }
+  img {
+    border-radius: 50%;
+    width: 72px;
+    height: 72px;
+    object-fit: cover;
+    flex: none;
+  }
+  h2 {
+    font-size: 1rem;
+    margin: 0 0 4px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  p {
+    margin: 4px 0;
+  }
+  a.name {
+    font-weight: 800;
+    font-size: 1.15rem;
+  }
 `
 
 export function Avatar({ image, alt }: { image: SiteImage; alt: string }) {
@@ -70,5 +107,7 @@ export const TagList = styled.ul`
   gap: 8px;
   padding: 0;
   margin: 0;
-  a { font-weight: 600; }
+  a {
+    font-weight: 600;
+  }
 `

@@ -9,7 +9,14 @@ type Category = { name: string; slug: string; backgroundColor: string }
 type Tag = { name: string; slug: string }
 
 /** Search, topic filters and the most read articles, beside the blog lists. */
-export function BlogSidebar(props: { t: TFunction; categories: Category[]; tags: Tag[]; popular: Array<{ id: unknown; slug?: unknown; title?: unknown; reads: number }>; current?: { category?: string; tag?: string }; search?: string }) {
+export function BlogSidebar(props: {
+  t: TFunction
+  categories: Category[]
+  tags: Tag[]
+  popular: Array<{ id: unknown; slug?: unknown; title?: unknown; reads: number }>
+  current?: { category?: string; tag?: string }
+  search?: string
+}) {
   const { t } = props
   return (
     <aside aria-label={t('blog.filtersLabel')} style={{ display: 'grid', gap: 20, alignContent: 'start' }}>
@@ -21,7 +28,14 @@ export function BlogSidebar(props: { t: TFunction; categories: Category[]; tags:
           <h2 id="filter-categories">{t('blog.categories')}</h2>
           <ChipList>
             {props.categories.map((c) => (
-              <li key={c.slug}><Chip name={c.name} background={c.backgroundColor} href={`/blog?category=${encodeURIComponent(c.slug)}`} current={props.current?.category === c.slug} /></li>
+              <li key={c.slug}>
+                <Chip
+                  name={c.name}
+                  background={c.backgroundColor}
+                  href={`/blog?category=${encodeURIComponent(c.slug)}`}
+                  current={props.current?.category === c.slug}
+                />
+              </li>
             ))}
           </ChipList>
         </Card>
@@ -31,7 +45,9 @@ export function BlogSidebar(props: { t: TFunction; categories: Category[]; tags:
           <h2 id="filter-tags">{t('blog.tags')}</h2>
           <ChipList>
             {props.tags.map((tag) => (
-              <li key={tag.slug}><Chip name={`#${tag.name}`} background="#eef1f8" href={`/blog?tag=${encodeURIComponent(tag.slug)}`} current={props.current?.tag === tag.slug} /></li>
+              <li key={tag.slug}>
+                <Chip name={`#${tag.name}`} background="#eef1f8" href={`/blog?tag=${encodeURIComponent(tag.slug)}`} current={props.current?.tag === tag.slug} />
+              </li>
             ))}
           </ChipList>
         </Card>
@@ -39,7 +55,9 @@ export function BlogSidebar(props: { t: TFunction; categories: Category[]; tags:
       <Card as="section" aria-labelledby="popular-title">
         <h2 id="popular-title">{t('blog.popular')}</h2>
         {props.popular.length ? (
-          <RankedArticles items={props.popular.map((p) => ({ id: String(p.id), href: articleHref(p), title: String(p.title), note: t('blog.reads', { count: p.reads }) }))} />
+          <RankedArticles
+            items={props.popular.map((p) => ({ id: String(p.id), href: articleHref(p), title: String(p.title), note: t('blog.reads', { count: p.reads }) }))}
+          />
         ) : (
           <p>{t('blog.popularEmpty')}</p>
         )}

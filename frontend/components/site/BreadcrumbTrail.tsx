@@ -5,9 +5,22 @@ import styled from 'styled-components'
 const Nav = styled.nav`
   font-size: 0.92rem;
   margin-bottom: 12px;
-  ol { list-style: none; display: flex; flex-wrap: wrap; gap: 6px; padding: 0; margin: 0; }
-  li + li::before { content: '/'; margin-right: 6px; color: ${({ theme }) => theme.colors.muted}; }
-  [aria-current] { color: ${({ theme }) => theme.colors.muted}; }
+  ol {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    padding: 0;
+    margin: 0;
+  }
+  li + li::before {
+    content: '/';
+    margin-right: 6px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  [aria-current] {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `
 
 export function BreadcrumbTrail({ items, label }: { items: { name: string; href: string }[]; label: string }) {
@@ -15,9 +28,7 @@ export function BreadcrumbTrail({ items, label }: { items: { name: string; href:
     <Nav aria-label={label}>
       <ol>
         {items.map((item, index) => (
-          <li key={item.href}>
-            {index === items.length - 1 ? <span aria-current="page">{item.name}</span> : <a href={item.href}>{item.name}</a>}
-          </li>
+          <li key={item.href}>{index === items.length - 1 ? <span aria-current="page">{item.name}</span> : <a href={item.href}>{item.name}</a>}</li>
         ))}
       </ol>
     </Nav>

@@ -10,7 +10,12 @@ export function Breadcrumbs({ items, label, baseUrl }: { items: { name: string; 
         data={{
           '@context': 'https://schema.org',
           '@type': 'BreadcrumbList',
-          itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: new URL(item.href, `${baseUrl}/`).href })),
+          itemListElement: items.map((item, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: item.name,
+            item: new URL(item.href, `${baseUrl}/`).href,
+          })),
         }}
       />
     </>

@@ -17,14 +17,18 @@ const Skip = styled.a`
   padding: 10px 16px;
   border-radius: 8px;
   z-index: 60;
-  &:focus { left: 8px; }
+  &:focus {
+    left: 8px;
+  }
 `
 
 const Bar = styled.header<{ $v: DesignVersion }>`
   background: ${({ $v, theme }) => ($v === 'v2' ? '#fff' : theme.colors.primary)};
   color: ${({ $v, theme }) => ($v === 'v2' ? theme.colors.primary : '#fff')};
   border-bottom: ${({ $v, theme }) => ($v === 'v2' ? `4px solid ${theme.colors.accent}` : '0')};
-  a { color: inherit; }
+  a {
+    color: inherit;
+  }
 `
 
 const Inner = styled.div`
@@ -52,13 +56,33 @@ const Brand = styled.a<{ $v: DesignVersion }>`
     background: ${({ $v }) => ($v === 'v2' ? '#02236B' : '#fff')};
     padding: ${({ $v }) => ($v === 'v2' ? '4px' : '2px')};
   }
-  span { letter-spacing: ${({ $v }) => ($v === 'v2' ? '0.02em' : '0')}; text-transform: ${({ $v }) => ($v === 'v2' ? 'uppercase' : 'none')}; }
+  span {
+    letter-spacing: ${({ $v }) => ($v === 'v2' ? '0.02em' : '0')};
+    text-transform: ${({ $v }) => ($v === 'v2' ? 'uppercase' : 'none')};
+  }
 `
 
 const Nav = styled.nav`
-  ul { display: flex; gap: 4px 18px; list-style: none; margin: 0; padding: 0; flex-wrap: wrap; }
-  a { text-decoration: none; font-weight: 600; display: inline-block; padding: 10px 2px; }
-  a:hover, a[aria-current='page'] { text-decoration: underline; text-underline-offset: 6px; text-decoration-thickness: 2px; }
+  ul {
+    display: flex;
+    gap: 4px 18px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    flex-wrap: wrap;
+  }
+  a {
+    text-decoration: none;
+    font-weight: 600;
+    display: inline-block;
+    padding: 10px 2px;
+  }
+  a:hover,
+  a[aria-current='page'] {
+    text-decoration: underline;
+    text-underline-offset: 6px;
+    text-decoration-thickness: 2px;
+  }
 `
 
 export type HeaderProps = {
@@ -73,9 +97,16 @@ export type HeaderProps = {
   language: LanguageSwitcherProps
 }
 
-const LINKS: Array<[keyof NavLabels, string]> = [['home', '/'], ['blog', '/blog'], ['product', '/rc-sistemI'], ['faq', '/faq'], ['contact', '/contact']]
+const LINKS: Array<[keyof NavLabels, string]> = [
+  ['home', '/'],
+  ['blog', '/blog'],
+  ['product', '/rc-sistemI'],
+  ['faq', '/faq'],
+  ['contact', '/contact'],
+]
 
-const isCurrent = (href: string, current: string) => (href === '/' ? current === '/' || current === '/home-v2' : current === href || current.startsWith(`${href}/`))
+const isCurrent = (href: string, current: string) =>
+  href === '/' ? current === '/' || current === '/home-v2' : current === href || current.startsWith(`${href}/`)
 
 /** The site header; v1 and v2 homes each have their own look and logo treatment. */
 export function SiteHeader(props: HeaderProps) {
@@ -92,7 +123,9 @@ export function SiteHeader(props: HeaderProps) {
             <ul>
               {LINKS.map(([key, href]) => (
                 <li key={key}>
-                  <a href={href} aria-current={isCurrent(href, props.current) ? 'page' : undefined}>{props.nav[key]}</a>
+                  <a href={href} aria-current={isCurrent(href, props.current) ? 'page' : undefined}>
+                    {props.nav[key]}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -108,9 +141,15 @@ const Foot = styled.footer`
   margin-top: 48px;
   background: ${({ theme }) => theme.colors.dark};
   color: #e8e8e8;
-  a { color: #fff; }
-  address { font-style: normal; }
-  p { margin: 4px 0; }
+  a {
+    color: #fff;
+  }
+  address {
+    font-style: normal;
+  }
+  p {
+    margin: 4px 0;
+  }
 `
 
 const FootGrid = styled.div`
@@ -119,9 +158,21 @@ const FootGrid = styled.div`
   padding: 36px 20px;
   display: grid;
   gap: 24px;
-  @media (min-width: 760px) { grid-template-columns: 2fr 1.5fr 1fr; }
-  h2 { font-size: 1rem; margin: 0 0 8px; color: #fff; }
-  ul { list-style: none; padding: 0; margin: 0; display: grid; gap: 6px; }
+  @media (min-width: 760px) {
+    grid-template-columns: 2fr 1.5fr 1fr;
+  }
+  h2 {
+    font-size: 1rem;
+    margin: 0 0 8px;
+    color: #fff;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: grid;
+    gap: 6px;
+  }
 `
 
 export type FooterProps = {
@@ -144,22 +195,44 @@ export function SiteFooter(props: FooterProps) {
         <div>
           <h2>{props.companyName}</h2>
           <p>{props.about}</p>
-          <p>© {props.year} {props.companyName}. {props.rights}</p>
+          <p>
+            © {props.year} {props.companyName}. {props.rights}
+          </p>
         </div>
         <address>
           <h2>{props.contactTitle}</h2>
-          {props.email ? <p><a href={`mailto:${props.email}`}>{props.email}</a></p> : null}
-          {props.phone ? <p><a href={`tel:${props.phone.replace(/[^+\d]/g, '')}`}>{props.phone}</a></p> : null}
+          {props.email ? (
+            <p>
+              <a href={`mailto:${props.email}`}>{props.email}</a>
+            </p>
+          ) : null}
+          {props.phone ? (
+            <p>
+              <a href={`tel:${props.phone.replace(/[^+\d]/g, '')}`}>{props.phone}</a>
+            </p>
+          ) : null}
           {props.address ? <p>{props.address}</p> : null}
         </address>
         <nav aria-label={props.linksLabel}>
           <ul>
             {/* data-section: the home scrolls to the stored target (spec section 2) */}
-            <li><a href="/#newsletter" data-section="newsletter">{props.links.newsletter}</a></li>
-            <li><a href="/privacy-police">{props.links.privacy}</a></li>
-            <li><a href="/utilization-terms">{props.links.terms}</a></li>
-            <li><a href="/cookies">{props.links.cookies}</a></li>
-            <li><a href="/rss.xml">{props.links.rss}</a></li>
+            <li>
+              <a href="/#newsletter" data-section="newsletter">
+                {props.links.newsletter}
+              </a>
+            </li>
+            <li>
+              <a href="/privacy-police">{props.links.privacy}</a>
+            </li>
+            <li>
+              <a href="/utilization-terms">{props.links.terms}</a>
+            </li>
+            <li>
+              <a href="/cookies">{props.links.cookies}</a>
+            </li>
+            <li>
+              <a href="/rss.xml">{props.links.rss}</a>
+            </li>
           </ul>
         </nav>
       </FootGrid>

@@ -16,11 +16,32 @@ const Bar = styled.section<{ $demo?: boolean }>`
   box-shadow: 0 10px 30px rgba(0, 0, 0, 0.2);
   padding: 16px 18px;
   ${({ $demo }) => ($demo ? '' : 'html[data-cookie-consent] & { display: none; }')}
-  p { margin: 0 0 12px; }
-  div { display: flex; flex-wrap: wrap; gap: 10px; align-items: center; }
-  button { font: inherit; font-weight: 700; min-height: 44px; padding: 8px 18px; border-radius: 999px; cursor: pointer; border: 2px solid ${({ theme }) => theme.colors.primary}; }
-  button:first-of-type { background: ${({ theme }) => theme.colors.primary}; color: #fff; }
-  button:last-of-type { background: #fff; color: ${({ theme }) => theme.colors.primary}; }
+  p {
+    margin: 0 0 12px;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 10px;
+    align-items: center;
+  }
+  button {
+    font: inherit;
+    font-weight: 700;
+    min-height: 44px;
+    padding: 8px 18px;
+    border-radius: 999px;
+    cursor: pointer;
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+  }
+  button:first-of-type {
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+  }
+  button:last-of-type {
+    background: #fff;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `
 
 export type CookieBannerLabels = { label: string; text: string; accept: string; essential: string; policy: string }
@@ -40,8 +61,12 @@ export function CookieBanner({ labels, demo = false }: { labels: CookieBannerLab
         {labels.text} <a href="/cookies">{labels.policy}</a>
       </p>
       <div>
-        <button type="button" {...consent('all')}>{labels.accept}</button>
-        <button type="button" {...consent('essential')}>{labels.essential}</button>
+        <button type="button" {...consent('all')}>
+          {labels.accept}
+        </button>
+        <button type="button" {...consent('essential')}>
+          {labels.essential}
+        </button>
       </div>
     </Bar>
   )

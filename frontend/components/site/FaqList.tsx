@@ -6,10 +6,25 @@ const List = styled.div`
   display: grid;
   gap: 12px;
   max-width: 860px;
-  details { background: #fff; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; padding: 0 18px; }
-  summary { cursor: pointer; font-weight: 700; padding: 16px 0; min-height: 44px; }
-  details[open] summary { color: ${({ theme }) => theme.colors.primary}; }
-  p { margin: 0 0 16px; white-space: pre-line; }
+  details {
+    background: #fff;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    padding: 0 18px;
+  }
+  summary {
+    cursor: pointer;
+    font-weight: 700;
+    padding: 16px 0;
+    min-height: 44px;
+  }
+  details[open] summary {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  p {
+    margin: 0 0 16px;
+    white-space: pre-line;
+  }
 `
 
 /** Questions as native disclosure widgets: keyboard and screen-reader friendly with no script. */

@@ -14,8 +14,12 @@ const Form = styled.form<{ $tone: 'dark' | 'light' }>`
   display: flex;
   align-items: center;
   gap: 8px;
-  label { font-size: 0.9rem; font-weight: 600; }
-  select, button {
+  label {
+    font-size: 0.9rem;
+    font-weight: 600;
+  }
+  select,
+  button {
     font: inherit;
     font-size: 0.9rem;
     min-height: 40px;
@@ -25,7 +29,10 @@ const Form = styled.form<{ $tone: 'dark' | 'light' }>`
     color: ${({ $tone }) => ($tone === 'dark' ? '#ffffff' : '#02236B')};
     padding: 6px 10px;
   }
-  button { cursor: pointer; font-weight: 700; }
+  button {
+    cursor: pointer;
+    font-weight: 700;
+  }
 `
 
 /**
@@ -38,7 +45,9 @@ export function LanguageSwitcher(props: LanguageSwitcherProps & { tone: 'dark' |
       <label htmlFor="site-language">{props.label}</label>
       <select id="site-language" name="language" defaultValue={props.current}>
         {props.options.map((o) => (
-          <option key={o.value} value={o.value} lang={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value} lang={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
       <input type="hidden" name="returnTo" value={props.returnTo} />

@@ -14,7 +14,14 @@ export async function LegalPage({ which, path }: { which: LegalKey; path: string
   const sections = t(`legal.${which}.sections`, { returnObjects: true }) as { title: string; text: string }[]
   return (
     <Main id="main" tabIndex={-1}>
-      <Breadcrumbs label={t('site.breadcrumb')} baseUrl={baseUrl} items={[{ name: t('site.nav.home'), href: '/' }, { name: t(`legal.${which}.title`), href: path }]} />
+      <Breadcrumbs
+        label={t('site.breadcrumb')}
+        baseUrl={baseUrl}
+        items={[
+          { name: t('site.nav.home'), href: '/' },
+          { name: t(`legal.${which}.title`), href: path },
+        ]}
+      />
       <PageHeader>
         <h1>{t(`legal.${which}.title`)}</h1>
         <p>{t('legal.updated', { date: formatDate(LEGAL_UPDATED) })}</p>

@@ -7,7 +7,10 @@ const Form = styled.form`
   gap: 8px;
   flex-wrap: wrap;
   align-items: flex-end;
-  label { flex-basis: 100%; font-weight: 600; }
+  label {
+    flex-basis: 100%;
+    font-weight: 600;
+  }
   input {
     flex: 1;
     min-width: 0;
@@ -31,7 +34,19 @@ const Form = styled.form`
 `
 
 /** A plain GET form to the results page (works without JavaScript; results are cacheable URLs). */
-export function SearchForm({ label, placeholder, submit, value = '', id = 'blog-search' }: { label: string; placeholder: string; submit: string; value?: string; id?: string }) {
+export function SearchForm({
+  label,
+  placeholder,
+  submit,
+  value = '',
+  id = 'blog-search',
+}: {
+  label: string
+  placeholder: string
+  submit: string
+  value?: string
+  id?: string
+}) {
   return (
     <Form role="search" method="get" action="/list-article-results">
       <label htmlFor={id}>{label}</label>

@@ -7,13 +7,27 @@ const Box = styled.main`
   margin: 0 auto;
   text-align: center;
   padding: 72px 20px;
-  h1 { font-size: clamp(1.8rem, 4vw, 2.4rem); color: ${({ theme }) => theme.colors.primary}; }
-  p { font-size: 1.1rem; }
-  button, a.action {
-    display: inline-flex; align-items: center; min-height: 44px;
-    font: inherit; font-weight: 700; text-decoration: none;
-    background: ${({ theme }) => theme.colors.primary}; color: #fff;
-    border: 0; border-radius: 999px; padding: 10px 24px; cursor: pointer;
+  h1 {
+    font-size: clamp(1.8rem, 4vw, 2.4rem);
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  p {
+    font-size: 1.1rem;
+  }
+  button,
+  a.action {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font: inherit;
+    font-weight: 700;
+    text-decoration: none;
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+    border: 0;
+    border-radius: 999px;
+    padding: 10px 24px;
+    cursor: pointer;
   }
 `
 
@@ -24,9 +38,13 @@ export function StatusView(props: { title: string; text: string; action: { label
       <h1>{props.title}</h1>
       <p>{props.text}</p>
       {props.action.back ? (
-        <button type="button" onClick={() => (window.history.length > 1 ? window.history.back() : window.location.assign('/'))}>{props.action.label}</button>
+        <button type="button" onClick={() => (window.history.length > 1 ? window.history.back() : window.location.assign('/'))}>
+          {props.action.label}
+        </button>
       ) : (
-        <a className="action" href={props.action.href ?? '/'}>{props.action.label}</a>
+        <a className="action" href={props.action.href ?? '/'}>
+          {props.action.label}
+        </a>
       )}
     </Box>
   )

@@ -6,7 +6,17 @@ import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
 import { Notice } from '../ui/Notice'
 
-export type TermsLabels = { cta: string; title: string; intro: string; items: string[]; link: string; accept: string; continue: string; cancel: string; mustAccept: string }
+export type TermsLabels = {
+  cta: string
+  title: string
+  intro: string
+  items: string[]
+  link: string
+  accept: string
+  continue: string
+  cancel: string
+  mustAccept: string
+}
 
 const Check = styled.label`
   display: flex;
@@ -14,7 +24,10 @@ const Check = styled.label`
   align-items: center;
   font-weight: 600;
   margin: 16px 0;
-  input { width: 22px; height: 22px; }
+  input {
+    width: 22px;
+    height: 22px;
+  }
 `
 
 const Actions = styled.div`
@@ -45,15 +58,32 @@ export function TermsGate({ labels, next }: { labels: TermsLabels; next: string 
       <Dialog open={open} onClose={close} labelledBy={titleId}>
         <h2 id={titleId}>{labels.title}</h2>
         <p>{labels.intro}</p>
-        <ul>{labels.items.map((item) => <li key={item}>{item}</li>)}</ul>
-        <p><a href="/utilization-terms" target="_blank" rel="noopener">{labels.link}</a></p>
+        <ul>
+          {labels.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p>
+          <a href="/utilization-terms" target="_blank" rel="noopener">
+            {labels.link}
+          </a>
+        </p>
         <Check>
-          <input type="checkbox" checked={accepted} onChange={(e) => { setAccepted(e.target.checked); setWarn(false) }} />
+          <input
+            type="checkbox"
+            checked={accepted}
+            onChange={(e) => {
+              setAccepted(e.target.checked)
+              setWarn(false)
+            }}
+          />
           {labels.accept}
         </Check>
         {warn ? <Notice tone="error">{labels.mustAccept}</Notice> : null}
         <Actions>
-          <Button type="button" $variant="ghost" onClick={close}>{labels.cancel}</Button>
+          <Button type="button" $variant="ghost" onClick={close}>
+            {labels.cancel}
+          </Button>
           <Button
             type="button"
             onClick={() => {

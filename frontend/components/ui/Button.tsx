@@ -5,11 +5,27 @@ import styled, { css } from 'styled-components'
 type Variant = 'primary' | 'secondary' | 'light' | 'ghost'
 
 const variants = {
-  primary: css`background: ${({ theme }) => theme.colors.primary}; color: #fff; border-color: ${({ theme }) => theme.colors.primary};`,
+  primary: css`
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+    border-color: ${({ theme }) => theme.colors.primary};
+  `,
   // The spec's accent (#9C27b0) carries white text at 6.2:1.
-  secondary: css`background: ${({ theme }) => theme.colors.accent}; color: #fff; border-color: ${({ theme }) => theme.colors.accent};`,
-  light: css`background: #fff; color: ${({ theme }) => theme.colors.primary}; border-color: #fff;`,
-  ghost: css`background: transparent; color: ${({ theme }) => theme.colors.primary}; border-color: ${({ theme }) => theme.colors.primary};`,
+  secondary: css`
+    background: ${({ theme }) => theme.colors.accent};
+    color: #fff;
+    border-color: ${({ theme }) => theme.colors.accent};
+  `,
+  light: css`
+    background: #fff;
+    color: ${({ theme }) => theme.colors.primary};
+    border-color: #fff;
+  `,
+  ghost: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+  `,
 }
 
 const base = css<{ $variant?: Variant }>`
@@ -27,9 +43,20 @@ const base = css<{ $variant?: Variant }>`
   cursor: pointer;
   transition: filter 0.15s;
   ${({ $variant }) => variants[$variant ?? 'primary']}
-  &:hover { filter: brightness(1.12); }
-  &:disabled, &[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; filter: none; }
+  &:hover {
+    filter: brightness(1.12);
+  }
+  &:disabled,
+  &[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+    filter: none;
+  }
 `
 
-export const Button = styled.button<{ $variant?: Variant }>`${base}`
-export const ButtonLink = styled.a<{ $variant?: Variant }>`${base}`
+export const Button = styled.button<{ $variant?: Variant }>`
+  ${base}
+`
+export const ButtonLink = styled.a<{ $variant?: Variant }>`
+  ${base}
+`

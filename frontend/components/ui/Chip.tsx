@@ -30,7 +30,9 @@ const Anchor = styled.a<{ $bg: string; $current?: boolean }>`
   color: ${({ $bg }) => readablePair($bg).text};
   outline: ${({ $current }) => ($current ? '3px solid #1d1d1d' : 'none')};
   outline-offset: 2px;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `
 
 export function Chip(props: { name: string; background: string; href?: string; current?: boolean }) {

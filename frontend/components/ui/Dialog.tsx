@@ -9,12 +9,34 @@ const Native = styled.dialog`
   padding: 0;
   width: min(560px, calc(100vw - 32px));
   box-shadow: 0 24px 64px rgba(0, 0, 0, 0.3);
-  &::backdrop { background: rgba(13, 20, 40, 0.6); }
-  &[open] { animation: appear 300ms ease-out; }
-  @keyframes appear { from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; } }
-  @media (prefers-reduced-motion: reduce) { &[open] { animation: none; } }
-  > div { padding: 24px; }
-  h2 { margin: 0 0 12px; color: ${({ theme }) => theme.colors.primary}; }
+  &::backdrop {
+    background: rgba(13, 20, 40, 0.6);
+  }
+  &[open] {
+    animation: appear 300ms ease-out;
+  }
+  @keyframes appear {
+    from {
+      opacity: 0;
+      transform: translateY(12px);
+    }
+    to {
+      opacity: 1;
+      transform: none;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &[open] {
+      animation: none;
+    }
+  }
+  > div {
+    padding: 24px;
+  }
+  h2 {
+    margin: 0 0 12px;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `
 
 /**
@@ -47,7 +69,11 @@ export function Dialog(props: { open: boolean; onClose: () => void; labelledBy: 
         // A modal <dialog> makes the page inert, but Tab can still leave for the browser's own
         // controls; keep it cycling inside the dialog.
         if (event.key !== 'Tab' || !ref.current) return
-        const focusable = [...ref.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])')]
+        const focusable = [
+          ...ref.current.querySelectorAll<HTMLElement>(
+            'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])',
+          ),
+        ]
         const first = focusable[0]
         const last = focusable[focusable.length - 1]
         if (!first || !last) return

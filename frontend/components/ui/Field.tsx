@@ -8,8 +8,12 @@ const Wrap = styled.div`
   flex-direction: column;
   gap: 6px;
   margin-bottom: 16px;
-  label { font-weight: 600; }
-  input, textarea, select {
+  label {
+    font-weight: 600;
+  }
+  input,
+  textarea,
+  select {
     font: inherit;
     min-height: 44px;
     padding: 10px 12px;
@@ -19,8 +23,13 @@ const Wrap = styled.div`
     color: ${({ theme }) => theme.colors.text};
     width: 100%;
   }
-  textarea { resize: vertical; }
-  [aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.negative}; border-width: 2px; }
+  textarea {
+    resize: vertical;
+  }
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.negative};
+    border-width: 2px;
+  }
 `
 
 const ErrorText = styled.p`
@@ -55,23 +64,26 @@ export const Field = forwardRef<HTMLInputElement & HTMLTextAreaElement, InputPro
   )
 })
 
-export const SelectField = forwardRef<HTMLSelectElement, Common & React.SelectHTMLAttributes<HTMLSelectElement> & { options: { value: string; label: string }[] }>(
-  function SelectField({ label, error, options, id: givenId, ...rest }, ref) {
-    const auto = useId()
-    const id = givenId ?? auto
-    return (
-      <Wrap>
-        <label htmlFor={id}>{label}</label>
-        <select id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...rest}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>{o.label}</option>
-          ))}
-        </select>
-        {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : null}
-      </Wrap>
-    )
-  },
-)
+export const SelectField = forwardRef<
+  HTMLSelectElement,
+  Common & React.SelectHTMLAttributes<HTMLSelectElement> & { options: { value: string; label: string }[] }
+>(function SelectField({ label, error, options, id: givenId, ...rest }, ref) {
+  const auto = useId()
+  const id = givenId ?? auto
+  return (
+    <Wrap>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...rest}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : null}
+    </Wrap>
+  )
+})
 
 /** A honeypot: hidden from people (and from assistive technology), filled only by bots. */
 export const Honeypot = styled.div`

@@ -13,10 +13,30 @@ const Cover = styled.div`
   display: grid;
   place-items: center;
   background: rgba(255, 255, 255, 0.92);
-  div { display: flex; flex-direction: column; align-items: center; gap: 16px; color: ${({ theme }) => theme.colors.primary}; font-weight: 700; }
-  img { width: 72px; height: 72px; animation: pulse 1.2s ease-in-out infinite; }
-  @keyframes pulse { 50% { opacity: 0.5; transform: scale(0.94); } }
-  @media (prefers-reduced-motion: reduce) { img { animation: none; } }
+  div {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 16px;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
+  img {
+    width: 72px;
+    height: 72px;
+    animation: pulse 1.2s ease-in-out infinite;
+  }
+  @keyframes pulse {
+    50% {
+      opacity: 0.5;
+      transform: scale(0.94);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    img {
+      animation: none;
+    }
+  }
 `
 
 /** Full-screen overlay with the company logo while something long happens (spec section 2). */

@@ -18,7 +18,9 @@ const Box = styled.div<{ $tone: Tone }>`
   padding: 12px 16px;
   border-radius: 8px;
   margin: 12px 0;
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `
 
 /** A message in place: errors are announced at once (alert), others politely (status). */

@@ -4,7 +4,12 @@ import { getToken } from './session'
 
 /** A failed call, normalised as spec section 8 says: first field error, else message, else generic. */
 export class ApiError extends Error {
-  constructor(message: string, readonly code: string, readonly status: number, readonly fields: { field: string; message: string }[] = []) {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly status: number,
+    readonly fields: { field: string; message: string }[] = [],
+  ) {
     super(message)
   }
 }
@@ -31,7 +36,11 @@ async function request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method,
-      headers: { 'accept-language': language, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'accept-language': language,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     })
   } catch {

@@ -19,7 +19,12 @@ export function saveFile(text: string, name: string, type = 'text/csv;charset=ut
  * Exports every row of a list (all pages of the current filters, read by `loadPage`) as a CSV in
  * the user's language, reporting progress (0..1) after each page.
  */
-export async function exportList<T>(options: { loadPage: (page: number, limit: number) => Promise<{ data: T[]; meta: ListMeta }>; columns: ExportColumn<T>[]; base: string; onProgress: (share: number) => void }) {
+export async function exportList<T>(options: {
+  loadPage: (page: number, limit: number) => Promise<{ data: T[]; meta: ListMeta }>
+  columns: ExportColumn<T>[]
+  base: string
+  onProgress: (share: number) => void
+}) {
   const rows: T[] = []
   options.onProgress(0)
   for (let page = 1; ; page++) {

@@ -13,19 +13,23 @@ export { API_BASE }
 type Row<K extends RouteId> = (typeof ROUTES)[K]
 
 /** Path segments go in as text or numbers (ids); the gateway's schema checks them. */
-type ParamsOf<K extends RouteId> = Row<K> extends { params: infer P extends z.ZodType } ? { params: { [N in keyof z.input<P>]: string | number } } : { params?: never }
+type ParamsOf<K extends RouteId> =
+  Row<K> extends { params: infer P extends z.ZodType } ? { params: { [N in keyof z.input<P>]: string | number } } : { params?: never }
 /** Query values are text in a URL: a screen may pass what an input holds; the gateway's schema checks it. */
-type QueryOf<K extends RouteId> = Row<K> extends { query: infer Q extends z.ZodType } ? { query?: { [N in keyof z.input<Q>]?: z.input<Q>[N] | string } } : { query?: never }
+type QueryOf<K extends RouteId> =
+  Row<K> extends { query: infer Q extends z.ZodType } ? { query?: { [N in keyof z.input<Q>]?: z.input<Q>[N] | string } } : { query?: never }
 type BodyOf<K extends RouteId> = Row<K> extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: never }
 
 export type CallInput<K extends RouteId> = ParamsOf<K> & QueryOf<K> & BodyOf<K>
 
 /** A success answer of route K: `{ data, message?, meta?, ...extra }` as its row declares. */
-export type Answer<K extends RouteId> = (Row<K> extends { response: infer S extends z.ZodType } ? { data: z.output<S> } : { data: unknown }) & { message?: string } & (Row<K> extends {
-  paged: true
-}
-  ? { meta: ListMeta }
-  : unknown) &
+export type Answer<K extends RouteId> = (Row<K> extends { response: infer S extends z.ZodType } ? { data: z.output<S> } : { data: unknown }) & {
+  message?: string
+} & (Row<K> extends {
+    paged: true
+  }
+    ? { meta: ListMeta }
+    : unknown) &
   (Row<K> extends { extra: infer E extends z.ZodType } ? z.output<E> : unknown)
 
 /** One item of a route's `data` list (a table's row type). */

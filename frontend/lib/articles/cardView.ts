@@ -4,7 +4,17 @@ import { formatDate } from '../format/dates'
 import type { SiteImage } from '../images/types'
 
 /** An image as the services return it: an article's media with its sizes, or a person's photo. */
-type Media = { url?: string | null; thumbnail?: string | null; alt?: string | null; width?: number | null; height?: number | null; sizes?: Record<string, { url?: string | null; width?: number | null; height?: number | null }> } | null | undefined
+type Media =
+  | {
+      url?: string | null
+      thumbnail?: string | null
+      alt?: string | null
+      width?: number | null
+      height?: number | null
+      sizes?: Record<string, { url?: string | null; width?: number | null; height?: number | null }>
+    }
+  | null
+  | undefined
 
 /**
  * An image for the site from Payload's sizes: 16:9 pictures offer the card (768) and hero

@@ -13,7 +13,13 @@ const LIGHT_TEXT = '#ffffff'
 
 function channels(hex: string): [number, number, number] {
   const clean = hex.replace('#', '')
-  const full = clean.length === 3 ? clean.split('').map((c) => c + c).join('') : clean.padEnd(6, '0').slice(0, 6)
+  const full =
+    clean.length === 3
+      ? clean
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : clean.padEnd(6, '0').slice(0, 6)
   const [r = 0, g = 0, b = 0] = [0, 2, 4].map((i) => (parseInt(full.slice(i, i + 2), 16) || 0) / 255)
   return [r, g, b]
 }
@@ -29,7 +35,14 @@ export function contrastRatio(a: string, b: string): number {
   return (x + 0.05) / (y + 0.05)
 }
 
-const toHex = (rgb: number[]) => `#${rgb.map((c) => Math.round(Math.min(1, Math.max(0, c)) * 255).toString(16).padStart(2, '0')).join('')}`
+const toHex = (rgb: number[]) =>
+  `#${rgb
+    .map((c) =>
+      Math.round(Math.min(1, Math.max(0, c)) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
 
 /**
  * Text and background for a colour chosen by staff: the spec's light-colour rule picks dark or

@@ -12,7 +12,10 @@ export const display = (value: unknown): string => (value === null || value === 
 
 /** Spec section 5: initials need at least two words (first letters of the first and last); otherwise empty. */
 export function initials(name: string | null | undefined): string {
-  const words = String(name ?? '').trim().split(/\s+/).filter(Boolean)
+  const words = String(name ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
   if (words.length < 2) return ''
   return (words[0]![0]! + words[words.length - 1]![0]!).toUpperCase()
 }

@@ -16,7 +16,15 @@
  * bundle. What client code needs (keys, the replay) lives in earlyInput.ts.
  */
 
-import { COOKIE_CONSENT_KEY, CURRENT_ROUTE_KEY, DESIGN_VERSION_KEY, EARLY_INPUT_QUEUE, HYDRATED_ATTRIBUTE, LAZY_FORM_ATTRIBUTE, TARGET_SECTION_KEY } from './earlyInput'
+import {
+  COOKIE_CONSENT_KEY,
+  CURRENT_ROUTE_KEY,
+  DESIGN_VERSION_KEY,
+  EARLY_INPUT_QUEUE,
+  HYDRATED_ATTRIBUTE,
+  LAZY_FORM_ATTRIBUTE,
+  TARGET_SECTION_KEY,
+} from './earlyInput'
 
 type Keys = { consent: string; version: string; target: string; route: string; hydrated: string; lazyForm: string; queue: string }
 

@@ -5,7 +5,14 @@ import { siteData } from './data'
  * Title, description, canonical URL, Open Graph and Twitter tags for a page, in the
  * visitor's language. `path` is the canonical path (no query unless it names the content).
  */
-export async function pageMetadata(input: { title?: string; description: string; path: string; image?: string | null; type?: 'website' | 'article'; noindex?: boolean }): Promise<Metadata> {
+export async function pageMetadata(input: {
+  title?: string
+  description: string
+  path: string
+  image?: string | null
+  type?: 'website' | 'article'
+  noindex?: boolean
+}): Promise<Metadata> {
   const { company, baseUrl, language } = await siteData()
   const title = input.title ? `${input.title} · ${company.name}` : company.name
   const image = input.image ?? company.logoUrl

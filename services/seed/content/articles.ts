@@ -21,13 +21,37 @@ export const ARTICLES: DemoArticle[] = [
     author: 1,
     publishIn: -2,
     blocks: [
-      { p: 'O orçamento anual costuma nascer de uma planilha herdada do ano anterior, com alguns percentuais de crescimento aplicados sobre cada linha. O resultado parece organizado, mas raramente conversa com a realidade da operação. Neste artigo mostramos um método simples para construir um orçamento que serve de ferramenta de gestão, e não apenas de obrigação contábil.' },
+      {
+        p:
+          'O orçamento anual costuma nascer de uma planilha herdada do ano anterior, com alguns percentuais de crescimento aplicados sobre cada linha. O ' +
+          'resultado parece organizado, mas raramente conversa com a realidade da operação. Neste artigo mostramos um método simples para construir um ' +
+          'orçamento que serve de ferramenta de gestão, e não apenas de obrigação contábil.',
+      },
       { h2: 'Comece pelo histórico, não pela meta' },
-      { p: 'Reúna ao menos doze meses de receitas e despesas, separadas por centro de custo. Observe a sazonalidade: muitas empresas descobrem que metade do faturamento se concentra em quatro meses, e que o caixa aperta justamente quando as despesas fixas sobem. Esse retrato é o ponto de partida para qualquer projeção honesta.' },
+      {
+        p:
+          'Reúna ao menos doze meses de receitas e despesas, separadas por centro de custo. Observe a sazonalidade: muitas empresas descobrem que metade ' +
+          'do faturamento se concentra em quatro meses, e que o caixa aperta justamente quando as despesas fixas sobem. Esse retrato é o ponto de partida ' +
+          'para qualquer projeção honesta.',
+      },
       { h2: 'Envolva quem executa' },
-      { p: 'Cada gestor de área deve propor os próprios números e justificar as premissas. Quando a equipe participa da construção, o orçamento deixa de ser uma imposição e passa a ser um compromisso. A diretoria continua com a palavra final, mas decide com informação melhor.' },
-      { ul: ['Defina premissas explícitas de preço, volume e inflação.', 'Separe despesas fixas, variáveis e investimentos.', 'Revise o orçamento a cada trimestre, não apenas em dezembro.'] },
-      { p: 'Com um sistema de gestão integrado, o acompanhamento do realizado contra o orçado acontece automaticamente, e os desvios aparecem enquanto ainda há tempo para corrigir a rota.' },
+      {
+        p:
+          'Cada gestor de área deve propor os próprios números e justificar as premissas. Quando a equipe participa da construção, o orçamento deixa de ' +
+          'ser uma imposição e passa a ser um compromisso. A diretoria continua com a palavra final, mas decide com informação melhor.',
+      },
+      {
+        ul: [
+          'Defina premissas explícitas de preço, volume e inflação.',
+          'Separe despesas fixas, variáveis e investimentos.',
+          'Revise o orçamento a cada trimestre, não apenas em dezembro.',
+        ],
+      },
+      {
+        p:
+          'Com um sistema de gestão integrado, o acompanhamento do realizado contra o orçado acontece automaticamente, e os desvios aparecem enquanto ' +
+          'ainda há tempo para corrigir a rota.',
+      },
     ],
   },
   {
@@ -38,12 +62,32 @@ export const ARTICLES: DemoArticle[] = [
     author: 2,
     publishIn: -6,
     blocks: [
-      { p: 'O fluxo de caixa é o termômetro mais sensível da saúde de uma empresa. Lucro no papel não paga fornecedores: dinheiro disponível, sim. Ainda assim, muitas empresas só olham para o caixa quando ele já está negativo.' },
+      {
+        p:
+          'O fluxo de caixa é o termômetro mais sensível da saúde de uma empresa. Lucro no papel não paga fornecedores: dinheiro disponível, sim. Ainda ' +
+          'assim, muitas empresas só olham para o caixa quando ele já está negativo.',
+      },
       { h2: 'Os erros que mais vemos' },
-      { ul: ['Misturar finanças pessoais e empresariais.', 'Registrar vendas a prazo como se fossem dinheiro em conta.', 'Ignorar impostos que vencem no mês seguinte.', 'Não reservar capital de giro para a sazonalidade.', 'Atualizar o controle apenas uma vez por mês.'] },
-      { p: 'Cada um desses erros tem uma correção simples, mas que exige disciplina. A mais importante é registrar as movimentações no dia em que acontecem, com a data prevista de entrada ou saída do dinheiro.' },
+      {
+        ul: [
+          'Misturar finanças pessoais e empresariais.',
+          'Registrar vendas a prazo como se fossem dinheiro em conta.',
+          'Ignorar impostos que vencem no mês seguinte.',
+          'Não reservar capital de giro para a sazonalidade.',
+          'Atualizar o controle apenas uma vez por mês.',
+        ],
+      },
+      {
+        p:
+          'Cada um desses erros tem uma correção simples, mas que exige disciplina. A mais importante é registrar as movimentações no dia em que ' +
+          'acontecem, com a data prevista de entrada ou saída do dinheiro.',
+      },
       { quote: 'Caixa é fato, lucro é opinião. Gerencie os dois, mas nunca confunda um com o outro.' },
-      { p: 'Ferramentas de conciliação bancária automática reduzem o trabalho manual e diminuem a chance de erro. O tempo economizado pode ser usado para analisar tendências e negociar melhores prazos.' },
+      {
+        p:
+          'Ferramentas de conciliação bancária automática reduzem o trabalho manual e diminuem a chance de erro. O tempo economizado pode ser usado para ' +
+          'analisar tendências e negociar melhores prazos.',
+      },
     ],
   },
   {
@@ -54,12 +98,28 @@ export const ARTICLES: DemoArticle[] = [
     author: 2,
     publishIn: -9,
     blocks: [
-      { p: 'Automatizar processos não significa substituir pessoas por robôs. Significa tirar da equipe as tarefas repetitivas e sujeitas a erro, para que ela possa se dedicar ao que exige julgamento e relacionamento.' },
+      {
+        p:
+          'Automatizar processos não significa substituir pessoas por robôs. Significa tirar da equipe as tarefas repetitivas e sujeitas a erro, para que ' +
+          'ela possa se dedicar ao que exige julgamento e relacionamento.',
+      },
       { h2: 'Mapeie antes de automatizar' },
-      { p: 'Escolha um processo e desenhe cada etapa, quem a executa e quanto tempo leva. É comum descobrir etapas que existem apenas por hábito. Elimine-as antes de automatizar: automatizar um processo ruim só faz o erro acontecer mais rápido.' },
+      {
+        p:
+          'Escolha um processo e desenhe cada etapa, quem a executa e quanto tempo leva. É comum descobrir etapas que existem apenas por hábito. ' +
+          'Elimine-as antes de automatizar: automatizar um processo ruim só faz o erro acontecer mais rápido.',
+      },
       { h2: 'Comece pequeno' },
-      { p: 'Emissão de notas fiscais, conciliação bancária e envio de cobranças são bons candidatos para o primeiro ciclo. O ganho é fácil de medir e o risco é baixo. Com os primeiros resultados, fica mais fácil conseguir apoio para projetos maiores.' },
-      { p: 'Registre os indicadores antes e depois de cada mudança. Horas economizadas, erros evitados e prazos cumpridos são os argumentos que sustentam a próxima etapa.' },
+      {
+        p:
+          'Emissão de notas fiscais, conciliação bancária e envio de cobranças são bons candidatos para o primeiro ciclo. O ganho é fácil de medir e o ' +
+          'risco é baixo. Com os primeiros resultados, fica mais fácil conseguir apoio para projetos maiores.',
+      },
+      {
+        p:
+          'Registre os indicadores antes e depois de cada mudança. Horas economizadas, erros evitados e prazos cumpridos são os argumentos que sustentam ' +
+          'a próxima etapa.',
+      },
     ],
   },
   {
@@ -70,10 +130,25 @@ export const ARTICLES: DemoArticle[] = [
     author: 1,
     publishIn: -13,
     blocks: [
-      { p: 'Painéis com dezenas de gráficos impressionam nas reuniões, mas raramente mudam decisões. Um bom conjunto de indicadores é curto, atualizado com frequência e ligado a metas claras.' },
+      {
+        p:
+          'Painéis com dezenas de gráficos impressionam nas reuniões, mas raramente mudam decisões. Um bom conjunto de indicadores é curto, atualizado ' +
+          'com frequência e ligado a metas claras.',
+      },
       { h2: 'Quatro famílias de indicadores' },
-      { ul: ['Financeiros: margem de contribuição, prazo médio de recebimento e geração de caixa.', 'Comerciais: taxa de conversão, ticket médio e custo de aquisição.', 'Operacionais: prazo de entrega, retrabalho e produtividade por equipe.', 'Clientes: satisfação, recompra e reclamações resolvidas.'] },
-      { p: 'Para cada indicador, defina o responsável, a fonte dos dados e a frequência de atualização. Sem isso, os números perdem credibilidade e as reuniões viram discussões sobre qual planilha está certa.' },
+      {
+        ul: [
+          'Financeiros: margem de contribuição, prazo médio de recebimento e geração de caixa.',
+          'Comerciais: taxa de conversão, ticket médio e custo de aquisição.',
+          'Operacionais: prazo de entrega, retrabalho e produtividade por equipe.',
+          'Clientes: satisfação, recompra e reclamações resolvidas.',
+        ],
+      },
+      {
+        p:
+          'Para cada indicador, defina o responsável, a fonte dos dados e a frequência de atualização. Sem isso, os números perdem credibilidade e as ' +
+          'reuniões viram discussões sobre qual planilha está certa.',
+      },
       { p: 'Um sistema de gestão integrado elimina boa parte desse atrito, porque todos olham para a mesma base de dados.' },
     ],
   },
@@ -85,12 +160,28 @@ export const ARTICLES: DemoArticle[] = [
     author: 3,
     publishIn: -16,
     blocks: [
-      { p: 'A escolha entre um sistema de gestão na nuvem ou instalado nos servidores da empresa já foi uma questão ideológica. Hoje é uma decisão prática, que depende do tamanho da equipe, da conectividade e da capacidade de manter infraestrutura própria.' },
+      {
+        p:
+          'A escolha entre um sistema de gestão na nuvem ou instalado nos servidores da empresa já foi uma questão ideológica. Hoje é uma decisão ' +
+          'prática, que depende do tamanho da equipe, da conectividade e da capacidade de manter infraestrutura própria.',
+      },
       { h2: 'O que pesa a favor da nuvem' },
-      { p: 'Atualizações automáticas, backups gerenciados e acesso de qualquer lugar. Para empresas sem equipe de TI dedicada, transferir essas responsabilidades a um fornecedor especializado costuma reduzir riscos.' },
+      {
+        p:
+          'Atualizações automáticas, backups gerenciados e acesso de qualquer lugar. Para empresas sem equipe de TI dedicada, transferir essas ' +
+          'responsabilidades a um fornecedor especializado costuma reduzir riscos.',
+      },
       { h2: 'Quando manter o sistema instalado' },
-      { p: 'Operações em locais com internet instável, exigências regulatórias específicas ou integrações com máquinas industriais podem justificar a instalação local. Nesses casos, planeje backups externos e um plano de recuperação testado.' },
-      { p: 'Independentemente do modelo, exija do fornecedor clareza sobre onde os dados ficam, como são protegidos e como podem ser exportados se a empresa decidir mudar de sistema.' },
+      {
+        p:
+          'Operações em locais com internet instável, exigências regulatórias específicas ou integrações com máquinas industriais podem justificar a ' +
+          'instalação local. Nesses casos, planeje backups externos e um plano de recuperação testado.',
+      },
+      {
+        p:
+          'Independentemente do modelo, exija do fornecedor clareza sobre onde os dados ficam, como são protegidos e como podem ser exportados se a ' +
+          'empresa decidir mudar de sistema.',
+      },
     ],
   },
   {
@@ -101,10 +192,24 @@ export const ARTICLES: DemoArticle[] = [
     author: 3,
     publishIn: -20,
     blocks: [
-      { p: 'A maior parte dos incidentes de segurança em pequenas e médias empresas não começa com um ataque sofisticado, mas com uma senha fraca, um programa desatualizado ou um e-mail falso aberto com pressa.' },
+      {
+        p:
+          'A maior parte dos incidentes de segurança em pequenas e médias empresas não começa com um ataque sofisticado, mas com uma senha fraca, um ' +
+          'programa desatualizado ou um e-mail falso aberto com pressa.',
+      },
       { h2: 'Três hábitos que fazem diferença' },
-      { ul: ['Use um gerenciador de senhas e ative a verificação em duas etapas.', 'Mantenha sistemas e navegadores sempre atualizados.', 'Faça cópias de segurança automáticas e teste a restauração.'] },
-      { p: 'Treine a equipe para desconfiar de mensagens urgentes que pedem pagamentos ou dados de acesso. Um telefonema de confirmação evita prejuízos que nenhum seguro cobre por completo.' },
+      {
+        ul: [
+          'Use um gerenciador de senhas e ative a verificação em duas etapas.',
+          'Mantenha sistemas e navegadores sempre atualizados.',
+          'Faça cópias de segurança automáticas e teste a restauração.',
+        ],
+      },
+      {
+        p:
+          'Treine a equipe para desconfiar de mensagens urgentes que pedem pagamentos ou dados de acesso. Um telefonema de confirmação evita prejuízos ' +
+          'que nenhum seguro cobre por completo.',
+      },
       { quote: 'Segurança não é um produto que se compra, é um hábito que se pratica todos os dias.' },
     ],
   },
@@ -116,10 +221,23 @@ export const ARTICLES: DemoArticle[] = [
     author: 3,
     publishIn: -24,
     blocks: [
-      { p: 'Quase todo sistema moderno anuncia uma API. A diferença está nos detalhes: documentação clara, credenciais com permissões limitadas, limites de uso conhecidos e um ambiente de testes.' },
+      {
+        p:
+          'Quase todo sistema moderno anuncia uma API. A diferença está nos detalhes: documentação clara, credenciais com permissões limitadas, limites ' +
+          'de uso conhecidos e um ambiente de testes.',
+      },
       { h2: 'Perguntas essenciais' },
-      { ul: ['A documentação é pública e traz exemplos de cada chamada?', 'É possível criar credenciais por integração, com validade e permissões próprias?', 'Como são comunicadas mudanças incompatíveis?', 'Existe registro de uso para auditoria?'] },
-      { p: 'Credenciais devem ser tratadas como senhas: guardadas em local seguro, renovadas periodicamente e revogadas assim que deixarem de ser necessárias.' },
+      {
+        ul: [
+          'A documentação é pública e traz exemplos de cada chamada?',
+          'É possível criar credenciais por integração, com validade e permissões próprias?',
+          'Como são comunicadas mudanças incompatíveis?',
+          'Existe registro de uso para auditoria?',
+        ],
+      },
+      {
+        p: 'Credenciais devem ser tratadas como senhas: guardadas em local seguro, renovadas periodicamente e revogadas assim que deixarem de ser necessárias.',
+      },
     ],
   },
   {
@@ -130,11 +248,23 @@ export const ARTICLES: DemoArticle[] = [
     author: 1,
     publishIn: -28,
     blocks: [
-      { p: 'No mercado B2B, a decisão de compra envolve várias pessoas e leva semanas ou meses. Conteúdo útil acompanha essa jornada, responde dúvidas antes que elas virem objeções e posiciona a empresa como referência.' },
+      {
+        p:
+          'No mercado B2B, a decisão de compra envolve várias pessoas e leva semanas ou meses. Conteúdo útil acompanha essa jornada, responde dúvidas ' +
+          'antes que elas virem objeções e posiciona a empresa como referência.',
+      },
       { h2: 'Planeje a partir das perguntas dos clientes' },
-      { p: 'Converse com a equipe comercial e com o suporte. As perguntas que eles ouvem todos os dias são a melhor pauta possível. Um artigo que responde bem a uma dúvida frequente continua gerando contatos por anos.' },
+      {
+        p:
+          'Converse com a equipe comercial e com o suporte. As perguntas que eles ouvem todos os dias são a melhor pauta possível. Um artigo que responde ' +
+          'bem a uma dúvida frequente continua gerando contatos por anos.',
+      },
       { h2: 'Meça o que importa' },
-      { p: 'Visitas são apenas o começo. Acompanhe inscrições na newsletter, pedidos de contato e a participação do conteúdo nas vendas fechadas. Esses números mostram o retorno real do investimento.' },
+      {
+        p:
+          'Visitas são apenas o começo. Acompanhe inscrições na newsletter, pedidos de contato e a participação do conteúdo nas vendas fechadas. Esses ' +
+          'números mostram o retorno real do investimento.',
+      },
     ],
   },
   {
@@ -147,7 +277,14 @@ export const ARTICLES: DemoArticle[] = [
     blocks: [
       { p: 'Uma newsletter não é um panfleto digital. Quem se inscreveu quer receber algo de valor: uma ideia aplicável, um dado novo, um convite relevante.' },
       { h2: 'Boas práticas' },
-      { ul: ['Mantenha uma frequência previsível.', 'Escreva como quem conversa, com um assunto claro por edição.', 'Facilite o cancelamento: respeito gera confiança.', 'Pergunte o motivo de quem sai e use as respostas para melhorar.'] },
+      {
+        ul: [
+          'Mantenha uma frequência previsível.',
+          'Escreva como quem conversa, com um assunto claro por edição.',
+          'Facilite o cancelamento: respeito gera confiança.',
+          'Pergunte o motivo de quem sai e use as respostas para melhorar.',
+        ],
+      },
       { p: 'Com o tempo, a newsletter se torna o canal mais barato e mais fiel de contato com clientes e potenciais clientes.' },
     ],
   },
@@ -159,10 +296,22 @@ export const ARTICLES: DemoArticle[] = [
     author: 2,
     publishIn: -37,
     blocks: [
-      { p: 'Clientes toleram um problema, mas dificilmente toleram o silêncio. Informar um prazo realista de resposta já reduz boa parte da ansiedade de quem entra em contato.' },
+      {
+        p:
+          'Clientes toleram um problema, mas dificilmente toleram o silêncio. Informar um prazo realista de resposta já reduz boa parte da ansiedade de ' +
+          'quem entra em contato.',
+      },
       { h2: 'Centralize o histórico' },
-      { p: 'Quando cada atendente guarda as conversas no próprio e-mail, o cliente precisa repetir a história a cada contato. Um registro central, acessível a toda a equipe, evita retrabalho e mostra cuidado.' },
-      { p: 'Classifique os contatos por urgência e potencial. Um pedido de orçamento de um cliente novo merece retorno no mesmo dia; uma dúvida simples pode ser respondida por um artigo da base de conhecimento.' },
+      {
+        p:
+          'Quando cada atendente guarda as conversas no próprio e-mail, o cliente precisa repetir a história a cada contato. Um registro central, ' +
+          'acessível a toda a equipe, evita retrabalho e mostra cuidado.',
+      },
+      {
+        p:
+          'Classifique os contatos por urgência e potencial. Um pedido de orçamento de um cliente novo merece retorno no mesmo dia; uma dúvida simples ' +
+          'pode ser respondida por um artigo da base de conhecimento.',
+      },
     ],
   },
   {
@@ -173,10 +322,25 @@ export const ARTICLES: DemoArticle[] = [
     author: 2,
     publishIn: -42,
     blocks: [
-      { p: 'A venda consultiva parte de uma premissa simples: o cliente compra a solução de um problema, não uma lista de funcionalidades. Por isso, a primeira conversa deve ser dedicada a entender o contexto.' },
+      {
+        p:
+          'A venda consultiva parte de uma premissa simples: o cliente compra a solução de um problema, não uma lista de funcionalidades. Por isso, a ' +
+          'primeira conversa deve ser dedicada a entender o contexto.',
+      },
       { h2: 'Perguntas que abrem a conversa' },
-      { ul: ['O que motivou a busca por uma solução agora?', 'Como o processo funciona hoje e onde ele falha?', 'Quem mais participa da decisão?', 'Como será medido o sucesso do projeto?'] },
-      { p: 'Com essas respostas, a proposta deixa de ser genérica e passa a falar a língua do cliente, com ganhos estimados e um plano de implantação realista.' },
+      {
+        ul: [
+          'O que motivou a busca por uma solução agora?',
+          'Como o processo funciona hoje e onde ele falha?',
+          'Quem mais participa da decisão?',
+          'Como será medido o sucesso do projeto?',
+        ],
+      },
+      {
+        p:
+          'Com essas respostas, a proposta deixa de ser genérica e passa a falar a língua do cliente, com ganhos estimados e um plano de implantação ' +
+          'realista.',
+      },
     ],
   },
   {
@@ -187,10 +351,24 @@ export const ARTICLES: DemoArticle[] = [
     author: 1,
     publishIn: -50,
     blocks: [
-      { p: 'Reuniões são caras: multiplique a duração pelo número de participantes e pelo custo da hora de cada um. Ainda assim, muitas acontecem sem pauta, sem decisão e sem registro.' },
+      {
+        p:
+          'Reuniões são caras: multiplique a duração pelo número de participantes e pelo custo da hora de cada um. Ainda assim, muitas acontecem sem ' +
+          'pauta, sem decisão e sem registro.',
+      },
       { h2: 'Regras simples' },
-      { ul: ['Toda reunião tem pauta enviada com antecedência.', 'Quem não tem papel na decisão recebe o resumo depois.', 'Decisões e responsáveis são registrados ao final.'] },
-      { p: 'Ferramentas colaborativas ajudam, mas a mudança principal é cultural. Comece pelas reuniões recorrentes: reduza a duração pela metade e observe se algo se perde.' },
+      {
+        ul: [
+          'Toda reunião tem pauta enviada com antecedência.',
+          'Quem não tem papel na decisão recebe o resumo depois.',
+          'Decisões e responsáveis são registrados ao final.',
+        ],
+      },
+      {
+        p:
+          'Ferramentas colaborativas ajudam, mas a mudança principal é cultural. Comece pelas reuniões recorrentes: reduza a duração pela metade e ' +
+          'observe se algo se perde.',
+      },
     ],
   },
   {
@@ -201,9 +379,17 @@ export const ARTICLES: DemoArticle[] = [
     author: 2,
     publishIn: 2,
     blocks: [
-      { p: 'A reforma tributária vai alterar a forma como as empresas calculam e recolhem tributos sobre o consumo. A transição será gradual, mas a preparação precisa começar agora.' },
+      {
+        p:
+          'A reforma tributária vai alterar a forma como as empresas calculam e recolhem tributos sobre o consumo. A transição será gradual, mas a ' +
+          'preparação precisa começar agora.',
+      },
       { h2: 'Prepare seus sistemas' },
-      { p: 'Cadastros de produtos, regras fiscais e emissão de documentos precisarão de ajustes. Converse com o fornecedor do seu sistema de gestão sobre o cronograma de atualizações.' },
+      {
+        p:
+          'Cadastros de produtos, regras fiscais e emissão de documentos precisarão de ajustes. Converse com o fornecedor do seu sistema de gestão sobre ' +
+          'o cronograma de atualizações.',
+      },
       { p: 'Revise também contratos de longo prazo e a formação de preços, considerando o período em que os dois modelos vão conviver.' },
     ],
   },
@@ -215,9 +401,19 @@ export const ARTICLES: DemoArticle[] = [
     author: 3,
     publishIn: 5,
     blocks: [
-      { p: 'Entre promessas exageradas e ceticismo, há aplicações de inteligência artificial que já trazem ganhos concretos para empresas de todos os tamanhos.' },
+      {
+        p:
+          'Entre promessas exageradas e ceticismo, há aplicações de inteligência artificial que já trazem ganhos concretos para empresas de todos os ' +
+          'tamanhos.',
+      },
       { h2: 'Onde começar' },
-      { ul: ['Previsão de demanda a partir do histórico de vendas.', 'Leitura e classificação automática de documentos fiscais.', 'Sugestões de resposta para o atendimento.'] },
+      {
+        ul: [
+          'Previsão de demanda a partir do histórico de vendas.',
+          'Leitura e classificação automática de documentos fiscais.',
+          'Sugestões de resposta para o atendimento.',
+        ],
+      },
       { p: 'O segredo é começar com dados organizados e um problema bem definido, medindo o resultado antes de ampliar o uso.' },
     ],
   },
@@ -230,7 +426,14 @@ export const ARTICLES: DemoArticle[] = [
     publishIn: null,
     blocks: [
       { p: 'Uma implantação bem-sucedida depende mais de preparação do que de tecnologia. Este checklist reúne as etapas que não podem faltar.' },
-      { ul: ['Defina um patrocinador na diretoria.', 'Limpe os cadastros antes de migrar.', 'Treine os usuários-chave primeiro.', 'Planeje a virada para um período de baixo movimento.'] },
+      {
+        ul: [
+          'Defina um patrocinador na diretoria.',
+          'Limpe os cadastros antes de migrar.',
+          'Treine os usuários-chave primeiro.',
+          'Planeje a virada para um período de baixo movimento.',
+        ],
+      },
     ],
   },
   {

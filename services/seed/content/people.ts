@@ -8,7 +8,8 @@ export const AUTHORS = [
     gender: 'female',
     phone: '(11) 98888-1201',
     biography:
-      'Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.',
+      'Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com ' +
+      'clientes, e coordena o blog desde a sua criação.',
     portrait: ['#E0AC69', '#3B2219', '#31CCEC'],
   },
   {
@@ -19,7 +20,8 @@ export const AUTHORS = [
     gender: 'male',
     phone: '(11) 97777-3402',
     biography:
-      'Gerente de produto do RC Sistema I. Antes, implantou sistemas de gestão em mais de cem empresas do varejo e da indústria. Gosta de processos simples e de números que contam histórias.',
+      'Gerente de produto do RC Sistema I. Antes, implantou sistemas de gestão em mais de cem empresas do varejo e da indústria. Gosta de processos ' +
+      'simples e de números que contam histórias.',
     portrait: ['#C68642', '#1D1D1D', '#F2C037'],
   },
   {
@@ -30,7 +32,8 @@ export const AUTHORS = [
     gender: 'female',
     phone: '(21) 96666-5603',
     biography:
-      'Engenheira de software e especialista em segurança da informação. Escreve sobre nuvem, integrações e boas práticas para proteger os dados da empresa e dos clientes.',
+      'Engenheira de software e especialista em segurança da informação. Escreve sobre nuvem, integrações e boas práticas para proteger os dados da ' +
+      'empresa e dos clientes.',
     portrait: ['#8D5524', '#4F4F4F', '#21BA45'],
   },
 ] as const

@@ -22,12 +22,15 @@ type Search = Promise<Record<string, string | string[] | undefined>>
 async function filters(searchParams: Search) {
   const sp = await searchParams
   const { payload } = await siteData()
-  const [categories, tags] = await Promise.all([publicCategories(payload), publicTags(payload)]) as [Array<{ name: string; slug: string; backgroundColor: string; description?: string }>, Array<{ name: string; slug: string }>]
+  const [categories, tags] = (await Promise.all([publicCategories(payload), publicTags(payload)])) as [
+    Array<{ name: string; slug: string; backgroundColor: string; description?: string }>,
+    Array<{ name: string; slug: string }>,
+  ]
   const categorySlug = single(sp.category)
   const tagSlug = single(sp.tag)
   // Unknown or malformed filters are a 404: there is no such list.
-  const category = categorySlug !== undefined ? categories.find((c) => c.slug === categorySlug && SLUG_PATTERN.test(categorySlug)) ?? notFound() : undefined
-  const tag = tagSlug !== undefined ? tags.find((t) => t.slug === tagSlug && SLUG_PATTERN.test(tagSlug)) ?? notFound() : undefined
+  const category = categorySlug !== undefined ? (categories.find((c) => c.slug === categorySlug && SLUG_PATTERN.test(categorySlug)) ?? notFound()) : undefined
+  const tag = tagSlug !== undefined ? (tags.find((t) => t.slug === tagSlug && SLUG_PATTERN.test(tagSlug)) ?? notFound()) : undefined
   return { page: pageNumber(sp.page), category, tag, categories, tags }
 }
 
@@ -61,7 +64,14 @@ export default async function BlogPage({ searchParams }: { searchParams: Search 
   const filterName = category?.name ?? (tag ? `#${tag.name}` : null)
   return (
     <Main id="main" tabIndex={-1}>
-      <Breadcrumbs label={t('site.breadcrumb')} baseUrl={baseUrl} items={[{ name: t('site.nav.home'), href: '/' }, { name: t('blog.title'), href: '/blog' }]} />
+      <Breadcrumbs
+        label={t('site.breadcrumb')}
+        baseUrl={baseUrl}
+        items={[
+          { name: t('site.nav.home'), href: '/' },
+          { name: t('blog.title'), href: '/blog' },
+        ]}
+      />
       <PageHeader>
         <h1>{t('blog.title')}</h1>
         <p>{t('blog.lead')}</p>
@@ -77,7 +87,9 @@ export default async function BlogPage({ searchParams }: { searchParams: Search 
             <ArticleGrid articles={cards} priority={page === 1 ? 2 : 0} level={2} />
           ) : page > 1 ? (
             <Notice>
-              <p>{t('blog.pageEmpty')} <a href={template.replace('__PAGE__', '1')}>{t('blog.firstPage')}</a></p>
+              <p>
+                {t('blog.pageEmpty')} <a href={template.replace('__PAGE__', '1')}>{t('blog.firstPage')}</a>
+              </p>
             </Notice>
           ) : (
             <p>{t('blog.empty')}</p>

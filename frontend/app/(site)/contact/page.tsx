@@ -18,7 +18,14 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
   const subject = (single((await searchParams).subject) ?? '').slice(0, 200)
   return (
     <Main id="main" tabIndex={-1}>
-      <Breadcrumbs label={t('site.breadcrumb')} baseUrl={baseUrl} items={[{ name: t('site.nav.home'), href: '/' }, { name: t('contact.title'), href: '/contact' }]} />
+      <Breadcrumbs
+        label={t('site.breadcrumb')}
+        baseUrl={baseUrl}
+        items={[
+          { name: t('site.nav.home'), href: '/' },
+          { name: t('contact.title'), href: '/contact' },
+        ]}
+      />
       <PageHeader>
         <h1>{t('contact.title')}</h1>
         <p>{t('contact.lead')}</p>
@@ -26,14 +33,40 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
       <TwoColumns>
         <Card as="section" aria-labelledby="form-title">
           <h2 id="form-title">{t('contact.formTitle')}</h2>
-          <ContactForm labels={contactLabels(t)} messages={formMessages(t)} language={language} generic={t('errors.generic')} defaultSubject={subject || undefined} logoUrl={company.logoUrl} />
+          <ContactForm
+            labels={contactLabels(t)}
+            messages={formMessages(t)}
+            language={language}
+            generic={t('errors.generic')}
+            defaultSubject={subject || undefined}
+            logoUrl={company.logoUrl}
+          />
         </Card>
         <Card as="section" aria-labelledby="info-title">
           <h2 id="info-title">{t('contact.infoTitle')}</h2>
           <dl>
-            {company.email ? <><dt>{t('contact.email')}</dt><dd><a href={`mailto:${company.email}`}>{company.email}</a></dd></> : null}
-            {company.phone ? <><dt>{t('contact.phone')}</dt><dd><a href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}>{company.phone}</a></dd></> : null}
-            {company.address ? <><dt>{t('contact.address')}</dt><dd>{company.address}</dd></> : null}
+            {company.email ? (
+              <>
+                <dt>{t('contact.email')}</dt>
+                <dd>
+                  <a href={`mailto:${company.email}`}>{company.email}</a>
+                </dd>
+              </>
+            ) : null}
+            {company.phone ? (
+              <>
+                <dt>{t('contact.phone')}</dt>
+                <dd>
+                  <a href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}>{company.phone}</a>
+                </dd>
+              </>
+            ) : null}
+            {company.address ? (
+              <>
+                <dt>{t('contact.address')}</dt>
+                <dd>{company.address}</dd>
+              </>
+            ) : null}
           </dl>
         </Card>
       </TwoColumns>

@@ -46,7 +46,10 @@ export default async function ProductPage() {
             <h2 id="features-title">{t('product.featuresTitle')}</h2>
             <Features>
               {(t('product.features', { returnObjects: true }) as { title: string; text: string }[]).map((f) => (
-                <li key={f.title}><h3>{f.title}</h3><p>{f.text}</p></li>
+                <li key={f.title}>
+                  <h3>{f.title}</h3>
+                  <p>{f.text}</p>
+                </li>
               ))}
             </Features>
           </Container>
@@ -55,13 +58,27 @@ export default async function ProductPage() {
           <Band>
             <div>
               <h2 id="steps-title">{t('product.stepsTitle')}</h2>
-              <ol>{(t('product.steps', { returnObjects: true }) as string[]).map((s) => <li key={s}>{s}</li>)}</ol>
+              <ol>
+                {(t('product.steps', { returnObjects: true }) as string[]).map((s) => (
+                  <li key={s}>{s}</li>
+                ))}
+              </ol>
             </div>
             <div>{gate}</div>
           </Band>
         </Section>
       </main>
-      <JsonLd data={{ '@context': 'https://schema.org', '@type': 'SoftwareApplication', name: t('product.title'), applicationCategory: 'BusinessApplication', description: t('product.metaDescription'), publisher: { '@type': 'Organization', name: company.name }, url: `${baseUrl}/rc-sistemI` }} />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'SoftwareApplication',
+          name: t('product.title'),
+          applicationCategory: 'BusinessApplication',
+          description: t('product.metaDescription'),
+          publisher: { '@type': 'Organization', name: company.name },
+          url: `${baseUrl}/rc-sistemI`,
+        }}
+      />
     </>
   )
 }

@@ -13,7 +13,15 @@ import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin'
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin'
 import { $createHeadingNode, $createQuoteNode, HeadingNode, QuoteNode } from '@lexical/rich-text'
 import { $setBlocksType } from '@lexical/selection'
-import { $createParagraphNode, $getSelection, $insertNodes, $isRangeSelection, FORMAT_TEXT_COMMAND, type ElementNode, type SerializedEditorState } from 'lexical'
+import {
+  $createParagraphNode,
+  $getSelection,
+  $insertNodes,
+  $isRangeSelection,
+  FORMAT_TEXT_COMMAND,
+  type ElementNode,
+  type SerializedEditorState,
+} from 'lexical'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
@@ -23,13 +31,46 @@ const Frame = styled.div`
   border: 1px solid #8a93a6;
   border-radius: 10px;
   background: #fff;
-  .toolbar { display: flex; flex-wrap: wrap; gap: 4px; padding: 6px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  .toolbar button { font: inherit; font-size: 0.9rem; min-height: 36px; min-width: 36px; padding: 4px 10px; border-radius: 6px; border: 1px solid ${({ theme }) => theme.colors.border}; background: #f6f7fb; cursor: pointer; }
-  .editable { min-height: 280px; padding: 12px 16px; outline: none; line-height: 1.7; }
-  .editable:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.accent}; outline-offset: -3px; }
-  .bold { font-weight: 700; }
-  .italic { font-style: italic; }
-  blockquote { border-left: 4px solid ${({ theme }) => theme.colors.accent}; margin: 0; padding-left: 12px; color: ${({ theme }) => theme.colors.muted}; }
+  .toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    padding: 6px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  .toolbar button {
+    font: inherit;
+    font-size: 0.9rem;
+    min-height: 36px;
+    min-width: 36px;
+    padding: 4px 10px;
+    border-radius: 6px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: #f6f7fb;
+    cursor: pointer;
+  }
+  .editable {
+    min-height: 280px;
+    padding: 12px 16px;
+    outline: none;
+    line-height: 1.7;
+  }
+  .editable:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: -3px;
+  }
+  .bold {
+    font-weight: 700;
+  }
+  .italic {
+    font-style: italic;
+  }
+  blockquote {
+    border-left: 4px solid ${({ theme }) => theme.colors.accent};
+    margin: 0;
+    padding-left: 12px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `
 
 function Toolbar({ onImage }: { onImage: () => Promise<{ id: number | string; url: string; alt: string } | null> }) {
@@ -68,7 +109,9 @@ function Toolbar({ onImage }: { onImage: () => Promise<{ id: number | string; ur
   return (
     <div className="toolbar" role="toolbar" aria-label={t('admin.editor.toolbar')}>
       {tools.map(([label, run]) => (
-        <button key={label} type="button" onMouseDown={(e) => e.preventDefault()} onClick={run}>{label}</button>
+        <button key={label} type="button" onMouseDown={(e) => e.preventDefault()} onClick={run}>
+          {label}
+        </button>
       ))}
     </div>
   )
@@ -78,10 +121,28 @@ function Toolbar({ onImage }: { onImage: () => Promise<{ id: number | string; ur
  * The article body editor: Lexical 0.50 (the version @payloadcms/richtext-lexical pins), with
  * Payload's own link and upload JSON, so /cms and the public site read what it writes.
  */
-export function ArticleEditor({ initial, onChange, label, onImage }: { initial: unknown; onChange: (state: SerializedEditorState) => void; label: string; onImage: () => Promise<{ id: number | string; url: string; alt: string } | null> }) {
+export function ArticleEditor({
+  initial,
+  onChange,
+  label,
+  onImage,
+}: {
+  initial: unknown
+  onChange: (state: SerializedEditorState) => void
+  label: string
+  onImage: () => Promise<{ id: number | string; url: string; alt: string } | null>
+}) {
   const [config] = useState(() => ({
     namespace: 'article',
-    nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, PayloadLinkNode, { replace: LinkNode, with: (node: LinkNode) => new PayloadLinkNode(node.getURL()), withKlass: PayloadLinkNode }, UploadNode],
+    nodes: [
+      HeadingNode,
+      QuoteNode,
+      ListNode,
+      ListItemNode,
+      PayloadLinkNode,
+      { replace: LinkNode, with: (node: LinkNode) => new PayloadLinkNode(node.getURL()), withKlass: PayloadLinkNode },
+      UploadNode,
+    ],
     editorState: initial ? JSON.stringify(initial) : undefined,
     theme: { text: { bold: 'bold', italic: 'italic' }, quote: 'quote' },
     onError: (error: Error) => console.error(error),
@@ -90,7 +151,10 @@ export function ArticleEditor({ initial, onChange, label, onImage }: { initial: 
     <Frame>
       <LexicalComposer initialConfig={config}>
         <Toolbar onImage={onImage} />
-        <RichTextPlugin contentEditable={<ContentEditable className="editable" aria-label={label} aria-multiline="true" />} ErrorBoundary={LexicalErrorBoundary} />
+        <RichTextPlugin
+          contentEditable={<ContentEditable className="editable" aria-label={label} aria-multiline="true" />}
+          ErrorBoundary={LexicalErrorBoundary}
+        />
         <HistoryPlugin />
         <ListPlugin />
         <LinkPlugin />
@@ -99,4 +163,3 @@ export function ArticleEditor({ initial, onChange, label, onImage }: { initial: 
     </Frame>
   )
 }
-

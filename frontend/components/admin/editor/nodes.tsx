@@ -8,7 +8,9 @@ import type { JSX } from 'react'
  * Links as Payload's Lexical editor stores them ({ fields: { url, newTab, linkType } }), so
  * the JSON this editor writes is what /cms opens and the site's HTML converter reads.
  */
-export type SerializedPayloadLink = Omit<SerializedLinkNode, 'url' | 'rel' | 'target' | 'title'> & { fields: { url: string; newTab: boolean; linkType: 'custom' } }
+export type SerializedPayloadLink = Omit<SerializedLinkNode, 'url' | 'rel' | 'target' | 'title'> & {
+  fields: { url: string; newTab: boolean; linkType: 'custom' }
+}
 
 export class PayloadLinkNode extends LinkNode {
   static getType(): string {
@@ -24,13 +26,21 @@ export class PayloadLinkNode extends LinkNode {
   // Lexical's type says SerializedLinkNode; what leaves is Payload's shape, on purpose.
   exportJSON(): SerializedLinkNode {
     const { url: _url, rel: _rel, target: _target, title: _title, ...rest } = super.exportJSON()
-    const payloadShape: SerializedPayloadLink = { ...rest, type: 'link', version: 3, fields: { url: this.getURL(), newTab: this.getTarget() === '_blank', linkType: 'custom' } }
+    const payloadShape: SerializedPayloadLink = {
+      ...rest,
+      type: 'link',
+      version: 3,
+      fields: { url: this.getURL(), newTab: this.getTarget() === '_blank', linkType: 'custom' },
+    }
     return payloadShape as unknown as SerializedLinkNode
   }
 }
 
 /** Images as Payload's upload node: { type: 'upload', relationTo: 'media', value: <media id> }. */
-export type SerializedUpload = Spread<{ type: 'upload'; version: 3; relationTo: 'media'; value: number | string; fields: null; format: '' }, SerializedLexicalNode>
+export type SerializedUpload = Spread<
+  { type: 'upload'; version: 3; relationTo: 'media'; value: number | string; fields: null; format: '' },
+  SerializedLexicalNode
+>
 
 export class UploadNode extends DecoratorNode<JSX.Element> {
   __media: number | string
@@ -63,7 +73,11 @@ export class UploadNode extends DecoratorNode<JSX.Element> {
     return false
   }
   decorate(): JSX.Element {
-    return this.__url ? <img src={this.__url} alt={this.__alt} style={{ maxWidth: '100%', borderRadius: 8 }} /> : <span>[{this.__alt || `#${this.__media}`}]</span>
+    return this.__url ? (
+      <img src={this.__url} alt={this.__alt} style={{ maxWidth: '100%', borderRadius: 8 }} />
+    ) : (
+      <span>[{this.__alt || `#${this.__media}`}]</span>
+    )
   }
 }
 

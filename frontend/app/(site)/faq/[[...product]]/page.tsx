@@ -36,7 +36,14 @@ export default async function FaqPage({ params }: Props) {
   const products = [...new Set(all.map((f) => f.product))]
   return (
     <Main id="main" tabIndex={-1}>
-      <Breadcrumbs label={t('site.breadcrumb')} baseUrl={baseUrl} items={[{ name: t('site.nav.home'), href: '/' }, { name: t('faq.title'), href: '/faq' }]} />
+      <Breadcrumbs
+        label={t('site.breadcrumb')}
+        baseUrl={baseUrl}
+        items={[
+          { name: t('site.nav.home'), href: '/' },
+          { name: t('faq.title'), href: '/faq' },
+        ]}
+      />
       <PageHeader>
         <h1>{t('faq.title')}</h1>
         <p>{t('faq.lead')}</p>
@@ -44,14 +51,28 @@ export default async function FaqPage({ params }: Props) {
       {products.length > 1 ? (
         <nav aria-label={t('faq.products')} style={{ marginBottom: 24 }}>
           <ChipList>
-            <li><Chip name={t('faq.all')} background="#02236B" href="/faq" current={!product} /></li>
-            {products.map((p) => <li key={p}><Chip name={p} background="#eef1f8" href={`/faq/${encodeURIComponent(p)}`} current={p === product} /></li>)}
+            <li>
+              <Chip name={t('faq.all')} background="#02236B" href="/faq" current={!product} />
+            </li>
+            {products.map((p) => (
+              <li key={p}>
+                <Chip name={p} background="#eef1f8" href={`/faq/${encodeURIComponent(p)}`} current={p === product} />
+              </li>
+            ))}
           </ChipList>
         </nav>
       ) : null}
       {faqs.length ? <FaqList items={faqs.map((f) => ({ id: String(f.id), question: f.question, answer: f.answer }))} /> : <p>{t('faq.empty')}</p>}
-      <p style={{ marginTop: 32 }}>{t('faq.moreHelp')} <a href="/contact">{t('faq.contactUs')}</a></p>
-      <JsonLd data={{ '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })) }} />
+      <p style={{ marginTop: 32 }}>
+        {t('faq.moreHelp')} <a href="/contact">{t('faq.contactUs')}</a>
+      </p>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+        }}
+      />
     </Main>
   )
 }

@@ -24,7 +24,12 @@ async function termOf({ params, searchParams }: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { t } = await siteData()
   const { term } = await termOf(props)
-  return pageMetadata({ title: term ? t('search.titleFor', { term }) : t('search.title'), description: t('blog.metaDescription'), path: '/list-article-results', noindex: true })
+  return pageMetadata({
+    title: term ? t('search.titleFor', { term }) : t('search.title'),
+    description: t('blog.metaDescription'),
+    path: '/list-article-results',
+    noindex: true,
+  })
 }
 
 /** Search results (spec section 2): a prompt without a term, 'No results found' when nothing matches. */
@@ -41,7 +46,15 @@ export default async function SearchResultsPage(props: Props) {
   ])
   return (
     <Main id="main" tabIndex={-1}>
-      <Breadcrumbs label={t('site.breadcrumb')} baseUrl={baseUrl} items={[{ name: t('site.nav.home'), href: '/' }, { name: t('blog.title'), href: '/blog' }, { name: t('search.title'), href: '/list-article-results' }]} />
+      <Breadcrumbs
+        label={t('site.breadcrumb')}
+        baseUrl={baseUrl}
+        items={[
+          { name: t('site.nav.home'), href: '/' },
+          { name: t('blog.title'), href: '/blog' },
+          { name: t('search.title'), href: '/list-article-results' },
+        ]}
+      />
       <PageHeader>
         <h1>{term ? t('search.titleFor', { term }) : t('search.title')}</h1>
         {list ? <p>{t('search.count', { count: list.meta.total })}</p> : null}
@@ -49,18 +62,31 @@ export default async function SearchResultsPage(props: Props) {
       <TwoColumns>
         <div>
           {!term ? (
-            <Notice><p>{t('search.prompt')}</p></Notice>
+            <Notice>
+              <p>{t('search.prompt')}</p>
+            </Notice>
           ) : list === null ? (
-            <Notice tone="error"><p>{t('search.error')}</p></Notice>
+            <Notice tone="error">
+              <p>{t('search.error')}</p>
+            </Notice>
           ) : list.data.length ? (
             <>
               <ArticleGrid articles={list.data.map((a) => toCardView(a, t))} level={2} />
-              <Pagination page={page} totalPages={list.meta.totalPages} template={`/list-article-results/${encodeURIComponent(term)}?page=__PAGE__`} labels={paginationLabels(t)} />
+              <Pagination
+                page={page}
+                totalPages={list.meta.totalPages}
+                template={`/list-article-results/${encodeURIComponent(term)}?page=__PAGE__`}
+                labels={paginationLabels(t)}
+              />
             </>
           ) : (
             <Notice>
-              <p><strong>{t('search.noResults')}</strong></p>
-              <p>{t('search.noResultsHint')} <a href="/blog">{t('article.back')}</a></p>
+              <p>
+                <strong>{t('search.noResults')}</strong>
+              </p>
+              <p>
+                {t('search.noResultsHint')} <a href="/blog">{t('article.back')}</a>
+              </p>
             </Notice>
           )}
         </div>

@@ -35,7 +35,13 @@ const load = cache(async (segments: string[] | undefined) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = await load((await params).params)
   const image = pickImage(article.image, 'hero')
-  return pageMetadata({ title: String(article.title), description: String(article.excerpt ?? ''), path: `/post/${article.slug}/${article.id}`, image: image?.url, type: 'article' })
+  return pageMetadata({
+    title: String(article.title),
+    description: String(article.excerpt ?? ''),
+    path: `/post/${article.slug}/${article.id}`,
+    image: image?.url,
+    type: 'article',
+  })
 }
 
 export default async function PostPage({ params }: Props) {
@@ -45,7 +51,9 @@ export default async function PostPage({ params }: Props) {
   const tags = article.tags
   const author = article.author
   const related = categories[0]
-    ? (await publicArticleList(payload, { page: 1, limit: 4, category: categories[0].slug })).data.filter((a) => String(a.id) !== String(article.id)).slice(0, 3)
+    ? (await publicArticleList(payload, { page: 1, limit: 4, category: categories[0].slug })).data
+        .filter((a) => String(a.id) !== String(article.id))
+        .slice(0, 3)
     : []
   const url = `${baseUrl}/post/${article.slug}/${article.id}`
   const cover = pickImage(article.image, 'hero')
@@ -63,11 +71,19 @@ export default async function PostPage({ params }: Props) {
       <Breadcrumbs
         label={t('site.breadcrumb')}
         baseUrl={baseUrl}
-        items={[{ name: t('site.nav.home'), href: '/' }, { name: t('blog.title'), href: '/blog' }, { name: title, href: `/post/${article.slug}/${article.id}` }]}
+        items={[
+          { name: t('site.nav.home'), href: '/' },
+          { name: t('blog.title'), href: '/blog' },
+          { name: title, href: `/post/${article.slug}/${article.id}` },
+        ]}
       />
       <article>
         <ArticleHeader>
-          <div>{categories.map((c) => <Chip key={c.slug} name={c.name} background={c.backgroundColor} href={`/blog?category=${encodeURIComponent(c.slug)}`} />)}</div>
+          <div>
+            {categories.map((c) => (
+              <Chip key={c.slug} name={c.name} background={c.backgroundColor} href={`/blog?category=${encodeURIComponent(c.slug)}`} />
+            ))}
+          </div>
           <h1>{title}</h1>
           {article.excerpt ? <p className="excerpt">{String(article.excerpt)}</p> : null}
           <p className="meta">
@@ -81,16 +97,30 @@ export default async function PostPage({ params }: Props) {
         {tags.length ? (
           <section aria-labelledby="tags-title">
             <h2 id="tags-title">{t('article.tags')}</h2>
-            <TagList>{tags.map((tag) => <li key={tag.slug}><a href={`/blog?tag=${encodeURIComponent(tag.slug)}`}>#{tag.name}</a></li>)}</TagList>
+            <TagList>
+              {tags.map((tag) => (
+                <li key={tag.slug}>
+                  <a href={`/blog?tag=${encodeURIComponent(tag.slug)}`}>#{tag.name}</a>
+                </li>
+              ))}
+            </TagList>
           </section>
         ) : null}
         <section aria-labelledby="share-title">
           <h2 id="share-title">{t('article.share')}</h2>
           <ShareList>
             {share.map(([network, href]) => (
-              <li key={network}><a href={href} target="_blank" rel="noopener noreferrer" aria-label={t('article.shareOn', { network })}>{network}</a></li>
+              <li key={network}>
+                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t('article.shareOn', { network })}>
+                  {network}
+                </a>
+              </li>
             ))}
-            <li><a href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`} aria-label={t('article.shareByEmail')}>E-mail</a></li>
+            <li>
+              <a href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`} aria-label={t('article.shareByEmail')}>
+                E-mail
+              </a>
+            </li>
           </ShareList>
         </section>
         {author ? (
@@ -98,7 +128,13 @@ export default async function PostPage({ params }: Props) {
             {authorPhoto ? <Avatar image={authorPhoto} alt={t('profile.photo', { name: author.full_name })} /> : null}
             <div>
               <h2 id="author-title">{t('article.author')}</h2>
-              {authorHref ? <a className="name" href={authorHref} aria-label={t('article.authorProfile', { name: author.full_name })}>{author.full_name}</a> : <strong>{author.full_name}</strong>}
+              {authorHref ? (
+                <a className="name" href={authorHref} aria-label={t('article.authorProfile', { name: author.full_name })}>
+                  {author.full_name}
+                </a>
+              ) : (
+                <strong>{author.full_name}</strong>
+              )}
               {author.position ? <p>{t(`profile.positions.${author.position}`, { defaultValue: author.position })}</p> : null}
               {author.biography ? <p>{author.biography}</p> : null}
             </div>

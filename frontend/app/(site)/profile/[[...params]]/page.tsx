@@ -30,7 +30,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const author = await load((await params).params)
   const { t } = await siteData()
   const photo = pickImage(author.image, 'card')
-  return pageMetadata({ title: author.full_name ?? undefined, description: author.biography?.slice(0, 160) || t('profile.title'), path: `/profile/${author.unique_key}/${author.id}`, image: photo?.url })
+  return pageMetadata({
+    title: author.full_name ?? undefined,
+    description: author.biography?.slice(0, 160) || t('profile.title'),
+    path: `/profile/${author.unique_key}/${author.id}`,
+    image: photo?.url,
+  })
 }
 
 export default async function ProfilePage({ params, searchParams }: Props) {
@@ -42,13 +47,27 @@ export default async function ProfilePage({ params, searchParams }: Props) {
   const path = `/profile/${author.unique_key}/${author.id}`
   return (
     <Main id="main" tabIndex={-1}>
-      <Breadcrumbs label={t('site.breadcrumb')} baseUrl={baseUrl} items={[{ name: t('site.nav.home'), href: '/' }, { name: t('blog.title'), href: '/blog' }, { name: author.full_name ?? '', href: path }]} />
+      <Breadcrumbs
+        label={t('site.breadcrumb')}
+        baseUrl={baseUrl}
+        items={[
+          { name: t('site.nav.home'), href: '/' },
+          { name: t('blog.title'), href: '/blog' },
+          { name: author.full_name ?? '', href: path },
+        ]}
+      />
       <AuthorBox aria-labelledby="profile-name">
         {photo ? <Avatar image={photo} alt={t('profile.photo', { name: author.full_name })} /> : null}
         <div>
           <h2>{t('profile.title')}</h2>
-          <h1 id="profile-name" style={{ margin: '0 0 4px' }}>{author.full_name}</h1>
-          {author.position ? <p><strong>{t(`profile.positions.${author.position}`, { defaultValue: author.position })}</strong></p> : null}
+          <h1 id="profile-name" style={{ margin: '0 0 4px' }}>
+            {author.full_name}
+          </h1>
+          {author.position ? (
+            <p>
+              <strong>{t(`profile.positions.${author.position}`, { defaultValue: author.position })}</strong>
+            </p>
+          ) : null}
           <p>{author.biography || t('profile.noBiography')}</p>
         </div>
       </AuthorBox>
@@ -57,7 +76,16 @@ export default async function ProfilePage({ params, searchParams }: Props) {
         {articles.data.length ? <ArticleGrid articles={articles.data.map((a) => toCardView(a, t))} /> : <p>{t('profile.noArticles')}</p>}
         <Pagination page={page} totalPages={articles.meta.totalPages} template={`${path}?page=__PAGE__`} labels={paginationLabels(t)} />
       </Section>
-      <JsonLd data={{ '@context': 'https://schema.org', '@type': 'Person', name: author.full_name, jobTitle: author.position ? t(`profile.positions.${author.position}`, { defaultValue: author.position }) : undefined, description: author.biography ?? undefined, url: `${baseUrl}${path}` }} />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Person',
+          name: author.full_name,
+          jobTitle: author.position ? t(`profile.positions.${author.position}`, { defaultValue: author.position }) : undefined,
+          description: author.biography ?? undefined,
+          url: `${baseUrl}${path}`,
+        }}
+      />
     </Main>
   )
 }

@@ -25,7 +25,11 @@ export default async function ResetPage({ params }: { params: Promise<{ params?:
       {valid ? (
         <ResetForm id={id} token={token} labels={resetLabels(t)} messages={formMessages(t)} language={language} generic={t('errors.generic')} />
       ) : (
-        <Notice tone="error"><p>{t('api.resetLinkInvalid')} <a href="/recover-password">{t('account.recover.title')}</a></p></Notice>
+        <Notice tone="error">
+          <p>
+            {t('api.resetLinkInvalid')} <a href="/recover-password">{t('account.recover.title')}</a>
+          </p>
+        </Notice>
       )}
     </AccountCard>
   )

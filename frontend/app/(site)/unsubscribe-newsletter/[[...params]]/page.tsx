@@ -11,7 +11,12 @@ type Props = { params: Promise<{ params?: string[] }> }
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await siteData()
-  return pageMetadata({ title: t('newsletter.unsubscribe.title'), description: t('newsletter.unsubscribe.text'), path: '/unsubscribe-newsletter', noindex: true })
+  return pageMetadata({
+    title: t('newsletter.unsubscribe.title'),
+    description: t('newsletter.unsubscribe.text'),
+    path: '/unsubscribe-newsletter',
+    noindex: true,
+  })
 }
 
 /**
@@ -32,7 +37,9 @@ export default async function UnsubscribePage({ params }: Props) {
         {valid ? (
           <UnsubscribeForm id={id} uniqueKey={key} labels={unsubscribeLabels(t)} messages={formMessages(t)} language={language} generic={t('errors.generic')} />
         ) : (
-          <Notice><p>{key || id ? t('newsletter.unsubscribe.invalid') : t('newsletter.unsubscribe.missing')}</p></Notice>
+          <Notice>
+            <p>{key || id ? t('newsletter.unsubscribe.invalid') : t('newsletter.unsubscribe.missing')}</p>
+          </Notice>
         )}
       </Card>
     </Main>
