@@ -34,6 +34,8 @@ import { publishScheduledArticles } from './services/jobs/publishScheduledArticl
 import { requestPasswordReset } from './services/jobs/requestPasswordReset'
 import { pruneReadEvents } from './services/jobs/pruneReadEvents'
 import { ensureSearchIndex } from './services/search/ensureIndex'
+import { loginGuardHooks } from './services/auth/loginHooks'
+import { readStatsHooks } from './services/readStats/articleHooks'
 
 export type AppConfigOptions = DatabaseOptions & { env?: Env; databaseUri?: string }
 
@@ -62,9 +64,9 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       supportedLanguages: { pt, en, es, fr },
     },
     collections: [
-      Users(env),
+      Users(env, loginGuardHooks),
       Roles,
-      Articles,
+      Articles(readStatsHooks),
       Categories,
       Tags,
       Media,

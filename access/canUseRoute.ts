@@ -12,7 +12,7 @@ export type RoleMap = Readonly<Record<string, readonly AdminRoute[]>>
 
 export const DEFAULT_ROLE_MAP: RoleMap = AREA_ROUTES
 
-export type RoleEntry = { name: string; active_routes: AdminRoute[] }
+type RoleEntry = { name: string; active_routes: AdminRoute[] }
 
 /** Only active accounts act; first-access users may only choose their password. */
 const canAct = (user: RouteSubject | null | undefined): user is RouteSubject => Boolean(user) && user?.status === 'active'

@@ -4,7 +4,7 @@ import { getRoleMap } from './roleMap'
 import type { AdminRoute } from '../domain/access'
 
 /** Does the request's user hold any of these admin routes? */
-export async function requestHasRoute(req: PayloadRequest, routes: readonly AdminRoute[]): Promise<boolean> {
+async function requestHasRoute(req: PayloadRequest, routes: readonly AdminRoute[]): Promise<boolean> {
   if (!req.user || req.user.collection !== 'users') return false
   return canUseAnyRoute(req.user, routes, await getRoleMap(req.payload))
 }

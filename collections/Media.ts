@@ -7,7 +7,7 @@ import { invalidates } from './hooks/invalidates'
  * Uploaded images. Public read: every image on the site (article covers, author photos,
  * category images, the company logo) must load for anonymous visitors.
  */
-export const mediaDir = () => path.resolve(process.env.DATA_DIR ?? './data', 'media')
+const mediaDir = () => path.resolve(process.env.DATA_DIR ?? './data', 'media')
 
 export const Media: CollectionConfig = {
   slug: 'media',

@@ -2,7 +2,7 @@ import { isStrongPassword } from '../contract/common'
 import { serverUrl, type Env } from './env'
 
 /** README's demo password: fine on a laptop, a known key anywhere else. */
-export const DEMO_ADMIN_PASSWORD = 'Admin@12345'
+const DEMO_ADMIN_PASSWORD = 'Admin@12345'
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
 

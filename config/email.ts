@@ -19,7 +19,7 @@ export function emailAdapter(env: Env) {
   return queuedEmail(nodemailerAdapter({ ...from, skipVerify: true, transport: nodemailer.createTransport(mailboxTransport(env)) }))
 }
 
-export const mailboxDir = (env: Pick<Env, 'DATA_DIR'>) => path.resolve(env.DATA_DIR, 'mailbox')
+const mailboxDir = (env: Pick<Env, 'DATA_DIR'>) => path.resolve(env.DATA_DIR, 'mailbox')
 
 function mailboxTransport(env: Env): Transport {
   return {

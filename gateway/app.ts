@@ -12,7 +12,7 @@ import { healthRouter } from './routes/health'
 import { handlers } from './routes'
 import { siteRouter } from './site'
 
-export type AppOptions = {
+type AppOptions = {
   payload: Payload
   /** Everything that is not /api (Next: the site, /admin, /cms, /cms-api). */
   fallback?: RequestHandler

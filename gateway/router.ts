@@ -5,7 +5,6 @@ import { ROUTES, type RouteId } from '../contract/routes'
 import type { RouteSpec } from '../contract/route'
 import { authorize } from './http/authorize'
 import type { HandlerContext, HandlerResult, Handlers } from './http/handler'
-import { HttpError } from './http/HttpError'
 import { languageOf, translator } from './http/language'
 import { resolvePrincipal } from './http/principal'
 import { createRateLimits, type RateLimitOptions } from './http/rateLimits'
@@ -103,5 +102,3 @@ function serialize(result: HandlerResult, language: string, t: (key: string) => 
   }
   return text
 }
-
-export { HttpError }

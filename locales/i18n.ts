@@ -6,7 +6,7 @@ import ht from './ht.json'
 import ptBR from './pt-BR.json'
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './languages'
 
-export const CATALOGUES: Record<Language, Record<string, unknown>> = { 'pt-BR': ptBR, en, es, fr, ht }
+const CATALOGUES: Record<Language, Record<string, unknown>> = { 'pt-BR': ptBR, en, es, fr, ht }
 
 const i18n = createInstance()
 void i18n.init({

@@ -1,16 +1,18 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 import { byRoute, routeOrWhere } from '../../access/predicates'
 import { invalidates } from '../hooks/invalidates'
 import { deriveArticleFields } from './hooks/deriveArticleFields'
-import { forgetArticleReads, syncPublishedReads } from './hooks/syncReadStats'
 import { uniqueTitle } from './validateTitle'
 import { selectOptions } from '../fields/options'
 import { ARTICLE_STATUSES } from '../../domain/articles'
 
 /** What anonymous visitors (and staff without article routes) may read. */
-export const PUBLISHED = { status: { equals: 'published' } } as const
+const PUBLISHED = { status: { equals: 'published' } } as const
 
-export const Articles: CollectionConfig = {
+/** Hooks that keep the read rollups in step with publication and deletion; the config passes them in. */
+type ReadStatsHooks = { afterChange: CollectionAfterChangeHook[]; beforeDelete: CollectionBeforeDeleteHook[] }
+
+export const Articles = (readStats: ReadStatsHooks): CollectionConfig => ({
   slug: 'articles',
   admin: {
     useAsTitle: 'title',
@@ -25,8 +27,8 @@ export const Articles: CollectionConfig = {
   },
   hooks: {
     beforeChange: [deriveArticleFields],
-    afterChange: [syncPublishedReads, ...invalidates('articles').afterChange],
-    beforeDelete: [forgetArticleReads],
+    afterChange: [...readStats.afterChange, ...invalidates('articles').afterChange],
+    beforeDelete: readStats.beforeDelete,
     afterDelete: invalidates('articles').afterDelete,
   },
   // Every sort Payload runs, as it runs it (it adds createdAt as a tie-breaker): the public list
@@ -66,4 +68,4 @@ export const Articles: CollectionConfig = {
     { name: 'readTime', type: 'number', admin: { readOnly: true, position: 'sidebar' } },
     { name: 'searchText', type: 'textarea', admin: { hidden: true } },
   ],
-}
+})

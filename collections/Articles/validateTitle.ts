@@ -1,6 +1,6 @@
 import type { TextFieldSingleValidation } from 'payload'
 
-export const DUPLICATE_TITLE = 'An article with that title already exists'
+const DUPLICATE_TITLE = 'An article with that title already exists'
 
 /** Titles are unique, with the spec's own message rather than the database's. */
 export const uniqueTitle: TextFieldSingleValidation = async (value, { req, id }) => {

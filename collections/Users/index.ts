@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterLoginHook, CollectionAfterOperationHook, CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 import type { Env } from '../../config/env'
 import { fieldByRoute, routeOrSelf, byRoute } from '../../access/predicates'
 import { ACCESS_AREAS, PERMISSIONS } from '../../domain/access'
@@ -7,15 +7,16 @@ import { invalidates } from '../hooks/invalidates'
 import { authSettings } from './authSettings'
 import { deriveNames } from './hooks/deriveNames'
 import { refuseInactiveLogin } from './hooks/refuseInactiveLogin'
-import { clearLoginFailures, guardLogin } from './hooks/guardLogin'
-import { forgiveAfterReset } from './hooks/forgiveAfterReset'
 import { selectOptions } from '../fields/options'
 import { DEFAULT_USER_TYPE, GENDERS, USER_STATUSES, USER_TYPES } from '../../domain/users'
 
 const options = selectOptions
 
+/** Sign-in hooks that need the services' state (the login guard); the config passes them in. */
+type SignInHooks = { beforeOperation: CollectionBeforeOperationHook[]; afterLogin: CollectionAfterLoginHook[]; afterOperation: CollectionAfterOperationHook[] }
+
 /** Staff and authors; the sign-in settings follow the environment the config was built with. */
-export const Users = (env: Env): CollectionConfig => ({
+export const Users = (env: Env, signIn: SignInHooks): CollectionConfig => ({
   slug: 'users',
   auth: authSettings(env),
   admin: {
@@ -33,10 +34,8 @@ export const Users = (env: Env): CollectionConfig => ({
   hooks: {
     beforeChange: [deriveNames],
     ...invalidates('authors', 'articles'),
-    beforeOperation: [guardLogin],
+    ...signIn,
     beforeLogin: [refuseInactiveLogin],
-    afterLogin: [clearLoginFailures],
-    afterOperation: [forgiveAfterReset],
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80 },

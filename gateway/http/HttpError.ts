@@ -1,1 +1,46 @@
-export * from '../../services/errors'
+import type { ErrorCode } from '../../contract/errors'
+import type { MessageKey } from '../../domain/messageKeys'
+import { ServiceError, type FieldError } from '../../services/errors'
+
+export { badRequest, forbidden, unauthorized, ServiceError, type FieldError } from '../../services/errors'
+
+/** The HTTP status of each of the contract's error codes (spec section 8). */
+const STATUS_OF: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  TOKEN_EXPIRED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_INACTIVE: 403,
+  ACCOUNT_BLOCKED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  ACCOUNT_LOCKED: 423,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  DB_UNAVAILABLE: 503,
+}
+
+/** A failure as the gateway answers it: status, stable code, catalogue message, headers. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly messageKey: MessageKey,
+    readonly fields: FieldError[] = [],
+    readonly vars: Record<string, string | number> = {},
+    /** Extra response headers (Retry-After on a lock or slow-down). */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(messageKey)
+    this.name = 'HttpError'
+  }
+
+  /** A service's failure at the status its code takes; Retry-After when it says when. */
+  static of(error: ServiceError): HttpError {
+    const headers: Record<string, string> = error.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(error.retryAfterSeconds) }
+    return new HttpError(STATUS_OF[error.code], error.code, error.messageKey, error.fields, error.vars, headers)
+  }
+}

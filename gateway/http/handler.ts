@@ -28,7 +28,7 @@ type Row<K extends RouteId> = (typeof ROUTES)[K]
  * schema declares, `meta` on paged lists, `extra` as declared. Rows without a JSON answer write
  * the response themselves.
  */
-export type RouteResult<K extends RouteId> =
+type RouteResult<K extends RouteId> =
   | { sent: true }
   | ({ status?: number; message?: MessageKey } & (Row<K> extends { response: infer S extends z.ZodType } ? { data: z.input<S> } : { data?: never }) &
       (Row<K> extends { paged: true } ? { meta: ListMeta } : { meta?: never }) &

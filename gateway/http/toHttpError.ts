@@ -1,5 +1,5 @@
 import { isMessageKey } from '../../domain/messageKeys'
-import { HttpError, type FieldError } from './HttpError'
+import { HttpError, ServiceError, type FieldError } from './HttpError'
 
 type PayloadLikeError = { name?: string; status?: number; message?: string; data?: { errors?: { path?: string; message?: string }[] } }
 
@@ -9,6 +9,7 @@ type PayloadLikeError = { name?: string; status?: number; message?: string; data
  */
 export function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error
+  if (error instanceof ServiceError) return HttpError.of(error)
   const e = error as PayloadLikeError
   if (e?.name === 'ValidationError') {
     const fields: FieldError[] = (e.data?.errors ?? []).map((f) => {

@@ -3,7 +3,7 @@ import { isMessageKey, type MessageKey } from '../../domain/messageKeys'
 import { badRequest, type FieldError } from './HttpError'
 
 /** Every failing field, each with a catalogue message (unknown fields and junk included). */
-export function toFieldErrors(error: z.ZodError, prefix = ''): FieldError[] {
+function toFieldErrors(error: z.ZodError, prefix = ''): FieldError[] {
   const out: FieldError[] = []
   for (const issue of error.issues) {
     const base = [prefix, ...issue.path.map(String)].filter(Boolean).join('.')

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { errorBody } from '../../contract/errors'
 
-export const GENERIC_ERROR = 'An unexpected error has occurred. Please try again later.'
+const GENERIC_ERROR = 'An unexpected error has occurred. Please try again later.'
 
 /** Unknown /api paths answer in the contract's error format, not Next's 404 page. */
 export const notFound: RequestHandler = (_req, res) => {

@@ -1,3 +1,9 @@
+/**
+ * What a handler writes to an Express/Node response, caught instead of sent. The page cache
+ * (pageCache.ts) needs a page's finished bytes to rewrite and store them, but Next writes
+ * straight to `res`; so `write`, `end`, `writeHead` and `flushHeaders` are swapped for
+ * buffering versions for the length of one request, and the page cache sends the result.
+ */
 import type { ServerResponse } from 'node:http'
 
 export type Captured = { status: number; headers: Record<string, string | string[]>; body: Buffer }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'express'
 
 /** The request header the pages read the nonce from (frontend/lib/site/nonce.ts). */
-export const NONCE_HEADER = 'x-nonce'
+const NONCE_HEADER = 'x-nonce'
 
 /**
  * A Content-Security-Policy on every page (the site, /admin, /cms) with a fresh nonce per
@@ -16,7 +16,7 @@ export const NONCE_HEADER = 'x-nonce'
  * cached variant shares its nonce until the page changes: acceptable because public pages
  * carry nothing secret and the nonce still stops markup injected anywhere else.
  */
-export function policyFor(nonce: string): string {
+function policyFor(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, negotiateLanguage, type 
 
 /** Headers the site's pages read (set here only; a client's own copies are dropped). */
 export const SITE_LANGUAGE_HEADER = 'x-site-language'
-export const SITE_PATH_HEADER = 'x-site-path'
+const SITE_PATH_HEADER = 'x-site-path'
 
 export function siteLanguage(req: Pick<Request, 'headers'>): Language {
   const chosen = parse(req.headers.cookie ?? '')[LANGUAGE_COOKIE]

@@ -1,7 +1,21 @@
+/**
+ * The public page cache, in front of Next for anonymous GET and HEAD requests of site pages.
+ *
+ * What it intercepts: every request that is not the API, the panels, the back-office, an
+ * account page or one of Next's own RSC or asset requests (see `cacheable`). Why: rendering a
+ * page costs tens of milliseconds, serving stored bytes costs almost nothing, and public pages
+ * are the same for every visitor of a language and home design.
+ *
+ * How, in three steps: a hit is answered from `pageStore.ts` (compressed on demand, with an
+ * ETag for revalidation); a miss lets Next render while `capture.ts` holds the response back,
+ * then the page is rewritten (`deferScripts.ts`), stored with the content tags of its path
+ * (`pageTags.ts`) and sent. A publish or an edit announces its tags and drops the pages that
+ * show them; a page rendered while such a change happened is sent but not stored.
+ */
 import type { Request, RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
-import { encodedBody, getPage, pageGeneration, putPage, type CachedPage } from '../../services/cache/pageCache'
-import { pageTags } from '../../services/cache/pageTags'
+import { encodedBody, getPage, pageGeneration, putPage, type CachedPage } from './pageStore'
+import { pageTags } from './pageTags'
 import { captureResponse, type Captured } from './capture'
 import { deferNextScripts } from './deferScripts'
 import { SITE_LANGUAGE_HEADER } from './language'

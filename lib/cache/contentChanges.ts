@@ -7,7 +7,7 @@
  */
 export type CacheTag = 'articles' | 'categories' | 'tags' | 'media' | 'authors' | 'faqs' | 'seo' | 'company' | 'whatsapp' | 'layout'
 
-export type ChangeListener = (tags: readonly CacheTag[] | 'all') => void
+type ChangeListener = (tags: readonly CacheTag[] | 'all') => void
 
 const KEY = Symbol.for('corporate-site.contentChanges')
 const registry = globalThis as unknown as Record<symbol, Set<ChangeListener> | undefined>

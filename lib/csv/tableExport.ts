@@ -12,7 +12,7 @@ export type ExportColumn<T> = {
   format?: (value: unknown, row: T) => string
 }
 
-export const CSV_DELIMITER = ';'
+const CSV_DELIMITER = ';'
 /** Spreadsheet programs read UTF-8 accents right only with it. */
 export const CSV_BOM = '\uFEFF'
 

@@ -1,6 +1,6 @@
 /** Minimal view of Lexical's serialized JSON, enough to walk its text. */
 type LexicalNode = { type?: string; text?: string; children?: LexicalNode[] }
-export type LexicalDocument = { root: LexicalNode }
+type LexicalDocument = { root: LexicalNode }
 
 const BLOCK_TYPES = new Set(['paragraph', 'heading', 'quote', 'listitem', 'list'])
 
@@ -22,7 +22,7 @@ export function lexicalToPlainText(doc: unknown): string {
     .trim()
 }
 
-export const WORDS_PER_MINUTE = 200
+const WORDS_PER_MINUTE = 200
 
 /** Reading time in whole minutes (spec section 5: words / 200, rounded). */
 export function readTimeMinutes(text: string): number {

@@ -6,7 +6,7 @@ import { relationId } from '../relationId'
 import { asCaller, pageMeta } from '../caller'
 import { createTag } from '../categories'
 import { inTransaction } from '../transaction'
-import { HttpError, notFound } from '../errors'
+import { ServiceError, notFound } from '../errors'
 import { searchWords } from '../search'
 import { articlePage, searchPage } from './pages'
 import type { UserDoc } from '../users/types'
@@ -53,7 +53,7 @@ function publicationFields(status: ArticleStatus, publishedAt?: string): Pick<Ar
   if (status === 'published') return { status, publishedAt: publishedAt && new Date(publishedAt) <= new Date() ? publishedAt : new Date().toISOString() }
   if (status === 'scheduled') {
     if (!publishedAt || new Date(publishedAt) <= new Date())
-      throw new HttpError(400, 'VALIDATION', 'invalidDate', [{ field: 'publishedAt', message: 'invalidDate' }])
+      throw new ServiceError('VALIDATION', 'invalidDate', [{ field: 'publishedAt', message: 'invalidDate' }])
     return { status, publishedAt }
   }
   return { status: 'draft', publishedAt: null }
@@ -70,7 +70,7 @@ async function tagIds(actor: ArticleActor, tags: (number | string)[] | undefined
 /** Creates the tags, then the article with its status, as one transaction. */
 export async function createArticle(actor: ArticleActor, input: ArticleCreateInput) {
   const author = actor.user?.id ?? actor.integratorAuthor
-  if (!author) throw new HttpError(400, 'VALIDATION', 'invalidValue', [{ field: 'author', message: 'invalidValue' }])
+  if (!author) throw new ServiceError('VALIDATION', 'invalidValue', [{ field: 'author', message: 'invalidValue' }])
   const doc = await inTransaction(actor.payload, actor.user, async (req) => {
     const { status, publishedAt, tags, tagNames, image, categories, ...fields } = input
     return actor.payload.create({
@@ -129,7 +129,7 @@ export async function changeArticleStatus(actor: ArticleActor, id: string, actio
           ? existing.status === 'scheduled'
             ? publicationFields('published')
             : (() => {
-                throw new HttpError(409, 'CONFLICT', 'notScheduled', [{ field: 'action', message: 'notScheduled' }])
+                throw new ServiceError('CONFLICT', 'notScheduled', [{ field: 'action', message: 'notScheduled' }])
               })()
           : publicationFields('draft')
   const doc = await actor.payload.update({ collection: 'articles', id: existing.id, data: next, depth: 1, ...opts(actor) })

@@ -1,16 +1,16 @@
 import type { Payload } from 'payload'
 import { publicAuthorsById, type PublicAuthor } from '../users/publicAuthors'
 
-export type MediaRef = {
+type MediaRef = {
   url: string
   alt: string
   width?: number
   height?: number
   sizes?: Record<string, { url?: string | null; width?: number | null; height?: number | null }>
 }
-export type CategoryRef = { id: number | string; name: string; slug: string; textColor: string; backgroundColor: string }
+type CategoryRef = { id: number | string; name: string; slug: string; textColor: string; backgroundColor: string }
 
-export type ArticleCard = {
+type ArticleCard = {
   id: number | string
   slug: string
   title: string

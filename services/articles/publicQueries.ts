@@ -53,7 +53,7 @@ async function idBySlug(payload: Payload, collection: 'categories' | 'tags', slu
   return docs[0]?.id ?? null
 }
 
-export type PublicListQuery = { page: number; limit: number; search?: string; category?: string; tag?: string; author?: string }
+type PublicListQuery = { page: number; limit: number; search?: string; category?: string; tag?: string; author?: string }
 
 export function publicArticleList(payload: Payload, q: PublicListQuery) {
   return cachedRead(`articles:list:${JSON.stringify(q)}`, ['articles'], async () => {

@@ -6,8 +6,7 @@ import type { Article, Category, Media, Tag } from '../../payload-types'
 type Rel<T> = number | string | T | null | undefined
 
 /** The fields a card reads; lists select only these. */
-export type CardSource = Pick<Article, 'id'> &
-  Partial<Pick<Article, 'slug' | 'title' | 'excerpt' | 'image' | 'categories' | 'tags' | 'publishedAt' | 'readTime'>>
+type CardSource = Pick<Article, 'id'> & Partial<Pick<Article, 'slug' | 'title' | 'excerpt' | 'image' | 'categories' | 'tags' | 'publishedAt' | 'readTime'>>
 type AdminSource = CardSource & Partial<Pick<Article, 'author' | 'status' | 'content' | 'createdAt' | 'updatedAt'>>
 
 const media = (m: Rel<Media>) => {

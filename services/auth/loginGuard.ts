@@ -15,14 +15,14 @@ import { readEnv, type Env } from '../../config/env'
  * ends its locks and slow-down at once. In-process counters; several instances need a shared
  * store (the library's Redis or Drizzle limiters take the same calls).
  */
-export type LoginVerdict =
+type LoginVerdict =
   { allowed: true } | { allowed: false; reason: 'locked' | 'slowed'; retryAfterSeconds: number; /** this attempt started the lock */ lockedNow: boolean }
 
-export type LoginGuardSettings = Pick<Env, 'LOGIN_MAX_ATTEMPTS' | 'LOGIN_LOCK_MINUTES' | 'LOGIN_SLOWDOWN_AFTER' | 'LOGIN_SLOWDOWN_MAX_SECONDS'>
+type LoginGuardSettings = Pick<Env, 'LOGIN_MAX_ATTEMPTS' | 'LOGIN_LOCK_MINUTES' | 'LOGIN_SLOWDOWN_AFTER' | 'LOGIN_SLOWDOWN_MAX_SECONDS'>
 
 const HOUR = 60 * 60
 
-export class LoginGuard {
+class LoginGuard {
   private readonly pairs: RateLimiterMemory
   private readonly accounts: RateLimiterMemory
   private readonly gates = new RateLimiterMemory({ points: 1, duration: 1 })

@@ -1,8 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import type { Payload } from 'payload'
 import { isStrongPassword } from '../../contract/common'
-import { fieldError, HttpError } from '../errors'
-import { toApiUser } from '../users/serialize'
+import { fieldError, ServiceError } from '../errors'
 import type { UserDoc } from '../users/types'
 import { queuePasswordReset } from '../jobs/requestPasswordReset'
 import { clientContext, guardRefusal, login } from './session'
@@ -27,7 +26,7 @@ export async function resetPassword(payload: Payload, id: string | number, token
     ...sys,
   })
   const user = docs[0]
-  if (!user) throw new HttpError(400, 'VALIDATION', 'resetLinkInvalid', [{ field: 'token', message: 'resetLinkInvalid' }])
+  if (!user) throw new ServiceError('VALIDATION', 'resetLinkInvalid', [{ field: 'token', message: 'resetLinkInvalid' }])
   await payload.resetPassword({ collection: 'users', data: { token, password }, ...sys })
   if (user.status === 'first-access') await payload.update({ collection: 'users', id: user.id, data: { status: 'active' }, ...sys })
   return login(payload, String(user.email), password)
@@ -35,7 +34,7 @@ export async function resetPassword(payload: Payload, id: string | number, token
 
 /** A user created by an admin replaces the first-access password and becomes active. */
 export async function chooseFirstPassword(payload: Payload, user: UserDoc, password: string) {
-  if (user.status !== 'first-access') throw new HttpError(409, 'CONFLICT', 'notFirstAccess')
+  if (user.status !== 'first-access') throw new ServiceError('CONFLICT', 'notFirstAccess')
   await payload.update({ collection: 'users', id: user.id, data: { password, status: 'active' }, ...sys })
   return login(payload, user.email, password)
 }
@@ -59,5 +58,3 @@ export function generateFirstAccessPassword(): string {
     if (isStrongPassword(candidate)) return candidate
   }
 }
-
-export { toApiUser }

@@ -1,11 +1,11 @@
 import { decodeJwt } from 'jose'
 import { createLocalReq, jwtSign, logoutOperation, type Payload } from 'payload'
-import { HttpError } from '../errors'
+import { ServiceError } from '../errors'
 import { toApiUser } from '../users/serialize'
 import type { UserDoc } from '../users/types'
 
 /** "Remember password" keeps the session this long instead of the collection's 8 hours. */
-export const REMEMBERED_SESSION_SECONDS = 60 * 60 * 24 * 30
+const REMEMBERED_SESSION_SECONDS = 60 * 60 * 24 * 30
 
 /**
  * Signs in through Payload; the Users hooks run the login guard (lock per address and client,
@@ -15,7 +15,7 @@ export async function login(payload: Payload, email: string, password: string, r
   const result = await payload.login({ collection: 'users', data: { email, password }, context: clientContext(client) }).catch((error: unknown) => {
     throw loginRefusal(error)
   })
-  if (!result.user || !result.token) throw new HttpError(401, 'INVALID_CREDENTIALS', 'invalidCredentials')
+  if (!result.user || !result.token) throw new ServiceError('INVALID_CREDENTIALS', 'invalidCredentials')
   const user = toApiUser(result.user)
   if (!remember) return { user, token: result.token, exp: result.exp }
   return { user, ...(await lengthenSession(payload, result.user.id, result.token)) }
@@ -27,19 +27,18 @@ function loginRefusal(error: unknown): unknown {
   const message = (error as { message?: string }).message
   const refused = guardRefusal(error)
   if (refused) return refused
-  if (message === 'Account is inactive') return new HttpError(403, 'ACCOUNT_INACTIVE', 'accountInactive')
-  if (message === 'Account is blocked') return new HttpError(403, 'ACCOUNT_BLOCKED', 'accountBlocked')
-  if (name === 'AuthenticationError' || name === 'UnverifiedEmail') return new HttpError(401, 'INVALID_CREDENTIALS', 'invalidCredentials')
+  if (message === 'Account is inactive') return new ServiceError('ACCOUNT_INACTIVE', 'accountInactive')
+  if (message === 'Account is blocked') return new ServiceError('ACCOUNT_BLOCKED', 'accountBlocked')
+  if (name === 'AuthenticationError' || name === 'UnverifiedEmail') return new ServiceError('INVALID_CREDENTIALS', 'invalidCredentials')
   return error
 }
 
-/** The login guard's refusals (hooks/guardLogin.ts) in the contract's terms, with Retry-After. */
-export function guardRefusal(error: unknown): HttpError | null {
+/** The login guard's refusals (hooks/guardLogin.ts) in the contract's terms, with when to retry. */
+export function guardRefusal(error: unknown): ServiceError | null {
   const { status, data } = error as { status?: number; data?: { retryAfterSeconds?: number; minutes?: number } }
   const seconds = data?.retryAfterSeconds ?? 60
-  const headers = { 'Retry-After': String(seconds) }
-  if (status === 423) return new HttpError(423, 'ACCOUNT_LOCKED', 'accountLocked', [], { minutes: data?.minutes ?? Math.ceil(seconds / 60) }, headers)
-  if (status === 429) return new HttpError(429, 'RATE_LIMITED', 'loginSlowedDown', [], { seconds }, headers)
+  if (status === 423) return new ServiceError('ACCOUNT_LOCKED', 'accountLocked', [], { minutes: data?.minutes ?? Math.ceil(seconds / 60) }, seconds)
+  if (status === 429) return new ServiceError('RATE_LIMITED', 'loginSlowedDown', [], { seconds }, seconds)
   return null
 }
 

@@ -1,6 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
-import { HttpError } from '../errors'
+import { ServiceError } from '../errors'
 
 const CODE_MINUTES = 10
 const sys = { overrideAccess: true } as const
@@ -38,7 +38,7 @@ export async function verifyAccount(payload: Payload, email: string, code: strin
   const given = Buffer.from(digest(user?.id, code), 'hex')
   const fresh = user?.verificationCodeExpires && new Date(user.verificationCodeExpires as string) > new Date()
   if (!user || !stored || !fresh || stored.length !== given.length || !timingSafeEqual(stored, given)) {
-    throw new HttpError(400, 'VALIDATION', 'invalidCodeOrEmail', [{ field: 'code', message: 'invalidCodeOrEmail' }])
+    throw new ServiceError('VALIDATION', 'invalidCodeOrEmail', [{ field: 'code', message: 'invalidCodeOrEmail' }])
   }
   await payload.update({ collection: 'users', id: user.id, data: { emailVerified: true, verificationCodeHash: null, verificationCodeExpires: null }, ...sys })
 }

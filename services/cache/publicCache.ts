@@ -4,9 +4,7 @@
  * Lives on globalThis: the Express bundle and Next's bundle share one Payload instance and
  * must share this cache too. Promises are cached, so concurrent misses load once.
  */
-import { announceChange, onContentChange, type CacheTag, type ChangeListener } from '../../lib/cache/contentChanges'
-
-export type { CacheTag }
+import { onContentChange, type CacheTag } from '../../lib/cache/contentChanges'
 
 type Entry = { value: Promise<unknown>; tags: readonly CacheTag[]; expires: number }
 type Store = { entries: Map<string, Entry>; subscribed?: boolean }
@@ -46,10 +44,3 @@ export function cachedRead<T>(key: string, tags: readonly CacheTag[], load: () =
   })
   return value
 }
-
-export const invalidateTags = (...tags: CacheTag[]): void => announceChange(tags)
-
-/** Other caches built on these reads (the page cache) drop their entries with the same tags. */
-export const onInvalidate = (listener: ChangeListener): (() => void) => onContentChange(listener)
-
-export const clearPublicCache = (): void => announceChange('all')

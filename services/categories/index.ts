@@ -4,7 +4,7 @@ import type { CategoryInput, CategoryUpdateInput } from '../../contract/taxonomy
 import type { Category } from '../../payload-types'
 import { relationId } from '../relationId'
 import { cachedRead } from '../cache/publicCache'
-import { conflict, HttpError, notFound } from '../errors'
+import { conflict, ServiceError, notFound } from '../errors'
 import type { UserDoc } from '../users/types'
 import { asCaller, asUser, listMeta } from '../caller'
 
@@ -80,7 +80,7 @@ export async function deleteCategory({ payload, user }: Actor, id: string) {
   const existing = await payload.findByID({ collection: 'categories', id, depth: 0, ...asUser(user) }).catch(() => null)
   if (!existing) throw notFound()
   const { totalDocs } = await payload.count({ collection: 'articles', where: { categories: { in: [existing.id] } }, overrideAccess: true })
-  if (totalDocs) throw new HttpError(409, 'CONFLICT', 'categoryInUse')
+  if (totalDocs) throw new ServiceError('CONFLICT', 'categoryInUse')
   await payload.delete({ collection: 'categories', id: existing.id, ...asUser(user) })
 }
 
@@ -108,7 +108,7 @@ export async function createTag({ payload, user }: { payload: Payload; user: Use
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'])
 
 export async function uploadImage({ payload, user }: Actor, data: Buffer, mimetype: string, alt: string) {
-  if (!IMAGE_TYPES.has(mimetype) || !data.length) throw new HttpError(400, 'VALIDATION', 'imageRequired', [{ field: 'file', message: 'imageRequired' }])
+  if (!IMAGE_TYPES.has(mimetype) || !data.length) throw new ServiceError('VALIDATION', 'imageRequired', [{ field: 'file', message: 'imageRequired' }])
   const ext = mimetype.split('/')[1]
   const doc = await payload.create({
     collection: 'media',

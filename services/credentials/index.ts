@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 import type { CredentialInput } from '../../contract/settings'
 import type { Credential } from '../../payload-types'
-import { HttpError, notFound } from '../errors'
+import { ServiceError, notFound } from '../errors'
 import type { UserDoc } from '../users/types'
 import { hashSecret, newAccessKey, newSecret, secretHint, secretMatches } from './secrets'
 import { signIntegratorToken } from './tokens'
@@ -14,7 +14,7 @@ const sys = { overrideAccess: true } as const
 const effectiveStatus = (d: Pick<Credential, 'expiresAt' | 'status'>) =>
   d.expiresAt && new Date(d.expiresAt) <= new Date() && d.status !== 'inactive' ? 'expired' : d.status
 
-export const toCredential = (d: Credential) => ({
+const toCredential = (d: Credential) => ({
   id: d.id,
   description: d.description,
   products: d.products ?? [],
@@ -73,7 +73,7 @@ export async function createCredential({ payload, user }: Actor, input: Credenti
     return { ...toCredential(doc), secretKey }
   } catch (error) {
     if ((error as { name?: string }).name === 'Forbidden') throw error
-    throw new HttpError(500, 'INTERNAL', 'credentialCreateError')
+    throw new ServiceError('INTERNAL', 'credentialCreateError')
   }
 }
 
@@ -96,13 +96,13 @@ export async function regenerateCredential(actor: Actor, id: string) {
     })
     return { ...toCredential(updated), secretKey }
   } catch {
-    throw new HttpError(500, 'INTERNAL', 'credentialRegenerateError')
+    throw new ServiceError('INTERNAL', 'credentialRegenerateError')
   }
 }
 
 export async function setCredentialStatus(actor: Actor, id: string, status: 'active' | 'inactive') {
   const doc = await load(actor, id)
-  if (status === 'active' && doc.expiresAt && new Date(doc.expiresAt) <= new Date()) throw new HttpError(409, 'CONFLICT', 'credentialInactive')
+  if (status === 'active' && doc.expiresAt && new Date(doc.expiresAt) <= new Date()) throw new ServiceError('CONFLICT', 'credentialInactive')
   return toCredential(await actor.payload.update({ collection: 'credentials', id: doc.id, data: { status }, ...asUser(actor.user) }))
 }
 
@@ -124,8 +124,8 @@ export async function exchangeForToken(payload: Payload, accessKey: string, secr
   const doc = docs[0]
   // Compare even for an unknown key, so timing does not tell which keys exist.
   const matches = secretMatches(secretKey, doc?.secretHash ?? 'scrypt$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
-  if (!doc || !matches) throw new HttpError(401, 'INVALID_CREDENTIALS', 'invalidCredentials')
-  if (effectiveStatus(doc) !== 'active') throw new HttpError(401, 'UNAUTHORIZED', 'credentialInactive')
+  if (!doc || !matches) throw new ServiceError('INVALID_CREDENTIALS', 'invalidCredentials')
+  if (effectiveStatus(doc) !== 'active') throw new ServiceError('UNAUTHORIZED', 'credentialInactive')
   await payload.update({ collection: 'credentials', id: doc.id, data: { lastUsedAt: new Date().toISOString() }, ...sys })
   const products = doc.products
   const { token, expiresAt } = await signIntegratorToken(payload, { credentialId: String(doc.id), products, generation: doc.regenerationCount ?? 0 })

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto'
 import { jwtVerify, SignJWT, decodeJwt } from 'jose'
 import type { Payload } from 'payload'
 
-export const INTEGRATOR_TOKEN_SECONDS = 15 * 60
+const INTEGRATOR_TOKEN_SECONDS = 15 * 60
 const ISSUER = 'corporate-site:integrator'
 
 /** Integrator tokens are signed with a key derived from PAYLOAD_SECRET, never with it directly. */
 const keyFor = (payload: Payload) => createHash('sha256').update(`${payload.secret}:integrator-tokens`).digest()
 
-export type IntegratorClaims = { credentialId: string; products: string[]; generation: number }
+type IntegratorClaims = { credentialId: string; products: string[]; generation: number }
 
 export async function signIntegratorToken(payload: Payload, claims: IntegratorClaims): Promise<{ token: string; expiresAt: string }> {
   const exp = Math.floor(Date.now() / 1000) + INTEGRATOR_TOKEN_SECONDS
@@ -31,7 +31,7 @@ export function looksLikeIntegratorToken(token: string): boolean {
   }
 }
 
-export type VerifyResult = { ok: true; claims: IntegratorClaims } | { ok: false; expired: boolean }
+type VerifyResult = { ok: true; claims: IntegratorClaims } | { ok: false; expired: boolean }
 
 export async function verifyIntegratorToken(payload: Payload, token: string): Promise<VerifyResult> {
   try {

@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 import type { ContactInput, LeadFilters } from '../../contract/leads'
 import type { Lead } from '../../payload-types'
 import { DEFAULT_CANCEL_REASON, type NewsletterStatus } from '../../domain/leads'
-import { HttpError, notFound } from '../errors'
+import { ServiceError, notFound } from '../errors'
 import type { UserDoc } from '../users/types'
 import { promisedReplyDate } from './replyDate'
 import { asCaller, listMeta } from '../caller'
@@ -11,12 +11,10 @@ const sys = { overrideAccess: true } as const
 type Actor = { payload: Payload; user: UserDoc | null }
 const opts = (actor: Actor) => asCaller(actor.user)
 
-export type { LeadFilters }
-
 const endOfDay = (day: string) => `${day}T23:59:59.999Z`
 
 /** The leads list's filters as one Payload query ("title" searches the subject). */
-export function leadsWhere(f: LeadFilters): Where {
+function leadsWhere(f: LeadFilters): Where {
   const and: Where[] = [{ status: { not_equals: 'deleted' } }]
   if (f.name) and.push({ name: { like: f.name } })
   if (f.title) and.push({ subject: { like: f.title } })
@@ -32,7 +30,7 @@ export function leadsWhere(f: LeadFilters): Where {
   return { and }
 }
 
-export const toLead = (d: Lead) => ({
+const toLead = (d: Lead) => ({
   id: d.id,
   unique_key: d.uniqueKey,
   name: d.name ?? null,
@@ -161,7 +159,7 @@ export async function unsubscribe(payload: Payload, id: string, uniqueKey: strin
     depth: 0,
     ...sys,
   })
-  if (!docs[0]) throw new HttpError(404, 'NOT_FOUND', 'notFound')
+  if (!docs[0]) throw new ServiceError('NOT_FOUND', 'notFound')
   await payload.update({
     collection: 'leads',
     id: docs[0].id,

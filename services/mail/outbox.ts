@@ -7,9 +7,9 @@ import type { EmailAdapter, Payload, SendEmailOptions, TaskConfig } from 'payloa
  * does not, which is what keeps password recovery from telling who has an account, and a
  * slow SMTP server never holds a visitor's request.
  */
-export type OutgoingMail = Pick<SendEmailOptions, 'to' | 'subject' | 'html' | 'text'> & { from?: string }
+type OutgoingMail = Pick<SendEmailOptions, 'to' | 'subject' | 'html' | 'text'> & { from?: string }
 
-export const MAIL_QUEUE = 'mail'
+const MAIL_QUEUE = 'mail'
 
 const senders = new WeakMap<Payload, ReturnType<EmailAdapter>['sendEmail']>()
 

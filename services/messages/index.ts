@@ -9,14 +9,14 @@ type Actor = { payload: Payload; user: UserDoc | null }
 const opts = (actor: Actor) => asCaller(actor.user)
 
 /** Tabs: all (not archived), unread, read, archived. */
-export const TAB_WHERE: Record<MessageTab, Where> = {
+const TAB_WHERE: Record<MessageTab, Where> = {
   all: { archived: { not_equals: true } },
   unread: { and: [{ archived: { not_equals: true } }, { read: { not_equals: true } }] },
   read: { and: [{ archived: { not_equals: true } }, { read: { equals: true } }] },
   archived: { archived: { equals: true } },
 }
 
-export const toMessage = (d: Message) => ({
+const toMessage = (d: Message) => ({
   id: d.id,
   name: d.name,
   company: d.company,

@@ -9,7 +9,7 @@ export const SITEMAP_FILE_URLS = 2_000
 /** Rows read from the database at a time while a file is written. */
 const SITEMAP_BATCH = 1_000
 /** Articles in the RSS feed. */
-export const RSS_ITEMS = 50
+const RSS_ITEMS = 50
 /** Authors listed in the pages file: the company's writers, a small set. */
 const MAX_AUTHORS = 1_000
 

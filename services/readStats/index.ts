@@ -5,7 +5,7 @@ import { mongoReadStats } from './mongo'
 import { sqlReadStats } from './sql'
 import type { ReadStatsStore } from './types'
 
-export { READ_WINDOWS, addDays, dayOf, type ReadStatsStore, type ReadWindow } from './types'
+export { READ_WINDOWS, addDays, dayOf } from './types'
 
 const stores = new WeakMap<Payload, ReadStatsStore>()
 

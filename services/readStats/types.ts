@@ -8,8 +8,6 @@ export const READ_WINDOWS = [
   { days: 365, field: 'readsYear', column: 'reads_year' },
 ] as const
 
-export type ReadWindow = (typeof READ_WINDOWS)[number]
-
 /**
  * Counting and rollups of article reads, done in the database. One implementation per adapter
  * family (SQL through the adapter's drizzle instance, MongoDB through its models); callers

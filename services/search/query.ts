@@ -1,7 +1,7 @@
 import { normalizeForSearch } from '../../lib/text/normalize'
 
 /** Words a search may hold: more only narrows a result that is already small. */
-export const MAX_SEARCH_WORDS = 8
+const MAX_SEARCH_WORDS = 8
 
 /**
  * A visitor's text as search words: lower case, accents stripped (as the indexed text), split

@@ -10,8 +10,8 @@ import { lexicalDocument } from './lexical'
 import { seedReads } from './reads'
 import { findOrCreate } from './upsert'
 
-export type SeedOptions = { adminEmail: string; adminPassword: string; now?: Date }
-export type SeedResult = 'seeded' | 'already-seeded' | 'not-empty'
+type SeedOptions = { adminEmail: string; adminPassword: string; now?: Date }
+type SeedResult = 'seeded' | 'already-seeded' | 'not-empty'
 
 type Id = Media['id']
 const DAY = 24 * 60 * 60 * 1000

@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 import type { ProfileInput, UserCreateInput, UserUpdateInput } from '../../contract/users'
 import { DEFAULT_USER_TYPE, type UserStatus } from '../../domain/users'
 import { relationId } from '../relationId'
-import { conflict, forbidden, HttpError, notFound } from '../errors'
+import { conflict, forbidden, ServiceError, notFound } from '../errors'
 import { generateFirstAccessPassword } from '../auth/passwords'
 import { toApiUser, toPublicAuthor } from './serialize'
 import type { UserDoc } from './types'
@@ -17,7 +17,7 @@ const withImage = <T extends { image?: number | string | null }>({ image, ...res
 
 async function findByKey({ payload, user }: Actor, id: string, uniqueKey: string) {
   const doc = await payload.findByID({ collection: 'users', id, depth: 1, ...asUser(user) }).catch(() => null)
-  if (!doc || doc.uniqueKey !== uniqueKey) throw new HttpError(404, 'NOT_FOUND', 'userNotFound')
+  if (!doc || doc.uniqueKey !== uniqueKey) throw new ServiceError('NOT_FOUND', 'userNotFound')
   return doc
 }
 
@@ -29,7 +29,7 @@ async function emailFree(payload: Payload, email: string, exceptId?: number | st
 
 export async function getUser(actor: Actor, id: string) {
   const doc = await actor.payload.findByID({ collection: 'users', id, depth: 1, ...asUser(actor.user) }).catch(() => null)
-  if (!doc) throw new HttpError(404, 'NOT_FOUND', 'userNotFound')
+  if (!doc) throw new ServiceError('NOT_FOUND', 'userNotFound')
   return toApiUser(doc)
 }
 
@@ -81,7 +81,7 @@ export async function deleteUser(actor: Actor, id: string, uniqueKey: string) {
   const { totalDocs } = await actor.payload.count({ collection: 'articles', where: { author: { equals: existing.id } }, overrideAccess: true })
   if (totalDocs > 0) {
     // Authors keep their articles: deleting them would orphan published pages. Deactivate instead.
-    throw new HttpError(409, 'CONFLICT', 'userHasArticles')
+    throw new ServiceError('CONFLICT', 'userHasArticles')
   }
   await actor.payload.delete({ collection: 'users', id: existing.id, ...asUser(actor.user) })
 }

@@ -57,5 +57,3 @@ export function toPublicAuthor(doc: PublicAuthorSource) {
     updatedAt: doc.updatedAt ?? null,
   }
 }
-
-export type PublicAuthor = ReturnType<typeof toPublicAuthor>

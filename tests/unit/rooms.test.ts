@@ -5,8 +5,8 @@ import { API_MESSAGE_KEYS } from '../../domain/messageKeys'
 
 /**
  * The import rule between the repository's rooms (ARCHITECTURE.md section 2): each row says
- * which rooms a room may import. Anything not listed is refused; an exception names its file
- * and the reason it stays.
+ * which rooms a room may import. Anything not listed is refused. Collections never import
+ * services: hooks that need a service's state are passed in by payload.config.ts.
  */
 const ROOT = path.resolve(__dirname, '../..')
 const MAY_IMPORT: Record<string, readonly string[]> = {
@@ -21,12 +21,6 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
 }
 /** npm packages a room may import, where the room is meant to be small. */
 const MAY_USE_PACKAGES: Record<string, readonly string[]> = { domain: [], contract: ['zod'], lib: ['csv-stringify'] }
-/** Hooks that guard logins and keep read rollups need the services' state; they say so here. */
-const EXCEPTIONS: Record<string, string> = {
-  'collections/Users/hooks/guardLogin.ts': 'the login guard is a service with state (lock counters, mail)',
-  'collections/Users/hooks/forgiveAfterReset.ts': 'a reset ends a lock held by the login guard service',
-  'collections/Articles/hooks/syncReadStats.ts': 'read rollups follow publication in the same transaction',
-}
 
 function filesOf(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -46,7 +40,7 @@ function violations(room: string) {
     for (const spec of specifiers(readFileSync(file, 'utf8'))) {
       if (spec.startsWith('.')) {
         const targetRoom = path.relative(ROOT, path.resolve(path.dirname(file), spec)).split(path.sep)[0] ?? ''
-        if (targetRoom !== room && !MAY_IMPORT[room]!.includes(targetRoom) && !EXCEPTIONS[rel]) out.push(`${rel} -> ${spec}`)
+        if (targetRoom !== room && !MAY_IMPORT[room]!.includes(targetRoom)) out.push(`${rel} -> ${spec}`)
       } else if (MAY_USE_PACKAGES[room] && !spec.startsWith('node:')) {
         const pkg = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!
         if (!MAY_USE_PACKAGES[room]!.includes(pkg)) out.push(`${rel} -> package ${spec}`)
@@ -59,10 +53,6 @@ function violations(room: string) {
 describe('rooms import only what the rule allows', () => {
   it.each(Object.keys(MAY_IMPORT))('%s', (room) => {
     expect(violations(room)).toEqual([])
-  })
-
-  it('the exceptions still exist and still need to be exceptions', () => {
-    for (const file of Object.keys(EXCEPTIONS)) expect(readFileSync(path.join(ROOT, file), 'utf8')).toMatch(/services\//)
   })
 })
 

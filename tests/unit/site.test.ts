@@ -4,7 +4,7 @@ import { contrastRatio, lightColor, readablePair } from '../../frontend/lib/form
 import { pickImage } from '../../frontend/lib/articles/cardView'
 import { decodeSegment, pageNumber, searchTerm, SLUG_PATTERN } from '../../frontend/lib/site/params'
 import { negotiateLanguage } from '../../locales/languages'
-import { pageTags } from '../../services/cache/pageTags'
+import { pageTags } from '../../gateway/site/pageTags'
 import { lexicalToHtml } from '../../services/text/lexicalHtml'
 
 describe('language negotiation', () => {

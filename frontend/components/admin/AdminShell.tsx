@@ -14,7 +14,7 @@ import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
 import { VerifyBanner } from './VerifyBanner'
 
-export type AdminUser = Answer<'me'>['data']['user']
+type AdminUser = Answer<'me'>['data']['user']
 const UserContext = createContext<{ user: AdminUser | null; allowed: Set<string> }>({ user: null, allowed: new Set() })
 export const useAdminUser = () => useContext(UserContext)
 

@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useState } from 'react'
 import styled from 'styled-components'
 
 /** Spec section 9: notifications sit at the bottom and leave after 5000 ms. */
-export const NOTIFICATION_TIMEOUT_MS = 5000
+const NOTIFICATION_TIMEOUT_MS = 5000
 
 type Note = { id: number; tone: 'success' | 'error'; text: string }
 const Context = createContext<(tone: Note['tone'], text: string) => void>(() => undefined)

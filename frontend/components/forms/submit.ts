@@ -1,7 +1,7 @@
 import { API_BASE } from '../../lib/api/base'
 
 /** A gateway answer, normalised as ARCHITECTURE.md section 4 says. */
-export type SubmitResult<T = unknown> =
+type SubmitResult<T = unknown> =
   | { error: false; data: T; message?: string; status: number; raw: Record<string, unknown> }
   | { error: true; message: string; code: string; fields: { field: string; message: string }[] }
 

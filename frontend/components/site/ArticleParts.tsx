@@ -28,7 +28,7 @@ export const ArticleHeader = styled.header`
   }
 `
 
-export const Cover = styled.figure`
+const Cover = styled.figure`
   margin: 0 0 28px;
   img {
     width: 100%;

@@ -4,8 +4,8 @@ import Image from 'next/image'
 import styled from 'styled-components'
 import { LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher'
 
-export type NavLabels = { home: string; blog: string; product: string; faq: string; contact: string }
-export type DesignVersion = 'v1' | 'v2'
+type NavLabels = { home: string; blog: string; product: string; faq: string; contact: string }
+type DesignVersion = 'v1' | 'v2'
 
 const Skip = styled.a`
   position: absolute;
@@ -85,7 +85,7 @@ const Nav = styled.nav`
   }
 `
 
-export type HeaderProps = {
+type HeaderProps = {
   version: DesignVersion
   companyName: string
   logoUrl?: string | null
@@ -175,7 +175,7 @@ const FootGrid = styled.div`
   }
 `
 
-export type FooterProps = {
+type FooterProps = {
   companyName: string
   about: string
   rights: string

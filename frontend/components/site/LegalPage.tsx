@@ -3,10 +3,10 @@ import { Main, PageHeader, Prose } from '../ui/layout'
 import { siteData } from '../../lib/site/data'
 import { formatDate } from '../../lib/format/dates'
 
-export type LegalKey = 'privacy' | 'terms' | 'cookies'
+type LegalKey = 'privacy' | 'terms' | 'cookies'
 
 /** The date the legal texts in the catalogues were last revised. */
-export const LEGAL_UPDATED = '2026-11-01'
+const LEGAL_UPDATED = '2026-11-01'
 
 /** Privacy, terms and cookies: sections of text from the catalogues, in the visitor's language. */
 export async function LegalPage({ which, path }: { which: LegalKey; path: string }) {

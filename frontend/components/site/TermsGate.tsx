@@ -6,7 +6,7 @@ import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
 import { Notice } from '../ui/Notice'
 
-export type TermsLabels = {
+type TermsLabels = {
   cta: string
   title: string
   intro: string

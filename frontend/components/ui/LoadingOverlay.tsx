@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import styled from 'styled-components'
 
 /** Spec section 9: the overlay hides 500 ms after hiding is requested. */
-export const OVERLAY_HIDE_DELAY_MS = 500
+const OVERLAY_HIDE_DELAY_MS = 500
 
 const Cover = styled.div`
   position: fixed;

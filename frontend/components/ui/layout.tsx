@@ -113,7 +113,3 @@ export const VisuallyHidden = styled.span`
   white-space: nowrap;
   border: 0;
 `
-
-export const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-`

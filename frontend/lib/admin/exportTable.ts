@@ -4,7 +4,7 @@ import type { ListMeta } from '../../../contract/common'
 const PAGE = 100 // the gateway's largest page
 
 /** Saves text as a file through a temporary link. */
-export function saveFile(text: string, name: string, type = 'text/csv;charset=utf-8') {
+function saveFile(text: string, name: string, type = 'text/csv;charset=utf-8') {
   const url = URL.createObjectURL(new Blob([text], { type }))
   const link = document.createElement('a')
   link.href = url

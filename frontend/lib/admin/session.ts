@@ -1,7 +1,7 @@
 /** Spec section 2: the session token lives in localStorage under `auth`. */
-export const AUTH_KEY = 'auth'
+const AUTH_KEY = 'auth'
 /** "Remember password" keeps the e-mail only; never the password. */
-export const REMEMBER_KEY = 'rememberEmail'
+const REMEMBER_KEY = 'rememberEmail'
 
 const storage = () => {
   try {

@@ -1,11 +1,11 @@
 /** Perceived brightness of a #rgb / #rrggbb colour, 0 (black) to 1 (white). */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const [r, g, b] = channels(hex)
   return 0.299 * r + 0.587 * g + 0.114 * b
 }
 
 /** Spec section 5: a colour is light when its luminance is above 0.6 (dark text goes on it). */
-export const LIGHT_THRESHOLD = 0.6
+const LIGHT_THRESHOLD = 0.6
 export const lightColor = (hex: string): boolean => luminance(hex) > LIGHT_THRESHOLD
 
 const DARK_TEXT = '#1d1d1d'

@@ -3,7 +3,7 @@
  * truncation, dates (DD/MM/YYYY), message times, read time and the light-colour rule.
  */
 export { formatDate } from './dates'
-export { lightColor, readablePair } from './color'
+export { readablePair } from './color'
 
 const EMPTY_TEXTS = new Set(['', 'NULL'])
 

@@ -3,9 +3,6 @@ import { headers } from 'next/headers'
 import { translatorFor } from '../../../locales/i18n'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../locales/languages'
 
-/** A translation function for a language. */
-export const getT = async (language: Language): Promise<TFunction> => translatorFor(language)
-
 /**
  * What the gateway resolved in front of the page (ARCHITECTURE.md section 6): the visitor's
  * language and the path. Pages never read cookies themselves; the page cache keys on these.

@@ -6,7 +6,7 @@ import { layoutLatest, publicSeo, publicWhatsapp } from '../../../services/setti
 import { requestContext } from '../i18n/server'
 import { payloadInstance } from '../payload'
 
-export type Company = { name: string; tagline?: string | null; email?: string | null; phone?: string | null; address?: string | null; logoUrl: string | null }
+type Company = { name: string; tagline?: string | null; email?: string | null; phone?: string | null; address?: string | null; logoUrl: string | null }
 
 /** The public settings every page shows, read once per render (React cache) from the cached services. */
 export const siteData = cache(async () => {

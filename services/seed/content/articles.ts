@@ -1,6 +1,6 @@
 import type { Block } from '../lexical'
 
-export type DemoArticle = {
+type DemoArticle = {
   title: string
   excerpt: string
   category: string

@@ -1,14 +1,14 @@
 'use client'
 
 import { LinkNode, type SerializedLinkNode } from '@lexical/link'
-import { DecoratorNode, type EditorConfig, type LexicalNode, type NodeKey, type SerializedLexicalNode, type Spread } from 'lexical'
+import { DecoratorNode, type EditorConfig, type NodeKey, type SerializedLexicalNode, type Spread } from 'lexical'
 import type { JSX } from 'react'
 
 /**
  * Links as Payload's Lexical editor stores them ({ fields: { url, newTab, linkType } }), so
  * the JSON this editor writes is what /cms opens and the site's HTML converter reads.
  */
-export type SerializedPayloadLink = Omit<SerializedLinkNode, 'url' | 'rel' | 'target' | 'title'> & {
+type SerializedPayloadLink = Omit<SerializedLinkNode, 'url' | 'rel' | 'target' | 'title'> & {
   fields: { url: string; newTab: boolean; linkType: 'custom' }
 }
 
@@ -37,10 +37,7 @@ export class PayloadLinkNode extends LinkNode {
 }
 
 /** Images as Payload's upload node: { type: 'upload', relationTo: 'media', value: <media id> }. */
-export type SerializedUpload = Spread<
-  { type: 'upload'; version: 3; relationTo: 'media'; value: number | string; fields: null; format: '' },
-  SerializedLexicalNode
->
+type SerializedUpload = Spread<{ type: 'upload'; version: 3; relationTo: 'media'; value: number | string; fields: null; format: '' }, SerializedLexicalNode>
 
 export class UploadNode extends DecoratorNode<JSX.Element> {
   __media: number | string
@@ -82,4 +79,3 @@ export class UploadNode extends DecoratorNode<JSX.Element> {
 }
 
 export const $createUploadNode = (media: number | string, url: string, alt: string) => new UploadNode(media, url, alt)
-export const $isUploadNode = (node: LexicalNode | null | undefined): node is UploadNode => node instanceof UploadNode

@@ -7,6 +7,7 @@ import { ArticleGrid } from '../../../../components/site/ArticleGrid'
 import { ArticleHeader, AuthorBox, Avatar, CoverImage, ShareList, TagList } from '../../../../components/site/ArticleParts'
 import { Breadcrumbs } from '../../../../components/site/Breadcrumbs'
 import { JsonLd } from '../../../../components/site/JsonLd'
+import { ServiceError } from '../../../../../services/errors'
 import { ReadBeacon } from '../../../../components/site/ReadBeacon'
 import { urlOf } from '../../../../lib/api/routes'
 import { Chip } from '../../../../components/ui/Chip'
@@ -25,8 +26,8 @@ const load = cache(async (segments: string[] | undefined) => {
   if (!slug) redirect('/blog') // /post alone: the list it belongs to
   if (!id || extra.length || !SLUG_PATTERN.test(slug) || !ID_PATTERN.test(id)) notFound()
   const { payload } = await siteData()
-  const article = await publicArticle(payload, slug, id).catch((error: { status?: number }) => {
-    if (error?.status === 404) return null
+  const article = await publicArticle(payload, slug, id).catch((error: unknown) => {
+    if (error instanceof ServiceError && error.code === 'NOT_FOUND') return null
     throw error
   })
   return article ?? notFound()

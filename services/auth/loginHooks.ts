@@ -1,9 +1,9 @@
-import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
-import { translatorFor } from '../../../locales/i18n'
-import { hashAsIfKnown } from '../../../services/auth/equalTime'
-import { loginGuard } from '../../../services/auth/loginGuard'
-import { tellOwnerOfLock } from '../../../services/auth/lockNotice'
-import { clientAddress } from '../../../services/auth/clientAddress'
+import { APIError, type CollectionAfterLoginHook, type CollectionAfterOperationHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import { translatorFor } from '../../locales/i18n'
+import { clientAddress } from './clientAddress'
+import { hashAsIfKnown } from './equalTime'
+import { tellOwnerOfLock } from './lockNotice'
+import { loginGuard } from './loginGuard'
 
 const t = translatorFor('pt-BR', 'api')
 
@@ -12,7 +12,7 @@ const t = translatorFor('pt-BR', 'api')
  * the account up: a locked pair or a slowed address is refused alike for known and unknown
  * addresses, and an unknown address costs the same hashing as a wrong password.
  */
-export const guardLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+const guardLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login') return args
   const { email, password } = (args.data ?? {}) as { email?: unknown; password?: unknown }
   if (typeof email !== 'string' || typeof password !== 'string') return args
@@ -31,6 +31,21 @@ export const guardLogin: CollectionBeforeOperationHook = async ({ args, operatio
   return args
 }
 
-export const clearLoginFailures: CollectionAfterLoginHook = async ({ req, user }) => {
+const clearLoginFailures: CollectionAfterLoginHook = async ({ req, user }) => {
   await loginGuard(req.payload).succeeded(String((user as { email?: unknown }).email ?? ''), clientAddress(req as PayloadRequest))
+}
+
+/** A completed password reset (gateway or /cms) ends every lock and slow-down on the address. */
+const forgiveAfterReset: CollectionAfterOperationHook = async ({ operation, req, result }) => {
+  if (operation !== 'resetPassword') return result
+  const email = (result as { user?: { email?: unknown } } | undefined)?.user?.email
+  if (typeof email === 'string') await loginGuard(req.payload).forgive(email)
+  return result
+}
+
+/** The Users collection's sign-in hooks that need the login guard's state (payload.config.ts attaches them). */
+export const loginGuardHooks = {
+  beforeOperation: [guardLogin],
+  afterLogin: [clearLoginFailures],
+  afterOperation: [forgiveAfterReset],
 }

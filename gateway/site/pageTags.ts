@@ -1,4 +1,4 @@
-import type { CacheTag } from './publicCache'
+import type { CacheTag } from '../../lib/cache/contentChanges'
 
 /** What every public page shows: header/footer (company, logo), SEO snippets, WhatsApp button, design version. */
 const SITE: readonly CacheTag[] = ['company', 'media', 'seo', 'whatsapp', 'layout']

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
-import { onInvalidate, type CacheTag } from './publicCache'
+import { onContentChange, type CacheTag } from '../../lib/cache/contentChanges'
 
 export type CachedPage = {
   status: number
@@ -24,7 +24,7 @@ function createStore(): Store {
     pages: new LRUCache<string, CachedPage>({ max: 1_000, maxSize: 64 * 1024 * 1024, sizeCalculation: (page) => page.body.length + 512 }),
     generation: 0,
   }
-  onInvalidate((tags) => {
+  onContentChange((tags) => {
     store.generation++
     if (tags === 'all') return store.pages.clear()
     for (const [key, page] of store.pages.entries()) {
@@ -60,9 +60,4 @@ export function encodedBody(page: CachedPage, encoding: 'br' | 'gzip'): Buffer {
   }
   page.encoded.gzip ??= gzipSync(page.body, { level: 9 })
   return page.encoded.gzip
-}
-
-export function clearPages(): void {
-  store.pages.clear()
-  store.generation++
 }
