@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto'
 import { createClient, type Client, type InValue } from '@libsql/client'
 import pg from 'pg'
+import { LEAD_CLASSIFICATIONS } from '../../domain/leads'
 import { readRollupsBackfill } from '../../migrations/shared/20261123_readRollups'
 
 export type GrowthSizes = { articles: number; reads: number; leads: number; categories: number; tags: number; authors: number }
@@ -257,7 +258,7 @@ export async function fillGrowth(db: FillDb, sizes: GrowthSizes, log: (line: str
   started = Date.now()
   const haveLeads = await count(db, 'SELECT count(*) AS "n" FROM "leads"')
   next = await maxId(db, 'leads')
-  const classes = ['none', 'cold', 'warm', 'hot', 'conversion']
+  const classes = LEAD_CLASSIFICATIONS
   await inBatches(Math.max(0, sizes.leads - haveLeads), 10_000, async (from, to) => {
     const rows: InValue[][] = []
     for (let i = from; i < to; i++) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
+import { ACCESS_AREAS } from '../../domain/access'
 import type { Media, User } from '../../payload-types'
 import { ARTICLES } from './content/articles'
 import { AUTHORS } from './content/people'
@@ -56,7 +57,7 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions): P
         // The operator chose this address when installing: nothing to prove.
         emailVerified: true,
         type: 'staff',
-        access: ['dashboard', 'article_management', 'site_editor', 'user_management', 'settings'],
+        access: [...ACCESS_AREAS],
       },
       ...sys,
     }),

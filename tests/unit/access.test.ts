@@ -76,3 +76,12 @@ describe('rolesOf (what user-active-routes returns)', () => {
     ])
   })
 })
+
+describe('the back-office screens', () => {
+  it('hold every admin route once, in landing order', async () => {
+    const { SCREENS } = await import('../../frontend/lib/admin/routes')
+    expect([...SCREENS].sort()).toEqual([...ADMIN_ROUTES].sort())
+    expect(SCREENS.slice(0, 3)).toEqual(['dashboard', 'users', 'list-of-articles'])
+    expect(SCREENS.at(-1)).toBe('seo')
+  })
+})

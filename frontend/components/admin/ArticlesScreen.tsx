@@ -10,7 +10,7 @@ import { display, formatDate, truncate } from '../../lib/format/rules'
 import { Button } from '../ui/Button'
 import { useConfirmedAction } from './ConfirmDialog'
 import { useNotify } from './Notifications'
-import { Panel, Table, Toolbar } from './ui'
+import { ColumnHeads, Panel, Table, Toolbar } from './ui'
 
 type Article = Item<'articlesList'>
 
@@ -61,16 +61,16 @@ export function ArticlesScreen() {
       </Toolbar>
       <Panel>
         <Table>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.articles.date')}</th>
-              <th scope="col">{t('admin.dashboard.publishDate')}</th>
-              <th scope="col">{t('admin.articles.category')}</th>
-              <th scope="col">{t('admin.articles.user')}</th>
-              <th scope="col">{t('admin.dashboard.articleTitle')}</th>
-              <th scope="col">{t('admin.actions')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={[
+              t('admin.articles.date'),
+              t('admin.dashboard.publishDate'),
+              t('admin.articles.category'),
+              t('admin.articles.user'),
+              t('admin.dashboard.articleTitle'),
+              t('admin.actions'),
+            ]}
+          />
           <tbody>
             {rows.map((a) => (
               <tr key={a.id}>

@@ -16,7 +16,7 @@ import { Notice } from '../ui/Notice'
 import { useConfirmedAction } from './ConfirmDialog'
 import { ImageDrop } from './ImageDrop'
 import { useNotify } from './Notifications'
-import { Panel, Table, Toolbar } from './ui'
+import { ColumnHeads, Panel, Table, Toolbar } from './ui'
 
 type Category = Item<'categoriesList'>
 type Picture = { id: number | string; url: string; alt: string }
@@ -150,14 +150,7 @@ export function CategoriesScreen() {
       </Toolbar>
       <Panel>
         <Table>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.categories.name')}</th>
-              <th scope="col">{t('admin.categories.description')}</th>
-              <th scope="col">{t('admin.categories.status')}</th>
-              <th scope="col">{t('admin.actions')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={[t('admin.categories.name'), t('admin.categories.description'), t('admin.categories.status'), t('admin.actions')]} />
           <tbody>
             {rows.map((c) => (
               <tr key={c.id}>

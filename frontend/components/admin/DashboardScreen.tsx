@@ -9,7 +9,7 @@ import type { Answer } from '../../lib/api/routes'
 import { formatDate } from '../../lib/format/dates'
 import { Notice } from '../ui/Notice'
 import { VisuallyHidden } from '../ui/layout'
-import { Cards, Panel, Table, Toolbar } from './ui'
+import { Cards, ColumnHeads, Panel, Table, Toolbar } from './ui'
 
 type Stats = Answer<'statistics'>['data']
 
@@ -74,12 +74,7 @@ export function DashboardScreen() {
             <VisuallyHidden as="div">
               <table>
                 <caption>{t('admin.dashboard.readsPerDay')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('admin.dashboard.day')}</th>
-                    <th scope="col">{t('admin.dashboard.reads')}</th>
-                  </tr>
-                </thead>
+                <ColumnHeads labels={[t('admin.dashboard.day'), t('admin.dashboard.reads')]} />
                 <tbody>
                   {stats.readsPerDay.map((d) => (
                     <tr key={d.day}>
@@ -94,13 +89,7 @@ export function DashboardScreen() {
           <Panel aria-labelledby="recent-title">
             <h2 id="recent-title">{t('admin.dashboard.recent')}</h2>
             <Table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.dashboard.articleTitle')}</th>
-                  <th scope="col">{t('admin.dashboard.status')}</th>
-                  <th scope="col">{t('admin.dashboard.publishDate')}</th>
-                </tr>
-              </thead>
+              <ColumnHeads labels={[t('admin.dashboard.articleTitle'), t('admin.dashboard.status'), t('admin.dashboard.publishDate')]} />
               <tbody>
                 {stats.recentArticles.map((a) => (
                   <tr key={a.id}>

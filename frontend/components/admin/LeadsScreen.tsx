@@ -11,7 +11,7 @@ import { display, formatDate } from '../../lib/format/rules'
 import { Button } from '../ui/Button'
 import { useConfirmedAction } from './ConfirmDialog'
 import { useNotify } from './Notifications'
-import { Panel, Table, Toolbar } from './ui'
+import { ColumnHeads, Panel, Table, Toolbar } from './ui'
 
 type Lead = Item<'leadsList'>
 type Filters = { name: string; title: string; email: string; createdFrom: string; createdTo: string; updatedFrom: string; updatedTo: string }
@@ -106,17 +106,17 @@ export function LeadsScreen() {
       </Toolbar>
       <Panel>
         <Table>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.leads.name')}</th>
-              <th scope="col">{t('admin.leads.email')}</th>
-              <th scope="col">{t('admin.leads.title')}</th>
-              <th scope="col">{t('admin.leads.registered')}</th>
-              <th scope="col">{t('admin.leads.classification')}</th>
-              <th scope="col">{t('admin.leads.status')}</th>
-              <th scope="col">{t('admin.actions')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={[
+              t('admin.leads.name'),
+              t('admin.leads.email'),
+              t('admin.leads.title'),
+              t('admin.leads.registered'),
+              t('admin.leads.classification'),
+              t('admin.leads.status'),
+              t('admin.actions'),
+            ]}
+          />
           <tbody>
             {rows.map((lead) => (
               <tr key={lead.id}>

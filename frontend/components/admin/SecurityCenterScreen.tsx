@@ -14,7 +14,7 @@ import { Notice } from '../ui/Notice'
 import { useConfirmedAction } from './ConfirmDialog'
 import { Pager } from './Pager'
 import { useNotify } from './Notifications'
-import { Panel, Table, Toolbar } from './ui'
+import { ColumnHeads, Panel, Table, Toolbar } from './ui'
 import { fromDateTimeInput, toDateTimeInput } from '../../lib/format/dateTimeInput'
 
 type Credential = Item<'credentialsList'>
@@ -242,16 +242,16 @@ export function SecurityCenterScreen() {
       </Toolbar>
       <Panel>
         <Table>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.credentials.description')}</th>
-              <th scope="col">{t('admin.credentials.accessKey')}</th>
-              <th scope="col">{t('admin.credentials.products')}</th>
-              <th scope="col">{t('admin.credentials.expiresAt')}</th>
-              <th scope="col">{t('admin.users.status')}</th>
-              <th scope="col">{t('admin.actions')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={[
+              t('admin.credentials.description'),
+              t('admin.credentials.accessKey'),
+              t('admin.credentials.products'),
+              t('admin.credentials.expiresAt'),
+              t('admin.users.status'),
+              t('admin.actions'),
+            ]}
+          />
           <tbody>
             {rows.map((c) => (
               <tr key={c.id}>

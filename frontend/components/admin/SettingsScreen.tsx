@@ -22,7 +22,7 @@ import { Notice } from '../ui/Notice'
 import { useAdminUser } from './AdminShell'
 import { useConfirmedAction } from './ConfirmDialog'
 import { useNotify } from './Notifications'
-import { Panel, Table } from './ui'
+import { ColumnHeads, Panel, Table } from './ui'
 
 type Tab = 'profile' | 'whatsapp' | 'seo'
 const TAB_ROUTE: Record<Tab, AdminRoute> = { profile: 'settings-profile', whatsapp: 'settings-whatsapp', seo: 'seo' }
@@ -320,13 +320,7 @@ function SeoTab() {
         {t('admin.settings.newSnippet')}
       </Button>
       <Table>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.categories.name')}</th>
-            <th scope="col">{t('admin.users.status')}</th>
-            <th scope="col">{t('admin.actions')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={[t('admin.categories.name'), t('admin.users.status'), t('admin.actions')]} />
         <tbody>
           {rows.map((s) => (
             <tr key={s.id}>

@@ -18,7 +18,7 @@ import { useAdminUser } from './AdminShell'
 import { useConfirmedAction } from './ConfirmDialog'
 import { Pager } from './Pager'
 import { useNotify } from './Notifications'
-import { Panel, Table, Toolbar } from './ui'
+import { ColumnHeads, Panel, Table, Toolbar } from './ui'
 
 type User = Item<'usersList'>
 /** The dialog's fields: a new user is checked by the create schema, an edit by the update schema. */
@@ -177,16 +177,16 @@ export function UsersScreen() {
       </Toolbar>
       <Panel>
         <Table>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.users.name')}</th>
-              <th scope="col">{t('account.email')}</th>
-              <th scope="col">{t('admin.users.permission')}</th>
-              <th scope="col">{t('admin.users.position')}</th>
-              <th scope="col">{t('admin.users.status')}</th>
-              <th scope="col">{t('admin.actions')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={[
+              t('admin.users.name'),
+              t('account.email'),
+              t('admin.users.permission'),
+              t('admin.users.position'),
+              t('admin.users.status'),
+              t('admin.actions'),
+            ]}
+          />
           <tbody>
             {rows.map((u) => (
               <tr key={u.id}>

@@ -86,3 +86,18 @@ export const Toolbar = styled.div`
     padding: 6px 10px;
   }
 `
+
+/** A table's column headings, in order. */
+export function ColumnHeads({ labels }: { labels: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {labels.map((label, index) => (
+          <th key={index} scope="col">
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  )
+}

@@ -1,22 +1,5 @@
 import type { AdminRoute } from '../../../domain/access'
 
-/** The back-office screens built so far, in sidebar order (the rest of spec section 2 follows). */
-export const SCREENS: readonly AdminRoute[] = [
-  'dashboard',
-  'users',
-  'list-of-articles',
-  'compose',
-  'list-of-categories',
-  'list-leads',
-  'message-received',
-  'security-center',
-  'layout-settings',
-  'settings',
-  'settings-profile',
-  'settings-whatsapp',
-  'seo',
-]
-
 /** The spec's route name of an /admin path: its first segment. */
 export const routeNameOf = (pathname: string) => pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? ''
 
@@ -34,8 +17,14 @@ export const SIDEBAR: readonly AdminRoute[] = [
   'layout-settings',
 ]
 
+/** The routes behind the sidebar's one Settings entry, in tab order. */
+const SETTINGS_ROUTES: readonly AdminRoute[] = ['settings', 'settings-profile', 'settings-whatsapp', 'seo']
+
+/** Every back-office screen, in the order a user lands on the first they hold: the sidebar's, Settings' tabs last. */
+export const SCREENS: readonly AdminRoute[] = [...SIDEBAR.filter((route) => route !== 'settings'), ...SETTINGS_ROUTES]
+
 /** Where a sidebar entry leads for this user (Settings opens the first tab they hold). */
 export function sidebarTarget(route: AdminRoute, allowed: Set<string>): AdminRoute | null {
   if (route !== 'settings') return allowed.has(route) ? route : null
-  return (['settings', 'settings-profile', 'settings-whatsapp', 'seo'] as const).find((r) => allowed.has(r)) ?? null
+  return SETTINGS_ROUTES.find((r) => allowed.has(r)) ?? null
 }
