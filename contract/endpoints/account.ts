@@ -1,0 +1,88 @@
+import { z } from 'zod'
+import * as Auth from '../auth'
+import * as U from '../users'
+import { defineRoutes } from '../route'
+
+/** Authentication and account flows. */
+export const accountRoutes = defineRoutes({
+  login: {
+    method: 'post',
+    path: '/auth/auth',
+    tag: 'auth',
+    summary: 'Sign in; answers { data: user, token }',
+    access: { public: true },
+    body: Auth.loginBody,
+    rateLimit: 'login',
+    response: U.apiUser,
+    extra: Auth.tokenAnswer,
+  },
+  logout: {
+    method: 'post',
+    path: '/auth/auth/logout',
+    tag: 'auth',
+    summary: 'Sign out; the token stops working at once',
+    access: { signedIn: true, firstAccess: true },
+    response: z.null(),
+  },
+  me: { method: 'get', path: '/auth/me', tag: 'auth', summary: 'The signed-in user', access: { signedIn: true, firstAccess: true }, response: U.userWithRoles },
+  recoverPassword: {
+    method: 'post',
+    path: '/auth/recover-password',
+    tag: 'auth',
+    summary: 'E-mails a one-time reset link; same answer for any address',
+    access: { public: true },
+    body: Auth.recoverBody,
+    rateLimit: 'recover',
+    response: z.null(),
+  },
+  resetPassword: {
+    method: 'put',
+    path: '/user/user-reset-password',
+    tag: 'auth',
+    summary: 'Completes a reset with the e-mailed token; answers { data: user, token }',
+    access: { public: true },
+    body: Auth.resetPasswordBody,
+    rateLimit: 'recover',
+    response: U.apiUser,
+    extra: Auth.tokenAnswer,
+  },
+  firstAccessPassword: {
+    method: 'post',
+    path: '/auth/first-access-password',
+    tag: 'auth',
+    summary: 'A user created by an admin chooses their password',
+    access: { signedIn: true, firstAccess: true },
+    body: Auth.firstAccessBody,
+    response: U.apiUser,
+    extra: Auth.tokenAnswer,
+  },
+  changePassword: {
+    method: 'put',
+    path: '/auth/change-password',
+    tag: 'auth',
+    summary: 'Changes the password, given the current one',
+    access: { signedIn: true },
+    body: Auth.changePasswordBody,
+    response: z.null(),
+  },
+  sendVerificationCode: {
+    method: 'post',
+    path: '/auth/verification-code',
+    tag: 'auth',
+    summary: 'E-mails a 6-digit code (10 minutes, single use); same answer for any address',
+    access: { public: true },
+    body: Auth.resendCodeBody,
+    rateLimit: 'code',
+    response: z.null(),
+  },
+  verifyAccount: {
+    method: 'post',
+    path: '/auth/verification-code/verify',
+    tag: 'auth',
+    summary: 'Verifies the account with the e-mailed code',
+    access: { public: true },
+    body: Auth.verifyCodeBody,
+    rateLimit: 'code',
+    response: z.null(),
+  },
+})

@@ -1,0 +1,106 @@
+import { z } from 'zod'
+import * as A from '../articles'
+import { defineRoutes } from '../route'
+import { ARTICLE_ROUTES, idParams } from './params'
+
+/** Articles. */
+export const articleRoutes = defineRoutes({
+  publicArticles: {
+    method: 'get',
+    path: '/article/public-articles',
+    tag: 'articles',
+    summary:
+      'Published articles, paginated, newest first; search matches each word as a word start, ignoring case and accents, most relevant first (newest first ' +
+      'past 1,000 matches; at most 10,000 matches are counted and paged)',
+    access: { public: true },
+    query: A.publicArticlesQuery,
+    response: z.array(A.articleCard),
+    paged: true,
+  },
+  publicArticle: {
+    method: 'get',
+    path: '/article/public-articles/:slug/:id',
+    tag: 'articles',
+    summary: 'One published article with its content',
+    access: { public: true },
+    params: A.articleSlugParams,
+    response: A.articleDetail,
+  },
+  popularArticles: {
+    method: 'get',
+    path: '/article/popular',
+    tag: 'articles',
+    summary: 'Most read published articles in a period (days)',
+    access: { public: true },
+    query: A.popularQuery,
+    response: z.array(A.popularCard),
+  },
+  articleRead: {
+    method: 'post',
+    path: '/article/read/:id',
+    tag: 'articles',
+    summary: 'Read beacon: counts once per visitor, article and day, without a cookie',
+    access: { public: true },
+    params: idParams,
+    status: 202,
+    response: A.readAnswer,
+  },
+  articlesList: {
+    method: 'get',
+    path: '/article/articles',
+    tag: 'articles',
+    summary: 'Every article (drafts and scheduled too), paginated',
+    access: { routes: ARTICLE_ROUTES, products: ['articles'] },
+    query: A.adminArticlesQuery,
+    response: z.array(A.adminArticle),
+    paged: true,
+  },
+  articleGet: {
+    method: 'get',
+    path: '/article/articles/:id',
+    tag: 'articles',
+    summary: 'One article for editing',
+    access: { routes: ARTICLE_ROUTES, products: ['articles'] },
+    params: idParams,
+    response: A.adminArticle,
+  },
+  articleCreate: {
+    method: 'post',
+    path: '/article/articles',
+    tag: 'articles',
+    summary: 'Creates a draft, scheduled or published article',
+    access: { routes: ['compose'], products: ['articles'] },
+    body: A.articleCreateBody,
+    status: 201,
+    response: A.adminArticle,
+  },
+  articleUpdate: {
+    method: 'put',
+    path: '/article/articles/:id',
+    tag: 'articles',
+    summary: 'Edits an article',
+    access: { routes: ARTICLE_ROUTES, products: ['articles'] },
+    params: idParams,
+    body: A.articleUpdateBody,
+    response: A.adminArticle,
+  },
+  articleStatus: {
+    method: 'patch',
+    path: '/article/articles/:id/status',
+    tag: 'articles',
+    summary: 'publish, schedule, advance (publish ahead of schedule) or unpublish',
+    access: { routes: ARTICLE_ROUTES, products: ['articles'] },
+    params: idParams,
+    body: A.articleStatusBody,
+    response: A.adminArticle,
+  },
+  articleDelete: {
+    method: 'delete',
+    path: '/article/articles/:id',
+    tag: 'articles',
+    summary: 'Deletes an article',
+    access: { routes: ['list-of-articles'], products: ['articles'] },
+    params: idParams,
+    response: z.null(),
+  },
+})

@@ -1,0 +1,87 @@
+import { z } from 'zod'
+import * as T from '../taxonomy'
+import { defineRoutes } from '../route'
+import { idParams } from './params'
+
+/** Categories, tags, media. */
+export const taxonomyRoutes = defineRoutes({
+  publicCategories: {
+    method: 'get',
+    path: '/category/public-categories',
+    tag: 'categories',
+    summary: 'Active categories',
+    access: { public: true },
+    response: z.array(T.categoryAnswer),
+  },
+  categoriesList: {
+    method: 'get',
+    path: '/category/categories',
+    tag: 'categories',
+    summary: 'Every category, paginated',
+    access: { routes: ['list-of-categories', 'compose'] },
+    query: T.categoriesQuery,
+    response: z.array(T.categoryAnswer),
+    paged: true,
+  },
+  categoryCreate: {
+    method: 'post',
+    path: '/category/categories',
+    tag: 'categories',
+    summary: 'Creates a category',
+    access: { routes: ['list-of-categories'] },
+    body: T.categoryBody,
+    status: 201,
+    response: T.categoryAnswer,
+  },
+  categoryUpdate: {
+    method: 'put',
+    path: '/category/categories/:id',
+    tag: 'categories',
+    summary: 'Edits a category',
+    access: { routes: ['list-of-categories'] },
+    params: idParams,
+    body: T.categoryUpdateBody,
+    response: T.categoryAnswer,
+  },
+  categoryStatus: {
+    method: 'patch',
+    path: '/category/categories/:id/status',
+    tag: 'categories',
+    summary: 'Activates or deactivates',
+    access: { routes: ['list-of-categories'] },
+    params: idParams,
+    body: T.categoryStatusBody,
+    response: T.categoryAnswer,
+  },
+  categoryDelete: {
+    method: 'delete',
+    path: '/category/categories/:id',
+    tag: 'categories',
+    summary: 'Deletes a category no article uses',
+    access: { routes: ['list-of-categories'] },
+    params: idParams,
+    response: z.null(),
+  },
+  publicTags: { method: 'get', path: '/tag/public-tags', tag: 'categories', summary: 'Every tag', access: { public: true }, response: z.array(T.tagAnswer) },
+  tagCreate: {
+    method: 'post',
+    path: '/tag/tags',
+    tag: 'categories',
+    summary: 'Creates a tag (or returns the existing one)',
+    access: { routes: ['compose', 'list-of-categories'] },
+    body: T.tagBody,
+    status: 201,
+    response: T.tagAnswer,
+  },
+  mediaUpload: {
+    method: 'post',
+    path: '/media/upload',
+    tag: 'media',
+    summary: 'Uploads an image (raw body, image/* content type; ?alt= text)',
+    access: { signedIn: true },
+    query: T.mediaQuery,
+    status: 201,
+    requestType: 'image/*',
+    response: T.uploadAnswer,
+  },
+})
