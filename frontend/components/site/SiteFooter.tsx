@@ -1,0 +1,107 @@
+'use client'
+
+import styled from 'styled-components'
+
+const Foot = styled.footer`
+  margin-top: 48px;
+  background: ${({ theme }) => theme.colors.dark};
+  color: #e8e8e8;
+  a {
+    color: #fff;
+  }
+  address {
+    font-style: normal;
+  }
+  p {
+    margin: 4px 0;
+  }
+`
+
+const FootGrid = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: 36px 20px;
+  display: grid;
+  gap: 24px;
+  @media (min-width: 760px) {
+    grid-template-columns: 2fr 1.5fr 1fr;
+  }
+  h2 {
+    font-size: 1rem;
+    margin: 0 0 8px;
+    color: #fff;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: grid;
+    gap: 6px;
+  }
+`
+
+type FooterProps = {
+  companyName: string
+  about: string
+  rights: string
+  contactTitle: string
+  email?: string | null
+  phone?: string | null
+  address?: string | null
+  linksLabel: string
+  links: { privacy: string; terms: string; cookies: string; rss: string; newsletter: string }
+  year: number
+}
+
+/** The site footer: about, contacts, legal links, RSS and newsletter, the rights line. */
+export function SiteFooter(props: FooterProps) {
+  return (
+    <Foot>
+      <FootGrid>
+        <div>
+          <h2>{props.companyName}</h2>
+          <p>{props.about}</p>
+          <p>
+            © {props.year} {props.companyName}. {props.rights}
+          </p>
+        </div>
+        <address>
+          <h2>{props.contactTitle}</h2>
+          {props.email ? (
+            <p>
+              <a href={`mailto:${props.email}`}>{props.email}</a>
+            </p>
+          ) : null}
+          {props.phone ? (
+            <p>
+              <a href={`tel:${props.phone.replace(/[^+\d]/g, '')}`}>{props.phone}</a>
+            </p>
+          ) : null}
+          {props.address ? <p>{props.address}</p> : null}
+        </address>
+        <nav aria-label={props.linksLabel}>
+          <ul>
+            {/* data-section: the home scrolls to the stored target (spec section 2) */}
+            <li>
+              <a href="/#newsletter" data-section="newsletter">
+                {props.links.newsletter}
+              </a>
+            </li>
+            <li>
+              <a href="/privacy-police">{props.links.privacy}</a>
+            </li>
+            <li>
+              <a href="/utilization-terms">{props.links.terms}</a>
+            </li>
+            <li>
+              <a href="/cookies">{props.links.cookies}</a>
+            </li>
+            <li>
+              <a href="/rss.xml">{props.links.rss}</a>
+            </li>
+          </ul>
+        </nav>
+      </FootGrid>
+    </Foot>
+  )
+}
