@@ -29,7 +29,7 @@ import { readEnv, type Env } from './config/env'
 import { resolveSecret } from './config/secret'
 import { trustedOrigins } from './config/origins'
 import { expireCredentials } from './services/jobs/expireCredentials'
-import { sendMail } from './services/mail/outbox'
+import { queuedEmail, sendMail } from './services/mail/outbox'
 import { publishScheduledArticles } from './services/jobs/publishScheduledArticles'
 import { requestPasswordReset } from './services/jobs/requestPasswordReset'
 import { pruneReadEvents } from './services/jobs/pruneReadEvents'
@@ -84,7 +84,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
     globals: [Company, WhatsappSettings, LayoutSettings, SeedState],
     editor: lexicalEditor(),
     db: databaseAdapter(options.databaseUri ?? env.DATABASE_URI, options),
-    email: emailAdapter(env),
+    email: queuedEmail(emailAdapter(env)),
     sharp,
     graphQL: { disable: true },
     telemetry: false,

@@ -1,4 +1,4 @@
-import { isStrongPassword } from '../contract/common'
+import { isStrongPassword } from '../contract/passwordRules'
 import { serverUrl, type Env } from './env'
 
 /** README's demo password: fine on a laptop, a known key anywhere else. */

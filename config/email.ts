@@ -3,20 +3,19 @@ import path from 'node:path'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer from 'nodemailer'
 import type { Transport } from 'nodemailer'
-import { queuedEmail } from '../services/mail/outbox'
 import type { Env } from './env'
 
 /**
  * SMTP when SMTP_URL is set; otherwise every outgoing mail is written to data/mailbox/ as
- * an .eml file, so password resets and verification codes work on a laptop. Either way the
- * mail goes through the jobs queue (services/mail/outbox.ts).
+ * an .eml file, so password resets and verification codes work on a laptop. payload.config.ts
+ * puts the jobs queue in front of it (services/mail/outbox.ts).
  */
 export function emailAdapter(env: Env) {
   const from = { defaultFromAddress: env.MAIL_FROM, defaultFromName: 'Site' }
   if (env.SMTP_URL) {
-    return queuedEmail(nodemailerAdapter({ ...from, transport: nodemailer.createTransport(env.SMTP_URL) }))
+    return nodemailerAdapter({ ...from, transport: nodemailer.createTransport(env.SMTP_URL) })
   }
-  return queuedEmail(nodemailerAdapter({ ...from, skipVerify: true, transport: nodemailer.createTransport(mailboxTransport(env)) }))
+  return nodemailerAdapter({ ...from, skipVerify: true, transport: nodemailer.createTransport(mailboxTransport(env)) })
 }
 
 const mailboxDir = (env: Pick<Env, 'DATA_DIR'>) => path.resolve(env.DATA_DIR, 'mailbox')

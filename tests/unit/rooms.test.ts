@@ -14,6 +14,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   lib: ['domain'],
   contract: ['domain'],
   access: ['domain'],
+  config: ['domain', 'contract', 'migrations'],
   collections: ['domain', 'lib', 'access', 'config', 'locales', 'payload-types'],
   services: ['domain', 'lib', 'contract', 'config', 'locales', 'migrations', 'payload-types'],
   gateway: ['domain', 'lib', 'contract', 'access', 'services', 'config', 'locales', 'package.json', 'payload.config', 'payload-types'],
