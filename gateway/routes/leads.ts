@@ -1,13 +1,13 @@
 import * as leads from '../../services/leads'
+import type { ExportedLead } from '../../services/leads/exportSql'
 import * as messages from '../../services/messages'
 import type { HandlerContext, HandlerGroup } from '../http/handler'
 import { CSV_BOM, exportFileName, toCsvRows, type ExportColumn } from '../../lib/csv/tableExport'
 
 const actor = (ctx: HandlerContext) => ({ payload: ctx.payload, user: ctx.user })
 
-type Lead = Awaited<ReturnType<typeof leads.listLeads>>['data'][number]
 /** Integrators get stable column names (the field names) and ISO dates; staff export from the screen, translated. */
-const CSV_COLUMNS: ExportColumn<Lead>[] = (
+const CSV_COLUMNS: ExportColumn<ExportedLead>[] = (
   ['id', 'name', 'company', 'email', 'telephone', 'subject', 'module', 'status', 'classification', 'newsletterStatus', 'createdAt', 'updatedAt'] as const
 ).map((field) => ({ label: field, field }))
 

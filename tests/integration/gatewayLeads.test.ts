@@ -127,4 +127,60 @@ describe('contact, newsletter, messages and leads over HTTP', () => {
     expect(lines[1]).toContain(';Joana Lima;Padaria Lima;joana@padaria.com.br;')
     expect(lines[1]).toContain('Orçamento do RC Sistema I')
   })
+
+  it('exports exactly the leads the list shows for every filter, newest first, keeping leads of equal creation time', async () => {
+    const names = ['Ana Souza', 'Bruno Souza Lima', 'Carla Dias', 'Davi Souza']
+    const same = new Date(Date.now() - 3 * 86_400_000).toISOString()
+    for (const [i, name] of names.entries()) {
+      await server.payload.create({
+        collection: 'leads',
+        data: {
+          name,
+          email: `filtro${i}@exemplo.com.br`,
+          subject: i % 2 ? 'Pedido de orçamento anual' : 'Dúvida sobre integração',
+          module: i % 2 ? 'contact' : 'newsletter',
+          status: i === 3 ? 'inactive' : 'active',
+          classification: i === 1 ? 'hot' : 'none',
+          newsletterStatus: i % 2 ? null : 'active',
+          // Two leads share a creation time: the export's keyset must keep both, in id order.
+          ...(i >= 2 ? { createdAt: same } : {}),
+        },
+        overrideAccess: true,
+      })
+    }
+    const token = await tokenFor(server, 'editor@example.com')
+    const exported = async (query: string) => {
+      const text = await (await fetch(`${server.url}/api/lead/leads-export?${query}`, { headers: { authorization: `Bearer ${token}` } })).text()
+      return text
+        .slice(1)
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(';'))
+    }
+    const listed = async (query: string) => ((await staff.get(`/lead/leads?limit=100&${query}`)).body.data as { id: number }[]).map((l) => String(l.id))
+    const day = same.slice(0, 10)
+    for (const query of [
+      '',
+      'name=souza',
+      'name=souza%20lima',
+      'title=OR%C3%87AMENTO',
+      'email=exemplo.com',
+      `createdFrom=${day}&createdTo=${day}`,
+      `updatedFrom=${new Date().toISOString().slice(0, 10)}`,
+      'status=inactive',
+      'classification=hot',
+      'module=newsletter',
+      'newsletter=active',
+      'name=nobody',
+    ]) {
+      const ids = (await exported(query)).map((row) => row[0])
+      // The list leaves the order of equal creation times to the database; the export is newest first, then by id.
+      expect([...ids].sort(), query || 'no filter').toEqual((await listed(query)).sort())
+    }
+    const all = await exported('')
+    const order = all.map((row) => [row[10]!, Number(row[0])] as const)
+    expect(order).toEqual([...order].sort((a, b) => b[0].localeCompare(a[0]) || b[1] - a[1]))
+    expect(await exported('name=souza')).toHaveLength(3) // the inactive one counts, as in the list
+  })
 })
