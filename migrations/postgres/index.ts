@@ -1,6 +1,7 @@
 import * as migration_20261122_042704_initial from './20261122_042704_initial'
 import * as migration_20261123_223341_growth_rollups_search from './20261123_223341_growth_rollups_search'
 import * as migration_20261124_001942_login_guard_mail_queue from './20261124_001942_login_guard_mail_queue'
+import * as migration_20261124_063354_leads_created_status from './20261124_063354_leads_created_status'
 
 export const migrations = [
   {
@@ -17,5 +18,10 @@ export const migrations = [
     up: migration_20261124_001942_login_guard_mail_queue.up,
     down: migration_20261124_001942_login_guard_mail_queue.down,
     name: '20261124_001942_login_guard_mail_queue',
+  },
+  {
+    up: migration_20261124_063354_leads_created_status.up,
+    down: migration_20261124_063354_leads_created_status.down,
+    name: '20261124_063354_leads_created_status',
   },
 ]
