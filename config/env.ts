@@ -18,6 +18,8 @@ const schema = z.object({
   /** Comma-separated extra origins the site is served from (SERVER_URL's is always trusted). */
   TRUSTED_ORIGINS: z.string().optional(),
   SMTP_URL: z.string().optional(),
+  /** Several instances: the Redis they share for content changes, rate limits and login counters. */
+  REDIS_URL: z.string().optional(),
   MAIL_FROM: z.string().default('no-reply@example.com'),
   DATA_DIR: z.string().default('./data'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),

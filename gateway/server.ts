@@ -30,11 +30,13 @@ async function main() {
   const server = http.createServer((req, res) => handler(req, res))
   await listen(server, env.PORT, env.HOST)
 
+  // Before the app: its rate limits and the login guard pick their store when first built.
+  const shared = env.REDIS_URL ? await import('./sharedState').then(({ shareState }) => shareState(env.REDIS_URL!, (m) => console.warn(m))) : null
   const payload = await bootPayload(env)
   const next = await startNext(env)
   const staticDir = env.NODE_ENV === 'production' ? path.resolve(process.cwd(), 'frontend/.next/static') : undefined
   handler = createApp({ payload, fallback: next, staticDir, cachePages: env.NODE_ENV !== 'development' }) as unknown as http.RequestListener
-  gracefulShutdown(server, payload)
+  gracefulShutdown(server, payload, shared?.close)
 
   const { port } = server.address() as AddressInfo
   payload.logger.info(`Ready on ${serverUrl({ ...env, PORT: port })} (db: ${payload.db.name})`)

@@ -8,7 +8,7 @@ const GRACE_MS = 10_000
  * On SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish (up to
  * GRACE_MS), let the mail runner finish its pass, then close the database and exit.
  */
-export function gracefulShutdown(server: http.Server, payload: Payload): void {
+export function gracefulShutdown(server: http.Server, payload: Payload, closeShared?: () => Promise<void>): void {
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
@@ -23,6 +23,7 @@ export function gracefulShutdown(server: http.Server, payload: Payload): void {
     clearTimeout(forced)
     // Mail already being handed to the transport finishes; the rest stays queued for the next start.
     await Promise.race([mailSettled(payload), new Promise((resolve) => setTimeout(resolve, GRACE_MS).unref())])
+    await closeShared?.()
     try {
       await payload.destroy()
     } catch (error) {

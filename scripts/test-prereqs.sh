@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # What the test suites need from the machine: Debian's Chromium (never a downloaded
-# browser) and a running PostgreSQL that trusts local connections. Safe to run again.
+# browser), a running PostgreSQL that trusts local connections and a Redis on 127.0.0.1:6379
+# (the two-instance test). Safe to run again.
 set -euo pipefail
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
@@ -34,4 +35,17 @@ if ! pg_ready; then
   for _ in $(seq 1 30); do pg_ready && break; sleep 1; done
 fi
 pg_ready || { echo "PostgreSQL is not answering on 127.0.0.1:5432"; exit 1; }
-echo "prerequisites ready: $(chromium --version), PostgreSQL on 127.0.0.1:5432"
+
+redis_ready() { redis-cli -h 127.0.0.1 -p 6379 ping 2>/dev/null | grep -q PONG; }
+if ! redis_ready; then
+  if ! command -v redis-server >/dev/null 2>&1; then
+    echo "installing Debian's redis-server"
+    as_root apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq redis-server >/dev/null
+  fi
+  # Nothing to keep: the suites' Redis holds only counters and messages.
+  redis_ready || redis-server --bind 127.0.0.1 --port 6379 --save '' --appendonly no --daemonize yes >/dev/null
+  for _ in $(seq 1 30); do redis_ready && break; sleep 1; done
+fi
+redis_ready || { echo "Redis is not answering on 127.0.0.1:6379"; exit 1; }
+echo "prerequisites ready: $(chromium --version), PostgreSQL on 127.0.0.1:5432, Redis on 127.0.0.1:6379"

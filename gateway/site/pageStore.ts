@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
-import { onContentChange, type CacheTag } from '../../lib/cache/contentChanges'
+import { cacheLifetime, onContentChange, type CacheTag } from '../../lib/cache/contentChanges'
 
 export type CachedPage = {
   status: number
@@ -49,7 +49,7 @@ export function getPage(key: string): CachedPage | undefined {
 /** Stores a page unless the content changed while it was rendering (`generation` from before). */
 export function putPage(key: string, page: Omit<CachedPage, 'etag' | 'encoded'>, ttlMs: number, generation: number): CachedPage {
   const entry: CachedPage = { ...page, etag: `"${createHash('sha1').update(page.body).digest('base64url')}"`, encoded: {} }
-  if (generation === store.generation) store.pages.set(key, entry, { ttl: ttlMs })
+  if (generation === store.generation) store.pages.set(key, entry, { ttl: cacheLifetime(ttlMs) })
   return entry
 }
 

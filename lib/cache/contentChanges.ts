@@ -2,23 +2,48 @@
  * The one channel through which a change of public content is announced. Collection hooks
  * announce (they know what changed); caches listen (they know what they hold). Neither side
  * imports the other, so collections/ never reaches into services/.
+ *
+ * With several instances a relay (services/cache/changeBus.ts, on Redis) carries each
+ * announcement to the others, which apply it as if made locally. While the relay is down an
+ * instance cannot hear the others, so caches keep entries only for `cacheLifetime()`.
+ *
  * Lives on globalThis: the Express bundle and Next's bundle share one Payload instance and
  * must hear the same announcements.
  */
 export type CacheTag = 'articles' | 'categories' | 'tags' | 'media' | 'authors' | 'faqs' | 'seo' | 'company' | 'whatsapp' | 'layout'
 
-type ChangeListener = (tags: readonly CacheTag[] | 'all') => void
+export type Change = readonly CacheTag[] | 'all'
+type ChangeListener = (tags: Change) => void
+type Relay = { send: (tags: Change) => void; connected: () => boolean; staleAfterMs: number }
+type Channel = { listeners: Set<ChangeListener>; relay?: Relay }
 
 const KEY = Symbol.for('corporate-site.contentChanges')
-const registry = globalThis as unknown as Record<symbol, Set<ChangeListener> | undefined>
-const listeners: Set<ChangeListener> = (registry[KEY] ??= new Set())
+const registry = globalThis as unknown as Record<symbol, Channel | undefined>
+const channel: Channel = (registry[KEY] ??= { listeners: new Set() })
 
-/** Everything cached from content with any of these tags is stale. */
-export function announceChange(tags: readonly CacheTag[] | 'all'): void {
-  for (const listener of listeners) listener(tags)
+/** Everything cached from content with any of these tags is stale, here and on every instance. */
+export function announceChange(tags: Change): void {
+  applyChange(tags)
+  channel.relay?.send(tags)
+}
+
+/** A change another instance announced (through the relay): applied here only. */
+export function applyChange(tags: Change): void {
+  for (const listener of channel.listeners) listener(tags)
 }
 
 export function onContentChange(listener: ChangeListener): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+  channel.listeners.add(listener)
+  return () => channel.listeners.delete(listener)
+}
+
+/** Connects the instances (or, with undefined, goes back to one process). */
+export function setChangeRelay(relay: Relay | undefined): void {
+  channel.relay = relay
+}
+
+/** How long a cache may keep an entry: its own choice, unless the relay is down. */
+export function cacheLifetime(wantedMs: number): number {
+  const relay = channel.relay
+  return relay && !relay.connected() ? Math.min(wantedMs, relay.staleAfterMs) : wantedMs
 }

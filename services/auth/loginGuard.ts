@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type IRateLimiterOptions, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { readEnv, type Env } from '../../config/env'
+import { sharedRedis } from '../shared/redis'
 
 /**
  * Brute force without a denial of service. Failures are counted per (address typed, client
@@ -12,8 +13,9 @@ import { readEnv, type Env } from '../../config/env'
  *
  * Attempts are counted when they start (parallel guesses cannot slip past the count) and a
  * success takes its attempt back. A password reset moves the address to a new epoch, which
- * ends its locks and slow-down at once. In-process counters; several instances need a shared
- * store (the library's Redis or Drizzle limiters take the same calls).
+ * ends its locks and slow-down at once. Counters live in this process, or with several
+ * instances (REDIS_URL) in Redis, counted once for all; while Redis is away each instance
+ * counts alone rather than letting guesses through.
  */
 type LoginVerdict =
   { allowed: true } | { allowed: false; reason: 'locked' | 'slowed'; retryAfterSeconds: number; /** this attempt started the lock */ lockedNow: boolean }
@@ -22,16 +24,23 @@ type LoginGuardSettings = Pick<Env, 'LOGIN_MAX_ATTEMPTS' | 'LOGIN_LOCK_MINUTES' 
 
 const HOUR = 60 * 60
 
+/** A counter in this process, or in the shared Redis with this process's as its stand-in. */
+function counter(name: string, options: IRateLimiterOptions): RateLimiterAbstract {
+  const redis = sharedRedis()
+  if (!redis) return new RateLimiterMemory(options)
+  return new RateLimiterRedis({ ...options, storeClient: redis, keyPrefix: `corporate-site:login:${name}`, insuranceLimiter: new RateLimiterMemory(options) })
+}
+
 class LoginGuard {
-  private readonly pairs: RateLimiterMemory
-  private readonly accounts: RateLimiterMemory
-  private readonly gates = new RateLimiterMemory({ points: 1, duration: 1 })
-  private readonly epochs = new RateLimiterMemory({ points: Number.MAX_SAFE_INTEGER, duration: 0 })
+  private readonly pairs: RateLimiterAbstract
+  private readonly accounts: RateLimiterAbstract
+  private readonly gates = counter('gate', { points: 1, duration: 1 })
+  private readonly epochs = counter('epoch', { points: Number.MAX_SAFE_INTEGER, duration: 0 })
 
   constructor(private readonly settings: LoginGuardSettings) {
     const lockSeconds = settings.LOGIN_LOCK_MINUTES * 60
-    this.pairs = new RateLimiterMemory({ points: settings.LOGIN_MAX_ATTEMPTS, duration: lockSeconds, blockDuration: lockSeconds })
-    this.accounts = new RateLimiterMemory({ points: Number.MAX_SAFE_INTEGER, duration: HOUR })
+    this.pairs = counter('pair', { points: settings.LOGIN_MAX_ATTEMPTS, duration: lockSeconds, blockDuration: lockSeconds })
+    this.accounts = counter('account', { points: Number.MAX_SAFE_INTEGER, duration: HOUR })
   }
 
   get enabled() {

@@ -4,7 +4,7 @@
  * Lives on globalThis: the Express bundle and Next's bundle share one Payload instance and
  * must share this cache too. Promises are cached, so concurrent misses load once.
  */
-import { onContentChange, type CacheTag } from '../../lib/cache/contentChanges'
+import { cacheLifetime, onContentChange, type CacheTag } from '../../lib/cache/contentChanges'
 
 type Entry = { value: Promise<unknown>; tags: readonly CacheTag[]; expires: number }
 type Store = { entries: Map<string, Entry>; subscribed?: boolean }
@@ -37,7 +37,7 @@ export function cachedRead<T>(key: string, tags: readonly CacheTag[], load: () =
   if (hit && hit.expires > now) return hit.value as Promise<T>
   if (store.entries.size >= MAX_ENTRIES) store.entries.clear()
   const value = load()
-  const entry: Entry = { value, tags, expires: now + ttlMs }
+  const entry: Entry = { value, tags, expires: now + cacheLifetime(ttlMs) }
   store.entries.set(key, entry)
   value.catch(() => {
     if (store.entries.get(key) === entry) store.entries.delete(key)

@@ -10,8 +10,7 @@ export type TestDb = { uri: string; kind: 'sqlite' | 'postgres' | 'mongodb'; dro
 
 const adminUrl = () => process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
-export async function createTestDatabase(): Promise<TestDb> {
-  const kind = (process.env.TEST_DB ?? 'sqlite') as TestDb['kind']
+export async function createTestDatabase(kind = (process.env.TEST_DB ?? 'sqlite') as TestDb['kind']): Promise<TestDb> {
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`
   if (kind === 'postgres') {
     await withAdmin((client) => client.query(`create database "${name}"`))

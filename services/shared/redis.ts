@@ -1,0 +1,32 @@
+import { Redis } from 'ioredis'
+
+/**
+ * The Redis the instances share (REDIS_URL): content changes, rate limits and login counters.
+ * Commands fail at once while it is away (no offline queue), so every user of it falls back
+ * to this process's own state instead of waiting.
+ */
+type Shared = { url: string; client: Redis }
+
+const KEY = Symbol.for('corporate-site.sharedRedis')
+const registry = globalThis as unknown as Record<symbol, Shared | undefined>
+
+export const redisOptions = { maxRetriesPerRequest: 1, enableOfflineQueue: false, retryStrategy: (attempt: number) => Math.min(attempt * 250, 2_000) }
+
+/** Connects the shared client once per process (Express's and Next's bundles share it). */
+export function connectSharedRedis(url: string): Redis {
+  const current = registry[KEY]
+  if (current?.url === url) return current.client
+  const client = new Redis(url, redisOptions)
+  client.on('error', () => undefined) // reported once by the change bus; commands fall back meanwhile
+  registry[KEY] = { url, client }
+  return client
+}
+
+/** The shared client, or null for a single instance. */
+export const sharedRedis = (): Redis | null => registry[KEY]?.client ?? null
+
+export async function disconnectSharedRedis(): Promise<void> {
+  const current = registry[KEY]
+  registry[KEY] = undefined
+  current?.client.disconnect()
+}

@@ -1,0 +1,119 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase, type TestDb } from '../helpers/database'
+import { freePort, spawnServer, tempDataDir, waitForHealth, type ServerProcess } from '../helpers/serverProcess'
+
+/**
+ * Two built instances on one PostgreSQL database and one Redis (REDIS_URL), called directly on
+ * their ports: what one instance changes, the other shows at once; what one counts, both count.
+ */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+// Sign-in counters live in Redis and outlive a run's instances: each run has its own addresses.
+const ADMIN = { email: `admin-${Date.now()}@example.com`, password: 'Admin@12345' }
+
+describe('two instances sharing PostgreSQL and Redis', () => {
+  let db: TestDb
+  let a: ServerProcess
+  let b: ServerProcess
+  let token: string
+  const url = (server: ServerProcess, path: string) => `http://127.0.0.1:${server.port}${path}`
+  const api = (server: ServerProcess, path: string, init: RequestInit = {}, token?: string) =>
+    fetch(url(server, `/api${path}`), {
+      ...init,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(init.headers ?? {}) },
+    })
+  const login = async (server: ServerProcess, email: string, password: string) =>
+    api(server, '/auth/auth', { method: 'POST', body: JSON.stringify({ email, password }) })
+
+  beforeAll(async () => {
+    db = await createTestDatabase('postgres')
+    const env = { DATABASE_URI: db.uri, REDIS_URL, RATE_LIMIT_MAX: '1000', SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password }
+    a = await spawnServer({ ...env, DATA_DIR: tempDataDir() })
+    await waitForHealth(a.port, 150_000)
+    b = await spawnServer({ ...env, DATA_DIR: tempDataDir(), SEED_DEMO: 'false' })
+    await waitForHealth(b.port, 150_000)
+    token = ((await (await login(a, ADMIN.email, ADMIN.password)).json()) as { token: string }).token
+  }, 320_000)
+
+  afterAll(async () => {
+    for (const server of [a, b]) {
+      server?.child.kill('SIGTERM')
+      await server?.exited
+    }
+    await db?.drop()
+  }, 60_000)
+
+  it('shows a change made through one instance on the other at once: pages and public reads', async () => {
+    const list = (await (await api(b, '/article/public-articles?limit=1')).json()) as { data: { id: number; slug: string }[]; meta: { total: number } }
+    const article = list.data[0]!
+    const page = `/post/${article.slug}/${article.id}`
+    expect((await fetch(url(b, page))).status).toBe(200)
+    expect((await fetch(url(b, page))).headers.get('x-page-cache')).toBe('HIT') // B holds the page
+
+    const started = Date.now()
+    expect((await api(a, `/article/articles/${article.id}/status`, { method: 'PATCH', body: JSON.stringify({ action: 'unpublish' }) }, token)).status).toBe(200)
+    let status = 0
+    while (Date.now() - started < 2_000 && (status = (await fetch(url(b, page))).status) !== 404) await new Promise((r) => setTimeout(r, 20))
+    expect(status).toBe(404)
+    const after = (await (await api(b, '/article/public-articles?limit=1')).json()) as { meta: { total: number } }
+    expect(after.meta.total).toBe(list.meta.total - 1)
+    console.log(`cluster: a change through A showed on B after ${Date.now() - started} ms`)
+
+    expect((await api(b, `/article/articles/${article.id}/status`, { method: 'PATCH', body: JSON.stringify({ action: 'publish' }) }, token)).status).toBe(200)
+    expect((await fetch(url(a, page))).status).toBe(200)
+  })
+
+  it('counts failed sign-ins once for both instances: the 6th attempt in total is locked', async () => {
+    const email = `guess-${Date.now()}@example.com`
+    const statuses: number[] = []
+    for (let i = 0; i < 7; i++) statuses.push((await login(i % 2 ? b : a, email, 'Wrong-Password-1')).status)
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 423, 423])
+  })
+
+  it('accepts a token from one instance on the other, and a sign-out on one ends it on both', async () => {
+    expect((await api(b, '/auth/me', {}, token)).status).toBe(200)
+    expect((await api(b, '/auth/auth/logout', { method: 'POST', body: '{}' }, token)).status).toBe(200)
+    expect((await api(a, '/auth/me', {}, token)).status).toBe(401)
+  })
+})
+
+describe('an instance whose Redis is away', () => {
+  it('keeps serving with its own caches and limits, says so once, and shares again when Redis returns', async () => {
+    const redisPort = await freePort()
+    const dir = tempDataDir()
+    const server = await spawnServer({
+      DATA_DIR: dir,
+      DATABASE_URI: `file:${path.join(dir, 'site.db')}`,
+      SEED_DEMO: 'false',
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    })
+    try {
+      await waitForHealth(server.port, 150_000)
+      const base = `http://127.0.0.1:${server.port}`
+      expect((await fetch(`${base}/`)).status).toBe(200)
+      expect((await fetch(`${base}/api/article/public-articles`)).status).toBe(200)
+      const wrong = await fetch(`${base}/api/auth/auth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"email":"x@example.com","password":"Wrong-1a"}',
+      })
+      expect(wrong.status).toBe(401) // limits and the login guard count locally meanwhile
+      await new Promise((r) => setTimeout(r, 1_500))
+      expect(server.output().match(/is unreachable/g)).toHaveLength(1)
+
+      const redis = spawn('redis-server', ['--port', String(redisPort), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+      try {
+        const deadline = Date.now() + 15_000
+        while (Date.now() < deadline && !/is back/.test(server.output())) await new Promise((r) => setTimeout(r, 100))
+        expect(server.output()).toMatch(/is back: caches are shared again/)
+        expect((await fetch(`${base}/`)).status).toBe(200)
+      } finally {
+        redis.kill('SIGTERM')
+      }
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
+    }
+  }, 200_000)
+})
