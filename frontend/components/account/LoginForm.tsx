@@ -2,10 +2,10 @@
 
 import { useEffect, useState } from 'react'
 import { LazyForm } from '../forms/LazyForm'
-import { Button } from '../ui/Button'
 import { Field } from '../ui/Field'
 import { Notice } from '../ui/Notice'
 import { getToken, rememberEmail, rememberedEmail, setToken } from '../../lib/admin/session'
+import { SubmitArea } from '../forms/SubmitArea'
 
 export type LoginLabels = {
   email: string
@@ -65,14 +65,7 @@ export function LoginForm(props: { labels: LoginLabels; messages: Record<string,
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
             {labels.remember}
           </label>
-          {message ? (
-            <Notice tone="error">
-              <p>{message}</p>
-            </Notice>
-          ) : null}
-          <Button type="submit" disabled={busy}>
-            {busy ? labels.sending : labels.submit}
-          </Button>
+          <SubmitArea message={message} busy={busy} submit={labels.submit} sending={labels.sending} />
           <div className="links">
             <a href="/recover-password">{labels.forgot}</a>
             <a href="/verify-account">{labels.verify}</a>

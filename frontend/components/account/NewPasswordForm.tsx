@@ -4,11 +4,11 @@ import { useState } from 'react'
 import type { PasswordRule } from '../../../contract/passwordRules'
 import { LazyForm } from '../forms/LazyForm'
 import type { FormProps } from '../forms/types'
-import { Button } from '../ui/Button'
 import { Field } from '../ui/Field'
 import { Notice } from '../ui/Notice'
 import { PasswordChecklist } from './PasswordChecklist'
 import { setToken } from '../../lib/admin/session'
+import { SubmitArea } from '../forms/SubmitArea'
 
 export type ResetLabels = {
   password: string
@@ -66,14 +66,7 @@ export function NewPasswordForm({ labels, testId, ...form }: Props) {
             />
             <PasswordChecklist password={password} title={labels.rulesTitle} rules={labels.rules} met={labels.met} unmet={labels.unmet} />
             <Field label={labels.confirm} type="password" autoComplete="new-password" required error={errors.confirm_password} {...field('confirm_password')} />
-            {message ? (
-              <Notice tone="error">
-                <p>{message}</p>
-              </Notice>
-            ) : null}
-            <Button type="submit" disabled={busy}>
-              {busy ? labels.sending : labels.submit}
-            </Button>
+            <SubmitArea message={message} busy={busy} submit={labels.submit} sending={labels.sending} />
           </form>
         )}
       />

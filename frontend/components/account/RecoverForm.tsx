@@ -2,9 +2,9 @@
 
 import { useState } from 'react'
 import { LazyForm } from '../forms/LazyForm'
-import { Button } from '../ui/Button'
 import { Field } from '../ui/Field'
 import { Notice } from '../ui/Notice'
+import { SubmitArea } from '../forms/SubmitArea'
 
 export type RecoverLabels = { email: string; submit: string; sending: string; sent: string; back: string }
 
@@ -35,14 +35,7 @@ export function RecoverForm(props: { labels: RecoverLabels; messages: Record<str
       render={({ formProps, field, errors, busy, message }) => (
         <form {...formProps} aria-busy={busy} data-testid="recover-form">
           <Field label={labels.email} type="email" autoComplete="email" required error={errors.email} {...field('email')} />
-          {message ? (
-            <Notice tone="error">
-              <p>{message}</p>
-            </Notice>
-          ) : null}
-          <Button type="submit" disabled={busy}>
-            {busy ? labels.sending : labels.submit}
-          </Button>
+          <SubmitArea message={message} busy={busy} submit={labels.submit} sending={labels.sending} />
           <div className="links">
             <a href="/login">{labels.back}</a>
           </div>

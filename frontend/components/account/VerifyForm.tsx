@@ -9,6 +9,7 @@ import { Button } from '../ui/Button'
 import { Field } from '../ui/Field'
 import { Notice } from '../ui/Notice'
 import { getToken } from '../../lib/admin/session'
+import { SubmitArea } from '../forms/SubmitArea'
 
 export type VerifyLabels = {
   email: string
@@ -93,14 +94,7 @@ export function VerifyForm(props: Props) {
             error={errors.code}
             {...field('code')}
           />
-          {message ? (
-            <Notice tone="error">
-              <p>{message}</p>
-            </Notice>
-          ) : null}
-          <Button type="submit" disabled={busy}>
-            {busy ? labels.sending : labels.submit}
-          </Button>
+          <SubmitArea message={message} busy={busy} submit={labels.submit} sending={labels.sending} />
           <div className="links">
             <Button type="button" $variant="ghost" disabled={wait > 0} onClick={(event) => void sendCode(event.currentTarget.form)}>
               {wait > 0 ? labels.resendIn.replace('{{seconds}}', String(wait)) : labels.resend}

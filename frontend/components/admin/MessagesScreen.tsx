@@ -10,32 +10,11 @@ import { display, formatDate, messageTime, truncate } from '../../lib/format/rul
 import { Button } from '../ui/Button'
 import { useConfirmedAction } from './ConfirmDialog'
 import { useNotify } from './Notifications'
-import { Panel } from './ui'
+import { Panel, PillTabs } from './ui'
 
 type Message = Item<'messagesList'>
 type Tab = (typeof MESSAGE_TABS)[number]
 
-const Tabs = styled.div`
-  display: flex;
-  gap: 6px;
-  flex-wrap: wrap;
-  margin-bottom: 16px;
-  button {
-    font: inherit;
-    font-weight: 700;
-    min-height: 40px;
-    padding: 6px 14px;
-    border-radius: 999px;
-    border: 2px solid ${({ theme }) => theme.colors.primary};
-    background: #fff;
-    color: ${({ theme }) => theme.colors.primary};
-    cursor: pointer;
-  }
-  button[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: #fff;
-  }
-`
 const Split = styled.div`
   display: grid;
   gap: 16px;
@@ -139,13 +118,13 @@ export function MessagesScreen() {
   return (
     <>
       <h1>{t('admin.routes.message-received')}</h1>
-      <Tabs role="tablist" aria-label={t('admin.messages.tabs')}>
+      <PillTabs role="tablist" aria-label={t('admin.messages.tabs')}>
         {MESSAGE_TABS.map((name) => (
           <button key={name} type="button" role="tab" aria-selected={tab === name} onClick={() => setTab(name)}>
             {t(`admin.messages.tab.${name}`)} ({counts[name] ?? 0})
           </button>
         ))}
-      </Tabs>
+      </PillTabs>
       <Split>
         <Panel aria-label={t('admin.messages.list')}>
           {rows.length ? (

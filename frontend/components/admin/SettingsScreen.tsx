@@ -1,10 +1,10 @@
 'use client'
 
 import { useTranslation } from 'react-i18next'
-import styled from 'styled-components'
 import type { AdminRoute } from '../../../domain/access'
 import { useAdminNavigation } from '../../lib/admin/navigation'
 import { useAdminUser } from './AdminShell'
+import { PillTabs } from './ui'
 import { ProfileTab } from './settings/ProfileTab'
 import { SeoTab } from './settings/SeoTab'
 import { WhatsappTab } from './settings/WhatsappTab'
@@ -12,27 +12,6 @@ import { WhatsappTab } from './settings/WhatsappTab'
 type Tab = 'profile' | 'whatsapp' | 'seo'
 const TAB_ROUTE: Record<Tab, AdminRoute> = { profile: 'settings-profile', whatsapp: 'settings-whatsapp', seo: 'seo' }
 const ROUTE_TAB: Partial<Record<AdminRoute, Tab>> = { 'settings-profile': 'profile', 'settings-whatsapp': 'whatsapp', seo: 'seo' }
-
-const Tabs = styled.div`
-  display: flex;
-  gap: 6px;
-  margin-bottom: 16px;
-  button {
-    font: inherit;
-    font-weight: 700;
-    min-height: 40px;
-    padding: 6px 16px;
-    border-radius: 999px;
-    border: 2px solid ${({ theme }) => theme.colors.primary};
-    background: #fff;
-    color: ${({ theme }) => theme.colors.primary};
-    cursor: pointer;
-  }
-  button[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: #fff;
-  }
-`
 
 /** settings with profile, WhatsApp and SEO tabs; only the tabs whose routes the user holds. */
 export function SettingsScreen({ route }: { route: AdminRoute }) {
@@ -44,13 +23,13 @@ export function SettingsScreen({ route }: { route: AdminRoute }) {
   return (
     <>
       <h1>{t('admin.routes.settings')}</h1>
-      <Tabs role="tablist" aria-label={t('admin.routes.settings')}>
+      <PillTabs role="tablist" aria-label={t('admin.routes.settings')}>
         {tabs.map((tab) => (
           <button key={tab} type="button" role="tab" aria-selected={tab === active} onClick={() => navigation.go(TAB_ROUTE[tab])}>
             {t(`admin.settings.tabs.${tab}`)}
           </button>
         ))}
-      </Tabs>
+      </PillTabs>
       <div role="tabpanel" aria-label={t(`admin.settings.tabs.${active}`)}>
         {active === 'profile' ? <ProfileTab /> : active === 'whatsapp' ? <WhatsappTab /> : <SeoTab />}
       </div>

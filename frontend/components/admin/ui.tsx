@@ -87,6 +87,29 @@ export const Toolbar = styled.div`
   }
 `
 
+/** A row of pill-shaped tabs (role="tablist" on it, role="tab" on its buttons). */
+export const PillTabs = styled.div`
+  display: flex;
+  gap: 6px;
+  flex-wrap: wrap;
+  margin-bottom: 16px;
+  button {
+    font: inherit;
+    font-weight: 700;
+    min-height: 40px;
+    padding: 6px 16px;
+    border-radius: 999px;
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    background: #fff;
+    color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
+  }
+  button[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+  }
+`
+
 /** A table's column headings, in order. */
 export function ColumnHeads({ labels }: { labels: string[] }) {
   return (
