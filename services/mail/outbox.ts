@@ -1,4 +1,5 @@
 import type { EmailAdapter, Payload, SendEmailOptions, TaskConfig } from 'payload'
+import { onOneInstance } from '../shared/lock'
 
 /**
  * Every e-mail leaves through the jobs queue: `payload.sendEmail` stores the message and
@@ -54,7 +55,7 @@ const running = new WeakMap<Payload, Promise<void>>()
 const again = new WeakSet<Payload>()
 
 /**
- * One runner per process at a time; mail queued while it runs gets one more pass. Jobs of a
+ * One runner per process (and with several instances, per cluster) at a time; mail queued while it runs gets one more pass. Jobs of a
  * pass run one after another: Payload gives parallel jobs of one pass one request (and on
  * PostgreSQL one transaction), where their log writes collide.
  */
@@ -66,7 +67,12 @@ function sendSoon(payload: Payload) {
   const run = (async () => {
     do {
       again.delete(payload)
-      await payload.jobs.run({ queue: MAIL_QUEUE, limit: 20, sequential: true }).catch((err: unknown) => payload.logger.error({ err }, 'mail queue'))
+      // One instance sends at a time (Payload's runner could hand one mail to two); a taken turn tries again soon.
+      const pass = await onOneInstance('mail', 120_000, () => payload.jobs.run({ queue: MAIL_QUEUE, limit: 20, sequential: true })).catch((err: unknown) => {
+        payload.logger.error({ err }, 'mail queue')
+        return { ran: true as const }
+      })
+      if (!pass.ran) setTimeout(() => sendSoon(payload), 1_000).unref()
     } while (again.has(payload))
   })()
   running.set(payload, run)

@@ -30,7 +30,8 @@ export function client(server: TestServer, token?: string, language?: string) {
     } catch {
       /* CSV and other text answers stay text */
     }
-    checkAgainstContract(method, path, res.status, res.headers.get('content-type') ?? '', parsed)
+    // The path as the server saw it: fetch resolves dot segments ("/a/-/.." reaches "/a").
+    checkAgainstContract(method, new URL(res.url).pathname.replace(/^\/api/, ''), res.status, res.headers.get('content-type') ?? '', parsed)
     return { status: res.status, body: parsed, headers: res.headers }
   }
   return {

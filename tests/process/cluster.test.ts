@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
+import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDb } from '../helpers/database'
 import { freePort, spawnServer, tempDataDir, waitForHealth, type ServerProcess } from '../helpers/serverProcess'
@@ -63,6 +64,41 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     expect((await api(b, `/article/articles/${article.id}/status`, { method: 'PATCH', body: JSON.stringify({ action: 'publish' }) }, token)).status).toBe(200)
     expect((await fetch(url(a, page))).status).toBe(200)
   })
+
+  it('publishes a due scheduled article once, though both instances run the schedule every minute', async () => {
+    const list = (await (await api(a, '/article/articles?limit=1&status=published', {}, token)).json()) as { data: { id: number }[] }
+    const model = (await (await api(a, `/article/articles/${list.data[0]!.id}`, {}, token)).json()) as {
+      data: { image: { id: number }; categories: { id: number }[]; content: unknown }
+    }
+    const body = {
+      title: `Agendado ${Date.now()}`,
+      content: model.data.content,
+      image: model.data.image.id,
+      categories: model.data.categories.map((c) => c.id),
+      status: 'scheduled',
+      publishedAt: new Date(Date.now() + 3_000).toISOString(),
+    }
+    const created = (await (await api(a, '/article/articles', { method: 'POST', body: JSON.stringify(body) }, token)).json()) as {
+      data: { id: number; slug: string }
+    }
+    const changes: string[] = []
+    const listener = new Redis(REDIS_URL)
+    await listener.subscribe('corporate-site:content-changes')
+    listener.on('message', (_channel: string, message: string) => changes.push(message))
+    try {
+      // Payload queues the task on one minute's tick for the next: publication takes up to two minutes.
+      const deadline = Date.now() + 150_000
+      let status = 0
+      while (Date.now() < deadline && (status = (await api(b, `/article/public-articles/${created.data.slug}/${created.data.id}`)).status) !== 200) {
+        await new Promise((r) => setTimeout(r, 500))
+      }
+      expect(status).toBe(200)
+      await new Promise((r) => setTimeout(r, 3_000)) // a second publication would announce within this
+      expect(changes.filter((m) => m.includes('articles'))).toHaveLength(1)
+    } finally {
+      listener.disconnect()
+    }
+  }, 180_000)
 
   it('counts failed sign-ins once for both instances: the 6th attempt in total is locked', async () => {
     const email = `guess-${Date.now()}@example.com`
