@@ -20,6 +20,8 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   /** Several instances: the Redis they share for content changes, rate limits and login counters. */
   REDIS_URL: z.string().optional(),
+  /** After SIGTERM: seconds of draining (health 503, answers close their connections) before stopping. */
+  DRAIN_SECONDS: intFrom(0),
   MAIL_FROM: z.string().default('no-reply@example.com'),
   DATA_DIR: z.string().default('./data'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),

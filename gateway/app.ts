@@ -9,6 +9,7 @@ import { createRateLimits, type RateLimitOptions } from './http/rateLimits'
 import { errorHandler, notFound } from './middleware/errors'
 import { contractRouter } from './router'
 import { healthRouter } from './routes/health'
+import { closeWhileDraining } from './draining'
 import { handlers } from './routes'
 import { siteRouter } from './site'
 
@@ -30,6 +31,7 @@ export function createApp({ payload, fallback, rateLimits, staticDir, cachePages
   const limits = rateLimits ?? { windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000, max: env.RATE_LIMIT_MAX }
   const app = express()
   app.disable('x-powered-by')
+  app.use(closeWhileDraining)
   app.set('trust proxy', 'loopback')
 
   // Body parsers stay scoped to /api: a global JSON parser breaks Payload REST POSTs via Next.

@@ -36,7 +36,7 @@ async function main() {
   const next = await startNext(env)
   const staticDir = env.NODE_ENV === 'production' ? path.resolve(process.cwd(), 'frontend/.next/static') : undefined
   handler = createApp({ payload, fallback: next, staticDir, cachePages: env.NODE_ENV !== 'development' }) as unknown as http.RequestListener
-  gracefulShutdown(server, payload, shared?.close)
+  gracefulShutdown(server, payload, { drainMs: env.DRAIN_SECONDS * 1000, closeShared: shared?.close })
 
   const { port } = server.address() as AddressInfo
   payload.logger.info(`Ready on ${serverUrl({ ...env, PORT: port })} (db: ${payload.db.name})`)

@@ -1,19 +1,29 @@
 import type http from 'node:http'
 import type { Payload } from 'payload'
 import { mailSettled } from '../services/mail/outbox'
+import { startDraining } from './draining'
 
 const GRACE_MS = 10_000
 
 /**
- * On SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish (up to
- * GRACE_MS), let the mail runner finish its pass, then close the database and exit.
+ * On SIGTERM/SIGINT: drain for `drainMs` (DRAIN_SECONDS: the health check answers 503 and
+ * every answer closes its connection, so a balancer moves traffic away while this instance
+ * still answers), then stop accepting connections, let in-flight requests finish (up to
+ * GRACE_MS), let the mail runner finish its pass, close the database and exit.
  */
-export function gracefulShutdown(server: http.Server, payload: Payload, closeShared?: () => Promise<void>): void {
+export function gracefulShutdown(
+  server: http.Server,
+  payload: Payload,
+  { drainMs = 0, closeShared }: { drainMs?: number; closeShared?: () => Promise<void> } = {},
+): void {
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
     payload.logger.info(`${signal} received: finishing in-flight requests`)
+    // Behind a balancer: fail its health check and keep answering until it has noticed.
+    startDraining()
+    if (drainMs) await new Promise((resolve) => setTimeout(resolve, drainMs))
     const forced = setTimeout(() => {
       server.closeAllConnections()
     }, GRACE_MS)

@@ -119,4 +119,22 @@ describe('the production server process', () => {
       await client.end()
     }
   }, 120_000)
+
+  it('drains on SIGTERM behind a balancer: health 503, answers close their connections, then it stops', async () => {
+    const dir = tempDataDir()
+    const server = await spawnServer({ DATA_DIR: dir, DATABASE_URI: `file:${path.join(dir, 'site.db')}`, SEED_DEMO: 'false', DRAIN_SECONDS: '2' })
+    await waitForHealth(server.port)
+    const base = `http://127.0.0.1:${server.port}`
+    const signalled = Date.now()
+    server.child.kill('SIGTERM')
+    await new Promise((r) => setTimeout(r, 300))
+    const health = await fetch(`${base}/api/health`)
+    expect(health.status).toBe(503)
+    expect(await health.json()).toMatchObject({ status: 'draining' })
+    const page = await fetch(`${base}/api/article/public-articles`)
+    expect(page.status).toBe(200) // still answering while the balancer notices
+    expect(page.headers.get('connection')).toBe('close')
+    expect(await server.exited).toBe(0)
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(2_000)
+  }, 120_000)
 })
