@@ -135,3 +135,43 @@ test.describe('accessibility: axe-core finds no serious or critical violation', 
     })
   }
 })
+
+test('category and tag chips show where the keyboard focus is', async ({ page }) => {
+  await page.goto('/blog')
+  const chip = page.locator('a[href^="/blog?category="]').first()
+  await page.keyboard.press('Tab') // a keyboard user: focus rings are shown from here on
+  await chip.focus()
+  const ring = await chip.evaluate((el) => {
+    const style = getComputedStyle(el)
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) }
+  })
+  expect(ring.style).not.toBe('none')
+  expect(ring.width).toBeGreaterThanOrEqual(2)
+})
+
+test('the FAQ filters name products in the visitor language, never by their slugs', async ({ browser }) => {
+  const english = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } })
+  const page = await english.newPage()
+  await page.goto('/faq')
+  const filters = page.getByRole('navigation', { name: 'Products' })
+  await expect(filters.getByRole('link', { name: 'General' })).toBeVisible()
+  await expect(filters.getByRole('link', { name: 'RC Sistema I' })).toBeVisible()
+  await expect(filters).not.toContainText('rc-sistemI')
+  await english.close()
+})
+
+test('the e-mail share link says its name in the visitor language, and its accessible name contains it', async ({ browser, request }) => {
+  const path = await firstArticlePath(request)
+  for (const [language, visible] of [
+    ['es', 'Correo'],
+    ['ht', 'Imèl'],
+  ] as const) {
+    const context = await browser.newContext({ locale: language, extraHTTPHeaders: { 'accept-language': language } })
+    const page = await context.newPage()
+    await page.goto(path)
+    const link = page.locator('section[aria-labelledby="share-title"] a[href^="mailto:"]')
+    await expect(link).toHaveText(visible)
+    expect((await link.getAttribute('aria-label'))?.toLowerCase()).toContain(visible.toLowerCase())
+    await context.close()
+  }
+})

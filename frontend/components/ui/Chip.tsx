@@ -30,6 +30,10 @@ const Anchor = styled.a<{ $bg: string; $current?: boolean }>`
   color: ${({ $bg }) => readablePair($bg).text};
   outline: ${({ $current }) => ($current ? '3px solid #1d1d1d' : 'none')};
   outline-offset: 2px;
+  /* The rule above would hide the site's keyboard focus ring (WCAG 2.4.7): put it back. */
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.accent};
+  }
   &:hover {
     text-decoration: underline;
   }

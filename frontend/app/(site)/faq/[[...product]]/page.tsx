@@ -56,7 +56,12 @@ export default async function FaqPage({ params }: Props) {
             </li>
             {products.map((p) => (
               <li key={p}>
-                <Chip name={p} background="#eef1f8" href={`/faq/${encodeURIComponent(p)}`} current={p === product} />
+                <Chip
+                  name={t(`faq.productNames.${p}`, { defaultValue: p })}
+                  background="#eef1f8"
+                  href={`/faq/${encodeURIComponent(p)}`}
+                  current={p === product}
+                />
               </li>
             ))}
           </ChipList>

@@ -119,7 +119,7 @@ export default async function PostPage({ params }: Props) {
             ))}
             <li>
               <a href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`} aria-label={t('article.shareByEmail')}>
-                E-mail
+                {t('article.email')}
               </a>
             </li>
           </ShareList>
