@@ -4,3 +4,7 @@
  * MongoDB, which Payload accepts there; this is the one place that bridges the two.
  */
 export const relationId = (id: number | string): number => id as number
+
+/** A record's `image` as the Local API takes it; left out when the caller did not send one. */
+export const withImage = <T extends { image?: number | string | null }>({ image, ...rest }: T) =>
+  image === undefined ? rest : { ...rest, image: image === null ? null : relationId(image) }

@@ -2,7 +2,7 @@ import { SMALL_SET } from '../limits'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type { CategoryInput, CategoryUpdateInput } from '../../contract/taxonomy'
 import type { Category } from '../../payload-types'
-import { relationId } from '../relationId'
+import { withImage } from '../relationId'
 import { cachedRead } from '../cache/publicCache'
 import { conflict, ServiceError, notFound } from '../errors'
 import type { UserDoc } from '../users/types'
@@ -57,10 +57,6 @@ async function nameFree(payload: Payload, name: string, exceptId?: Category['id'
   })
   if (totalDocs) throw conflict('categoryNameExists', 'name')
 }
-
-/** A category's image as the Local API takes it. */
-const withImage = <T extends { image?: number | string | null }>({ image, ...rest }: T) =>
-  image === undefined ? rest : { ...rest, image: image === null ? null : relationId(image) }
 
 export async function createCategory({ payload, user }: Actor, input: CategoryInput) {
   await nameFree(payload, input.name)

@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 import type { ProfileInput, UserCreateInput, UserUpdateInput } from '../../contract/users'
 import { DEFAULT_USER_TYPE, type UserStatus } from '../../domain/users'
-import { relationId } from '../relationId'
+import { withImage } from '../relationId'
 import { conflict, forbidden, ServiceError, notFound } from '../errors'
 import { generateFirstAccessPassword } from '../auth/passwords'
 import { toApiUser, toPublicAuthor } from './serialize'
@@ -10,10 +10,6 @@ import { PUBLIC_AUTHOR_SELECT } from './publicAuthors'
 import { asUser, listMeta } from '../caller'
 
 type Actor = { payload: Payload; user: UserDoc }
-
-/** A user's photo as the Local API takes it. */
-const withImage = <T extends { image?: number | string | null }>({ image, ...rest }: T) =>
-  image === undefined ? rest : { ...rest, image: image === null ? null : relationId(image) }
 
 async function findByKey({ payload, user }: Actor, id: string, uniqueKey: string) {
   const doc = await payload.findByID({ collection: 'users', id, depth: 1, ...asUser(user) }).catch(() => null)

@@ -12,11 +12,11 @@ import { Button } from '../ui/Button'
 import { Chip } from '../ui/Chip'
 import { Dialog } from '../ui/Dialog'
 import { Field } from '../ui/Field'
-import { Notice } from '../ui/Notice'
 import { useConfirmedAction } from './ConfirmDialog'
 import { ImageDrop } from './ImageDrop'
 import { useNotify } from './Notifications'
 import { ColumnHeads, Panel, Table, Toolbar } from './ui'
+import { ErrorNotice } from '../ui/ErrorNotice'
 
 type Category = Item<'categoriesList'>
 type Picture = { id: number | string; url: string; alt: string }
@@ -91,11 +91,7 @@ function CategoryDialog({ editing, onClose, onSaved }: { editing: Category | 'ne
             background={background && /^#[0-9a-f]{6}$/i.test(background) ? background : CATEGORY_DEFAULT_BACKGROUND}
           />
         </p>
-        {message ? (
-          <Notice tone="error">
-            <p>{message}</p>
-          </Notice>
-        ) : null}
+        <ErrorNotice message={message} />
         <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
           <Button type="button" $variant="ghost" onClick={onClose}>
             {t('admin.cancel')}

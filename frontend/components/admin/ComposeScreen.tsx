@@ -20,6 +20,7 @@ import { ArticleEditor } from './editor/ArticleEditor'
 import { useNotify } from './Notifications'
 import { Panel } from './ui'
 import { fromDateTimeInput, toDateTimeInput } from '../../lib/format/dateTimeInput'
+import { ErrorNotice } from '../ui/ErrorNotice'
 
 type Mode = 'publish' | 'schedule' | 'draft'
 /** What the editor's choice asks of the article; the gateway applies it in the save's transaction. */
@@ -215,11 +216,7 @@ export function ComposeScreen({ id }: { id?: string }) {
           {mode === 'schedule' ? (
             <Field label={t('admin.articles.when')} type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} error={errors.publishedAt} />
           ) : null}
-          {message ? (
-            <Notice tone="error">
-              <p>{message}</p>
-            </Notice>
-          ) : null}
+          <ErrorNotice message={message} />
           <Button type="submit" disabled={saving} aria-busy={saving}>
             {t(`admin.articles.submit.${mode}`)}
           </Button>

@@ -11,6 +11,7 @@ import { Field } from '../../ui/Field'
 import { Notice } from '../../ui/Notice'
 import { fromDateTimeInput, toDateTimeInput } from '../../../lib/format/dateTimeInput'
 import type { Credential, Secret } from './types'
+import { ErrorNotice } from '../../ui/ErrorNotice'
 
 /** Create/edit: description, products, expiry date and time or never. */
 export function CredentialDialog({
@@ -103,11 +104,7 @@ export function CredentialDialog({
             error={errors.expiresAt}
           />
         )}
-        {message ? (
-          <Notice tone="error">
-            <p>{message}</p>
-          </Notice>
-        ) : null}
+        <ErrorNotice message={message} />
         <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
           <Button type="button" $variant="ghost" onClick={onClose}>
             {t('admin.cancel')}

@@ -14,6 +14,7 @@ import { Notice } from '../../ui/Notice'
 import { useNotify } from '../Notifications'
 import { Panel } from '../ui'
 import { submitWith, useTr } from './formHelpers'
+import { ErrorNotice } from '../../ui/ErrorNotice'
 
 /** The profile tab: photo, biography, phone, position, CPF and the password change. */
 export function ProfileTab() {
@@ -91,11 +92,7 @@ export function ProfileTab() {
             />
             <Field label={t('contact.fields.telephone')} type="tel" error={tr(profile.formState.errors.phone?.message)} {...profile.register('phone')} />
             <Field label={t('admin.settings.cpf')} inputMode="numeric" error={tr(profile.formState.errors.cpf?.message)} {...profile.register('cpf')} />
-            {message ? (
-              <Notice tone="error">
-                <p>{message}</p>
-              </Notice>
-            ) : null}
+            <ErrorNotice message={message} />
             <Button type="submit">{t('admin.save')}</Button>
           </form>
         ) : null}

@@ -9,11 +9,11 @@ import { useContractForm } from '../../../lib/forms/useContractForm'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { Field } from '../../ui/Field'
-import { Notice } from '../../ui/Notice'
 import { useConfirmedAction } from '../ConfirmDialog'
 import { useNotify } from '../Notifications'
 import { ColumnHeads, Panel, Table } from '../ui'
 import { submitWith, useTr } from './formHelpers'
+import { ErrorNotice } from '../../ui/ErrorNotice'
 
 type Snippet = Item<'seoList'>
 
@@ -110,11 +110,7 @@ export function SeoTab() {
           <label style={{ display: 'flex', gap: 8, alignItems: 'center', margin: '8px 0 16px' }}>
             <input type="checkbox" {...form.register('active')} /> {t('admin.status.active')}
           </label>
-          {message ? (
-            <Notice tone="error">
-              <p>{message}</p>
-            </Notice>
-          ) : null}
+          <ErrorNotice message={message} />
           <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
             <Button type="button" $variant="ghost" onClick={() => setEditing(null)}>
               {t('admin.cancel')}

@@ -9,10 +9,10 @@ import { useContractForm } from '../../../lib/forms/useContractForm'
 import { readablePair } from '../../../lib/format/rules'
 import { Button } from '../../ui/Button'
 import { Field } from '../../ui/Field'
-import { Notice } from '../../ui/Notice'
 import { useNotify } from '../Notifications'
 import { Panel } from '../ui'
 import { submitWith, useTr } from './formHelpers'
+import { ErrorNotice } from '../../ui/ErrorNotice'
 
 /** The WhatsApp tab: the chat button's phone, message and colour, with a live preview. */
 export function WhatsappTab() {
@@ -74,11 +74,7 @@ export function WhatsappTab() {
           >
             W
           </div>
-          {message ? (
-            <Notice tone="error">
-              <p>{message}</p>
-            </Notice>
-          ) : null}
+          <ErrorNotice message={message} />
           <Button type="submit">{t('admin.save')}</Button>
         </form>
       ) : null}

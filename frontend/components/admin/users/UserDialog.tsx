@@ -11,8 +11,8 @@ import type { z } from 'zod'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { Field, SelectField } from '../../ui/Field'
-import { Notice } from '../../ui/Notice'
 import type { User } from './types'
+import { ErrorNotice } from '../../ui/ErrorNotice'
 
 /** The dialog's fields: a new user is checked by the create schema, an edit by the update schema. */
 const FORM_FIELDS = { name: true, last_name: true, email: true, position: true, permission: true, gender: true, phone: true, access: true } as const
@@ -99,11 +99,7 @@ export function UserDialog({
             </label>
           ))}
         </fieldset>
-        {message ? (
-          <Notice tone="error">
-            <p>{message}</p>
-          </Notice>
-        ) : null}
+        <ErrorNotice message={message} />
         <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', marginTop: 12 }}>
           <Button type="button" $variant="ghost" onClick={onClose}>
             {t('admin.cancel')}
