@@ -75,6 +75,14 @@ async function calls(token: string): Promise<Call[]> {
   const list = await get('/api/article/public-articles?limit=30')
   const articles = list.data.map((a) => `/post/${a.slug}/${a.id}`)
   const deep = Math.max(1, Math.floor(list.meta.total / 10) - REQUESTS)
+  // A deep cursor is taken once from the page before it (a reader reaches it by following
+  // nextCursor from page 1); each request then varies the limit so no answer comes from a cache.
+  const cursorAt = async (url: string) => encodeURIComponent(String(((await get(url)).meta as { nextCursor?: string }).nextCursor))
+  const deepCursor = await cursorAt(`/api/article/public-articles?page=${deep}&limit=10`)
+  const leadsTotal = (await get('/api/lead/leads?limit=20')).meta.total
+  const leadsCursor = await cursorAt(`/api/lead/leads?page=${Math.max(1, Math.floor(leadsTotal / 20) - 2)}&limit=20`)
+  const adminTotal = (await get('/api/article/articles?status=published&limit=20')).meta.total
+  const adminCursor = await cursorAt(`/api/article/articles?status=published&page=${Math.max(1, Math.floor(adminTotal / 20) - 2)}&limit=20`)
   const category = String((list.data[0]!.categories as { slug: string }[])[0]!.slug)
   const tag = 'tag-300'
   const author = list.data[0]!.author as { unique_key: string; id: number }
@@ -82,6 +90,7 @@ async function calls(token: string): Promise<Call[]> {
   return [
     { name: 'public list, page 1', url: (i) => `/api/article/public-articles?page=1&limit=${10 + i}` },
     { name: 'public list, deep page', url: (i) => `/api/article/public-articles?page=${deep + i}&limit=10` },
+    { name: 'public list, deep page by cursor', url: (i) => `/api/article/public-articles?cursor=${deepCursor}&limit=${10 + i}` },
     { name: 'search, rare word', url: (i) => `/api/article/public-articles?search=${GROWTH_WORDS.rare}&limit=${10 + i}` },
     { name: 'search, common word', url: (i) => `/api/article/public-articles?search=${GROWTH_WORDS.common}&limit=${10 + i}` },
     { name: 'search, accented', url: (i) => `/api/article/public-articles?search=${encodeURIComponent(GROWTH_WORDS.accented)}&limit=${10 + i}` },
@@ -96,6 +105,8 @@ async function calls(token: string): Promise<Call[]> {
     { name: 'back-office list, filters', url: (i) => `/api/article/articles?status=published&page=${1 + i}&limit=20`, admin: true },
     { name: 'back-office search', url: (i) => `/api/article/articles?search=gestao&page=${1 + i}&limit=20`, admin: true },
     { name: 'leads list', url: (i) => `/api/lead/leads?page=${1 + i * 50}&limit=20`, admin: true },
+    { name: 'back-office list, deep page by cursor', url: (i) => `/api/article/articles?status=published&cursor=${adminCursor}&limit=${10 + i}`, admin: true },
+    { name: 'leads list, deep page by cursor', url: (i) => `/api/lead/leads?cursor=${leadsCursor}&limit=${10 + i}`, admin: true },
     { name: 'article page', url: (i) => `${articles[i % articles.length]}?v=${i}` },
     { name: 'author page', url: (i) => `${profile}?v=${i}` },
     { name: '/sitemap.xml (index, miss)', url: (i) => `/sitemap.xml?v=${i}` },

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ARTICLE_ACTIONS, ARTICLE_STATUSES, POPULAR_PERIODS } from '../domain/articles'
-import { idLike, idSchema, isoDate, k, optionalText, paginationQuery, requiredText, searchText, storedDate, storedId } from './common'
+import { cursorParam, idLike, idSchema, isoDate, k, optionalText, paginationQuery, requiredText, searchText, storedDate, storedId } from './common'
 import { publicAuthorAnswer } from './users'
 
 const slugFilter = z
@@ -10,7 +10,16 @@ const slugFilter = z
   .regex(/^[a-z0-9-]*$/, k('invalidValue'))
   .optional()
 
-export const publicArticlesQuery = paginationQuery.extend({ search: searchText, category: slugFilter, tag: slugFilter, author: idSchema.optional() }).strict()
+/** A keyset cursor pages the lists in date order; search results are ranked and stop at MAX_MATCHES instead. */
+const noCursorWithSearch = [
+  (q: { cursor?: unknown; search?: string }) => !(q.cursor && q.search),
+  { ...k('invalidValue'), path: ['cursor'] as string[] },
+] as const
+
+export const publicArticlesQuery = paginationQuery
+  .extend({ cursor: cursorParam, search: searchText, category: slugFilter, tag: slugFilter, author: idSchema.optional() })
+  .strict()
+  .refine(...noCursorWithSearch)
 
 export const articleSlugParams = z
   .object({
@@ -30,8 +39,15 @@ export const popularQuery = z
   .strict()
 
 export const adminArticlesQuery = paginationQuery
-  .extend({ search: searchText, status: z.enum(ARTICLE_STATUSES, k('invalidValue')).optional(), category: idSchema.optional(), author: idSchema.optional() })
+  .extend({
+    cursor: cursorParam,
+    search: searchText,
+    status: z.enum(ARTICLE_STATUSES, k('invalidValue')).optional(),
+    category: idSchema.optional(),
+    author: idSchema.optional(),
+  })
   .strict()
+  .refine(...noCursorWithSearch)
 
 /**
  * Lexical's serialized editor state: a root node with children (validated again by Payload).

@@ -43,7 +43,49 @@ export const isoDate = z.iso.datetime({ offset: true, ...k('invalidDate') })
 
 export const calendarDate = z.iso.date(k('invalidDate'))
 
-export const listMeta = z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() })
+/**
+ * Where the next page of a keyset list starts: the last row's sort values and id, and the page
+ * number it will be. Opaque to callers (base64url JSON); a list answers it in `meta.nextCursor`
+ * and takes it back as `?cursor=`, so a deep page costs an index seek, not an offset skip.
+ */
+export type PageCursor = { v: string[]; i: number | string; p: number }
+
+const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+const fromBase64Url = (text: string) => atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+
+export const encodeCursor = (cursor: PageCursor) => toBase64Url(JSON.stringify([cursor.v, cursor.i, cursor.p]))
+
+const cursorShape = z.tuple([
+  z.array(z.string().max(40)).min(1).max(3),
+  z.union([z.number().int().positive(), z.string().regex(/^[0-9a-f]{24}$/)]),
+  z.number().int().min(2).max(10_000_000),
+])
+
+function decodeCursor(text: string): PageCursor | null {
+  try {
+    const parsed = cursorShape.safeParse(JSON.parse(fromBase64Url(text)))
+    return parsed.success ? { v: parsed.data[0], i: parsed.data[1], p: parsed.data[2] } : null
+  } catch {
+    return null
+  }
+}
+
+/** `?cursor=` of a keyset list; anything but a cursor this server handed out is a 400. */
+export const cursorParam = z
+  .string(k('invalidValue'))
+  .max(200, k('invalidValue'))
+  .regex(/^[A-Za-z0-9_-]+$/, k('invalidValue'))
+  .transform((text, ctx) => decodeCursor(text) ?? (ctx.addIssue({ code: 'custom', message: 'invalidValue' }), z.NEVER))
+  .optional()
+
+export const listMeta = z.object({
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
+  /** Lists that page by keyset: the cursor of the next page, null on the last one. */
+  nextCursor: z.string().nullable().optional(),
+})
 export type ListMeta = z.output<typeof listMeta>
 
 /** Spec-named fields that the server fills itself: accepted and ignored. */

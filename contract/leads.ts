@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { calendarDate, emailSchema, k, optionalText, paginationQuery, requiredText, searchText, storedDate, storedId } from './common'
+import { calendarDate, cursorParam, emailSchema, k, optionalText, paginationQuery, requiredText, searchText, storedDate, storedId } from './common'
 import { LEAD_CLASSIFICATIONS, LEAD_MODULES, LEAD_STATUSES, MESSAGE_TABS, NEWSLETTER_STATUSES, SETTABLE_LEAD_STATUSES } from '../domain/leads'
 
 /** Every filter of the leads list; the CSV export takes the same. */
@@ -21,7 +21,7 @@ export const leadFilters = z
 
 export type LeadFilters = z.output<typeof leadFilters>
 
-export const leadsQuery = leadFilters.extend(paginationQuery.shape).strict()
+export const leadsQuery = leadFilters.extend({ ...paginationQuery.shape, cursor: cursorParam }).strict()
 
 export const leadStatusBody = z.object({ status: z.enum(SETTABLE_LEAD_STATUSES, k('invalidValue')) }).strict()
 export const leadClassificationBody = z.object({ classification: z.enum(LEAD_CLASSIFICATIONS, k('invalidValue')) }).strict()

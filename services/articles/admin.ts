@@ -4,6 +4,7 @@ import type { ArticleAction, ArticleStatus } from '../../domain/articles'
 import type { Article } from '../../payload-types'
 import { relationId } from '../relationId'
 import { asCaller, pageMeta } from '../caller'
+import { keyset, keysetMeta } from '../keyset'
 import { createTag } from '../categories'
 import { inTransaction } from '../transaction'
 import { ServiceError, notFound } from '../errors'
@@ -23,6 +24,9 @@ async function load(actor: ArticleActor, id: string, req?: PayloadRequest) {
   return doc
 }
 
+/** The back-office list's order as Payload runs it (createdAt breaks ties), for keyset paging. */
+const ADMIN_ORDER = ['updatedAt', 'createdAt']
+
 export async function listArticles(actor: ArticleActor, q: AdminArticlesQuery) {
   const select = { content: false, searchText: false } as const
   if (q.search) {
@@ -33,16 +37,18 @@ export async function listArticles(actor: ArticleActor, q: AdminArticlesQuery) {
     )
     return { data: found.docs.map((d) => toAdminArticle(d)), meta: pageMeta(q.page, q.limit, found.totalDocs) }
   }
+  const ks = keyset(ADMIN_ORDER, q.cursor)
   const and: Where[] = []
   if (q.status) and.push({ status: { equals: q.status } })
   if (q.category) and.push({ categories: { in: [q.category] } })
   if (q.author) and.push({ author: { equals: q.author } })
+  if (ks.where) and.push(ks.where)
   const result = await articlePage(
     actor.payload,
-    { where: and.length ? { and } : undefined, sort: '-updatedAt', page: q.page, limit: q.limit },
+    { where: and.length ? { and } : undefined, sort: ks.sort, page: q.cursor ? 1 : q.page, limit: q.limit },
     { select, ...opts(actor) },
   )
-  return { data: result.docs.map((d) => toAdminArticle(d)), meta: pageMeta(q.page, q.limit, result.totalDocs) }
+  return { data: result.docs.map((d) => toAdminArticle(d)), meta: keysetMeta(ADMIN_ORDER, result.docs, q, result.totalDocs) }
 }
 
 export async function getArticle(actor: ArticleActor, id: string) {

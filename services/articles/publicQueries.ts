@@ -1,4 +1,6 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
+import type { PageCursor } from '../../contract/common'
+import { keyset, keysetMeta } from '../keyset'
 import type { Article } from '../../payload-types'
 import { pageMeta } from '../caller'
 import { cachedRead } from '../cache/publicCache'
@@ -19,8 +21,11 @@ const CARD_SELECT = {
   tags: true,
   author: true,
   publishedAt: true,
+  createdAt: true, // the keyset's tie-breaker
   readTime: true,
 } as const
+/** The public list's order as Payload runs it (createdAt breaks ties), for keyset paging. */
+const PUBLIC_ORDER = ['publishedAt', 'createdAt']
 const POPULATE = {
   media: { url: true, filename: true, alt: true, width: true, height: true, sizes: true },
   categories: { name: true, slug: true, textColor: true, backgroundColor: true },
@@ -53,7 +58,12 @@ async function idBySlug(payload: Payload, collection: 'categories' | 'tags', slu
   return docs[0]?.id ?? null
 }
 
-type PublicListQuery = { page: number; limit: number; search?: string; category?: string; tag?: string; author?: string }
+async function toCards(payload: Payload, docs: (Partial<Article> & Pick<Article, 'id'>)[]) {
+  const authors = await authorsFor(payload, docs)
+  return docs.map((d) => toArticleCard(d, authors.get(idOf(d.author))))
+}
+
+type PublicListQuery = { page: number; limit: number; cursor?: PageCursor; search?: string; category?: string; tag?: string; author?: string }
 
 export function publicArticleList(payload: Payload, q: PublicListQuery) {
   return cachedRead(`articles:list:${JSON.stringify(q)}`, ['articles'], async () => {
@@ -61,21 +71,17 @@ export function publicArticleList(payload: Payload, q: PublicListQuery) {
     const tag = q.tag ? ((await idBySlug(payload, 'tags', q.tag)) ?? -1) : undefined
     const filters = { status: 'published', category, tag, author: q.author, page: q.page, limit: q.limit }
     const load = { select: CARD_SELECT, populate: POPULATE, ...anon }
-    const page = q.search
-      ? await searchPage(payload, { ...filters, words: searchWords(q.search) }, load)
-      : category !== undefined || tag !== undefined
-        ? await filteredPage(payload, filters, load)
-        : await articlePage(
-            payload,
-            { where: q.author ? { author: { equals: q.author } } : undefined, sort: '-publishedAt', page: q.page, limit: q.limit },
-            load,
-          )
-    const authors = await authorsFor(payload, page.docs)
-    const authorOf = (d: Partial<Pick<Article, 'author'>>) => authors.get(idOf(d.author))
-    return {
-      data: page.docs.map((d) => toArticleCard(d, authorOf(d))),
-      meta: pageMeta(q.page, q.limit, page.totalDocs),
+    if (q.search) {
+      const found = await searchPage(payload, { ...filters, words: searchWords(q.search) }, load)
+      return { data: await toCards(payload, found.docs), meta: pageMeta(q.page, q.limit, found.totalDocs) }
     }
+    const ks = keyset(PUBLIC_ORDER, q.cursor)
+    const and: Where[] = [...(q.author ? [{ author: { equals: q.author } }] : []), ...(ks.where ? [ks.where] : [])]
+    const page =
+      category !== undefined || tag !== undefined
+        ? await filteredPage(payload, { ...filters, after: q.cursor }, load)
+        : await articlePage(payload, { where: and.length ? { and } : undefined, sort: ks.sort, page: q.cursor ? 1 : q.page, limit: q.limit }, load)
+    return { data: await toCards(payload, page.docs), meta: keysetMeta(PUBLIC_ORDER, page.docs, q, page.totalDocs) }
   })
 }
 

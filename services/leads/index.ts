@@ -1,4 +1,5 @@
 import type { Payload, Where } from 'payload'
+import type { PageCursor } from '../../contract/common'
 import type { ContactInput, LeadFilters } from '../../contract/leads'
 import type { Lead } from '../../payload-types'
 import { DEFAULT_CANCEL_REASON, type NewsletterStatus } from '../../domain/leads'
@@ -6,7 +7,8 @@ import { ServiceError, notFound } from '../errors'
 import type { UserDoc } from '../users/types'
 import { sqlLeadReader, type ExportedLead, type Keyset } from './exportSql'
 import { promisedReplyDate } from './replyDate'
-import { asCaller, listMeta } from '../caller'
+import { asCaller } from '../caller'
+import { keyset, keysetMeta } from '../keyset'
 
 const sys = { overrideAccess: true } as const
 type Actor = { payload: Payload; user: UserDoc | null }
@@ -49,9 +51,21 @@ const toLead = (d: Lead) => ({
   updatedAt: d.updatedAt,
 })
 
-export async function listLeads(actor: Actor, q: LeadFilters & { page: number; limit: number }) {
-  const r = await actor.payload.find({ collection: 'leads', where: leadsWhere(q), page: q.page, limit: q.limit, sort: '-createdAt', depth: 0, ...opts(actor) })
-  return { data: r.docs.map((d) => toLead(d)), meta: listMeta(r, q.page) }
+const LEAD_ORDER = ['createdAt']
+
+export async function listLeads(actor: Actor, q: LeadFilters & { page: number; limit: number; cursor?: PageCursor }) {
+  const ks = keyset(LEAD_ORDER, q.cursor)
+  const where = leadsWhere(q)
+  const r = await actor.payload.find({
+    collection: 'leads',
+    where: ks.where ? { and: [where, ks.where] } : where,
+    page: q.cursor ? 1 : q.page,
+    limit: q.limit,
+    sort: ks.sort,
+    depth: 0,
+    ...opts(actor),
+  })
+  return { data: r.docs.map((d) => toLead(d)), meta: keysetMeta(LEAD_ORDER, r.docs, q, r.totalDocs) }
 }
 
 /** Leads read at a time by the CSV export. */

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { PageCursor } from '../../contract/common'
 import { MAX_MATCHES, type ArticleFilters, type ArticleSearch } from './types'
 
 type Query = {
@@ -17,17 +18,31 @@ type Model = { find: (filter: object) => Query; countDocuments: (filter: object,
  */
 export function mongoArticleSearch(payload: Payload): ArticleSearch {
   const articles = () => (payload.db as unknown as { collections: Record<string, Model> }).collections.articles!
+  const objectId = (id: number | string) =>
+    new (payload.db as unknown as { mongoose: { Types: { ObjectId: new (id: string) => unknown } } }).mongoose.Types.ObjectId(String(id))
+  /** Rows after a keyset cursor on (publishedAt, createdAt, _id), newest first (see services/keyset.ts). */
+  const afterRow = (after: PageCursor) => {
+    const [published = '', created = ''] = after.v.map((v) => new Date(v))
+    return {
+      $or: [
+        { publishedAt: { $lt: published } },
+        { publishedAt: published, createdAt: { $lt: created } },
+        { publishedAt: published, createdAt: created, _id: { $lt: objectId(after.i) } },
+      ],
+    }
+  }
   const page = async (filter: Record<string, unknown>, q: ArticleFilters, max?: number) => {
     if (q.status) filter.status = q.status
     if (q.author !== undefined) filter.author = q.author
     if (q.category !== undefined) filter.categories = q.category
     if (q.tag !== undefined) filter.tags = q.tag
+    if (q.after) Object.assign(filter, afterRow(q.after))
     const [total, docs] = await Promise.all([
       articles().countDocuments(filter, max ? { limit: max } : {}),
       articles()
         .find(filter)
-        .sort({ publishedAt: -1, _id: -1 })
-        .skip((q.page - 1) * q.limit)
+        .sort({ publishedAt: -1, createdAt: -1, _id: -1 })
+        .skip(q.after ? 0 : (q.page - 1) * q.limit)
         .limit(q.limit)
         .select({ _id: 1 })
         .lean(),

@@ -1,5 +1,6 @@
 import type { sql as drizzleSql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
+import type { PageCursor } from '../../contract/common'
 import { MAX_MATCHES, RANKED_MATCHES, type ArticleFilters, type ArticleSearch, type ArticleSearchQuery } from './types'
 
 /** Drizzle's sql tag; both SQL adapters re-export the same one. */
@@ -16,6 +17,13 @@ function filters(sql: SqlTag, q: ArticleFilters) {
     parts.push(sql`a."id" IN (SELECT r."parent_id" FROM "articles_rels" r WHERE r."path" = 'categories' AND r."categories_id" = ${q.category})`)
   if (q.tag !== undefined) parts.push(sql`a."id" IN (SELECT r."parent_id" FROM "articles_rels" r WHERE r."path" = 'tags' AND r."tags_id" = ${q.tag})`)
   return parts.length ? sql`AND ${sql.join(parts, sql` AND `)}` : sql``
+}
+
+/** Rows after a keyset cursor on (published_at, created_at, id), newest first (see services/keyset.ts). */
+function afterRow(sql: SqlTag, after: PageCursor) {
+  const [published = '', created = ''] = after.v
+  return sql`AND a."published_at" <= ${published} AND (a."published_at" < ${published}
+    OR (a."created_at" <= ${created} AND (a."created_at" < ${created} OR a."id" < ${after.i})))`
 }
 
 /**
@@ -63,11 +71,12 @@ export function sqlArticleSearch(payload: Payload, sql: SqlTag, dialect: 'sqlite
 
   return {
     async list(q) {
-      const where = sql`FROM "articles" a WHERE 1 = 1 ${filters(sql, q)}`
+      const where = sql`FROM "articles" a WHERE 1 = 1 ${filters(sql, q)} ${q.after ? afterRow(sql, q.after) : sql``}`
       const total = Number((await run(sql`SELECT count(*) AS "n" ${where}`)).rows[0]?.n ?? 0)
-      if (!total || (q.page - 1) * q.limit >= total) return { ids: [], total }
+      const offset = q.after ? 0 : (q.page - 1) * q.limit
+      if (!total || offset >= total) return { ids: [], total }
       const { rows } = await run(
-        sql`SELECT a."id" AS "id" ${where} ORDER BY a."published_at" DESC, a."created_at" DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+        sql`SELECT a."id" AS "id" ${where} ORDER BY a."published_at" DESC, a."created_at" DESC, a."id" DESC LIMIT ${q.limit} OFFSET ${offset}`,
       )
       return { ids: rows.map((r) => r.id as number | string), total }
     },

@@ -1,3 +1,5 @@
+import type { PageCursor } from '../../contract/common'
+
 export type ArticleFilters = {
   /** Only articles with this status (the public list passes 'published'). */
   status?: string
@@ -6,6 +8,8 @@ export type ArticleFilters = {
   author?: number | string
   page: number
   limit: number
+  /** Keyset paging (list only): rows after this (publishedAt, createdAt, id), with `page` ignored. */
+  after?: PageCursor
 }
 
 export type ArticleSearchQuery = ArticleFilters & { words: string[] }

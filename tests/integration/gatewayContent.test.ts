@@ -23,7 +23,7 @@ describe('articles, categories and site settings over HTTP', () => {
   it('lists published articles only, newest first, with authors’ public fields', async () => {
     const reply = await pub().get('/article/public-articles?limit=10')
     expect(reply.status).toBe(200)
-    expect(reply.body.meta).toEqual({ page: 1, limit: 10, total: 12, totalPages: 2 })
+    expect(reply.body.meta).toEqual({ page: 1, limit: 10, total: 12, totalPages: 2, nextCursor: expect.any(String) })
     const first = reply.body.data[0]
     expect(Object.keys(first).sort()).toEqual(['author', 'categories', 'excerpt', 'id', 'image', 'publishedAt', 'readTime', 'slug', 'tags', 'title'])
     expect(first.author.full_name).toBeTruthy()

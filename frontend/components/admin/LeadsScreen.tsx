@@ -62,7 +62,7 @@ export function LeadsScreen() {
   const exportCsv = async () => {
     try {
       const count = await exportList({
-        loadPage: (page, limit) => call('leadsList', { query: { ...filters, page, limit } }),
+        loadPage: (at, limit) => call('leadsList', { query: { ...filters, ...at, limit } }),
         columns,
         base: 'leads',
         onProgress: setProgress,

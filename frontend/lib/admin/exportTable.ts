@@ -17,18 +17,22 @@ function saveFile(text: string, name: string, type = 'text/csv;charset=utf-8') {
 
 /**
  * Exports every row of a list (all pages of the current filters, read by `loadPage`) as a CSV in
- * the user's language, reporting progress (0..1) after each page.
+ * the user's language, reporting progress (0..1) after each page. Lists that page by keyset hand
+ * back `meta.nextCursor`, which is followed instead of the page number: each page is then an
+ * index seek, where deep page numbers make the database skip every row before them.
  */
 export async function exportList<T>(options: {
-  loadPage: (page: number, limit: number) => Promise<{ data: T[]; meta: ListMeta }>
+  loadPage: (at: { page: number; cursor?: string }, limit: number) => Promise<{ data: T[]; meta: ListMeta }>
   columns: ExportColumn<T>[]
   base: string
   onProgress: (share: number) => void
 }) {
   const rows: T[] = []
   options.onProgress(0)
+  let cursor: string | undefined
   for (let page = 1; ; page++) {
-    const answer = await options.loadPage(page, PAGE)
+    const answer = await options.loadPage({ page, cursor }, PAGE)
+    cursor = answer.meta.nextCursor ?? undefined
     rows.push(...answer.data)
     const total = answer.meta.total
     options.onProgress(total ? Math.min(1, rows.length / total) : 1)
