@@ -18,6 +18,7 @@ import { SeedState } from './collections/globals/SeedState'
 import { WhatsappSettings } from './collections/globals/WhatsappSettings'
 import { Leads } from './collections/Leads'
 import { Media } from './collections/Media'
+import { mediaStorage } from './config/mediaStorage'
 import { Messages } from './collections/Messages'
 import { Roles } from './collections/Roles'
 import { SeoSnippets } from './collections/SeoSnippets'
@@ -82,6 +83,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       ReadWindowState,
     ],
     globals: [Company, WhatsappSettings, LayoutSettings, SeedState],
+    plugins: [mediaStorage(env)],
     editor: lexicalEditor(),
     db: databaseAdapter(options.databaseUri ?? env.DATABASE_URI, options),
     email: queuedEmail(emailAdapter(env)),

@@ -30,5 +30,10 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'thumbnail',
   },
-  fields: [{ name: 'alt', type: 'text', required: true, maxLength: 200 }],
+  fields: [
+    { name: 'alt', type: 'text', required: true, maxLength: 200 },
+    // The storage plugin's object key (config/mediaStorage.ts), declared here so the schema is
+    // the same with media on disk or on S3.
+    { name: '_objectKey', type: 'text', admin: { hidden: true, readOnly: true } },
+  ],
 }

@@ -20,6 +20,17 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   /** Several instances: the Redis they share for content changes, rate limits and login counters. */
   REDIS_URL: z.string().optional(),
+  /**
+   * Media on S3-compatible storage (config/mediaStorage.ts): set S3_BUCKET to turn it on; the
+   * endpoint for anything but AWS (MinIO, R2, Ceph...). Without it, media stay in DATA_DIR/media.
+   */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path (`endpoint/bucket/key`), as most S3-compatible servers want; defaults to on when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   /** After SIGTERM: seconds of draining (health 503, answers close their connections) before stopping. */
   DRAIN_SECONDS: intFrom(0),
   MAIL_FROM: z.string().default('no-reply@example.com'),

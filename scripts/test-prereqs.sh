@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What the test suites need from the machine: Debian's Chromium (never a downloaded
-# browser), a running PostgreSQL that trusts local connections and a Redis on 127.0.0.1:6379
-# (the two-instance test). Safe to run again.
+# browser), a running PostgreSQL that trusts local connections, a Redis on 127.0.0.1:6379 and
+# Debian's HAProxy binary (the two-instance tests run their own HAProxy on a free port as the
+# load balancer, with deploy/haproxy.cfg; the package's own service is not used). Safe to run again.
 set -euo pipefail
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
@@ -16,6 +17,18 @@ if ! command -v docker-compose >/dev/null 2>&1; then
   echo "installing Debian's docker-compose (validates docker-compose.yml; no engine needed)"
   as_root apt-get update -qq
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq docker-compose >/dev/null
+fi
+
+if ! command -v haproxy >/dev/null 2>&1 && [ ! -x /usr/sbin/haproxy ]; then
+  echo "installing Debian's haproxy (the two-instance tests' load balancer)"
+  as_root apt-get update -qq
+  # No service start: a container may have no init, and the tests start HAProxy themselves.
+  own_policy=
+  if [ ! -e /usr/sbin/policy-rc.d ]; then
+    printf '#!/bin/sh\nexit 101\n' | as_root tee /usr/sbin/policy-rc.d >/dev/null && as_root chmod +x /usr/sbin/policy-rc.d && own_policy=1
+  fi
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq haproxy >/dev/null
+  [ -z "$own_policy" ] || as_root rm -f /usr/sbin/policy-rc.d
 fi
 
 pg_ready() { pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; }
@@ -48,4 +61,4 @@ if ! redis_ready; then
   for _ in $(seq 1 30); do redis_ready && break; sleep 1; done
 fi
 redis_ready || { echo "Redis is not answering on 127.0.0.1:6379"; exit 1; }
-echo "prerequisites ready: $(chromium --version), PostgreSQL on 127.0.0.1:5432, Redis on 127.0.0.1:6379"
+echo "prerequisites ready: $(chromium --version), $(/usr/sbin/haproxy -v | head -n 1), PostgreSQL on 127.0.0.1:5432, Redis on 127.0.0.1:6379"

@@ -2,6 +2,7 @@ import * as migration_20261122_042702_initial from './20261122_042702_initial'
 import * as migration_20261123_213651_growth_rollups_search from './20261123_213651_growth_rollups_search'
 import * as migration_20261124_001941_login_guard_mail_queue from './20261124_001941_login_guard_mail_queue'
 import * as migration_20261124_063353_leads_created_status from './20261124_063353_leads_created_status'
+import * as migration_20261124_103548_media_object_key from './20261124_103548_media_object_key'
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261124_063353_leads_created_status.up,
     down: migration_20261124_063353_leads_created_status.down,
     name: '20261124_063353_leads_created_status',
+  },
+  {
+    up: migration_20261124_103548_media_object_key.up,
+    down: migration_20261124_103548_media_object_key.down,
+    name: '20261124_103548_media_object_key',
   },
 ]

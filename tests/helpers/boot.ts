@@ -5,6 +5,7 @@ import type { RequestHandler } from 'express'
 import { buildConfig, getPayload, type Payload } from 'payload'
 import { createApp } from '../../gateway/app'
 import type { RateLimitOptions } from '../../gateway/http/rateLimits'
+import { readEnv } from '../../config/env'
 import { appConfig } from '../../payload.config'
 import { mailSettled } from '../../services/mail/outbox'
 import { ensureRoles } from '../../services/seed/roles'
@@ -19,10 +20,17 @@ export type TestServer = {
 }
 
 /** Boots Payload on a fresh database and serves the gateway over real HTTP on a free port. */
-export async function startTestServer(options: { push?: boolean; rateLimits?: RateLimitOptions; fallback?: RequestHandler } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { push?: boolean; rateLimits?: RateLimitOptions; fallback?: RequestHandler; env?: Record<string, string> } = {},
+): Promise<TestServer> {
   const db = await createTestDatabase()
   // A key per server: Payload caches instances globally, and a test file may boot two.
-  const payload = await getPayload({ config: buildConfig(appConfig({ databaseUri: db.uri, push: options.push ?? true })), key: db.uri })
+  const payload = await getPayload({
+    config: buildConfig(
+      appConfig({ databaseUri: db.uri, push: options.push ?? true, ...(options.env ? { env: readEnv({ ...process.env, ...options.env }) } : {}) }),
+    ),
+    key: db.uri,
+  })
   const server: http.Server = await new Promise((resolve) => {
     const s = createApp({ payload, rateLimits: options.rateLimits, fallback: options.fallback }).listen(0, '127.0.0.1', () => resolve(s))
   })

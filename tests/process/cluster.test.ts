@@ -2,19 +2,27 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import sharp from 'sharp'
+import { startBalancer, underLoad, type Balancer } from '../helpers/balancer'
 import { createTestDatabase, type TestDb } from '../helpers/database'
+import { startS3Server, type S3Server } from '../helpers/s3Server'
 import { freePort, spawnServer, tempDataDir, waitForHealth, type ServerProcess } from '../helpers/serverProcess'
 
 /**
- * Two built instances on one PostgreSQL database and one Redis (REDIS_URL), called directly on
- * their ports: what one instance changes, the other shows at once; what one counts, both count.
+ * Two built instances on one PostgreSQL database, one Redis (REDIS_URL) and one S3-compatible
+ * media store (S3_*), called directly on their ports and through HAProxy running the committed
+ * deploy/haproxy.cfg: what one instance changes, the other shows at once; what one counts, both
+ * count; one instance killed or both restarted in turn under load costs no visitor's request.
  */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 // Sign-in counters live in Redis and outlive a run's instances: each run has its own addresses.
 const ADMIN = { email: `admin-${Date.now()}@example.com`, password: 'Admin@12345' }
 
-describe('two instances sharing PostgreSQL and Redis', () => {
+describe('two instances sharing PostgreSQL, Redis and S3 media, behind HAProxy', () => {
   let db: TestDb
+  let s3: S3Server
+  let balancer: Balancer
+  let env: Record<string, string>
   let a: ServerProcess
   let b: ServerProcess
   let token: string
@@ -29,21 +37,40 @@ describe('two instances sharing PostgreSQL and Redis', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('postgres')
-    const env = { DATABASE_URI: db.uri, REDIS_URL, RATE_LIMIT_MAX: '1000', SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password }
+    s3 = await startS3Server()
+    env = {
+      DATABASE_URI: db.uri,
+      REDIS_URL,
+      ...s3.env,
+      DRAIN_SECONDS: '2',
+      RATE_LIMIT_MAX: '100000',
+      SEED_ADMIN_EMAIL: ADMIN.email,
+      SEED_ADMIN_PASSWORD: ADMIN.password,
+    }
     a = await spawnServer({ ...env, DATA_DIR: tempDataDir() })
     await waitForHealth(a.port, 150_000)
     b = await spawnServer({ ...env, DATA_DIR: tempDataDir(), SEED_DEMO: 'false' })
     await waitForHealth(b.port, 150_000)
+    balancer = await startBalancer([a.port, b.port])
     token = ((await (await login(a, ADMIN.email, ADMIN.password)).json()) as { token: string }).token
   }, 320_000)
 
   afterAll(async () => {
+    await balancer?.stop()
     for (const server of [a, b]) {
       server?.child.kill('SIGTERM')
       await server?.exited
     }
+    await s3?.close()
     await db?.drop()
   }, 60_000)
+
+  /** A new process for this instance on the same port (a deploy), once it answers its health check. */
+  const replace = async (server: ServerProcess) => {
+    const next = await spawnServer({ ...env, DATA_DIR: tempDataDir(), SEED_DEMO: 'false', PORT: String(server.port) })
+    await waitForHealth(next.port, 150_000)
+    return next
+  }
 
   it('shows a change made through one instance on the other at once: pages and public reads', async () => {
     const list = (await (await api(b, '/article/public-articles?limit=1')).json()) as { data: { id: number; slug: string }[]; meta: { total: number } }
@@ -111,7 +138,58 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     expect((await api(b, '/auth/me', {}, token)).status).toBe(200)
     expect((await api(b, '/auth/auth/logout', { method: 'POST', body: '{}' }, token)).status).toBe(200)
     expect((await api(a, '/auth/me', {}, token)).status).toBe(401)
+    token = ((await (await login(a, ADMIN.email, ADMIN.password)).json()) as { token: string }).token
   })
+
+  it('serves an image uploaded through A from B and through the balancer: media live in the S3 bucket', async () => {
+    const png = await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#1E7E34' } })
+      .png()
+      .toBuffer()
+    const uploaded = await api(
+      a,
+      '/media/upload?alt=Compartilhada',
+      { method: 'POST', body: new Uint8Array(png), headers: { 'content-type': 'image/png' } },
+      token,
+    )
+    expect(uploaded.status).toBe(201)
+    const { url: fileUrl, sizes } = ((await uploaded.json()) as { data: { url: string; sizes: { card: { url: string } } } }).data
+    for (const base of [url(b, ''), balancer.url, url(a, '')]) {
+      const original = await fetch(`${base}${new URL(fileUrl, 'http://x').pathname}`)
+      expect(original.status, base).toBe(200)
+      expect(Buffer.from(await original.arrayBuffer()).equals(png), base).toBe(true)
+      expect((await fetch(`${base}${new URL(sizes.card.url, 'http://x').pathname}`)).status, base).toBe(200)
+    }
+  })
+
+  it('keeps answering with 0 failed requests when one instance is killed with SIGKILL under load', async () => {
+    const load = await underLoad(balancer.url, async () => {
+      await new Promise((r) => setTimeout(r, 2_000))
+      a.child.kill('SIGKILL')
+      await a.exited
+      await new Promise((r) => setTimeout(r, 4_000)) // B alone answers everything meanwhile
+    })
+    console.log(`cluster: SIGKILL under load: ${load.requests} requests, ${load.failures.length} failed`)
+    expect(load.failures).toEqual([])
+    expect(load.requests).toBeGreaterThan(100)
+    a = await replace(a)
+  }, 200_000)
+
+  it('loses no request during a rolling restart of both instances under load (SIGTERM drains, then a new process)', async () => {
+    const load = await underLoad(balancer.url, async () => {
+      for (const which of ['a', 'b'] as const) {
+        const old = which === 'a' ? a : b
+        old.child.kill('SIGTERM')
+        expect(await old.exited).toBe(0)
+        const next = await replace(old)
+        if (which === 'a') a = next
+        else b = next
+        await new Promise((r) => setTimeout(r, 1_500)) // two passed checks bring it back into the pool
+      }
+    })
+    console.log(`cluster: rolling restart under load: ${load.requests} requests, ${load.failures.length} failed`)
+    expect(load.failures).toEqual([])
+    expect(load.requests).toBeGreaterThan(100)
+  }, 400_000)
 })
 
 describe('an instance whose Redis is away', () => {
