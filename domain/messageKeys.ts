@@ -121,6 +121,8 @@ export const API_MESSAGE_KEYS = [
   'notScheduled',
   'notFirstAccess',
   'loginSlowedDown',
+  'storageUnavailable',
+  'serviceUnavailable',
 ] as const
 
 export type MessageKey = (typeof API_MESSAGE_KEYS)[number]

@@ -21,6 +21,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   DB_UNAVAILABLE: 503,
+  STORAGE_UNAVAILABLE: 503,
 }
 
 /** A failure as the gateway answers it: status, stable code, catalogue message, headers. */

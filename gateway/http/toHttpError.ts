@@ -22,6 +22,29 @@ export function toHttpError(error: unknown): HttpError | null {
   }
   if (e?.name === 'Forbidden') return new HttpError(403, 'FORBIDDEN', 'accessNotAllowed')
   if (e?.name === 'NotFound') return new HttpError(404, 'NOT_FOUND', 'notFound')
+  const lost = unavailable(error)
+  if (lost) return new HttpError(503, lost, lost === 'STORAGE_UNAVAILABLE' ? 'storageUnavailable' : 'serviceUnavailable', [], {}, { 'retry-after': '2' })
+  return null
+}
+
+/** PostgreSQL's "the server went away" classes: connection exceptions (08) and operator intervention (57P: shutdown, restart). */
+const LOST_SQLSTATE = /^(08|57P0[1-3])/
+const LOST_NETWORK = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH'])
+const LOST_TEXT = /Connection terminated|connection error and is not queryable|Connection is closed/i
+
+/**
+ * A service the request needs is away: the media store (the AWS SDK's errors carry `$metadata`)
+ * or the database (a restart or a dropped connection; the pool reconnects on the next query).
+ * Walks the error's causes, as drizzle and Payload wrap the driver's error.
+ */
+function unavailable(error: unknown): 'STORAGE_UNAVAILABLE' | 'DB_UNAVAILABLE' | null {
+  for (let e = error as { $metadata?: unknown; code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (typeof e !== 'object') return null
+    if (e.$metadata) return 'STORAGE_UNAVAILABLE'
+    const code = typeof e.code === 'string' ? e.code : ''
+    if (LOST_SQLSTATE.test(code) || LOST_NETWORK.has(code) || LOST_TEXT.test(String(e.message ?? ''))) return 'DB_UNAVAILABLE'
+    e = e.cause as typeof e
+  }
   return null
 }
 

@@ -6,6 +6,7 @@ import { withImage } from '../relationId'
 import { cachedRead } from '../cache/publicCache'
 import { conflict, ServiceError, notFound } from '../errors'
 import type { UserDoc } from '../users/types'
+import { inTransaction } from '../transaction'
 import { asCaller, asUser, listMeta } from '../caller'
 
 type Actor = { payload: Payload; user: UserDoc }
@@ -106,11 +107,16 @@ const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif
 export async function uploadImage({ payload, user }: Actor, data: Buffer, mimetype: string, alt: string) {
   if (!IMAGE_TYPES.has(mimetype) || !data.length) throw new ServiceError('VALIDATION', 'imageRequired', [{ field: 'file', message: 'imageRequired' }])
   const ext = mimetype.split('/')[1]
-  const doc = await payload.create({
-    collection: 'media',
-    data: { alt },
-    file: { data, mimetype, name: `upload-${Date.now()}.${ext}`, size: data.length },
-    ...asUser(user),
-  })
+  // One transaction: on S3 the files are stored after the row is written, and a store that
+  // fails must not leave a media row pointing at nothing.
+  const doc = await inTransaction(payload, user, (req) =>
+    payload.create({
+      collection: 'media',
+      data: { alt },
+      file: { data, mimetype, name: `upload-${Date.now()}.${ext}`, size: data.length },
+      ...asUser(user),
+      req,
+    }),
+  )
   return { id: doc.id, url: doc.url, alt: doc.alt, sizes: doc.sizes }
 }

@@ -3,10 +3,12 @@ import path from 'node:path'
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import ptBR from '../../locales/pt-BR.json'
 import { ensureRoles } from '../../services/seed/roles'
 import { client, makeUser, tokenFor } from '../helpers/api'
 import { startTestServer, type TestServer } from '../helpers/boot'
 import { startS3Server, type S3Server } from '../helpers/s3Server'
+import { freePort } from '../helpers/serverProcess'
 
 /**
  * Media on an S3-compatible server (S3_* settings, Payload's official adapter): an upload through
@@ -64,5 +66,31 @@ describe('media on S3-compatible storage', () => {
     const bad = await staff.raw('POST', '/media/upload?alt=x', new Uint8Array([1, 2, 3]), { 'content-type': 'image/png' })
     expect(bad.status).toBe(400)
     expect(await keys()).toEqual([])
+  })
+})
+
+describe('media storage that does not answer', () => {
+  let server: TestServer
+
+  beforeAll(async () => {
+    const closed = `http://127.0.0.1:${await freePort()}` // nothing listens there
+    server = await startTestServer({
+      env: { S3_BUCKET: 'media', S3_ENDPOINT: closed, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' },
+    })
+    await ensureRoles(server.payload)
+    await makeUser(server.payload, 'stranded', ['article_management'])
+  })
+  afterAll(async () => server?.close())
+
+  it('refuses the upload with a clear 503 in the contract format and keeps no media row', async () => {
+    const staff = client(server, await tokenFor(server, 'stranded@example.com'), 'pt-BR')
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#02236B' } })
+      .png()
+      .toBuffer()
+    const reply = await staff.raw('POST', '/media/upload?alt=Perdida', new Uint8Array(png), { 'content-type': 'image/png' })
+    expect(reply.status).toBe(503)
+    expect(reply.body).toMatchObject({ error: true, code: 'STORAGE_UNAVAILABLE' })
+    expect(reply.body.message).toBe(ptBR.api.storageUnavailable) // in the caller's language, naming no address or library
+    expect((await server.payload.count({ collection: 'media', overrideAccess: true })).totalDocs).toBe(0)
   })
 })
