@@ -37,6 +37,7 @@ import { pruneReadEvents } from './services/jobs/pruneReadEvents'
 import { ensureSearchIndex } from './services/search/ensureIndex'
 import { loginGuardHooks } from './services/auth/loginHooks'
 import { readStatsHooks } from './services/readStats/articleHooks'
+import { claimFor } from './services/shared/lock'
 
 export type AppConfigOptions = DatabaseOptions & { env?: Env; databaseUri?: string }
 
@@ -94,7 +95,14 @@ export function appConfig(options: AppConfigOptions = {}): Config {
     jobs: {
       tasks: [publishScheduledArticles, expireCredentials, pruneReadEvents(env.READS_RETENTION_DAYS), sendMail, requestPasswordReset],
       // The mail queue has its own runner (services/mail/outbox.ts): one pass at a time per process.
-      autoRun: [{ cron: '0 * * * * *', queue: 'default', limit: 20 }],
+      // Each minute one instance of the cluster (a Redis claim; alone, this one) queues the due
+      // schedules and runs the default queue, so every scheduled job is queued and run once.
+      autoRun: [{ cron: '0 * * * * *', queue: 'default', limit: 20, disableScheduling: true }],
+      shouldAutoRun: async (payload) => {
+        if (!(await claimFor('jobs-default-tick', 50_000))) return false
+        await payload.jobs.handleSchedules({ queue: 'default' })
+        return true
+      },
       jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
         ...defaultJobsCollection,
         admin: { ...defaultJobsCollection.admin, hidden: true },

@@ -5,6 +5,19 @@ import { sharedRedis } from './redis'
 const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end"
 
 /**
+ * Claims `name` for `ttlMs` for this instance (REDIS_URL): false when another instance holds it.
+ * One instance, or Redis away: always true, availability first.
+ */
+export async function claimFor(name: string, ttlMs: number): Promise<boolean> {
+  const redis = sharedRedis()
+  if (!redis) return true
+  return redis.set(`corporate-site:lock:${name}`, randomUUID(), 'PX', ttlMs, 'NX').then(
+    (reply) => reply === 'OK',
+    () => true, // Redis away
+  )
+}
+
+/**
  * Runs `work` on one instance at a time (REDIS_URL): an instance that finds the lock taken
  * skips it. One instance, or Redis away: `work` runs here, availability first (the tasks that
  * use it are safe to repeat; the lock only stops every instance doing them at once).
