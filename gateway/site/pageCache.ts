@@ -16,6 +16,7 @@ import type { Request, RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
 import { encodedBody, getPage, pageGeneration, putPage, type CachedPage } from './pageStore'
 import { pageTags } from './pageTags'
+import { statusInHtml } from '../../lib/site/httpStatus'
 import { captureResponse, type Captured } from './capture'
 import { deferNextScripts } from './deferScripts'
 import { SITE_LANGUAGE_HEADER } from './language'
@@ -100,6 +101,8 @@ export function pageCache(payload: Payload, render: RequestHandler): RequestHand
         const type = String(captured.headers['content-type'] ?? '')
         const body = /^text\/html/.test(type) ? Buffer.from(deferNextScripts(captured.body.toString('utf8'))) : captured.body
         const headers = Object.fromEntries(Object.entries(captured.headers).filter(([name]) => !DROPPED_HEADERS.includes(name.toLowerCase())))
+        // A page that renders the not-found view asks for its status (lib/site/httpStatus.ts).
+        if (captured.status === 200 && /^text\/html/.test(type)) captured.status = statusInHtml(body.toString('utf8')) ?? 200
         const storable = captured.status === 200 && !('set-cookie' in captured.headers) && /^(text\/html|application\/(rss\+)?xml|text\/plain)/.test(type)
         if (!storable) {
           if (captured.status === 200 || captured.status === 404) headers['cache-control'] = 'no-store'

@@ -95,8 +95,31 @@ test.describe('bad input gives a normal page or a 404, never an error', () => {
       expect(response.status()).toBe(status)
       const html = await response.text()
       expect(html).not.toContain('Internal Server Error')
+      if (status === 404) {
+        // Complete HTML from the server, not Next's empty error shell left to JavaScript.
+        expect(html).not.toContain('__next_error__')
+        expect(html).toMatch(/<html lang="pt-BR"/)
+        expect(html).toMatch(/<h1>Ops! Página não encontrada<\/h1>/)
+        expect(html).toMatch(/<meta name="robots" content="noindex/)
+      }
     })
   }
+
+  test("the not-found page works without JavaScript, in the visitor's language, with the site around it", async ({ browser }) => {
+    for (const [locale, heading, lang] of [
+      ['en-US', 'Oops! Page not found', 'en'],
+      ['fr-FR', 'Oups ! Page introuvable', 'fr'],
+    ] as const) {
+      const context = await browser.newContext({ javaScriptEnabled: false, locale })
+      const page = await context.newPage()
+      const response = await page.goto('/isto/nao/existe')
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+      await expect(page.getByRole('navigation').first()).toBeVisible() // the site's header is there
+      await context.close()
+    }
+  })
 
   test('/post without segments goes to the blog', async ({ page }) => {
     await page.goto('/post')

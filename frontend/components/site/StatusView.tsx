@@ -1,6 +1,7 @@
 'use client'
 
 import styled from 'styled-components'
+import { HTTP_STATUS_ATTRIBUTE } from '../../../lib/site/httpStatus'
 
 const Box = styled.main`
   max-width: 720px;
@@ -32,9 +33,9 @@ const Box = styled.main`
 `
 
 /** A centred message page (not found, forbidden) with one way onwards. */
-export function StatusView(props: { title: string; text: string; action: { label: string; href?: string; back?: boolean } }) {
+export function StatusView(props: { title: string; text: string; action: { label: string; href?: string; back?: boolean }; httpStatus?: number }) {
   return (
-    <Box id="main" tabIndex={-1}>
+    <Box id="main" tabIndex={-1} {...(props.httpStatus ? { [HTTP_STATUS_ATTRIBUTE]: props.httpStatus } : {})}>
       <h1>{props.title}</h1>
       <p>{props.text}</p>
       {props.action.back ? (

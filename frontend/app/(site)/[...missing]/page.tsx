@@ -1,6 +1,8 @@
-import { notFound } from 'next/navigation'
+import { NotFoundView, notFoundMetadata } from '../../../components/site/NotFoundView'
 
-/** Every path no page claims: the site's not-found page with status 404. */
+export const generateMetadata = notFoundMetadata
+
+/** Every path no page claims: the site's not-found page, answered with status 404. */
 export default function Missing() {
-  notFound()
+  return <NotFoundView />
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { NotFoundView, notFoundMetadata } from '../../../components/site/NotFoundView'
 import { popularArticles, publicArticleList } from '../../../../services/articles/publicQueries'
 import { publicCategories, publicTags } from '../../../../services/categories'
 import { NewsletterSection } from '../../../components/home/NewsletterSection'
@@ -28,15 +28,18 @@ async function filters(searchParams: Search) {
   ]
   const categorySlug = single(sp.category)
   const tagSlug = single(sp.tag)
+  const category = categorySlug !== undefined ? categories.find((c) => c.slug === categorySlug && SLUG_PATTERN.test(categorySlug)) : undefined
+  const tag = tagSlug !== undefined ? tags.find((t) => t.slug === tagSlug && SLUG_PATTERN.test(tagSlug)) : undefined
   // Unknown or malformed filters are a 404: there is no such list.
-  const category = categorySlug !== undefined ? (categories.find((c) => c.slug === categorySlug && SLUG_PATTERN.test(categorySlug)) ?? notFound()) : undefined
-  const tag = tagSlug !== undefined ? (tags.find((t) => t.slug === tagSlug && SLUG_PATTERN.test(tagSlug)) ?? notFound()) : undefined
+  if ((categorySlug !== undefined && !category) || (tagSlug !== undefined && !tag)) return null
   return { page: pageNumber(sp.page), category, tag, categories, tags }
 }
 
 export async function generateMetadata({ searchParams }: { searchParams: Search }): Promise<Metadata> {
   const { t } = await siteData()
-  const { page, category, tag } = await filters(searchParams)
+  const found = await filters(searchParams)
+  if (!found) return notFoundMetadata()
+  const { page, category, tag } = found
   const query = new URLSearchParams()
   if (category) query.set('category', category.slug)
   if (tag) query.set('tag', tag.slug)
@@ -51,7 +54,9 @@ export async function generateMetadata({ searchParams }: { searchParams: Search 
 
 export default async function BlogPage({ searchParams }: { searchParams: Search }) {
   const { t, payload, language, baseUrl } = await siteData()
-  const { page, category, tag, categories, tags } = await filters(searchParams)
+  const found = await filters(searchParams)
+  if (!found) return <NotFoundView />
+  const { page, category, tag, categories, tags } = found
   const [list, popular] = await Promise.all([
     publicArticleList(payload, { page, limit: PAGE_SIZE, category: category?.slug, tag: tag?.slug }),
     popularArticles(payload, 30, 5).catch(() => []),

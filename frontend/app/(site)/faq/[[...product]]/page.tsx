@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { NotFoundView, notFoundMetadata } from '../../../../components/site/NotFoundView'
 import { publicFaqs } from '../../../../../services/settings'
 import { Breadcrumbs } from '../../../../components/site/Breadcrumbs'
 import { FaqList } from '../../../../components/site/FaqList'
@@ -12,27 +12,39 @@ import { SLUG_PATTERN, decodeSegment } from '../../../../lib/site/params'
 
 type Props = { params: Promise<{ product?: string[] }> }
 
+/** The product of /faq/{product?}: undefined for every question, null for a path that is no product's (a 404). */
 async function productOf(params: Props['params']) {
   const segments = (await params).product ?? []
-  if (segments.length > 1) notFound()
+  if (segments.length > 1) return null
   const product = decodeSegment(segments[0])
-  if (product !== undefined && !SLUG_PATTERN.test(product.toLowerCase())) notFound()
+  if (product !== undefined && !SLUG_PATTERN.test(product.toLowerCase())) return null
   return product
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/** The questions to show: every one, or one product's; null when the path names no product that has questions (a 404). */
+async function load(params: Props['params']) {
   const product = await productOf(params)
+  if (product === null) return null
+  const { payload } = await siteData()
+  const all = (await publicFaqs(payload)) as Array<{ id: unknown; product: string; question: string; answer: string }>
+  const faqs = product ? all.filter((f) => f.product === product) : all
+  return product && !faqs.length ? null : { product, all, faqs }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await load(params)
+  if (!found) return notFoundMetadata()
+  const { product } = found
   const { t } = await siteData()
   return pageMetadata({ title: t('faq.title'), description: t('faq.metaDescription'), path: product ? `/faq/${encodeURIComponent(product)}` : '/faq' })
 }
 
 /** /faq/{product?}: every question, or one product's; a product without questions is a 404. */
 export default async function FaqPage({ params }: Props) {
-  const product = await productOf(params)
-  const { t, payload, baseUrl } = await siteData()
-  const all = (await publicFaqs(payload)) as Array<{ id: unknown; product: string; question: string; answer: string }>
-  const faqs = product ? all.filter((f) => f.product === product) : all
-  if (product && !faqs.length) notFound()
+  const found = await load(params)
+  if (!found) return <NotFoundView />
+  const { product, all, faqs } = found
+  const { t, baseUrl } = await siteData()
   const products = [...new Set(all.map((f) => f.product))]
   return (
     <Main id="main" tabIndex={-1}>

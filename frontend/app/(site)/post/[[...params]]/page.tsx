@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { notFound, redirect } from 'next/navigation'
+import { redirect } from 'next/navigation'
+import { NotFoundView, notFoundMetadata } from '../../../../components/site/NotFoundView'
 import { cache } from 'react'
 import { publicArticle, publicArticleList } from '../../../../../services/articles/publicQueries'
 import { lexicalToHtml } from '../../../../../services/text/lexicalHtml'
@@ -20,21 +21,22 @@ import { ID_PATTERN, SLUG_PATTERN } from '../../../../lib/site/params'
 
 type Props = { params: Promise<{ params?: string[] }> }
 
-/** The article for /post/{slug}/{id}; drafts, scheduled, unknown or malformed: 404. */
+/** The article for /post/{slug}/{id}; drafts, scheduled, unknown or malformed: null (a 404). */
 const load = cache(async (segments: string[] | undefined) => {
   const [slug, id, ...extra] = segments ?? []
   if (!slug) redirect('/blog') // /post alone: the list it belongs to
-  if (!id || extra.length || !SLUG_PATTERN.test(slug) || !ID_PATTERN.test(id)) notFound()
+  if (!id || extra.length || !SLUG_PATTERN.test(slug) || !ID_PATTERN.test(id)) return null
   const { payload } = await siteData()
   const article = await publicArticle(payload, slug, id).catch((error: unknown) => {
     if (error instanceof ServiceError && error.code === 'NOT_FOUND') return null
     throw error
   })
-  return article ?? notFound()
+  return article
 })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = await load((await params).params)
+  if (!article) return notFoundMetadata()
   const image = pickImage(article.image, 'hero')
   return pageMetadata({
     title: String(article.title),
@@ -47,6 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PostPage({ params }: Props) {
   const article = await load((await params).params)
+  if (!article) return <NotFoundView />
   const { t, payload, baseUrl, company } = await siteData()
   const categories = article.categories
   const tags = article.tags

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { NotFoundView, notFoundMetadata } from '../../../../components/site/NotFoundView'
 import { cache } from 'react'
 import { publicArticleList } from '../../../../../services/articles/publicQueries'
 import { publicAuthor } from '../../../../../services/users'
@@ -17,17 +17,18 @@ import { ID_PATTERN, KEY_PATTERN, pageNumber } from '../../../../lib/site/params
 
 type Props = { params: Promise<{ params?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-/** /profile/{unique_key}/{id}: an active author's public profile; anything else is a 404. */
+/** /profile/{unique_key}/{id}: an active author's public profile; anything else is null (a 404). */
 const load = cache(async (segments: string[] | undefined) => {
   const [key, id, ...extra] = segments ?? []
-  if (!key || !id || extra.length || !KEY_PATTERN.test(key) || !ID_PATTERN.test(id)) notFound()
+  if (!key || !id || extra.length || !KEY_PATTERN.test(key) || !ID_PATTERN.test(id)) return null
   const { payload } = await siteData()
   const author = await publicAuthor(payload, key, id).catch(() => null)
-  return author ?? notFound()
+  return author
 })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const author = await load((await params).params)
+  if (!author) return notFoundMetadata()
   const { t } = await siteData()
   const photo = pickImage(author.image, 'card')
   return pageMetadata({
@@ -40,6 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProfilePage({ params, searchParams }: Props) {
   const author = await load((await params).params)
+  if (!author) return <NotFoundView />
   const page = pageNumber((await searchParams).page)
   const { t, payload, baseUrl } = await siteData()
   const articles = await publicArticleList(payload, { page, limit: 9, author: String(author.id) })
