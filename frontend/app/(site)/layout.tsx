@@ -3,7 +3,7 @@ import type React from 'react'
 import { WHATSAPP_DEFAULT_COLOR } from '../../../domain/site'
 import { LANGUAGES } from '../../../locales/languages'
 import { SiteFooter } from '../../components/site/SiteFooter'
-import { SiteHeader } from '../../components/site/SiteHeader'
+import { SiteHeader, SkipLink } from '../../components/site/SiteHeader'
 import { CookieBanner } from '../../components/site/CookieBanner'
 import { JsonLd } from '../../components/site/JsonLd'
 import { SeoBody, SeoHead } from '../../components/site/SeoSnippets'
@@ -46,13 +46,14 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           <GlobalStyle />
           {/* Fixed at the bottom of the screen, but first in the document: it is parsed with the
               first bytes and painted in the first frame, not after the parser reaches it. */}
+          <SkipLink label={t('site.skipToContent')} />
           <CookieBanner labels={cookieLabels(t)} />
           <SiteHeader
             version={version}
             companyName={company.name}
             logoUrl={company.logoUrl}
             homeLabel={t('site.homeLink', { name: company.name })}
-            skipLabel={t('site.skipToContent')}
+            menuLabel={t('site.menu')}
             navLabel={t('site.mainNavigation')}
             current={path}
             nav={{ home: t('site.nav.home'), blog: t('site.nav.blog'), product: t('site.nav.product'), faq: t('site.nav.faq'), contact: t('site.nav.contact') }}

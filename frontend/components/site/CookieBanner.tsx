@@ -1,6 +1,6 @@
 'use client'
 
-import styled from 'styled-components'
+import styled, { createGlobalStyle } from 'styled-components'
 
 const Bar = styled.section<{ $demo?: boolean }>`
   position: ${({ $demo }) => ($demo ? 'static' : 'fixed')};
@@ -42,6 +42,35 @@ const Bar = styled.section<{ $demo?: boolean }>`
     background: #fff;
     color: ${({ theme }) => theme.colors.primary};
   }
+  @media (max-width: 719px) {
+    left: 8px;
+    right: 80px;
+    bottom: 8px;
+    padding: 10px 12px;
+    font-size: 0.9rem;
+    p {
+      margin-bottom: 8px;
+    }
+    button {
+      min-height: 40px;
+      padding: 6px 14px;
+    }
+  }
+`
+
+/**
+ * While the banner is up, keyboard focus never lands behind it (WCAG 2.4.11): the browser
+ * scrolls a focused control above the banner's height.
+ */
+const KeepFocusAboveBanner = createGlobalStyle`
+  html:not([data-cookie-consent]) {
+    scroll-padding-bottom: 200px;
+  }
+  @media (max-width: 719px) {
+    html:not([data-cookie-consent]) {
+      scroll-padding-bottom: 240px;
+    }
+  }
 `
 
 export type CookieBannerLabels = { label: string; text: string; accept: string; essential: string; policy: string }
@@ -57,6 +86,7 @@ export function CookieBanner({ labels, demo = false }: { labels: CookieBannerLab
   const consent = (choice: string) => (demo ? {} : { 'data-consent': choice })
   return (
     <Bar aria-label={labels.label} data-testid={demo ? undefined : 'cookie-banner'} $demo={demo}>
+      {demo ? null : <KeepFocusAboveBanner />}
       <p>
         {labels.text} <a href="/cookies">{labels.policy}</a>
       </p>

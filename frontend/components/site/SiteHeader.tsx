@@ -85,14 +85,69 @@ const Nav = styled.nav`
   }
 `
 
+/** Below this width the navigation and the language form fold behind a Menu button. */
+const PHONE = '719px'
+
+const MenuToggle = styled.button`
+  display: none;
+  @media (max-width: ${PHONE}) {
+    html[data-js] & {
+      display: inline-flex;
+    }
+  }
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+  padding: 8px 14px;
+  font: inherit;
+  font-weight: 700;
+  color: inherit;
+  background: transparent;
+  border: 2px solid currentColor;
+  border-radius: 8px;
+  cursor: pointer;
+  &::before {
+    content: '';
+    width: 18px;
+    height: 12px;
+    border-block: 2px solid currentColor;
+    background: linear-gradient(currentColor, currentColor) center / 100% 2px no-repeat;
+  }
+  &[aria-expanded='true']::before {
+    border-block-color: transparent;
+    background:
+      linear-gradient(45deg, transparent 45%, currentColor 45% 55%, transparent 55%),
+      linear-gradient(-45deg, transparent 45%, currentColor 45% 55%, transparent 55%);
+  }
+`
+
+/** The navigation and the language form: a row on wide screens, a folding panel on phones. */
+const Panel = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px 24px;
+  flex-wrap: wrap;
+  @media (max-width: ${PHONE}) {
+    flex-basis: 100%;
+    flex-direction: column;
+    align-items: flex-start;
+    html[data-js] [aria-expanded='false'] + & {
+      display: none;
+    }
+    nav ul {
+      flex-direction: column;
+    }
+  }
+`
+
 type HeaderProps = {
   version: DesignVersion
   companyName: string
   logoUrl?: string | null
   homeLabel: string
+  menuLabel: string
   nav: NavLabels
   navLabel: string
-  skipLabel: string
   current: string
   language: LanguageSwitcherProps
 }
@@ -108,29 +163,39 @@ const LINKS: Array<[keyof NavLabels, string]> = [
 const isCurrent = (href: string, current: string) =>
   href === '/' ? current === '/' || current === '/home-v2' : current === href || current.startsWith(`${href}/`)
 
+/** The first stop of the keyboard on every page, before the cookie banner's buttons. */
+export function SkipLink({ label }: { label: string }) {
+  return <Skip href="#main">{label}</Skip>
+}
+
 /** The site header; v1 and v2 homes each have their own look and logo treatment. */
 export function SiteHeader(props: HeaderProps) {
   return (
     <>
-      <Skip href="#main">{props.skipLabel}</Skip>
       <Bar $v={props.version}>
         <Inner>
           <Brand href="/" $v={props.version} aria-label={props.homeLabel}>
             {props.logoUrl ? <Image src={props.logoUrl} alt="" width={40} height={40} sizes="40px" /> : null}
             <span>{props.companyName}</span>
           </Brand>
-          <Nav aria-label={props.navLabel}>
-            <ul>
-              {LINKS.map(([key, href]) => (
-                <li key={key}>
-                  <a href={href} aria-current={isCurrent(href, props.current) ? 'page' : undefined}>
-                    {props.nav[key]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </Nav>
-          <LanguageSwitcher {...props.language} tone={props.version === 'v2' ? 'light' : 'dark'} />
+          {/* Opened and closed by the early script (earlyBehaviour.ts), so it works before React. */}
+          <MenuToggle type="button" data-menu-toggle="" aria-expanded="false" aria-controls="site-menu">
+            {props.menuLabel}
+          </MenuToggle>
+          <Panel id="site-menu">
+            <Nav aria-label={props.navLabel}>
+              <ul>
+                {LINKS.map(([key, href]) => (
+                  <li key={key}>
+                    <a href={href} aria-current={isCurrent(href, props.current) ? 'page' : undefined}>
+                      {props.nav[key]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </Nav>
+            <LanguageSwitcher {...props.language} tone={props.version === 'v2' ? 'light' : 'dark'} />
+          </Panel>
         </Inner>
       </Bar>
     </>

@@ -5,6 +5,9 @@
  * script, inlined in <head>, makes that moment safe:
  *
  * - the cookie banner works at once (it is plain HTML hidden by an attribute on <html>);
+ * - the phone menu button opens and closes the navigation at once (and Escape closes it); the
+ *   navigation is only folded away when this script runs (data-js on <html>), so without
+ *   JavaScript it stays open;
  * - spec section 2's browser rules run as soon as the document is parsed: the design version
  *   is kept in localStorage, a stored target section is scrolled to on home and blog, other
  *   routes record their name, links with data-section store their target;
@@ -33,6 +36,7 @@ type Keys = { consent: string; version: string; target: string; route: string; h
 /* eslint-disable no-var */
 function earlyBehaviour(k: Keys) {
   var root = document.documentElement
+  root.setAttribute('data-js', '')
   var queue: Element[] = []
   ;(window as unknown as Record<string, unknown>)[k.queue] = queue
   try {
@@ -55,6 +59,11 @@ function earlyBehaviour(k: Keys) {
         root.setAttribute('data-cookie-consent', '')
         return
       }
+      var menu = target.closest('[data-menu-toggle]')
+      if (menu) {
+        menu.setAttribute('aria-expanded', menu.getAttribute('aria-expanded') === 'true' ? 'false' : 'true')
+        return
+      }
       var section = target.closest('a[data-section]')
       if (section) {
         try {
@@ -73,6 +82,13 @@ function earlyBehaviour(k: Keys) {
     },
     true,
   )
+  document.addEventListener('keydown', function (event) {
+    if (event.key !== 'Escape') return
+    var open = document.querySelector('[data-menu-toggle][aria-expanded="true"]') as HTMLElement | null
+    if (!open) return
+    open.setAttribute('aria-expanded', 'false')
+    open.focus()
+  })
   document.addEventListener(
     'submit',
     function (event) {
