@@ -513,6 +513,31 @@ test.describe('in São Paulo time (UTC-3)', () => {
 })
 
 test.describe('settings', () => {
+  test('tabs follow the keyboard: one tab stop, arrows, Home and End choose a tab and keep focus on it', async ({ page }) => {
+    await signIn(page)
+    await page.goto('/admin/settings-profile')
+    const tabs = page.getByRole('tablist', { name: 'Configurações' })
+    const tab = (name: string) => tabs.getByRole('tab', { name })
+    await expect(tab('Perfil')).toHaveAttribute('aria-selected', 'true')
+    await expect(tab('WhatsApp')).toHaveAttribute('tabindex', '-1') // one tab stop for the row
+    await tab('Perfil').focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(page).toHaveURL(/\/admin\/settings-whatsapp$/)
+    await expect(tab('WhatsApp')).toHaveAttribute('aria-selected', 'true')
+    await expect(tab('WhatsApp')).toBeFocused()
+    await expect(page.getByRole('tabpanel', { name: 'WhatsApp' })).toBeVisible()
+    await page.keyboard.press('End')
+    await expect(tab('SEO')).toBeFocused()
+    await expect(page).toHaveURL(/\/admin\/seo$/)
+    await page.keyboard.press('ArrowRight') // wraps round
+    await expect(tab('Perfil')).toBeFocused()
+    await page.keyboard.press('ArrowLeft') // wraps back
+    await expect(tab('SEO')).toBeFocused()
+    await page.keyboard.press('Home')
+    await expect(tab('Perfil')).toHaveAttribute('aria-selected', 'true')
+    await expect(tab('Perfil')).toBeFocused()
+  })
+
   test('profile: biography saved, an invalid CPF refused in place', async ({ page }) => {
     await signIn(page)
     await page.goto('/admin/settings-profile')

@@ -10,7 +10,8 @@ import { display, formatDate, messageTime, truncate } from '../../lib/format/rul
 import { Button } from '../ui/Button'
 import { useConfirmedAction } from './ConfirmDialog'
 import { useNotify } from './Notifications'
-import { Panel, PillTabs } from './ui'
+import { Panel } from './ui'
+import { Tabs } from './Tabs'
 
 type Message = Item<'messagesList'>
 type Tab = (typeof MESSAGE_TABS)[number]
@@ -118,97 +119,98 @@ export function MessagesScreen() {
   return (
     <>
       <h1>{t('admin.routes.message-received')}</h1>
-      <PillTabs role="tablist" aria-label={t('admin.messages.tabs')}>
-        {MESSAGE_TABS.map((name) => (
-          <button key={name} type="button" role="tab" aria-selected={tab === name} onClick={() => setTab(name)}>
-            {t(`admin.messages.tab.${name}`)} ({counts[name] ?? 0})
-          </button>
-        ))}
-      </PillTabs>
-      <Split>
-        <Panel aria-label={t('admin.messages.list')}>
-          {rows.length ? (
-            <ul>
-              {rows.map((m) => (
-                <li key={m.id}>
-                  <button type="button" aria-current={selected?.id === m.id} onClick={() => void open(m)}>
-                    <span className={m.read ? '' : 'unread'}>{display(m.subject)}</span>
-                    <span className="meta">
-                      <span>{truncate(m.name, 40)}</span>
-                      <time dateTime={m.createdAt}>{messageTime(m.createdAt)}</time>
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>{t('admin.empty')}</p>
-          )}
-        </Panel>
-        <Panel aria-label={t('admin.messages.detail')}>
-          {selected ? (
-            <>
-              <h2>{display(selected.subject)}</h2>
-              <dl>
-                <dt>{t('contact.fields.name')}</dt>
-                <dd>{display(selected.name)}</dd>
-                <dt>{t('contact.fields.company')}</dt>
-                <dd>{display(selected.company)}</dd>
-                <dt>{t('contact.fields.email')}</dt>
-                <dd>
-                  <a href={`mailto:${selected.email}`}>{selected.email}</a>
-                </dd>
-                <dt>{t('contact.fields.telephone')}</dt>
-                <dd>{display(selected.telephone)}</dd>
-                <dt>{t('admin.messages.replyBy')}</dt>
-                <dd>{formatDate(selected.replyBy)}</dd>
-              </dl>
-              <p className="body">{selected.message}</p>
-              <div className="actions">
-                <Button
-                  type="button"
-                  $variant="ghost"
-                  onClick={() =>
-                    act({ archived: !selected.archived }, t(selected.archived ? 'admin.messages.confirmUnarchive' : 'admin.messages.confirmArchive'))
-                  }
-                >
-                  {t(selected.archived ? 'admin.messages.unarchive' : 'admin.messages.archive')}
-                </Button>
-                <Button
-                  type="button"
-                  $variant="ghost"
-                  onClick={() =>
-                    act({ lead: !selected.markedAsLead }, t(selected.markedAsLead ? 'admin.messages.confirmUnlead' : 'admin.messages.confirmLead'))
-                  }
-                >
-                  {t(selected.markedAsLead ? 'admin.messages.unmarkLead' : 'admin.messages.markLead')}
-                </Button>
-                <Button
-                  type="button"
-                  $variant="ghost"
-                  onClick={() => act({ read: !selected.read }, t(selected.read ? 'admin.messages.confirmUnread' : 'admin.messages.confirmRead'))}
-                >
-                  {t(selected.read ? 'admin.messages.markUnread' : 'admin.messages.markRead')}
-                </Button>
-                <Button
-                  type="button"
-                  onClick={() =>
-                    confirm(t('admin.confirm.delete', { name: selected.subject }), async () => {
-                      const r = await call('messageDelete', { params: { id: selected.id } })
-                      setSelected(null)
-                      return r
-                    })
-                  }
-                >
-                  {t('admin.delete')}
-                </Button>
-              </div>
-            </>
-          ) : (
-            <p>{t('admin.messages.pick')}</p>
-          )}
-        </Panel>
-      </Split>
+      <Tabs
+        name="messages"
+        label={t('admin.messages.tabs')}
+        tabs={MESSAGE_TABS.map((name) => ({ id: name, label: `${t(`admin.messages.tab.${name}`)} (${counts[name] ?? 0})` }))}
+        active={tab}
+        onSelect={setTab}
+      >
+        <Split>
+          <Panel aria-label={t('admin.messages.list')}>
+            {rows.length ? (
+              <ul>
+                {rows.map((m) => (
+                  <li key={m.id}>
+                    <button type="button" aria-current={selected?.id === m.id} onClick={() => void open(m)}>
+                      <span className={m.read ? '' : 'unread'}>{display(m.subject)}</span>
+                      <span className="meta">
+                        <span>{truncate(m.name, 40)}</span>
+                        <time dateTime={m.createdAt}>{messageTime(m.createdAt)}</time>
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>{t('admin.empty')}</p>
+            )}
+          </Panel>
+          <Panel aria-label={t('admin.messages.detail')}>
+            {selected ? (
+              <>
+                <h2>{display(selected.subject)}</h2>
+                <dl>
+                  <dt>{t('contact.fields.name')}</dt>
+                  <dd>{display(selected.name)}</dd>
+                  <dt>{t('contact.fields.company')}</dt>
+                  <dd>{display(selected.company)}</dd>
+                  <dt>{t('contact.fields.email')}</dt>
+                  <dd>
+                    <a href={`mailto:${selected.email}`}>{selected.email}</a>
+                  </dd>
+                  <dt>{t('contact.fields.telephone')}</dt>
+                  <dd>{display(selected.telephone)}</dd>
+                  <dt>{t('admin.messages.replyBy')}</dt>
+                  <dd>{formatDate(selected.replyBy)}</dd>
+                </dl>
+                <p className="body">{selected.message}</p>
+                <div className="actions">
+                  <Button
+                    type="button"
+                    $variant="ghost"
+                    onClick={() =>
+                      act({ archived: !selected.archived }, t(selected.archived ? 'admin.messages.confirmUnarchive' : 'admin.messages.confirmArchive'))
+                    }
+                  >
+                    {t(selected.archived ? 'admin.messages.unarchive' : 'admin.messages.archive')}
+                  </Button>
+                  <Button
+                    type="button"
+                    $variant="ghost"
+                    onClick={() =>
+                      act({ lead: !selected.markedAsLead }, t(selected.markedAsLead ? 'admin.messages.confirmUnlead' : 'admin.messages.confirmLead'))
+                    }
+                  >
+                    {t(selected.markedAsLead ? 'admin.messages.unmarkLead' : 'admin.messages.markLead')}
+                  </Button>
+                  <Button
+                    type="button"
+                    $variant="ghost"
+                    onClick={() => act({ read: !selected.read }, t(selected.read ? 'admin.messages.confirmUnread' : 'admin.messages.confirmRead'))}
+                  >
+                    {t(selected.read ? 'admin.messages.markUnread' : 'admin.messages.markRead')}
+                  </Button>
+                  <Button
+                    type="button"
+                    onClick={() =>
+                      confirm(t('admin.confirm.delete', { name: selected.subject }), async () => {
+                        const r = await call('messageDelete', { params: { id: selected.id } })
+                        setSelected(null)
+                        return r
+                      })
+                    }
+                  >
+                    {t('admin.delete')}
+                  </Button>
+                </div>
+              </>
+            ) : (
+              <p>{t('admin.messages.pick')}</p>
+            )}
+          </Panel>
+        </Split>
+      </Tabs>
       {dialog}
     </>
   )

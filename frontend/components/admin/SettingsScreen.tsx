@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { AdminRoute } from '../../../domain/access'
 import { useAdminNavigation } from '../../lib/admin/navigation'
 import { useAdminUser } from './AdminShell'
-import { PillTabs } from './ui'
+import { Tabs } from './Tabs'
 import { ProfileTab } from './settings/ProfileTab'
 import { SeoTab } from './settings/SeoTab'
 import { WhatsappTab } from './settings/WhatsappTab'
@@ -23,16 +23,15 @@ export function SettingsScreen({ route }: { route: AdminRoute }) {
   return (
     <>
       <h1>{t('admin.routes.settings')}</h1>
-      <PillTabs role="tablist" aria-label={t('admin.routes.settings')}>
-        {tabs.map((tab) => (
-          <button key={tab} type="button" role="tab" aria-selected={tab === active} onClick={() => navigation.go(TAB_ROUTE[tab])}>
-            {t(`admin.settings.tabs.${tab}`)}
-          </button>
-        ))}
-      </PillTabs>
-      <div role="tabpanel" aria-label={t(`admin.settings.tabs.${active}`)}>
+      <Tabs
+        name="settings"
+        label={t('admin.routes.settings')}
+        tabs={tabs.map((tab) => ({ id: tab, label: t(`admin.settings.tabs.${tab}`) }))}
+        active={active}
+        onSelect={(tab) => navigation.go(TAB_ROUTE[tab])}
+      >
         {active === 'profile' ? <ProfileTab /> : active === 'whatsapp' ? <WhatsappTab /> : <SeoTab />}
-      </div>
+      </Tabs>
     </>
   )
 }

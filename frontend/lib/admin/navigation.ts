@@ -16,18 +16,34 @@ export const ReenterContext = createContext<() => void>(() => undefined)
  * Going to the route already shown counts as a navigation: the indicator shows and the
  * user's roles are checked again.
  */
+/**
+ * The path of a push not yet shown: a second navigation before the first renders (keys pressed
+ * quickly) compares with where the user is going, not with the address still displayed.
+ */
+let pending: string | null = null
+
 export function makeNavigation(router: ReturnType<typeof useRouter>, reenter: () => void) {
-  const same = (path: string) => typeof window !== 'undefined' && window.location.pathname === path
+  const same = (path: string) => {
+    if (typeof window === 'undefined') return false
+    if (pending === window.location.pathname) pending = null
+    return pending === null && window.location.pathname === path
+  }
   return {
     go: (name: AdminRoute, ...params: (string | number)[]) => {
       const path = adminPath(name, ...params)
       if (same(path)) reenter()
-      else router.push(path)
+      else {
+        pending = path
+        router.push(path)
+      }
     },
     replace: (name: AdminRoute, ...params: (string | number)[]) => {
       const path = adminPath(name, ...params)
       if (same(path)) reenter()
-      else router.replace(path)
+      else {
+        pending = path
+        router.replace(path)
+      }
     },
     openInNewTab: (path: string) => void window.open(path, '_blank', 'noopener,noreferrer'),
     reloadToRoot: () => window.location.assign('/'),
