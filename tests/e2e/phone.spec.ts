@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { signIn } from './helpers'
 
 /** The public header on a 390x844 phone: one compact bar with a Menu button, usable by touch, keyboard and without JavaScript. */
 test.describe('the public header on a phone', () => {
@@ -73,5 +74,33 @@ test.describe('the cookie banner on a phone', () => {
       if (focused && focused.bottom > 0) expect(focused.bottom, `focus ${i}`).toBeLessThanOrEqual(bannerBox.y + 1)
     }
     await expect(submit).toBeFocused()
+  })
+})
+
+test.describe('the back-office on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  test('folds its sidebar behind a Menu button, and its tables scroll in their own box, never widening the page', async ({ page }) => {
+    await signIn(page)
+    const sidebar = page.getByRole('navigation', { name: 'Navegação do painel' })
+    const menu = sidebar.getByRole('button', { name: 'Menu' })
+    const users = sidebar.getByRole('link', { name: 'Usuários' })
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await expect(users).toBeHidden()
+    expect((await sidebar.boundingBox())!.height).toBeLessThan(90) // the 11 links filled the first screen
+    await menu.tap()
+    await expect(users).toBeVisible()
+    await users.tap()
+    await expect(page).toHaveURL(/\/admin\/users$/)
+    await expect(users).toBeHidden() // choosing a screen folds the menu again
+    for (const path of ['/admin/users', '/admin/list-leads', '/admin/list-of-articles', '/admin/dashboard']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390)
+      await expect(page.getByRole('button', { name: 'Sair' })).toBeInViewport()
+    }
+    const table = page.getByRole('region', { name: /Tabela/ }).first()
+    await table.focus()
+    await expect(table).toBeFocused() // a keyboard user can scroll it sideways
   })
 })

@@ -18,18 +18,50 @@ type AdminUser = Answer<'me'>['data']['user']
 const UserContext = createContext<{ user: AdminUser | null; allowed: Set<string> }>({ user: null, allowed: new Set() })
 export const useAdminUser = () => useContext(UserContext)
 
+// minmax(0, 1fr): a wide table scrolls in its own box instead of widening the page.
 const Frame = styled.div`
   min-height: 100vh;
   display: grid;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-rows: auto 1fr;
   @media (min-width: 900px) {
-    grid-template-columns: 240px 1fr;
+    grid-template-columns: 240px minmax(0, 1fr);
+    grid-template-rows: 1fr;
   }
 `
+/** Below 900 px the sidebar folds behind a Menu button in its title row. */
 const Side = styled.nav`
   background: ${({ theme }) => theme.colors.primary};
   color: #fff;
   padding: 20px 14px;
+  .title {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+  }
+  .title button {
+    font: inherit;
+    font-weight: 700;
+    min-height: 44px;
+    padding: 6px 14px;
+    color: #fff;
+    background: transparent;
+    border: 2px solid #fff;
+    border-radius: 8px;
+    cursor: pointer;
+  }
+  @media (min-width: 900px) {
+    .title button {
+      display: none;
+    }
+  }
+  @media (max-width: 899px) {
+    padding: 10px 14px;
+    ul[data-open='false'] {
+      display: none;
+    }
+  }
   a {
     color: #fff;
     text-decoration: none;
@@ -59,15 +91,22 @@ const Side = styled.nav`
 `
 const Top = styled.header`
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
   align-items: center;
-  gap: 12px;
+  gap: 8px 12px;
   padding: 12px 24px;
+  @media (max-width: 599px) {
+    padding: 8px 16px;
+  }
   background: #fff;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `
 const Content = styled.main`
   padding: 24px;
+  @media (max-width: 599px) {
+    padding: 16px;
+  }
   h1 {
     margin: 0 0 20px;
     color: ${({ theme }) => theme.colors.primary};
@@ -162,6 +201,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
     navigation.reloadToRoot()
   }
 
+  const [menuOpen, setMenuOpen] = useState(false)
   const ready = state.passed === pathname
   return (
     <ReenterContext.Provider value={reenter}>
@@ -169,8 +209,13 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
         {!ready ? <Progress role="progressbar" aria-label={t('site.loading')} /> : null}
         <Frame>
           <Side aria-label={t('admin.navigation')}>
-            <strong>{t('admin.title')}</strong>
-            <ul>
+            <div className="title">
+              <strong>{t('admin.title')}</strong>
+              <button type="button" aria-expanded={menuOpen} aria-controls="admin-menu" onClick={() => setMenuOpen(!menuOpen)}>
+                {t('admin.menu')}
+              </button>
+            </div>
+            <ul id="admin-menu" data-open={menuOpen}>
               {SIDEBAR.map((entry) => [entry, sidebarTarget(entry, state.allowed)] as const)
                 .filter((pair): pair is readonly [AdminRoute, AdminRoute] => pair[1] !== null)
                 .map(([entry, target]) => (
@@ -180,6 +225,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
                       aria-current={target === name || (entry === 'settings' && name.startsWith('settings')) ? 'page' : undefined}
                       onClick={(e) => {
                         e.preventDefault()
+                        setMenuOpen(false)
                         navigation.go(target)
                       }}
                     >

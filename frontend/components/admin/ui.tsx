@@ -1,5 +1,7 @@
 'use client'
 
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 /** Back-office building blocks: cards, tables, toolbars. */
@@ -39,7 +41,7 @@ export const Panel = styled.section`
   }
 `
 
-export const Table = styled.table`
+const TableGrid = styled.table`
   width: 100%;
   border-collapse: collapse;
   th,
@@ -64,6 +66,28 @@ export const Table = styled.table`
     font-size: 0.9rem;
   }
 `
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  max-width: 100%;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+`
+
+/**
+ * A back-office table. On a phone it scrolls sideways inside its own box instead of widening
+ * the page; the box takes keyboard focus so it can be scrolled without a pointer.
+ */
+export function Table({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
+  return (
+    <Scroll role="region" aria-label={t('admin.tableScroll')} tabIndex={0}>
+      <TableGrid>{children}</TableGrid>
+    </Scroll>
+  )
+}
 
 export const Toolbar = styled.div`
   display: flex;
