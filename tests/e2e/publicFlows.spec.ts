@@ -114,9 +114,11 @@ test('the contact form validates in place, keeps what was typed, and the message
   await form.getByLabel('Telefone').fill('(11) 98888-7777')
   await form.getByLabel('Assunto').fill(subject)
   await form.getByLabel('Mensagem').fill('Gostaria de uma demonstração do sistema.')
-  await form.getByRole('button', { name: 'Enviar mensagem' }).click()
+  await form.getByRole('button', { name: 'Enviar mensagem' }).focus()
+  await page.keyboard.press('Enter') // sent from the keyboard: the focus must not fall to <body>
   await expect(page.getByText('Mensagem enviada')).toBeVisible()
   await expect(page.getByText(/Obrigado, Ana Teste\. Responderemos até \d{2}\/\d{2}\/\d{4}\./)).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Mensagem enviada' })).toBeFocused()
 
   const token = await adminToken(request)
   const list = await api<{ data: Array<{ subject: string }> }>(request, token, 'get', '/message/messages-list?tab=all&limit=100')

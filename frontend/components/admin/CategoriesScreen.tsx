@@ -58,7 +58,7 @@ function CategoryDialog({ editing, onClose, onSaved }: { editing: Category | 'ne
   return (
     <Dialog open={editing !== null} onClose={onClose} labelledBy="category-dialog-title">
       <h2 id="category-dialog-title">{editing === 'new' ? t('admin.categories.new') : t('admin.categories.edit')}</h2>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => (formState.isSubmitting ? event.preventDefault() : void submit(event))} noValidate>
         <Field label={t('admin.categories.name')} required maxLength={80} error={translate(formState.errors.name?.message)} {...register('name')} />
         <Field
           label={t('admin.categories.description')}
@@ -96,7 +96,7 @@ function CategoryDialog({ editing, onClose, onSaved }: { editing: Category | 'ne
           <Button type="button" $variant="ghost" onClick={onClose}>
             {t('admin.cancel')}
           </Button>
-          <Button type="submit" disabled={formState.isSubmitting}>
+          <Button type="submit" aria-disabled={formState.isSubmitting || undefined}>
             {t('admin.save')}
           </Button>
         </div>

@@ -103,6 +103,7 @@ export function ComposeScreen({ id }: { id?: string }) {
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault()
+    if (saving) return // the button stays focusable while saving (aria-disabled)
     setMessage(null)
     const tagNames = tags
       .split(',')
@@ -217,7 +218,7 @@ export function ComposeScreen({ id }: { id?: string }) {
             <Field label={t('admin.articles.when')} type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} error={errors.publishedAt} />
           ) : null}
           <ErrorNotice message={message} />
-          <Button type="submit" disabled={saving} aria-busy={saving}>
+          <Button type="submit" aria-disabled={saving || undefined} aria-busy={saving}>
             {t(`admin.articles.submit.${mode}`)}
           </Button>
         </Panel>

@@ -51,7 +51,7 @@ export function ImageDrop({ image, alt, chooseLabel, onUploaded, round = false, 
   const [over, setOver] = useState(false)
   const [progress, setProgress] = useState<number | null>(null)
   const upload = async (file: File | null | undefined) => {
-    if (!file) return
+    if (!file || percent !== null) return
     setProgress(0)
     try {
       await onUploaded(await uploadImage(file, alt || file.name, i18n.language, setProgress))
@@ -81,7 +81,13 @@ export function ImageDrop({ image, alt, chooseLabel, onUploaded, round = false, 
     >
       {image ? <img src={image.url} alt={image.alt} width={round ? 96 : undefined} height={round ? 96 : undefined} /> : null}
       <div>
-        <Button type="button" $variant="ghost" disabled={percent !== null} aria-busy={percent !== null} onClick={() => void pickFile().then(upload)}>
+        <Button
+          type="button"
+          $variant="ghost"
+          aria-disabled={percent !== null || undefined}
+          aria-busy={percent !== null}
+          onClick={() => (percent !== null ? undefined : void pickFile().then(upload))}
+        >
           {percent === null ? chooseLabel : t('admin.upload.progress', { percent })}
         </Button>
         <p>{t('admin.articles.dropHint')}</p>

@@ -97,7 +97,7 @@ export function LeadsScreen() {
         <Button type="button" $variant="ghost" onClick={() => setFilters(NO_FILTERS)}>
           {t('admin.leads.clear')}
         </Button>
-        <Button type="button" onClick={() => void exportCsv()} disabled={exporting} aria-busy={exporting}>
+        <Button type="button" onClick={() => (exporting ? undefined : void exportCsv())} aria-disabled={exporting || undefined} aria-busy={exporting}>
           {exporting ? t('admin.leads.exporting') : t('admin.leads.export')}
         </Button>
         {exporting ? (

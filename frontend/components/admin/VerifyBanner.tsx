@@ -14,6 +14,7 @@ export function VerifyBanner({ email }: { email: string }) {
   const { t } = useTranslation()
   const [busy, setBusy] = useState(false)
   const start = async () => {
+    if (busy) return
     setBusy(true)
     // A failed send still opens the page: its resend button tells what went wrong.
     await call('sendVerificationCode', { body: { email } }).catch(() => null)
@@ -23,7 +24,7 @@ export function VerifyBanner({ email }: { email: string }) {
     <Notice tone="info">
       <p>
         {t('admin.verifyBanner.text')}{' '}
-        <Button type="button" $variant="ghost" disabled={busy} aria-busy={busy} onClick={() => void start()}>
+        <Button type="button" $variant="ghost" aria-disabled={busy || undefined} aria-busy={busy} onClick={() => void start()}>
           {t('admin.verifyBanner.action')}
         </Button>
       </p>

@@ -45,7 +45,7 @@ export function ContactForm(props: {
   if (sent) {
     return (
       <div>
-        <Notice tone="success">
+        <Notice tone="success" takeFocus>
           <p>
             <strong>{labels.sentTitle}</strong>
           </p>
@@ -91,7 +91,7 @@ export function ContactForm(props: {
             <Field label={labels.fields.website} tabIndex={-1} autoComplete="off" {...field('website')} />
           </Honeypot>
           {message ? <Notice tone="error">{message}</Notice> : null}
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" aria-disabled={busy || undefined}>
             {busy ? labels.sending : labels.submit}
           </Button>
           <LoadingOverlay visible={busy} logoUrl={props.logoUrl} label={labels.loading} />

@@ -27,7 +27,7 @@ export function NewsletterForm(props: { labels: NewsletterLabels; messages: Reco
   const [done, setDone] = useState<string | null>(null)
   if (done)
     return (
-      <Notice tone="success">
+      <Notice tone="success" takeFocus>
         <p>{done}</p>
       </Notice>
     )
@@ -53,7 +53,7 @@ export function NewsletterForm(props: { labels: NewsletterLabels; messages: Reco
               {...field('email')}
             />
             <Field id={`${props.idPrefix}-name`} label={labels.name} autoComplete="name" maxLength={120} error={errors.name} {...field('name')} />
-            <Button type="submit" $variant="secondary" disabled={busy}>
+            <Button type="submit" $variant="secondary" aria-disabled={busy || undefined}>
               {busy ? labels.sending : labels.submit}
             </Button>
           </Row>

@@ -6,7 +6,7 @@ export function SubmitArea({ message, busy, submit, sending }: { message: string
   return (
     <>
       <ErrorNotice message={message} />
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" aria-disabled={busy || undefined}>
         {busy ? sending : submit}
       </Button>
     </>

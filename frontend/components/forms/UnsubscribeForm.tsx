@@ -20,7 +20,7 @@ export function UnsubscribeForm(props: {
   const [done, setDone] = useState(false)
   if (done)
     return (
-      <Notice tone="success">
+      <Notice tone="success" takeFocus>
         <p>{props.labels.done}</p>
       </Notice>
     )
@@ -43,7 +43,7 @@ export function UnsubscribeForm(props: {
             {...field('reason')}
           />
           {message ? <Notice tone="error">{message}</Notice> : null}
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" aria-disabled={busy || undefined}>
             {busy ? props.labels.sending : props.labels.submit}
           </Button>
         </form>

@@ -87,5 +87,6 @@ export function enhance(form: HTMLFormElement, options: Options): Enhancer {
     },
     () => publish(),
   )
-  return { submit: () => void submit() }
+  // While sending, the submit button stays focusable (aria-disabled) and a second press does nothing.
+  return { submit: () => void (busy ? undefined : submit()) }
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { useEffect, useRef } from 'react'
 import styled from 'styled-components'
 
 type Tone = 'info' | 'success' | 'error'
@@ -23,10 +24,18 @@ const Box = styled.div<{ $tone: Tone }>`
   }
 `
 
-/** A message in place: errors are announced at once (alert), others politely (status). */
-export function Notice({ tone = 'info', children, id }: { tone?: Tone; children: React.ReactNode; id?: string }) {
+/**
+ * A message in place: errors are announced at once (alert), others politely (status).
+ * `takeFocus`: the message replaces what had the focus (a form that was sent), so it takes the
+ * focus itself rather than leave it on <body>.
+ */
+export function Notice({ tone = 'info', children, id, takeFocus = false }: { tone?: Tone; children: React.ReactNode; id?: string; takeFocus?: boolean }) {
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (takeFocus) box.current?.focus()
+  }, [takeFocus])
   return (
-    <Box $tone={tone} role={tone === 'error' ? 'alert' : 'status'} id={id}>
+    <Box ref={box} $tone={tone} role={tone === 'error' ? 'alert' : 'status'} id={id} tabIndex={takeFocus ? -1 : undefined}>
       {children}
     </Box>
   )

@@ -73,7 +73,7 @@ export function UserDialog({
   return (
     <Dialog open={editing !== null} onClose={onClose} labelledBy="user-dialog-title">
       <h2 id="user-dialog-title">{editing === 'new' ? t('admin.users.new') : t('admin.users.edit')}</h2>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => (formState.isSubmitting ? event.preventDefault() : void submit(event))} noValidate>
         <Field label={t('admin.users.firstName')} required error={tr(formState.errors.name?.message)} {...register('name')} />
         <Field label={t('admin.users.lastName')} required error={tr(formState.errors.last_name?.message)} {...register('last_name')} />
         <Field label={t('account.email')} type="email" required error={tr(formState.errors.email?.message)} {...register('email')} />
@@ -104,7 +104,7 @@ export function UserDialog({
           <Button type="button" $variant="ghost" onClick={onClose}>
             {t('admin.cancel')}
           </Button>
-          <Button type="submit" disabled={formState.isSubmitting}>
+          <Button type="submit" aria-disabled={formState.isSubmitting || undefined}>
             {t('admin.save')}
           </Button>
         </div>
