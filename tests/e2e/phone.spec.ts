@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signIn } from './helpers'
+import { seriousViolations, signIn } from './helpers'
 
 /** The public header on a 390x844 phone: one compact bar with a Menu button, usable by touch, keyboard and without JavaScript. */
 test.describe('the public header on a phone', () => {
@@ -103,4 +103,19 @@ test.describe('the back-office on a phone', () => {
     await table.focus()
     await expect(table).toBeFocused() // a keyboard user can scroll it sideways
   })
+})
+
+test('axe-core finds no serious or critical violation on a phone, menu closed and open', async ({ browser }) => {
+  test.setTimeout(90_000)
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' })
+  const page = await context.newPage()
+  const problems: string[] = []
+  for (const path of ['/', '/blog', '/contact', '/faq', '/nao-existe']) {
+    await page.goto(path)
+    for (const v of await seriousViolations(page)) problems.push(`${path} ${v}`)
+    await page.getByRole('button', { name: 'Menu' }).click()
+    for (const v of await seriousViolations(page)) problems.push(`${path} (menu open) ${v}`)
+  }
+  expect(problems).toEqual([])
+  await context.close()
 })

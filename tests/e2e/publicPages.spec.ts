@@ -140,7 +140,7 @@ test.describe('bad input gives a normal page or a 404, never an error', () => {
 })
 
 test.describe('accessibility: axe-core finds no serious or critical violation', () => {
-  for (const language of ['pt-BR', 'en']) {
+  for (const language of ['pt-BR', 'en', 'es', 'fr', 'ht']) {
     test(`every public page in ${language}`, async ({ browser, request }) => {
       // Seventeen pages, each analysed by axe (1-2 s apiece on two cores): it ran at 26-32 s against the default 30 s.
       test.setTimeout(120_000)
