@@ -45,9 +45,24 @@ export const sendMail: TaskConfig<'sendMail'> = {
 
 type MailJob = { task: 'sendMail'; input: { mail: OutgoingMail } } | { task: 'requestPasswordReset'; input: { email: string } }
 
+/** Mail being stored on the queue right now: shutdown waits for it (a notice sent by a hook that nobody awaits). */
+const storing = new WeakMap<Payload, Set<Promise<unknown>>>()
+
+/** Work that ends in mail being queued; mailSettled (and so shutdown) waits for it. */
+export async function whileStoringMail<T>(payload: Payload, work: Promise<T>): Promise<T> {
+  const pending = storing.get(payload) ?? new Set()
+  storing.set(payload, pending)
+  pending.add(work)
+  try {
+    return await work
+  } finally {
+    pending.delete(work)
+  }
+}
+
 /** Stores a job on the mail queue and starts the runner, without waiting for it. */
 export async function queueMailJob(payload: Payload, job: MailJob) {
-  await payload.jobs.queue({ ...job, queue: MAIL_QUEUE } as Parameters<Payload['jobs']['queue']>[0])
+  await whileStoringMail(payload, payload.jobs.queue({ ...job, queue: MAIL_QUEUE } as Parameters<Payload['jobs']['queue']>[0]))
   sendSoon(payload)
 }
 
@@ -92,5 +107,6 @@ export function keepSendingMail(payload: Payload, everyMs = 60_000) {
 
 /** Resolves once the mail queued so far has been handed to the transport (tests, shutdown). */
 export async function mailSettled(payload: Payload) {
+  await Promise.allSettled([...(storing.get(payload) ?? [])])
   while (running.has(payload)) await running.get(payload)
 }
