@@ -38,8 +38,8 @@ export const authHandlers = {
     await changePassword(payload, user!, current_password, new_password, req.ip)
     return { data: null, message: 'passwordChanged' }
   },
-  sendVerificationCode: async ({ payload, body }) => {
-    await sendVerificationCode(payload, body.email)
+  sendVerificationCode: async ({ payload, body, language }) => {
+    await sendVerificationCode(payload, body.email, language)
     return { data: null, message: 'verificationCodeSent' }
   },
   verifyAccount: async ({ payload, body }) => {

@@ -1,5 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
+import type { Language } from '../../locales/languages'
+import { translatorFor } from '../../locales/i18n'
 import { ServiceError } from '../errors'
 
 const CODE_MINUTES = 10
@@ -10,8 +12,8 @@ const digest = (userId: unknown, code: string) =>
     .update(`${String(userId)}:${code}`)
     .digest('hex')
 
-/** E-mails a 6-digit code to an active account; silent for unknown addresses. */
-export async function sendVerificationCode(payload: Payload, email: string) {
+/** E-mails a 6-digit code to an active account, in the language the code was asked for; silent for unknown addresses. */
+export async function sendVerificationCode(payload: Payload, email: string, language: Language) {
   const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, ...sys })
   const user = docs[0]
   if (!user || user.status === 'blocked' || user.status === 'inactive') return
@@ -22,12 +24,14 @@ export async function sendVerificationCode(payload: Payload, email: string) {
     data: { verificationCodeHash: digest(user.id, code), verificationCodeExpires: new Date(Date.now() + CODE_MINUTES * 60_000).toISOString() },
     ...sys,
   })
+  const t = translatorFor(language, 'mail')
+  // Six digits: safe in HTML as they are.
+  const shown = `<strong style="font-size:20px;letter-spacing:4px">${code}</strong>`
   await payload.sendEmail({
     to: email,
-    subject: 'Seu código de verificação',
-    html:
-      `<p>Seu código de verificação é <strong style="font-size:20px;letter-spacing:4px">${code}</strong>.</p><p>Ele vale por ${CODE_MINUTES} minutos e ` +
-      `pode ser usado uma única vez.</p>`,
+    subject: t('codeSubject'),
+    text: `${t('codeBody', { code })}\n\n${t('codeValidity', { minutes: CODE_MINUTES })}`,
+    html: `<p>${t('codeBody', { code: shown, interpolation: { escapeValue: false } })}</p><p>${t('codeValidity', { minutes: CODE_MINUTES })}</p>`,
   })
 }
 

@@ -1,6 +1,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
+/** A header's RFC 2047 encoded words (=?UTF-8?Q?...?= or =?UTF-8?B?...?=) as text. */
+function decodeHeader(value: string): string {
+  return value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  )
+}
+
 /** The .eml files the local mail transport wrote, newest last, decoded (quoted-printable). */
 export function mailbox(dataDir = process.env.DATA_DIR ?? './data'): { to: string; subject: string; text: string }[] {
   const dir = path.resolve(dataDir, 'mailbox')
@@ -9,9 +21,11 @@ export function mailbox(dataDir = process.env.DATA_DIR ?? './data'): { to: strin
     .filter((f) => f.endsWith('.eml'))
     .sort()
     .map((f) => {
-      const raw = readFileSync(path.join(dir, f), 'utf8')
-      const decoded = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-      return { to: /^To: (.*)$/m.exec(raw)?.[1] ?? '', subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '', text: decoded }
+      // Bytes as characters, quoted-printable undone, then read as UTF-8 (accents included).
+      const raw = readFileSync(path.join(dir, f), 'latin1')
+      const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+      const decoded = Buffer.from(bytes, 'latin1').toString('utf8')
+      return { to: /^To: (.*)$/m.exec(raw)?.[1] ?? '', subject: decodeHeader(/^Subject: (.*)$/m.exec(raw)?.[1] ?? ''), text: decoded }
     })
 }
 

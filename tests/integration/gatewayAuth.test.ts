@@ -237,6 +237,20 @@ describe('authentication and account flows over HTTP', () => {
     expect(user.docs[0]?.emailVerified).toBe(true)
   })
 
+  it('e-mails the code in the language it was asked in, from the catalogues', async () => {
+    await makeUser(server.payload, 'idioma', [])
+    for (const [language, subject, validity] of [
+      ['es', 'Su código de verificación', 'Es válido durante 10 minutos'],
+      ['fr', 'Votre code de vérification', 'Il est valable 10 minutes'],
+      ['pt-BR', 'Seu código de verificação', 'Ele vale por 10 minutos'],
+    ]) {
+      expect((await client(server, undefined, language).post('/auth/verification-code', { email: 'idioma@example.com' })).status).toBe(200)
+      const mail = await waitForMailTo('idioma@example.com', (m) => m.subject === subject)
+      expect(mail.text).toContain(validity)
+      expect(mail.text).toMatch(/>\d{6}</)
+    }
+  })
+
   it('rate-limits login failures per address with 429 and Retry-After', async () => {
     const app = createApp({ payload: server.payload, rateLimits: { windowMs: 60_000, max: 3 } })
     const listener = app.listen(0, '127.0.0.1')
