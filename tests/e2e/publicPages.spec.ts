@@ -198,3 +198,27 @@ test('the e-mail share link says its name in the visitor language, and its acces
     await context.close()
   }
 })
+
+test('home v1 on a desktop: the hero is part of <main>, lines up with the content column, fills its width, and the latest articles sit in rows of three', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/')
+  await expect(page.locator('main')).toHaveCount(1)
+  await expect(page.locator('main h1#home-title')).toHaveCount(1)
+  const heroText = (await page.locator('#home-title').boundingBox())!
+  const sectionTitle = (await page.getByRole('heading', { name: 'Artigos recentes' }).boundingBox())!
+  expect(Math.abs(heroText.x - sectionTitle.x)).toBeLessThanOrEqual(2) // it was 20 px off
+  const panel = page.getByRole('complementary', { name: 'Mais lidos do mês' })
+  await expect(panel).toBeVisible() // the right half holds the month's most read
+  expect((await panel.boundingBox())!.x).toBeGreaterThan(640)
+  const tops = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('main ul')]
+        .filter((ul) => ul.querySelectorAll(':scope > li article, :scope > li h3').length >= 4)
+        .map((ul) => [...ul.children].map((li) => Math.round(li.getBoundingClientRect().top)))[0] ?? [],
+  )
+  expect(tops.length).toBeGreaterThanOrEqual(4)
+  expect(new Set(tops.slice(0, 3)).size).toBe(1) // three in the first row
+  expect(tops[3]).toBeGreaterThan(tops[0]!) // the fourth starts the next one
+})

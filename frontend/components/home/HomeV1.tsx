@@ -1,84 +1,92 @@
-import { ArticleGrid } from '../site/ArticleGrid'
+import { ArticleGrid, RankedArticles } from '../site/ArticleGrid'
 import { ButtonLink } from '../ui/Button'
 import { Container, Section } from '../ui/layout'
-import { toCardView } from '../../lib/articles/cardView'
+import { articleHref, toCardView } from '../../lib/articles/cardView'
 import { Band, Featured, HeroImage, HeroV1, SectionTitle } from './parts'
 import { homeData } from './homeData'
 import { NewsletterSection } from './NewsletterSection'
 import { Chip } from '../ui/Chip'
 
-/** Home v1: gradient hero, a featured article, the latest ones, the product band, the newsletter. */
+/** Home v1: gradient hero with the month's most read beside it, a featured article, the latest ones, the product band, the newsletter. */
 export async function HomeV1() {
-  const { site, latest } = await homeData()
+  const { site, latest, popular } = await homeData()
   const { t, company, language } = site
   const cards = latest.map((a) => toCardView(a, t))
   const [featured, ...rest] = cards
   return (
-    <>
+    <main id="main" tabIndex={-1}>
       <HeroV1 aria-labelledby="home-title">
         <div>
-          <p className="kicker">{t('home.v1.kicker')}</p>
-          <h1 id="home-title">{company.name}</h1>
-          <p className="lead">{company.tagline ?? t('home.metaDescription')}</p>
-          <div className="actions">
-            <ButtonLink href="/blog" $variant="light">
-              {t('home.heroCta')}
-            </ButtonLink>
-            <ButtonLink href="/rc-sistemI" $variant="secondary">
-              {t('home.heroSecondary')}
-            </ButtonLink>
-          </div>
-        </div>
-      </HeroV1>
-      <main id="main" tabIndex={-1}>
-        <Container>
-          {featured ? (
-            <>
-              <SectionTitle>
-                <h2>{t('home.featuredTitle')}</h2>
-              </SectionTitle>
-              <Featured>
-                {featured.image ? <HeroImage image={featured.image} priority /> : null}
-                <div>
-                  <div>
-                    {featured.categories.map((c) => (
-                      <Chip key={c.name} name={c.name} background={c.backgroundColor} href={c.href} />
-                    ))}
-                  </div>
-                  <h3>
-                    <a href={featured.href}>{featured.title}</a>
-                  </h3>
-                  <p>{featured.excerpt}</p>
-                  <p>
-                    {featured.byline} · <time dateTime={featured.dateTime}>{featured.date}</time> · {featured.readTime}
-                  </p>
-                </div>
-              </Featured>
-            </>
-          ) : null}
-          <SectionTitle>
-            <h2>{t('home.latestTitle')}</h2>
-            <a href="/blog">{t('home.allArticles')}</a>
-          </SectionTitle>
-          {rest.length ? <ArticleGrid articles={rest} /> : featured ? null : <p>{t('home.empty')}</p>}
-        </Container>
-        <Section $tone="brand" aria-labelledby="product-title" style={{ marginTop: 48 }}>
-          <Band>
-            <div>
-              <h2 id="product-title">{t('home.v1.productTitle')}</h2>
-              <p>{t('home.v1.productText')}</p>
-            </div>
-            <div>
-              <ButtonLink href="/rc-sistemI" $variant="light">
-                {t('home.v1.productCta')}
+          <div>
+            <p className="kicker">{t('home.v1.kicker')}</p>
+            <h1 id="home-title">{company.name}</h1>
+            <p className="lead">{company.tagline ?? t('home.metaDescription')}</p>
+            <div className="actions">
+              <ButtonLink href="/blog" $variant="light">
+                {t('home.heroCta')}
+              </ButtonLink>
+              <ButtonLink href="/rc-sistemI" $variant="secondary">
+                {t('home.heroSecondary')}
               </ButtonLink>
             </div>
-          </Band>
-        </Section>
-        <Container>
-          <NewsletterSection t={t} language={language} idPrefix="home-newsletter" />
-        </Container>
-      </main>
-    </>
+          </div>
+          {popular.length ? (
+            <aside className="panel" aria-labelledby="popular-title">
+              <h2 id="popular-title">{t('home.popularTitle')}</h2>
+              <RankedArticles
+                items={popular.slice(0, 3).map((p) => ({ id: String(p.id), href: articleHref(p), title: String(p.title), note: t('blog.reads', { count: p.reads }) }))}
+              />
+            </aside>
+          ) : null}
+        </div>
+      </HeroV1>
+      <Container>
+        {featured ? (
+          <>
+            <SectionTitle>
+              <h2>{t('home.featuredTitle')}</h2>
+            </SectionTitle>
+            <Featured>
+              {featured.image ? <HeroImage image={featured.image} priority /> : null}
+              <div>
+                <div>
+                  {featured.categories.map((c) => (
+                    <Chip key={c.name} name={c.name} background={c.backgroundColor} href={c.href} />
+                  ))}
+                </div>
+                <h3>
+                  <a href={featured.href}>{featured.title}</a>
+                </h3>
+                <p>{featured.excerpt}</p>
+                <p>
+                  {featured.byline} · <time dateTime={featured.dateTime}>{featured.date}</time> · {featured.readTime}
+                </p>
+              </div>
+            </Featured>
+          </>
+        ) : null}
+        <SectionTitle>
+          <h2>{t('home.latestTitle')}</h2>
+          <a href="/blog">{t('home.allArticles')}</a>
+        </SectionTitle>
+        {rest.length ? <ArticleGrid articles={rest} columns={3} /> : featured ? null : <p>{t('home.empty')}</p>}
+      </Container>
+      <Section $tone="brand" aria-labelledby="product-title" style={{ marginTop: 48 }}>
+        <Band>
+          <div>
+            <h2 id="product-title">{t('home.v1.productTitle')}</h2>
+            <p>{t('home.v1.productText')}</p>
+          </div>
+          <div>
+            <ButtonLink href="/rc-sistemI" $variant="light">
+              {t('home.v1.productCta')}
+            </ButtonLink>
+          </div>
+        </Band>
+      </Section>
+      <Container>
+        <NewsletterSection t={t} language={language} idPrefix="home-newsletter" />
+      </Container>
+    </main>
   )
 }

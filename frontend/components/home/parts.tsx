@@ -8,20 +8,44 @@ import type { SiteImage } from '../../lib/images/types'
 export const HeroV1 = styled.section`
   background: linear-gradient(135deg, #02236b, #0a3a9e 60%, #6d1b7b);
   color: #fff;
-  padding: 72px 20px 80px;
+  padding: 72px 0 80px;
   /* Phones: the promise fills the first screen; the featured article starts just below it. */
   @media (max-width: 639px) {
     min-height: 72svh;
     display: flex;
     align-items: center;
-    padding: 48px 20px;
+    padding: 48px 0;
     > div {
       width: 100%;
     }
   }
+  /* The content column of the page below (Container): the hero's text starts where it does. */
   > div {
     max-width: ${({ theme }) => theme.maxWidth};
     margin: 0 auto;
+    padding: 0 20px;
+    display: grid;
+    gap: 40px;
+    align-items: center;
+    @media (min-width: 960px) {
+      grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr);
+    }
+  }
+  /* The month's most read, on a white card: dark text keeps its contrast. */
+  .panel {
+    background: #fff;
+    color: ${({ theme }) => theme.colors.text};
+    border-radius: 16px;
+    padding: 20px 24px;
+    box-shadow: 0 18px 40px rgba(0, 0, 0, 0.25);
+    h2 {
+      margin: 0 0 8px;
+      font-size: 1.15rem;
+      color: ${({ theme }) => theme.colors.primary};
+    }
+    a {
+      color: ${({ theme }) => theme.colors.text};
+    }
   }
   p.kicker {
     text-transform: uppercase;

@@ -25,7 +25,7 @@ const Grid = styled.ul<{ $columns?: number }>`
   margin: 0;
   display: grid;
   gap: 24px;
-  grid-template-columns: repeat(auto-fill, minmax(${({ $columns }) => ($columns === 2 ? '320px' : '260px')}, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(${({ $columns }) => ($columns === 2 ? '320px' : $columns === 3 ? '300px' : '260px')}, 1fr));
 `
 
 const Card = styled.li`
