@@ -24,6 +24,22 @@ describe('locale catalogues', () => {
   })
 })
 
+describe('accessible names contain the visible label (WCAG 2.5.3)', () => {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json'))
+  /** Every `x` beside an `xNamed` (a button's text and its aria-label with the item's name). */
+  const pairs = (obj: Record<string, unknown>, prefix = ''): [string, string, string][] =>
+    Object.entries(obj).flatMap(([k, v]) => {
+      if (v && typeof v === 'object') return pairs(v as Record<string, unknown>, `${prefix}${k}.`)
+      const named = obj[`${k}Named`]
+      return typeof v === 'string' && typeof named === 'string' ? [[`${prefix}${k}`, v, named] as [string, string, string]] : []
+    })
+  it.each(files)('%s', (file) => {
+    const found = pairs(JSON.parse(readFileSync(path.join(dir, file), 'utf8')))
+    expect(found.length).toBeGreaterThan(0)
+    for (const [key, visible, named] of found) expect(named.toLowerCase(), key).toContain(visible.toLowerCase())
+  })
+})
+
 describe('keys used in code', () => {
   const en = JSON.parse(readFileSync(path.join(dir, 'en.json'), 'utf8')) as Record<string, unknown>
   const has = (key: string) => {
