@@ -364,6 +364,10 @@ export interface Lead {
   classification: 'none' | 'cold' | 'warm' | 'hot' | 'conversion';
   newsletterStatus?: ('active' | 'cancelled') | null;
   newsletterCancelReason?: string | null;
+  consentAt?: string | null;
+  consentSource?: string | null;
+  consentLanguage?: string | null;
+  consentVersion?: string | null;
   uniqueKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -885,6 +889,10 @@ export interface LeadsSelect<T extends boolean = true> {
   classification?: T;
   newsletterStatus?: T;
   newsletterCancelReason?: T;
+  consentAt?: T;
+  consentSource?: T;
+  consentLanguage?: T;
+  consentVersion?: T;
   uniqueKey?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -40,6 +40,11 @@ export const Leads: CollectionConfig = {
     { name: 'classification', type: 'select', required: true, index: true, options: options(LEAD_CLASSIFICATIONS), defaultValue: 'none' },
     { name: 'newsletterStatus', type: 'select', index: true, options: options(NEWSLETTER_STATUSES) },
     { name: 'newsletterCancelReason', type: 'text', maxLength: 500 },
+    // LGPD: when, from which page, in which language and under which text the newsletter consent was given.
+    { name: 'consentAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'consentSource', type: 'text', maxLength: 300, admin: { readOnly: true } },
+    { name: 'consentLanguage', type: 'text', maxLength: 10, admin: { readOnly: true } },
+    { name: 'consentVersion', type: 'text', maxLength: 40, admin: { readOnly: true } },
     uniqueKeyField(),
   ],
 }

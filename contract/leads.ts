@@ -44,7 +44,25 @@ export const contactBody = z
 
 export type ContactInput = z.output<typeof contactBody>
 
-export const subscribeBody = z.object({ email: emailSchema, name: optionalText(120), website: z.string().max(200).optional() }).strict()
+export const subscribeBody = z
+  .object({
+    email: emailSchema,
+    name: optionalText(120),
+    website: z.string().max(200).optional(),
+    /** The page the sign-up was made on (a path of this site), recorded with the consent. */
+    source: z
+      .string(k('invalidValue'))
+      .max(300, k('invalidValue'))
+      .regex(/^\/(?!\/)[^\s]*$/, k('invalidValue'))
+      .optional(),
+    /** The version of the consent text the form showed. */
+    consentVersion: z
+      .string(k('invalidValue'))
+      .max(40, k('invalidValue'))
+      .regex(/^[\w.-]+$/, k('invalidValue'))
+      .optional(),
+  })
+  .strict()
 
 export const unsubscribeBody = z
   .object({
@@ -78,6 +96,10 @@ export const leadAnswer = z
     classification: z.enum(LEAD_CLASSIFICATIONS),
     newsletterStatus: z.enum(NEWSLETTER_STATUSES).nullable(),
     newsletterCancelReason: z.string().nullable(),
+    consentAt: storedDate.nullable(),
+    consentSource: z.string().nullable(),
+    consentLanguage: z.string().nullable(),
+    consentVersion: z.string().nullable(),
     createdAt: storedDate,
     updatedAt: storedDate,
   })

@@ -21,3 +21,9 @@ export const DEFAULT_CANCEL_REASON = 'unsubscribed by the lead list panel'
 /** The tabs of the received-messages screen and call. */
 export const MESSAGE_TABS = ['all', 'unread', 'read', 'archived'] as const
 export type MessageTab = (typeof MESSAGE_TABS)[number]
+
+/**
+ * The version of the newsletter consent text the sign-up form shows (catalogue key
+ * newsletter.consent): stored with each sign-up (LGPD). Change it whenever that text changes.
+ */
+export const NEWSLETTER_CONSENT_VERSION = '2026-11-24'

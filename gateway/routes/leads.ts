@@ -8,7 +8,24 @@ const actor = (ctx: HandlerContext) => ({ payload: ctx.payload, user: ctx.user }
 
 /** Integrators get stable column names (the field names) and ISO dates; staff export from the screen, translated. */
 const CSV_COLUMNS: ExportColumn<ExportedLead>[] = (
-  ['id', 'name', 'company', 'email', 'telephone', 'subject', 'module', 'status', 'classification', 'newsletterStatus', 'createdAt', 'updatedAt'] as const
+  [
+    'id',
+    'name',
+    'company',
+    'email',
+    'telephone',
+    'subject',
+    'module',
+    'status',
+    'classification',
+    'newsletterStatus',
+    'createdAt',
+    'updatedAt',
+    'consentAt',
+    'consentSource',
+    'consentLanguage',
+    'consentVersion',
+  ] as const
 ).map((field) => ({ label: field, field }))
 
 export const leadHandlers = {
@@ -52,9 +69,9 @@ export const leadHandlers = {
     return { data: await leads.submitContact(ctx.payload, body), message: 'contactSent' }
   },
   subscribe: async (ctx) => {
-    const { email, name, website } = ctx.body
+    const { email, name, website, source, consentVersion } = ctx.body
     if (website) return { data: null, message: 'newsletterSubscribed' }
-    const outcome = await leads.subscribe(ctx.payload, email, name)
+    const outcome = await leads.subscribe(ctx.payload, email, name, { source, language: ctx.language, version: consentVersion })
     return outcome === 'created' ? { data: null, message: 'newsletterSubscribed' } : { status: 200, data: null, message: 'emailAlreadyRegistered' }
   },
   unsubscribe: async (ctx) => {

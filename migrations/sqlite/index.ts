@@ -3,6 +3,7 @@ import * as migration_20261123_213651_growth_rollups_search from './20261123_213
 import * as migration_20261124_001941_login_guard_mail_queue from './20261124_001941_login_guard_mail_queue'
 import * as migration_20261124_063353_leads_created_status from './20261124_063353_leads_created_status'
 import * as migration_20261124_103548_media_object_key from './20261124_103548_media_object_key'
+import * as migration_20261124_114543_lead_consent from './20261124_114543_lead_consent'
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261124_103548_media_object_key.up,
     down: migration_20261124_103548_media_object_key.down,
     name: '20261124_103548_media_object_key',
+  },
+  {
+    up: migration_20261124_114543_lead_consent.up,
+    down: migration_20261124_114543_lead_consent.down,
+    name: '20261124_114543_lead_consent',
   },
 ]

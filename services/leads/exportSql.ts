@@ -22,6 +22,10 @@ export type ExportedLead = {
   classification: LeadClassification
   newsletterStatus: NewsletterStatus | null
   newsletterCancelReason: string | null
+  consentAt: string | null
+  consentSource: string | null
+  consentLanguage: string | null
+  consentVersion: string | null
   createdAt: string
   updatedAt: string
 }
@@ -64,7 +68,8 @@ export function sqlLeadReader(payload: Payload) {
     const { rows } = await adapter.execute({
       drizzle: adapter.drizzle,
       sql: sql`SELECT "id", "unique_key", "name", "company", "email", "telephone", "subject", "module", "status", "classification",
-                 "newsletter_status", "newsletter_cancel_reason", "created_at", "updated_at"
+                 "newsletter_status", "newsletter_cancel_reason", "created_at", "updated_at",
+                 "consent_at", "consent_source", "consent_language", "consent_version"
                FROM "leads" WHERE ${sql.join(parts, sql` AND `)} ORDER BY "created_at" DESC, "id" DESC LIMIT ${limit}`,
     })
     return rows.map((r) => ({
@@ -83,6 +88,10 @@ export function sqlLeadReader(payload: Payload) {
       newsletterCancelReason: text(r.newsletter_cancel_reason),
       createdAt: iso(r.created_at),
       updatedAt: iso(r.updated_at),
+      consentAt: r.consent_at === null || r.consent_at === undefined ? null : iso(r.consent_at),
+      consentSource: text(r.consent_source),
+      consentLanguage: text(r.consent_language),
+      consentVersion: text(r.consent_version),
     }))
   }
 }

@@ -47,6 +47,10 @@ const toLead = (d: Lead) => ({
   classification: d.classification,
   newsletterStatus: d.newsletterStatus ?? null,
   newsletterCancelReason: d.newsletterCancelReason ?? null,
+  consentAt: d.consentAt ?? null,
+  consentSource: d.consentSource ?? null,
+  consentLanguage: d.consentLanguage ?? null,
+  consentVersion: d.consentVersion ?? null,
   createdAt: d.createdAt,
   updatedAt: d.updatedAt,
 })
@@ -145,8 +149,18 @@ export async function submitContact(payload: Payload, input: ContactInput, now =
   return { id: doc.id, replyBy }
 }
 
-/** Newsletter sign-up: a new lead (201) or the reactivation of a known address (200). */
-export async function subscribe(payload: Payload, email: string, name?: string): Promise<'created' | 'reactivated'> {
+/** What a newsletter sign-up consented to: from which page, in which language, under which text (LGPD). */
+export type NewsletterConsent = { source?: string; language: string; version?: string }
+
+const consentFields = (consent: NewsletterConsent) => ({
+  consentAt: new Date().toISOString(),
+  consentSource: consent.source ?? null,
+  consentLanguage: consent.language,
+  consentVersion: consent.version ?? null,
+})
+
+/** Newsletter sign-up: a new lead (201) or the reactivation of a known address (200); either way the consent is recorded anew. */
+export async function subscribe(payload: Payload, email: string, name: string | undefined, consent: NewsletterConsent): Promise<'created' | 'reactivated'> {
   const { docs } = await payload.find({ collection: 'leads', where: { email: { equals: email } }, limit: 1, depth: 0, ...sys })
   const lead = docs[0]
   if (lead) {
@@ -156,6 +170,7 @@ export async function subscribe(payload: Payload, email: string, name?: string):
       data: {
         newsletterStatus: 'active',
         newsletterCancelReason: null,
+        ...consentFields(consent),
         ...(lead.status === 'deleted' || lead.status === 'cancelled' ? { status: 'active' } : {}),
         ...(name && !lead.name ? { name } : {}),
       },
@@ -165,7 +180,7 @@ export async function subscribe(payload: Payload, email: string, name?: string):
   }
   await payload.create({
     collection: 'leads',
-    data: { email, name, module: 'newsletter', newsletterStatus: 'active', status: 'active', classification: 'none' },
+    data: { email, name, module: 'newsletter', newsletterStatus: 'active', status: 'active', classification: 'none', ...consentFields(consent) },
     ...sys,
   })
   return 'created'

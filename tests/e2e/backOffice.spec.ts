@@ -305,9 +305,13 @@ test.describe('back-office screens, continued', () => {
       .trim()
       .split('\r\n')
     // The staff's export: the user's language, the screen's formats, only the filtered lead.
-    expect(header).toBe('Nome;Empresa;E-mail;Telefone;Título;Origem;Situação;Classificação;Newsletter;Cadastro;Atualização')
+    expect(header).toBe(
+      'Nome;Empresa;E-mail;Telefone;Título;Origem;Situação;Classificação;Newsletter;Cadastro;Atualização;Consentimento;Página do consentimento;Idioma do consentimento;Versão do texto de consentimento',
+    )
     expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatch(new RegExp(`^Lia Lead;-;${email};-;-;Newsletter;Ativo;Quente;assinante;\\d{2}/\\d{2}/\\d{4};\\d{2}/\\d{2}/\\d{4}$`))
+    expect(lines[0]).toMatch(
+      new RegExp(`^Lia Lead;-;${email};-;-;Newsletter;Ativo;Quente;assinante;\\d{2}/\\d{2}/\\d{4};\\d{2}/\\d{2}/\\d{4};\\d{2}/\\d{2}/\\d{4};-;en;-$`),
+    ) // consent: signed up through the API in English, no page or text version
     await expect(page.getByRole('status').filter({ hasText: '1 lead exportado' }).first()).toBeVisible()
 
     await row.getByRole('button', { name: `Pôr ${email} na lista negra` }).click()

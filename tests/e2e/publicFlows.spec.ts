@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { NEWSLETTER_CONSENT_VERSION } from '../../domain/leads'
 import { adminToken, api, firstArticlePath, sitemapText } from './helpers'
 
 test('the language switcher changes every string and is remembered; Accept-Language is the default', async ({ page, browser }) => {
@@ -130,18 +131,19 @@ test('newsletter sign-up on the home, then unsubscribe with a reason', async ({ 
   await page.goto('/')
   const form = page.getByTestId('newsletter-form')
   await form.getByLabel('Seu e-mail').fill(email)
+  // The consent the visitor gives is written beside the button and describes it.
+  await expect(form.getByText(/Ao se inscrever, você concorda em receber a nossa newsletter/)).toBeVisible()
+  await expect(form.getByRole('button', { name: 'Assinar' })).toHaveAccessibleDescription(/concorda em receber a nossa newsletter/)
   await form.getByRole('button', { name: 'Assinar' }).click()
   await expect(page.getByText('Pronto! Você assinou a nossa newsletter.')).toBeVisible()
 
   const token = await adminToken(request)
-  const leads = await api<{ data: Array<{ id: number; unique_key: string; newsletterStatus: string }> }>(
-    request,
-    token,
-    'get',
-    `/lead/leads?email=${encodeURIComponent(email)}`,
-  )
+  const leads = await api<{
+    data: Array<{ id: number; unique_key: string; newsletterStatus: string; consentSource: string; consentLanguage: string; consentVersion: string }>
+  }>(request, token, 'get', `/lead/leads?email=${encodeURIComponent(email)}`)
   const lead = leads.body.data[0]!
   expect(lead.newsletterStatus).toBe('active')
+  expect(lead).toMatchObject({ consentSource: '/', consentLanguage: 'pt-BR', consentVersion: NEWSLETTER_CONSENT_VERSION })
 
   await page.goto(`/unsubscribe-newsletter/${lead.unique_key}/${lead.id}`)
   await page.getByLabel('Motivo (opcional)').selectOption('Recebo e-mails demais')

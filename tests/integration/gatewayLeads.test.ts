@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { NEWSLETTER_CONSENT_VERSION } from '../../domain/leads'
 import { promisedReplyDate } from '../../services/leads/replyDate'
 import { ensureRoles } from '../../services/seed/roles'
 import { client, makeUser, tokenFor } from '../helpers/api'
@@ -92,6 +93,29 @@ describe('contact, newsletter, messages and leads over HTTP', () => {
     expect((await pub().post('/newsletter/subscribe', { email: 'bad@x' })).body.errors[0].message).toBe('Invalid e-mail')
   })
 
+  it('records the newsletter consent of each sign-up: when, from which page, in which language, under which text (LGPD)', async () => {
+    const before = Date.now()
+    const signUp = (body: Record<string, unknown>, language = 'es') => client(server, undefined, language).post('/newsletter/subscribe', body)
+    expect((await signUp({ email: 'consente@example.com', source: '/blog', consentVersion: NEWSLETTER_CONSENT_VERSION })).status).toBe(201)
+    const lead = (await staff.get('/lead/leads?email=consente')).body.data[0]
+    expect(lead).toMatchObject({ consentSource: '/blog', consentLanguage: 'es', consentVersion: NEWSLETTER_CONSENT_VERSION })
+    expect(Date.parse(lead.consentAt)).toBeGreaterThanOrEqual(before - 1000)
+    // Signing up again renews the consent with what was shown this time.
+    expect((await signUp({ email: 'consente@example.com', source: '/', consentVersion: NEWSLETTER_CONSENT_VERSION }, 'fr')).status).toBe(200)
+    expect((await staff.get('/lead/leads?email=consente')).body.data[0]).toMatchObject({ consentSource: '/', consentLanguage: 'fr' })
+    const csv = await (
+      await fetch(`${server.url}/api/lead/leads-export?email=consente`, {
+        headers: { authorization: `Bearer ${await tokenFor(server, 'editor@example.com')}` },
+      })
+    ).text()
+    expect(csv).toContain(`;/;fr;${NEWSLETTER_CONSENT_VERSION}`)
+    // Only a path of this site and a plain version name are recorded.
+    for (const bad of [{ source: 'https://evil.example/' }, { source: '//evil.example' }, { source: '/a b' }, { consentVersion: '<script>' }]) {
+      const reply = await signUp({ email: 'consente@example.com', ...bad })
+      expect(reply.status, JSON.stringify(bad)).toBe(400)
+    }
+  })
+
   it('filters, classifies, changes status and soft-deletes leads', async () => {
     await pub().post('/newsletter/subscribe', { email: 'outro@example.com', name: 'Outro' })
     const [lead] = (await staff.get('/lead/leads?email=outro')).body.data
@@ -122,7 +146,9 @@ describe('contact, newsletter, messages and leads over HTTP', () => {
     const bytes = new Uint8Array(await res.arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = new TextDecoder().decode(bytes.slice(3)).trim().split('\r\n') // RFC 4180 line ends
-    expect(lines[0]).toBe('id;name;company;email;telephone;subject;module;status;classification;newsletterStatus;createdAt;updatedAt')
+    expect(lines[0]).toBe(
+      'id;name;company;email;telephone;subject;module;status;classification;newsletterStatus;createdAt;updatedAt;consentAt;consentSource;consentLanguage;consentVersion',
+    )
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(';Joana Lima;Padaria Lima;joana@padaria.com.br;')
     expect(lines[1]).toContain('Orçamento do RC Sistema I')

@@ -58,6 +58,10 @@ export function LeadsScreen() {
     { label: t('admin.leads.newsletter'), field: (lead) => lead.newsletterStatus ?? 'none', format: (v) => t(`admin.leads.newsletterStatus.${String(v)}`) },
     { label: t('admin.leads.registered'), field: 'createdAt', format: (v) => formatDate(v as string) },
     { label: t('admin.leads.updated'), field: 'updatedAt', format: (v) => formatDate(v as string) },
+    { label: t('admin.leads.consent'), field: 'consentAt', format: (v) => (v ? formatDate(v as string) : '-') },
+    { label: t('admin.leads.consentSource'), field: 'consentSource', format: display },
+    { label: t('admin.leads.consentLanguage'), field: 'consentLanguage', format: display },
+    { label: t('admin.leads.consentVersion'), field: 'consentVersion', format: display },
   ]
   const exportCsv = async () => {
     try {
@@ -140,6 +144,12 @@ export function LeadsScreen() {
                 <td>
                   {t(`admin.leads.statuses.${lead.status}`, { defaultValue: lead.status })} · {t('admin.leads.newsletter')}:{' '}
                   {t(`admin.leads.newsletterStatus.${lead.newsletterStatus ?? 'none'}`, { defaultValue: display(lead.newsletterStatus) })}
+                  {lead.consentAt ? (
+                    <>
+                      {' · '}
+                      {t('admin.leads.consentGiven', { date: formatDate(lead.consentAt), language: lead.consentLanguage ?? '-' })}
+                    </>
+                  ) : null}
                 </td>
                 <td className="actions">
                   {lead.status === 'blackListed' ? (

@@ -5,9 +5,19 @@ import styled from 'styled-components'
 import { Button } from '../ui/Button'
 import { Field, Honeypot } from '../ui/Field'
 import { Notice } from '../ui/Notice'
+import { NEWSLETTER_CONSENT_VERSION } from '../../../domain/leads'
 import { LazyForm } from './LazyForm'
 
-export type NewsletterLabels = { email: string; name: string; submit: string; sending: string; created: string; reactivated: string; website: string }
+export type NewsletterLabels = {
+  email: string
+  name: string
+  submit: string
+  sending: string
+  created: string
+  reactivated: string
+  consent: string
+  website: string
+}
 
 const Row = styled.div`
   display: grid;
@@ -19,6 +29,11 @@ const Row = styled.div`
   button {
     margin-bottom: 16px;
   }
+`
+
+const ConsentText = styled.p`
+  margin: 0 0 8px;
+  font-size: 0.9rem;
 `
 
 /** Newsletter sign-up (homes and blog): 201 new subscriber, 200 a known address reactivated. */
@@ -35,6 +50,8 @@ export function NewsletterForm(props: { labels: NewsletterLabels; messages: Reco
     <LazyForm
       route="subscribe"
       fields={['email', 'name', 'website']}
+      // The consent the visitor sees below the fields, recorded with the sign-up (LGPD).
+      extra={{ consentVersion: NEWSLETTER_CONSENT_VERSION, source: typeof window === 'undefined' ? undefined : window.location.pathname }}
       language={props.language}
       messages={props.messages}
       generic={props.generic}
@@ -53,10 +70,11 @@ export function NewsletterForm(props: { labels: NewsletterLabels; messages: Reco
               {...field('email')}
             />
             <Field id={`${props.idPrefix}-name`} label={labels.name} autoComplete="name" maxLength={120} error={errors.name} {...field('name')} />
-            <Button type="submit" $variant="secondary" aria-disabled={busy || undefined}>
+            <Button type="submit" $variant="secondary" aria-disabled={busy || undefined} aria-describedby={`${props.idPrefix}-consent`}>
               {busy ? labels.sending : labels.submit}
             </Button>
           </Row>
+          <ConsentText id={`${props.idPrefix}-consent`}>{labels.consent}</ConsentText>
           <Honeypot aria-hidden="true">
             <Field id={`${props.idPrefix}-website`} label={labels.website} tabIndex={-1} autoComplete="off" {...field('website')} />
           </Honeypot>

@@ -34,7 +34,9 @@ export async function HomeV1() {
             <aside className="panel" aria-labelledby="popular-title">
               <h2 id="popular-title">{t('home.popularTitle')}</h2>
               <RankedArticles
-                items={popular.slice(0, 3).map((p) => ({ id: String(p.id), href: articleHref(p), title: String(p.title), note: t('blog.reads', { count: p.reads }) }))}
+                items={popular
+                  .slice(0, 3)
+                  .map((p) => ({ id: String(p.id), href: articleHref(p), title: String(p.title), note: t('blog.reads', { count: p.reads }) }))}
               />
             </aside>
           ) : null}
