@@ -193,7 +193,9 @@ export async function fillGrowth(db: FillDb, sizes: GrowthSizes, log: (line: str
     for (let i = from; i < to; i++) {
       const id = ++next
       const words = Array.from({ length: 12 }, () => pick(VOCABULARY))
-      if (id % 1000 === 7) words.push(GROWTH_WORDS.rare)
+      // The rare word has the same 20 matches at every size (all among the first 1,000 articles),
+      // so its ratio measures the search, not a longer answer (it was 1 match at 1k, 100 at 100k).
+      if (id < 1_000 && id % 50 === 7) words.push(GROWTH_WORDS.rare)
       if (id % 10 === 3) words.push('orcamento')
       words.push(GROWTH_WORDS.common)
       const title = `${words.slice(0, 5).join(' ')} ${id}`

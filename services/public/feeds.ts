@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { cachedRead } from '../cache/publicCache'
 import { publicCategories } from '../categories'
 import { publicArticleList } from '../articles/publicQueries'
+import { sqlSitemapRows } from './sitemapRows'
 
 /** Article URLs per sitemap file: well under the protocol's 50,000, so a file builds in about 0.1 s. */
 export const SITEMAP_FILE_URLS = 2_000
@@ -68,18 +69,24 @@ export async function sitemapArticlesXml(payload: Payload, baseUrl: string, file
   if (!Number.isSafeInteger(file) || file < 1 || file > (await articleFiles(payload))) return false
   write(URLSET_OPEN)
   const perFile = SITEMAP_FILE_URLS / SITEMAP_BATCH
+  // Published articles' slug and date are public: read past Payload's per-document read hooks
+  // (nothing to apply to these fields), in SQL where the adapter speaks it (sitemapRows.ts).
+  const sqlRows = sqlSitemapRows(payload)
   for (let batch = 0; batch < perFile; batch++) {
-    // Through the adapter: published articles' slug and date are public, and Payload's per-document
-    // read hooks (nothing to apply to these two fields) cost more than the rows themselves.
-    const { docs } = await payload.db.find<{ id: number | string; slug: string; updatedAt: string }>({
-      collection: 'articles',
-      where: { status: { equals: 'published' } },
-      sort: 'createdAt',
-      page: (file - 1) * perFile + batch + 1,
-      limit: SITEMAP_BATCH,
-      pagination: false, // one batch; the file's size is fixed by SITEMAP_FILE_URLS
-      select: { slug: true, updatedAt: true },
-    })
+    const offset = ((file - 1) * perFile + batch) * SITEMAP_BATCH
+    const docs = sqlRows
+      ? await sqlRows(offset, SITEMAP_BATCH)
+      : (
+          await payload.db.find<{ id: number | string; slug: string; updatedAt: string }>({
+            collection: 'articles',
+            where: { status: { equals: 'published' } },
+            sort: 'createdAt',
+            page: offset / SITEMAP_BATCH + 1,
+            limit: SITEMAP_BATCH,
+            pagination: false, // one batch; the file's size is fixed by SITEMAP_FILE_URLS
+            select: { slug: true, updatedAt: true },
+          })
+        ).docs
     if (docs.length) write(`${docs.map((a) => urlEntry(baseUrl, `/post/${a.slug}/${a.id}`, a.updatedAt)).join('\n')}\n`)
     if (docs.length < SITEMAP_BATCH) break
   }

@@ -88,10 +88,19 @@ describe('read statistics from rollups', () => {
         limit: 1000,
         pagination: false,
         depth: 0,
-        select: {},
+        select: { author: true },
         ...sys,
       })
       const readIds = new Set(raw.map((r) => r.article))
+      const { docs: everyArticle } = await server.payload.find({
+        collection: 'articles',
+        limit: 1000,
+        pagination: false, // the test's few articles
+        depth: 0,
+        select: { author: true },
+        ...sys,
+      })
+      expect(d.authors).toBe(new Set(everyArticle.map((a) => String(a.author))).size)
       expect(d.unreadArticles).toBe(publishedDocs.filter((a) => !readIds.has(String(a.id))).length)
       expect(d.unreadArticles).toBeLessThanOrEqual(published)
     }
