@@ -1,38 +1,27 @@
-// npm run bench -- cluster: the same closed-loop traffic against one instance and against two
-// behind HAProxy (deploy/haproxy.cfg), both on one PostgreSQL, one Redis and S3 media, in the same
-// run; prints requests/s and p50/p99 of each, the ratios, and how long a change made through one
+// npm run bench -- cluster: the same autocannon load against HAProxy (deploy/haproxy.cfg) in front
+// of one instance and in front of two, and against Debian's nginx serving the same bytes from a
+// file, in the same run, on one PostgreSQL, one Redis and S3 media; prints requests/s, p50/p99,
+// the ratios and what each process used of the two cores, then how long a change made through one
 // instance takes to show on the other. Needs `npm run build`, Debian's haproxy and a PostgreSQL
-// and Redis on loopback (scripts/test-prereqs.sh).
+// and Redis on loopback (scripts/test-prereqs.sh); installs Debian's nginx when missing.
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { startBalancer } from '../tests/helpers/balancer'
 import { createTestDatabase } from '../tests/helpers/database'
 import { startS3Server } from '../tests/helpers/s3Server'
 import { spawnServer, tempDataDir, waitForHealth, type ServerProcess } from '../tests/helpers/serverProcess'
+import { byName, byPid, cpuDuring, self, type CpuProbe } from './cluster/cpu'
+import { startNginx } from './cluster/nginx'
+
+type Autocannon = { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number }
+// autocannon lives in bench/node_modules (bench/package.json); loaded at run time, not bundled.
+const { load } = (await import(pathToFileURL(path.resolve('bench/lib.mjs')).href)) as {
+  load: (url: string, options?: { connections?: number; duration?: number }) => Promise<Autocannon>
+}
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16)
+const CONNECTIONS = Number(process.env.BENCH_CLIENTS ?? 40)
 const ADMIN = { email: `bench-${Date.now()}@example.com`, password: 'Bench!Passw0rd1' }
-
-type Figures = { rps: number; p50: number; p99: number; failures: number }
-
-/** CLIENTS concurrent clients for SECONDS over `paths` (each client walks them in turn). */
-async function closedLoop(base: string, paths: string[]): Promise<Figures> {
-  const times: number[] = []
-  let failures = 0
-  const end = performance.now() + SECONDS * 1000
-  const client = async (offset: number) => {
-    for (let i = offset; performance.now() < end; i++) {
-      const t0 = performance.now()
-      const res = await fetch(`${base}${paths[i % paths.length]}`).catch(() => null)
-      if (res) await res.arrayBuffer()
-      times.push(performance.now() - t0)
-      if (!res || res.status >= 500) failures++
-    }
-  }
-  await Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)))
-  times.sort((a, b) => a - b)
-  const at = (p: number) => Math.round(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0)
-  return { rps: Math.round(times.length / SECONDS), p50: at(50), p99: at(99), failures }
-}
 
 const db = await createTestDatabase('postgres')
 const s3 = await startS3Server()
@@ -46,40 +35,78 @@ const env = {
   LOG_LEVEL: 'error',
 }
 const servers: ServerProcess[] = []
+const stops: (() => Promise<void>)[] = []
 try {
   servers.push(await spawnServer({ ...env, DATA_DIR: tempDataDir() }))
   await waitForHealth(servers[0]!.port, 150_000)
   servers.push(await spawnServer({ ...env, DATA_DIR: tempDataDir(), SEED_DEMO: 'false' }))
   await waitForHealth(servers[1]!.port, 150_000)
   const [a, b] = servers as [ServerProcess, ServerProcess]
-  const balancer = await startBalancer([a.port, b.port])
+  const one = await startBalancer([a.port])
+  stops.push(one.stop)
+  const two = await startBalancer([a.port, b.port])
+  stops.push(two.stop)
+
   const direct = `http://127.0.0.1:${a.port}`
   const list = (await (await fetch(`${direct}/api/article/public-articles?limit=5`)).json()) as { data: { id: number; slug: string }[] }
-  const article = `/post/${list.data[0]!.slug}/${list.data[0]!.id}`
-  const mixes: Record<string, string[]> = {
-    'cached pages (home, blog, article)': ['/', '/blog', article],
-    'API reads (list, popular, categories)': [
-      '/api/article/public-articles?limit=5',
-      '/api/article/popular?period=30&limit=3',
-      '/api/category/public-categories',
-    ],
+  const targets = {
+    'cached page (article)': `/post/${list.data[0]!.slug}/${list.data[0]!.id}`,
+    'cached page (home)': '/',
+    'API list (public articles)': '/api/article/public-articles?limit=5',
+  }
+  // The static baseline answers each path with the bytes the app answers it with.
+  const files: Record<string, [Buffer, string]> = {}
+  for (const target of Object.values(targets)) {
+    const res = await fetch(`${direct}${target}`)
+    files[target.split('?')[0]!] = [Buffer.from(await res.arrayBuffer()), res.headers.get('content-type') ?? 'text/html']
+  }
+  const nginx = await startNginx(files)
+  stops.push(nginx.stop)
+  for (const target of Object.values(targets)) {
+    const res = await fetch(`${nginx.url}${target}`)
+    const bytes = Buffer.from(await res.arrayBuffer())
+    if (res.status !== 200 || !bytes.equals(files[target.split('?')[0]!]![0]))
+      throw new Error(`nginx answers ${target} with ${res.status}, not the app's bytes`)
+  }
+
+  const probes: CpuProbe = {
+    'load generator': self(),
+    'instance A': byPid(a.child.pid!),
+    'instance B': byPid(b.child.pid!),
+    HAProxy: byName('haproxy'),
+    nginx: byName('nginx'),
+    PostgreSQL: byName('postgres'),
+    Redis: byName('redis-server'),
   }
   const rows: Record<string, string | number>[] = []
-  for (const [name, paths] of Object.entries(mixes)) {
-    for (const base of [direct, balancer.url]) await closedLoop(base, paths) // warm both instances' caches
-    const one = await closedLoop(direct, paths)
-    const two = await closedLoop(balancer.url, paths)
+  const cpuRows: Record<string, string | number>[] = []
+  const run = async (name: string, setup: string, url: string) => {
+    const { result, cpu } = await cpuDuring(probes, () => load(url, { connections: CONNECTIONS, duration: SECONDS }))
+    const failed = result.errors + result.non2xx
+    cpuRows.push({ run: `${name}: ${setup}`, failed, ...Object.fromEntries(Object.entries(cpu).map(([k, v]) => [k, `${v}%`])) })
+    return result
+  }
+  for (const [name, target] of Object.entries(targets)) {
+    // Warm both instances' caches through the two-instance balancer.
+    await load(`${two.url}${target}`, { connections: CONNECTIONS, duration: 2 })
+    const single = await run(name, 'HAProxy + one instance', `${one.url}${target}`)
+    const pair = await run(name, 'HAProxy + two instances', `${two.url}${target}`)
+    const plain = await run(name, 'nginx, same bytes from a file', `${nginx.url}${target}`)
+    const rps = (r: Autocannon) => Math.round(r.requests.average)
     rows.push({
       traffic: name,
-      'one instance req/s': one.rps,
-      'two + HAProxy req/s': two.rps,
-      'ratio req/s': Number((two.rps / one.rps).toFixed(2)),
-      'one p50/p99 ms': `${one.p50} / ${one.p99}`,
-      'two p50/p99 ms': `${two.p50} / ${two.p99}`,
-      failures: one.failures + two.failures,
+      'one instance req/s': rps(single),
+      'two instances req/s': rps(pair),
+      'two / one': Number((pair.requests.average / single.requests.average).toFixed(2)),
+      'nginx static req/s': rps(plain),
+      'two / nginx': Number((pair.requests.average / plain.requests.average).toFixed(2)),
+      'p50/p99 ms (one, two, nginx)': `${single.latency.p50}/${single.latency.p99}, ${pair.latency.p50}/${pair.latency.p99}, ${plain.latency.p50}/${plain.latency.p99}`,
+      failures: single.errors + single.non2xx + pair.errors + pair.non2xx + plain.errors + plain.non2xx,
     })
   }
   console.table(rows)
+  console.log('CPU during each run (percent of one core; the machine has two):')
+  console.table(cpuRows)
 
   // A change through A, seen on B: unpublish, then poll B's page.
   const login = await fetch(`${direct}/api/auth/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
@@ -99,9 +126,9 @@ try {
     propagation.push(Math.round(performance.now() - t0))
   }
   console.log(`cluster: unpublish through A to a 404 on B (ms, 5 articles, PATCH included): ${propagation.join(', ')}`)
-  console.log(`cluster: ${CLIENTS} clients, ${SECONDS} s per run, 2 cores shared by the clients, both instances, HAProxy, PostgreSQL and Redis`)
-  await balancer.stop()
+  console.log(`cluster: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run; the two cores are shared by everything above`)
 } finally {
+  for (const stop of stops.reverse()) await stop()
   for (const server of servers) {
     server.child.kill('SIGTERM')
     await server.exited

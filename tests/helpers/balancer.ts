@@ -4,21 +4,23 @@ import os from 'node:os'
 import path from 'node:path'
 import { freePort } from './serverProcess'
 
-export type Balancer = { port: number; url: string; output: () => string; stop: () => Promise<void> }
+export type Balancer = { port: number; url: string; pid: number; output: () => string; stop: () => Promise<void> }
 
 const HAPROXY = ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy'].find((p) => existsSync(p)) ?? 'haproxy'
 
 /**
  * Debian's HAProxy running the committed deploy/haproxy.cfg, on a free loopback port, with the
- * two app servers pointed at these loopback ports instead of the compose services.
+ * app servers pointed at these loopback ports instead of the compose services. One port leaves
+ * app-b out, so the bench can measure the same balancer in front of one instance.
  */
-export async function startBalancer(appPorts: [number, number]): Promise<Balancer> {
+export async function startBalancer(appPorts: [number, number] | [number]): Promise<Balancer> {
   const port = await freePort()
   const committed = readFileSync(path.resolve('deploy/haproxy.cfg'), 'utf8')
+  const second = appPorts[1]
   const config = committed
     .replace(/^\s*bind \*:80$/m, `  bind 127.0.0.1:${port}`)
     .replace(/^\s*server app-a app-a:3000 check$/m, `  server app-a 127.0.0.1:${appPorts[0]} check`)
-    .replace(/^\s*server app-b app-b:3000 check$/m, `  server app-b 127.0.0.1:${appPorts[1]} check`)
+    .replace(/^\s*server app-b app-b:3000 check$/m, second === undefined ? '' : `  server app-b 127.0.0.1:${second} check`)
   if (config === committed || config.includes('app-a:3000') || config.includes('app-b:3000') || config.includes('*:80'))
     throw new Error('deploy/haproxy.cfg no longer has the bind and server lines this test rewrites')
   const dir = mkdtempSync(path.join(os.tmpdir(), 'site-haproxy-'))
@@ -38,6 +40,7 @@ export async function startBalancer(appPorts: [number, number]): Promise<Balance
   return {
     port,
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     output: () => out,
     stop: async () => {
       child.kill('SIGTERM')
