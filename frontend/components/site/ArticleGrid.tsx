@@ -25,7 +25,8 @@ const Grid = styled.ul<{ $columns?: number }>`
   margin: 0;
   display: grid;
   gap: 24px;
-  grid-template-columns: repeat(auto-fill, minmax(${({ $columns }) => ($columns === 2 ? '320px' : $columns === 3 ? '300px' : '260px')}, 1fr));
+  /* min(100%, …): on a phone narrower than one card the card shrinks instead of widening the page. */
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $columns }) => ($columns === 2 ? '320px' : $columns === 3 ? '300px' : '260px')}), 1fr));
 `
 
 const Card = styled.li`

@@ -109,5 +109,8 @@ export const TagList = styled.ul`
   margin: 0;
   a {
     font-weight: 600;
+    display: inline-block;
+    min-height: 24px;
+    line-height: 24px; /* a target of at least 24 px (WCAG 2.5.8) */
   }
 `

@@ -19,7 +19,7 @@ export function BlogSidebar(props: {
 }) {
   const { t } = props
   return (
-    <aside aria-label={t('blog.filtersLabel')} style={{ display: 'grid', gap: 20, alignContent: 'start' }}>
+    <aside aria-label={t('blog.filtersLabel')} style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 20, alignContent: 'start' }}>
       <Card>
         <SearchForm label={t('blog.search.label')} placeholder={t('blog.search.placeholder')} submit={t('blog.search.submit')} value={props.search} />
       </Card>

@@ -18,6 +18,11 @@ const Nav = styled.nav`
     margin-right: 6px;
     color: ${({ theme }) => theme.colors.muted};
   }
+  a {
+    display: inline-block;
+    min-height: 24px;
+    line-height: 24px; /* a target of at least 24 px (WCAG 2.5.8) */
+  }
   [aria-current] {
     color: ${({ theme }) => theme.colors.muted};
   }

@@ -12,8 +12,12 @@ export type LanguageSwitcherProps = {
 
 const Form = styled.form<{ $tone: 'dark' | 'light' }>`
   display: flex;
+  flex-wrap: wrap; /* on the narrowest phones the button goes under the list instead of past the edge */
   align-items: center;
   gap: 8px;
+  select {
+    max-width: 100%;
+  }
   label {
     font-size: 0.9rem;
     font-weight: 600;

@@ -12,7 +12,8 @@ const Form = styled.form`
     font-weight: 600;
   }
   input {
-    flex: 1;
+    /* Below 12rem the button wraps under the field, so the placeholder is not cut on a phone. */
+    flex: 1 1 12rem;
     min-width: 0;
     font: inherit;
     min-height: 44px;

@@ -8,6 +8,10 @@ const Foot = styled.footer`
   color: #e8e8e8;
   a {
     color: #fff;
+    /* Targets at least 24 px tall (WCAG 2.5.8): these links stand alone, not inside a sentence. */
+    display: inline-block;
+    min-height: 24px;
+    line-height: 24px;
   }
   address {
     font-style: normal;

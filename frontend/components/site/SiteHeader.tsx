@@ -49,6 +49,7 @@ const Brand = styled.a<{ $v: DesignVersion }>`
   display: inline-flex;
   align-items: center;
   gap: 10px;
+  min-height: 44px;
   img {
     width: 40px;
     height: 40px;
@@ -76,6 +77,9 @@ const Nav = styled.nav`
     font-weight: 600;
     display: inline-block;
     padding: 10px 2px;
+    /* Primary navigation: targets of at least 44 x 44 px, short words ("Blog") included. */
+    min-width: 44px;
+    min-height: 44px;
   }
   a:hover,
   a[aria-current='page'] {

@@ -9,7 +9,7 @@ const chip = `
   font-size: 0.78rem;
   font-weight: 700;
   line-height: 1.2;
-  padding: 4px 10px;
+  padding: 5px 10px; /* at least 24 px tall: a target of WCAG 2.5.8's minimum size */
   border-radius: 999px;
   text-decoration: none;
 `

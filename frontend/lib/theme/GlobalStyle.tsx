@@ -14,5 +14,9 @@ export const GlobalStyle = createGlobalStyle`
   }
   a { color: ${({ theme }) => theme.colors.primary}; }
   img { max-width: 100%; height: auto; display: block; }
+  /* A long address, or a long word in a title or a text staff wrote, breaks rather than widening a phone's page. */
+  a[href^='mailto:'], h1, h2, h3, h4, p, li, dt, dd, summary, figcaption, blockquote { overflow-wrap: anywhere; }
+  /* E-mail and phone links stand alone on their line: targets at least 24 px tall (WCAG 2.5.8). */
+  a[href^='mailto:'], a[href^='tel:'] { display: inline-block; min-height: 24px; line-height: 24px; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.accent}; outline-offset: 2px; }
 `
