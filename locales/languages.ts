@@ -2,10 +2,9 @@
  * The languages we ship catalogues for, and Accept-Language negotiation. Shared by the
  * gateway (API messages, English default for integrators) and the site (pt-BR default).
  */
-export const LANGUAGES = ['pt-BR', 'en', 'es', 'fr', 'ht'] as const
-export type Language = (typeof LANGUAGES)[number]
-export const DEFAULT_LANGUAGE: Language = 'pt-BR'
-export const FALLBACK_LANGUAGE: Language = 'en'
+import { LANGUAGES, type Language } from '../domain/languages'
+
+export { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../domain/languages'
 
 /** The cookie the site's language switcher sets. */
 export const LANGUAGE_COOKIE = 'lang'

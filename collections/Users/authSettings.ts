@@ -1,4 +1,4 @@
-import type { IncomingAuthType } from 'payload'
+import type { IncomingAuthType, Payload } from 'payload'
 import { serverUrl, type Env } from '../../config/env'
 
 /**
@@ -6,20 +6,20 @@ import { serverUrl, type Env } from '../../config/env'
  * anywhere (a denial of service anyone can cause) and answers differently for unknown
  * addresses. The login guard (services/auth/loginGuard.ts, hooks/guardLogin.ts) replaces it.
  */
-export const authSettings = (env: Env): IncomingAuthType => ({
+/** Builds the reset e-mail from the product's templates (services/mail); the config passes it in. */
+export type ResetMail = (payload: Payload, link: string) => Promise<{ subject: string; html: string }>
+
+export const authSettings = (env: Env, resetMail: ResetMail): IncomingAuthType => ({
   tokenExpiration: 60 * 60 * 8,
   maxLoginAttempts: 0,
   useSessions: true,
   forgotPassword: {
     expiration: 60 * 60 * 1000,
-    generateEmailSubject: () => 'Redefinição de senha',
-    generateEmailHTML: (args) => {
+    // Payload's own form in /cms; the site's recovery builds the same mail itself (with a text part).
+    generateEmailSubject: async (args) => (await resetMail(args!.req!.payload, '')).subject,
+    generateEmailHTML: async (args) => {
       const user = args?.user as { id?: string | number } | undefined
-      const link = `${serverUrl(env)}/reset-password/${user?.id ?? ''}/${args?.token ?? ''}`
-      return (
-        `<p>Recebemos um pedido para redefinir a sua senha.</p><p><a href="${link}">${link}</a></p><p>O link vale por 1 hora e pode ser usado uma ` +
-        `única vez.</p>`
-      )
+      return (await resetMail(args!.req!.payload, `${serverUrl(env)}/reset-password/${user?.id ?? ''}/${args?.token ?? ''}`)).html
     },
   },
 })

@@ -4,7 +4,7 @@ import { fieldByRoute, routeOrSelf, byRoute } from '../../access/predicates'
 import { ACCESS_AREAS, PERMISSIONS } from '../../domain/access'
 import { uniqueKeyField } from '../fields/uniqueKey'
 import { invalidates } from '../hooks/invalidates'
-import { authSettings } from './authSettings'
+import { authSettings, type ResetMail } from './authSettings'
 import { deriveNames } from './hooks/deriveNames'
 import { refuseInactiveLogin } from './hooks/refuseInactiveLogin'
 import { selectOptions } from '../fields/options'
@@ -16,9 +16,9 @@ const options = selectOptions
 type SignInHooks = { beforeOperation: CollectionBeforeOperationHook[]; afterLogin: CollectionAfterLoginHook[]; afterOperation: CollectionAfterOperationHook[] }
 
 /** Staff and authors; the sign-in settings follow the environment the config was built with. */
-export const Users = (env: Env, signIn: SignInHooks): CollectionConfig => ({
+export const Users = (env: Env, signIn: SignInHooks, resetMail: ResetMail): CollectionConfig => ({
   slug: 'users',
-  auth: authSettings(env),
+  auth: authSettings(env, resetMail),
   admin: {
     useAsTitle: 'full_name',
     defaultColumns: ['full_name', 'email', 'permission', 'position', 'status'],

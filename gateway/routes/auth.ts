@@ -20,8 +20,8 @@ export const authHandlers = {
     const roles = rolesOf(user, await getRoleMap(payload))
     return { data: { user: toApiUser(user!), roles } }
   },
-  recoverPassword: async ({ payload, body }) => {
-    await recoverPassword(payload, body.email)
+  recoverPassword: async ({ payload, body, language }) => {
+    await recoverPassword(payload, body.email, language)
     return { data: null, message: 'emailSent' }
   },
   resetPassword: async ({ payload, body }) => {

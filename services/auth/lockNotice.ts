@@ -1,10 +1,8 @@
 import type { Payload } from 'payload'
 import { readEnv } from '../../config/env'
-import { translatorFor } from '../../locales/i18n'
+import { DEFAULT_LANGUAGE } from '../../locales/languages'
 import { whileStoringMail } from '../mail/outbox'
-
-const t = translatorFor('pt-BR', 'mail')
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+import { lockNoticeMail } from '../mail/templates/accountMails'
 
 /**
  * Tells an account's owner that a client was locked out after failing to sign in as them. The
@@ -20,12 +18,9 @@ async function notify(payload: Payload, email: string, client: string) {
     const user = await payload.db.findOne({ collection: 'users', where: { email: { equals: email.trim().toLowerCase() } }, select: { id: true, email: true } })
     if (!user) return
     const env = readEnv()
-    const vars = { attempts: env.LOGIN_MAX_ATTEMPTS, client: escapeHtml(client), minutes: env.LOGIN_LOCK_MINUTES }
-    await payload.sendEmail({
-      to: String((user as { email?: unknown }).email),
-      subject: t('lockedSubject'),
-      html: `<p>${t('lockedBody', vars)}</p><p>${t('lockedAdvice')}</p>`,
-    })
+    const vars = { attempts: env.LOGIN_MAX_ATTEMPTS, client, minutes: env.LOGIN_LOCK_MINUTES }
+    // The owner's language is not stored: the site's default language, as the rest of the account mail.
+    await payload.sendEmail({ to: String((user as { email?: unknown }).email), ...(await lockNoticeMail(payload, DEFAULT_LANGUAGE, vars)) })
   } catch (err) {
     payload.logger.error({ err }, 'lock notice')
   }

@@ -3,14 +3,15 @@ import type { Payload } from 'payload'
 import { isStrongPassword } from '../../contract/common'
 import { fieldError, ServiceError } from '../errors'
 import type { UserDoc } from '../users/types'
+import type { Language } from '../../locales/languages'
 import { queuePasswordReset } from '../jobs/requestPasswordReset'
 import { clientContext, guardRefusal, login } from './session'
 
 const sys = { overrideAccess: true } as const // documented: account flows act on the account they prove
 
 /** Always the same answer in the same time, whether or not the address is registered: the work is queued. */
-export async function recoverPassword(payload: Payload, email: string) {
-  await queuePasswordReset(payload, email)
+export async function recoverPassword(payload: Payload, email: string, language: Language) {
+  await queuePasswordReset(payload, email, language)
 }
 
 /** Completes a reset: the token must belong to that user, be unexpired, and works once. */

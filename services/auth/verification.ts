@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 import type { Language } from '../../locales/languages'
-import { translatorFor } from '../../locales/i18n'
+import { verificationCodeMail } from '../mail/templates/accountMails'
 import { ServiceError } from '../errors'
 
 const CODE_MINUTES = 10
@@ -24,15 +24,7 @@ export async function sendVerificationCode(payload: Payload, email: string, lang
     data: { verificationCodeHash: digest(user.id, code), verificationCodeExpires: new Date(Date.now() + CODE_MINUTES * 60_000).toISOString() },
     ...sys,
   })
-  const t = translatorFor(language, 'mail')
-  // Six digits: safe in HTML as they are.
-  const shown = `<strong style="font-size:20px;letter-spacing:4px">${code}</strong>`
-  await payload.sendEmail({
-    to: email,
-    subject: t('codeSubject'),
-    text: `${t('codeBody', { code })}\n\n${t('codeValidity', { minutes: CODE_MINUTES })}`,
-    html: `<p>${t('codeBody', { code: shown, interpolation: { escapeValue: false } })}</p><p>${t('codeValidity', { minutes: CODE_MINUTES })}</p>`,
-  })
+  await payload.sendEmail({ to: email, ...(await verificationCodeMail(payload, language, code, CODE_MINUTES)) })
 }
 
 export async function verifyAccount(payload: Payload, email: string, code: string) {

@@ -8,7 +8,9 @@ import type { RateLimitOptions } from '../../gateway/http/rateLimits'
 import { readEnv } from '../../config/env'
 import { appConfig } from '../../payload.config'
 import { mailSettled } from '../../services/mail/outbox'
+import { newslettersSettled } from '../../services/newsletter/worker'
 import { ensureRoles } from '../../services/seed/roles'
+import { warmMailTemplates } from '../../services/mail/templates/accountMails'
 import { makeUser, tokenFor } from './api'
 import { createTestDatabase, type TestDb } from './database'
 
@@ -31,6 +33,7 @@ export async function startTestServer(
     ),
     key: db.uri,
   })
+  await warmMailTemplates() // steady-state timings: see warmMailTemplates
   const server: http.Server = await new Promise((resolve) => {
     const s = createApp({ payload, rateLimits: options.rateLimits, fallback: options.fallback }).listen(0, '127.0.0.1', () => resolve(s))
   })
@@ -41,6 +44,7 @@ export async function startTestServer(
     url: `http://127.0.0.1:${port}`,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      await newslettersSettled(payload)
       await mailSettled(payload)
       await payload.destroy()
       // The Postgres adapter keeps one pooled client checked out for good (to reconnect), so

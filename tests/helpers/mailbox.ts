@@ -14,7 +14,7 @@ function decodeHeader(value: string): string {
 }
 
 /** The .eml files the local mail transport wrote, newest last, decoded (quoted-printable). */
-export function mailbox(dataDir = process.env.DATA_DIR ?? './data'): { to: string; subject: string; text: string }[] {
+export function mailbox(dataDir = process.env.DATA_DIR ?? './data'): { to: string; subject: string; text: string; raw: string }[] {
   const dir = path.resolve(dataDir, 'mailbox')
   if (!existsSync(dir)) return []
   return readdirSync(dir)
@@ -25,7 +25,13 @@ export function mailbox(dataDir = process.env.DATA_DIR ?? './data'): { to: strin
       const raw = readFileSync(path.join(dir, f), 'latin1')
       const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
       const decoded = Buffer.from(bytes, 'latin1').toString('utf8')
-      return { to: /^To: (.*)$/m.exec(raw)?.[1] ?? '', subject: decodeHeader(/^Subject: (.*)$/m.exec(raw)?.[1] ?? ''), text: decoded }
+      // raw: the message as written, for a real parser (mailparser) where headers and parts matter.
+      return {
+        to: /^To: (.*)$/m.exec(raw)?.[1] ?? '',
+        subject: decodeHeader(/^Subject: (.*)$/m.exec(raw)?.[1] ?? ''),
+        text: decoded,
+        raw: Buffer.from(raw, 'latin1').toString('utf8'),
+      }
     })
 }
 
@@ -35,7 +41,7 @@ export const lastMailTo = (email: string, dataDir?: string) =>
     .at(-1)
 
 /** Mail leaves through the jobs queue: waits (up to 10 s) for a message to the address that `accept` takes. */
-export async function waitForMailTo(email: string, accept: (mail: { text: string; subject: string }) => boolean = () => true, dataDir?: string) {
+export async function waitForMailTo(email: string, accept: (mail: { text: string; subject: string; raw: string }) => boolean = () => true, dataDir?: string) {
   for (let waited = 0; waited < 10_000; waited += 50) {
     const found = mailbox(dataDir)
       .filter((m) => m.to.includes(email) && accept(m))
