@@ -74,6 +74,8 @@ export interface Config {
     tags: Tag;
     media: Media;
     leads: Lead;
+    'newsletter-sends': NewsletterSend;
+    'newsletter-deliveries': NewsletterDelivery;
     messages: Message;
     credentials: Credential;
     'seo-snippets': SeoSnippet;
@@ -98,6 +100,8 @@ export interface Config {
     tags: TagsSelect<false> | TagsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'newsletter-sends': NewsletterSendsSelect<false> | NewsletterSendsSelect<true>;
+    'newsletter-deliveries': NewsletterDeliveriesSelect<false> | NewsletterDeliveriesSelect<true>;
     messages: MessagesSelect<false> | MessagesSelect<true>;
     credentials: CredentialsSelect<false> | CredentialsSelect<true>;
     'seo-snippets': SeoSnippetsSelect<false> | SeoSnippetsSelect<true>;
@@ -369,6 +373,41 @@ export interface Lead {
   consentLanguage?: string | null;
   consentVersion?: string | null;
   uniqueKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-sends".
+ */
+export interface NewsletterSend {
+  id: number;
+  article: number | Article;
+  status: 'sending' | 'waiting' | 'paused' | 'done' | 'cancelled';
+  requestedBy?: (number | null) | User;
+  position: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+  attempts: number;
+  retryAt?: string | null;
+  lastError?: string | null;
+  finishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-deliveries".
+ */
+export interface NewsletterDelivery {
+  id: number;
+  send: number | NewsletterSend;
+  lead: number | Lead;
+  email: string;
+  language: string;
+  status: 'sent' | 'failed';
+  response?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -899,6 +938,39 @@ export interface LeadsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-sends_select".
+ */
+export interface NewsletterSendsSelect<T extends boolean = true> {
+  article?: T;
+  status?: T;
+  requestedBy?: T;
+  position?: T;
+  sent?: T;
+  failed?: T;
+  skipped?: T;
+  attempts?: T;
+  retryAt?: T;
+  lastError?: T;
+  finishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-deliveries_select".
+ */
+export interface NewsletterDeliveriesSelect<T extends boolean = true> {
+  send?: T;
+  lead?: T;
+  email?: T;
+  language?: T;
+  status?: T;
+  response?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "messages_select".
  */
 export interface MessagesSelect<T extends boolean = true> {
@@ -1270,6 +1342,7 @@ export interface TaskSendMail {
 export interface TaskRequestPasswordReset {
   input: {
     email: string;
+    language?: string | null;
   };
   output?: unknown;
 }

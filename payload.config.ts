@@ -8,6 +8,7 @@ import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 import { ArticleReads } from './collections/ArticleReads'
 import { ArticleReadDays, ArticleReadTotals, ReadDays, ReadWindowState } from './collections/ReadRollups'
+import { NewsletterDeliveries, NewsletterSends } from './collections/Newsletter'
 import { Articles } from './collections/Articles'
 import { Categories } from './collections/Categories'
 import { Credentials } from './collections/Credentials'
@@ -36,6 +37,8 @@ import { requestPasswordReset } from './services/jobs/requestPasswordReset'
 import { pruneReadEvents } from './services/jobs/pruneReadEvents'
 import { ensureSearchIndex } from './services/search/ensureIndex'
 import { loginGuardHooks } from './services/auth/loginHooks'
+import { passwordResetMail } from './services/mail/templates/accountMails'
+import { DEFAULT_LANGUAGE } from './locales/languages'
 import { readStatsHooks } from './services/readStats/articleHooks'
 import { claimFor } from './services/shared/lock'
 
@@ -66,13 +69,15 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       supportedLanguages: { pt, en, es, fr },
     },
     collections: [
-      Users(env, loginGuardHooks),
+      Users(env, loginGuardHooks, (payload, link) => passwordResetMail(payload, DEFAULT_LANGUAGE, link)),
       Roles,
       Articles(readStatsHooks),
       Categories,
       Tags,
       Media,
       Leads,
+      NewsletterSends,
+      NewsletterDeliveries,
       Messages,
       Credentials,
       SeoSnippets,

@@ -5,6 +5,7 @@ import { articleRoutes } from './endpoints/articles'
 import { taxonomyRoutes } from './endpoints/taxonomy'
 import { leadRoutes } from './endpoints/leads'
 import { settingsRoutes } from './endpoints/settings'
+import { newsletterRoutes } from './endpoints/newsletter'
 
 /**
  * The whole REST contract under /api, one row per endpoint, by area (contract/endpoints/):
@@ -19,6 +20,7 @@ export const ROUTES = {
   ...taxonomyRoutes,
   ...leadRoutes,
   ...settingsRoutes,
+  ...newsletterRoutes,
 }
 
 export type RouteId = keyof typeof ROUTES

@@ -3,6 +3,7 @@ import config from '../payload.config'
 import { adminPasswordProblem } from '../config/adminPassword'
 import { ConfigError, type Env } from '../config/env'
 import { keepSendingMail } from '../services/mail/outbox'
+import { keepSendingNewsletters } from '../services/newsletter/worker'
 import { seedDemoContent } from '../services/seed'
 import { ensureRoles } from '../services/seed/roles'
 
@@ -20,5 +21,6 @@ export async function bootPayload(env: Env): Promise<Payload> {
     })
   }
   keepSendingMail(payload)
+  keepSendingNewsletters(payload)
   return payload
 }

@@ -20,6 +20,8 @@ export type { Handlers }
 type AnyHandler = { call(ctx: HandlerContext): Promise<HandlerResult> }['call']
 
 const imageBody = express.raw({ type: 'image/*', limit: '10mb' })
+// Mail clients post one-click unsubscribes as a form (RFC 8058).
+const formBody = express.urlencoded({ extended: false, limit: '4kb' })
 
 /**
  * Builds /api from the route table: for each entry, rate limit, authenticate, authorize,
@@ -32,6 +34,7 @@ export function contractRouter(payload: Payload, handlers: Handlers, limits: Rat
     const chain: RequestHandler[] = []
     if (spec.rateLimit) chain.push(rateLimits[spec.rateLimit])
     if (spec.requestType?.startsWith('image/')) chain.push(imageBody)
+    if (spec.requestType === 'application/x-www-form-urlencoded') chain.push(formBody)
     chain.push(endpoint(payload, spec, handlers[id]))
     router[spec.method](spec.path, ...chain)
   }

@@ -60,8 +60,11 @@ export function openApiDocument() {
       description: describeAccess(spec.access),
       security: 'public' in spec.access ? [] : [{ bearer: [] }],
       parameters: parameters(spec),
-      ...(spec.body ? { requestBody: { required: true, content: { 'application/json': { schema: json(spec.body) } } } } : {}),
-      ...(spec.requestType ? { requestBody: { required: true, content: { [spec.requestType]: { schema: { type: 'string', format: 'binary' } } } } } : {}),
+      ...(spec.body ? { requestBody: { required: true, content: { [spec.requestType ?? 'application/json']: { schema: json(spec.body) } } } } : {}),
+      // A body with no schema of its own (an upload) is the file's bytes.
+      ...(spec.requestType && !spec.body
+        ? { requestBody: { required: true, content: { [spec.requestType]: { schema: { type: 'string', format: 'binary' } } } } }
+        : {}),
       responses: {
         [String(spec.status ?? 200)]: {
           description: spec.response ? 'Success: { data, message?, meta? }' : 'Success',

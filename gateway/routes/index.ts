@@ -4,6 +4,7 @@ import { authHandlers } from './auth'
 import { credentialHandlers } from './credentials'
 import { docsHandlers } from './docs'
 import { leadHandlers } from './leads'
+import { newsletterHandlers } from './newsletter'
 import { settingsHandlers } from './settings'
 import { taxonomyHandlers } from './taxonomy'
 import { userHandlers } from './users'
@@ -16,6 +17,7 @@ export const handlers: Handlers = {
   ...articleHandlers,
   ...taxonomyHandlers,
   ...leadHandlers,
+  ...newsletterHandlers,
   ...settingsHandlers,
   ...docsHandlers,
 }

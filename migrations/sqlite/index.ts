@@ -4,6 +4,7 @@ import * as migration_20261124_001941_login_guard_mail_queue from './20261124_00
 import * as migration_20261124_063353_leads_created_status from './20261124_063353_leads_created_status'
 import * as migration_20261124_103548_media_object_key from './20261124_103548_media_object_key'
 import * as migration_20261124_114543_lead_consent from './20261124_114543_lead_consent'
+import * as migration_20261124_184804_newsletter_sends from './20261124_184804_newsletter_sends'
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261124_114543_lead_consent.up,
     down: migration_20261124_114543_lead_consent.down,
     name: '20261124_114543_lead_consent',
+  },
+  {
+    up: migration_20261124_184804_newsletter_sends.up,
+    down: migration_20261124_184804_newsletter_sends.down,
+    name: '20261124_184804_newsletter_sends',
   },
 ]

@@ -8,7 +8,7 @@ import { onOneInstance } from '../shared/lock'
  * does not, which is what keeps password recovery from telling who has an account, and a
  * slow SMTP server never holds a visitor's request.
  */
-type OutgoingMail = Pick<SendEmailOptions, 'to' | 'subject' | 'html' | 'text'> & { from?: string }
+type OutgoingMail = Pick<SendEmailOptions, 'to' | 'subject' | 'html' | 'text'> & { from?: string; headers?: Record<string, string> }
 
 const MAIL_QUEUE = 'mail'
 
@@ -23,8 +23,19 @@ export async function queuedEmail(pending: EmailAdapter | Promise<EmailAdapter>)
     return {
       ...adapter,
       sendEmail: async (message) => {
-        const { to, subject, html, text, from } = message
-        const mail: OutgoingMail = { to, subject, html, text, from: typeof from === 'string' ? from : undefined }
+        const { to, subject, html, text, from, headers } = message
+        const mail: OutgoingMail = {
+          to,
+          subject,
+          html,
+          text,
+          from: typeof from === 'string' ? from : undefined,
+          // Plain name/value pairs only (List-Unsubscribe and its kin): they are stored as JSON on the job.
+          headers:
+            headers && !Array.isArray(headers)
+              ? (Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)])) as Record<string, string>)
+              : undefined,
+        }
         await queueMailJob(payload, { task: 'sendMail', input: { mail } })
       },
     }
@@ -43,7 +54,18 @@ export const sendMail: TaskConfig<'sendMail'> = {
   },
 }
 
-type MailJob = { task: 'sendMail'; input: { mail: OutgoingMail } } | { task: 'requestPasswordReset'; input: { email: string } }
+/**
+ * Hands one message to the transport now, bypassing the queue: for the newsletter worker,
+ * whose send row and delivery records are themselves the durable queue (services/newsletter).
+ * Throws the transport's error (an SMTP refusal carries `responseCode`).
+ */
+export async function deliverNow(payload: Payload, mail: SendEmailOptions): Promise<void> {
+  const send = senders.get(payload)
+  if (!send) throw new Error('No e-mail transport configured')
+  await send(mail)
+}
+
+type MailJob = { task: 'sendMail'; input: { mail: OutgoingMail } } | { task: 'requestPasswordReset'; input: { email: string; language: string } }
 
 /** Mail being stored on the queue right now: shutdown waits for it (a notice sent by a hook that nobody awaits). */
 const storing = new WeakMap<Payload, Set<Promise<unknown>>>()

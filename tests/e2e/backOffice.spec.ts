@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { lastMailTo } from '../helpers/mailbox'
-import { ADMIN, adminToken, api, seriousViolations, signIn } from './helpers'
+import { ADMIN, adminToken, api, composeArticle, seriousViolations, signIn } from './helpers'
 
 /** A plain picture for the upload fields. */
 const cover = async () =>
@@ -13,17 +13,7 @@ const cover = async () =>
 async function scheduleArticle(page: Page, title: string, text: string, when: string) {
   await signIn(page)
   await page.goto('/admin/compose')
-  const chooser = page.waitForEvent('filechooser')
-  await page.getByRole('button', { name: 'Escolher uma imagem' }).click()
-  await (await chooser).setFiles({ name: 'capa.png', mimeType: 'image/png', buffer: await cover() })
-  await page.getByLabel('Título', { exact: true }).fill(title)
-  await page.getByRole('textbox', { name: 'Conteúdo' }).click()
-  await page.keyboard.type(text)
-  await page
-    .getByRole('group', { name: /Categorias/ })
-    .getByRole('checkbox')
-    .first()
-    .check()
+  await composeArticle(page, title, text)
   await page.getByLabel('Agendar').check()
   await page.getByLabel('Data e hora da publicação').fill(when)
   await page.getByRole('button', { name: 'Agendar', exact: true }).click()
@@ -466,18 +456,8 @@ test.describe('articles', () => {
     await page.goto('/privacy-police')
     await page.evaluate((value) => localStorage.setItem('auth', value), token)
     await page.goto('/admin/compose')
-    const chooser = page.waitForEvent('filechooser')
-    await page.getByRole('button', { name: 'Escolher uma imagem' }).click()
-    await (await chooser).setFiles({ name: 'capa.png', mimeType: 'image/png', buffer: await cover() })
     const title = `Da autora ${Date.now()}`
-    await page.getByLabel('Título', { exact: true }).fill(title)
-    await page.getByRole('textbox', { name: 'Conteúdo' }).click()
-    await page.keyboard.type('Escrito por quem só cuida de artigos.')
-    await page
-      .getByRole('group', { name: /Categorias/ })
-      .getByRole('checkbox')
-      .first()
-      .check()
+    await composeArticle(page, title, 'Escrito por quem só cuida de artigos.')
     await page.getByRole('button', { name: 'Publicar', exact: true }).click()
     await expect(page.getByRole('dialog', { name: 'Seu artigo está no ar' })).toBeVisible()
     await page.goto('/blog')

@@ -3,6 +3,27 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' }
 
+/** The public pages with fixed paths (an article and an author profile are added from the API where needed). */
+export const PUBLIC_PATHS = [
+  '/',
+  '/home-v2',
+  '/blog',
+  '/list-article-results/gestao',
+  '/contact',
+  '/faq',
+  '/faq/rc-sistemI',
+  '/rc-sistemI',
+  '/privacy-police',
+  '/utilization-terms',
+  '/cookies',
+  '/login',
+  '/recover-password',
+  '/verify-account',
+  '/unsubscribe-newsletter',
+  '/error-forbidden',
+  '/nao-existe',
+]
+
 /** A gateway token for the demo admin (the README's credentials). */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/auth/auth', { data: ADMIN })
@@ -42,6 +63,15 @@ export async function firstArticlePath(request: APIRequestContext): Promise<stri
   return `/post/${data[0]!.slug}/${data[0]!.id}`
 }
 
+/** PUBLIC_PATHS plus the newest article and its author's profile. */
+export async function everyPublicPage(request: APIRequestContext): Promise<string[]> {
+  const { data } = (await (await request.get('/api/article/public-articles?limit=1')).json()) as {
+    data: { slug: string; id: number; author: { unique_key: string; id: number } }[]
+  }
+  const article = data[0]!
+  return [...PUBLIC_PATHS, `/post/${article.slug}/${article.id}`, `/profile/${article.author.unique_key}/${article.author.id}`]
+}
+
 /** Every URL of the sitemap: the index and each file it lists. */
 export async function sitemapText(request: APIRequestContext): Promise<string> {
   const index = await (await request.get('/sitemap.xml')).text()
@@ -63,4 +93,25 @@ export async function signIn(page: Page, remember = false) {
   expect(response.status()).toBe(200)
   // Sign-in hashes the password, then /admin loads and its guard checks the roles: allow for a busy CI machine.
   await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 15_000 })
+}
+
+/** On /admin/compose: a drawn cover through the file dialog, the title, one paragraph and the first category. */
+export async function composeArticle(page: Page, title: string, text: string) {
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Escolher uma imagem' }).click()
+  const png = await (
+    await import('sharp')
+  )
+    .default({ create: { width: 960, height: 540, channels: 3, background: '#31CCEC' } })
+    .png()
+    .toBuffer()
+  await (await chooser).setFiles({ name: 'capa.png', mimeType: 'image/png', buffer: png })
+  await page.getByLabel('Título', { exact: true }).fill(title)
+  await page.getByRole('textbox', { name: 'Conteúdo' }).click()
+  await page.keyboard.type(text)
+  await page
+    .getByRole('group', { name: /Categorias/ })
+    .getByRole('checkbox')
+    .first()
+    .check()
 }

@@ -18,6 +18,7 @@ import { Field } from '../ui/Field'
 import { Notice } from '../ui/Notice'
 import { ArticleEditor } from './editor/ArticleEditor'
 import { useNotify } from './Notifications'
+import { SendToSubscribers } from './SendToSubscribers'
 import { Panel } from './ui'
 import { fromDateTimeInput, toDateTimeInput } from '../../lib/format/dateTimeInput'
 import { ErrorNotice } from '../ui/ErrorNotice'
@@ -64,7 +65,7 @@ export function ComposeScreen({ id }: { id?: string }) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
-  const [done, setDone] = useState<{ kind: Mode; href: string; date?: string } | null>(null)
+  const [done, setDone] = useState<{ kind: Mode; id: number | string; href: string; date?: string } | null>(null)
 
   useEffect(() => {
     call('categoriesList', { query: { page: 1, limit: 100 } }).then(
@@ -134,7 +135,7 @@ export function ComposeScreen({ id }: { id?: string }) {
       if (mode === 'draft') {
         notify('success', t('admin.articles.draftSaved'))
         navigation.go('list-of-articles')
-      } else setDone({ kind: mode, href: `/post/${saved.slug}/${saved.id}`, date: saved.publishedAt ?? body.publishedAt })
+      } else setDone({ kind: mode, id: saved.id, href: `/post/${saved.slug}/${saved.id}`, date: saved.publishedAt ?? body.publishedAt })
     } catch (error) {
       const e = error as ApiError
       setErrors(Object.fromEntries(e.fields.map((f) => [f.field, f.message])))
@@ -226,6 +227,7 @@ export function ComposeScreen({ id }: { id?: string }) {
       <Dialog open={done !== null} onClose={() => navigation.go('list-of-articles')} labelledBy="done-title">
         <h2 id="done-title">{done?.kind === 'schedule' ? t('admin.articles.scheduledTitle') : t('admin.articles.liveTitle')}</h2>
         <p>{done?.kind === 'schedule' ? t('admin.articles.scheduledText', { date: formatDate(done.date ?? null) }) : t('admin.articles.liveText')}</p>
+        {done?.kind === 'publish' ? <SendToSubscribers articleId={done.id} /> : null}
         <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
           {done?.kind === 'publish' ? (
             <ButtonLink href={done.href} target="_blank" rel="noopener">

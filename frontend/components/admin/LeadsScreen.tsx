@@ -8,7 +8,7 @@ import type { Item } from '../../lib/api/routes'
 import { exportList } from '../../lib/admin/exportTable'
 import type { ExportColumn } from '../../../lib/csv/tableExport'
 import { display, formatDate } from '../../lib/format/rules'
-import { Button } from '../ui/Button'
+import { Button, ButtonLink } from '../ui/Button'
 import { useConfirmedAction } from './ConfirmDialog'
 import { useNotify } from './Notifications'
 import { ColumnHeads, Panel, Table, Toolbar } from './ui'
@@ -90,6 +90,11 @@ export function LeadsScreen() {
   return (
     <>
       <h1>{t('admin.routes.list-leads')}</h1>
+      <p>
+        <ButtonLink href="/admin/list-leads/newsletter" $variant="ghost">
+          {t('admin.newsletter.title')}
+        </ButtonLink>
+      </p>
       <Toolbar role="search" aria-label={t('admin.leads.filtersLabel')}>
         {field('name')}
         {field('title')}

@@ -1,0 +1,79 @@
+import { z } from 'zod'
+import * as N from '../newsletter'
+import { defineRoutes } from '../route'
+import { paginationQuery } from '../common'
+import { ARTICLE_ROUTES, idAndKeyParams, idParams } from './params'
+
+/** The newsletter e-mail: preview, a test send to oneself, and RFC 8058's one-click unsubscribe. */
+export const newsletterRoutes = defineRoutes({
+  newsletterPreview: {
+    method: 'get',
+    path: '/newsletter/preview',
+    tag: 'newsletter',
+    summary: "A published article's newsletter e-mail in one language: subject, HTML and plain text",
+    access: { routes: ['list-leads', ...ARTICLE_ROUTES], products: ['newsletter'] },
+    query: N.newsletterPreviewQuery,
+    response: N.newsletterMail,
+  },
+  newsletterTest: {
+    method: 'post',
+    path: '/newsletter/test',
+    tag: 'newsletter',
+    summary: "Sends a published article's newsletter e-mail to the caller's own address",
+    access: { routes: ['list-leads', ...ARTICLE_ROUTES] },
+    body: N.newsletterTestBody,
+    status: 202,
+    response: z.null(),
+  },
+  newsletterSends: {
+    method: 'get',
+    path: '/newsletter/sends',
+    tag: 'newsletter',
+    summary: 'Newsletter sends, newest first, with their counts (sent, failed, skipped as unsubscribed since)',
+    access: { routes: ['list-leads'], products: ['newsletter'] },
+    query: paginationQuery,
+    response: z.array(N.sendAnswer),
+    paged: true,
+  },
+  newsletterSendCreate: {
+    method: 'post',
+    path: '/newsletter/sends',
+    tag: 'newsletter',
+    summary: 'Sends a published article to every active subscriber, once (again: true to send it a second time)',
+    access: { routes: ['list-leads', ...ARTICLE_ROUTES] },
+    body: N.sendCreateBody,
+    status: 201,
+    response: N.sendAnswer,
+  },
+  newsletterSendGet: {
+    method: 'get',
+    path: '/newsletter/sends/:id',
+    tag: 'newsletter',
+    summary: 'A send with the recipients the SMTP server refused and its answer to each (the first 100)',
+    access: { routes: ['list-leads'], products: ['newsletter'] },
+    params: idParams,
+    response: N.sendDetailAnswer,
+  },
+  newsletterSendControl: {
+    method: 'patch',
+    path: '/newsletter/sends/:id',
+    tag: 'newsletter',
+    summary: 'Pauses, resumes or cancels a send',
+    access: { routes: ['list-leads'] },
+    params: idParams,
+    body: N.sendActionBody,
+    response: N.sendAnswer,
+  },
+  newsletterOneClick: {
+    method: 'post',
+    path: '/newsletter/one-click/:uniqueKey/:id',
+    tag: 'site',
+    summary: "RFC 8058 one-click unsubscribe: the address in a newsletter's List-Unsubscribe header, posted by mail clients",
+    access: { public: true },
+    params: idAndKeyParams,
+    requestType: 'application/x-www-form-urlencoded',
+    body: N.oneClickBody,
+    rateLimit: 'newsletter',
+    response: z.null(),
+  },
+})

@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import { LANGUAGES } from '../domain/languages'
+import { SEND_ACTIONS, SEND_STATUSES } from '../domain/newsletter'
+import { idSchema, k } from './common'
+
+/** A newsletter e-mail as it would be sent: subject, HTML part and plain-text part. */
+export const newsletterMail = z.object({ subject: z.string(), html: z.string(), text: z.string() }).strict()
+
+/** Which article, in which of the five languages (the subscriber's language at sign-up). */
+export const newsletterPreviewQuery = z
+  .object({
+    article: idSchema,
+    language: z.enum(LANGUAGES, k('invalidLanguage')).default('pt-BR'),
+  })
+  .strict()
+
+/** A test send goes to the caller's own address only. */
+export const newsletterTestBody = z
+  .object({
+    article: z.union([z.string(), z.number()], k('invalidId')).transform(String).pipe(idSchema),
+    language: z.enum(LANGUAGES, k('invalidLanguage')).default('pt-BR'),
+  })
+  .strict()
+
+/** RFC 8058: a mail client's one-click unsubscribe posts exactly this form field. */
+export const oneClickBody = z.object({ 'List-Unsubscribe': z.literal('One-Click', k('invalidOneClick')) })
+
+/** Send a published article to every active subscriber; `again` to send an article a second time. */
+export const sendCreateBody = z
+  .object({
+    article: z.union([z.string(), z.number()], k('invalidId')).transform(String).pipe(idSchema),
+    again: z.boolean().optional(),
+  })
+  .strict()
+
+export const sendActionBody = z.object({ action: z.enum(SEND_ACTIONS, k('invalidSendAction')) }).strict()
+
+export const sendAnswer = z.object({
+  id: z.union([z.number(), z.string()]),
+  article: z.object({ id: z.union([z.number(), z.string()]), title: z.string().nullable() }),
+  status: z.enum(SEND_STATUSES),
+  sent: z.number(),
+  failed: z.number(),
+  skipped: z.number(),
+  lastError: z.string().nullable(),
+  retryAt: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+})
+
+export const sendDetailAnswer = sendAnswer.extend({
+  failures: z.array(z.object({ email: z.string(), response: z.string().nullable(), at: z.string() })),
+})

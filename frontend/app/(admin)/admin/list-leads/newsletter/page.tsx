@@ -1,0 +1,5 @@
+import { NewsletterScreen } from '../../../../../components/admin/NewsletterScreen'
+
+export default function Page() {
+  return <NewsletterScreen />
+}

@@ -1,0 +1,21 @@
+import * as newsletter from '../../services/newsletter'
+import * as sends from '../../services/newsletter/sends'
+import type { HandlerContext, HandlerGroup } from '../http/handler'
+
+const actor = (ctx: HandlerContext) => ({ payload: ctx.payload, user: ctx.user })
+
+export const newsletterHandlers = {
+  newsletterPreview: async (ctx) => ({ data: await newsletter.previewNewsletter(actor(ctx), ctx.query.article, ctx.query.language) }),
+  newsletterTest: async (ctx) => {
+    await newsletter.sendTestNewsletter(actor(ctx), ctx.body.article, ctx.body.language)
+    return { data: null, message: 'newsletterTestSent' }
+  },
+  newsletterSends: async (ctx) => ({ ...(await sends.listSends(actor(ctx), ctx.query)) }),
+  newsletterSendCreate: async (ctx) => ({ data: await sends.startSend(actor(ctx), ctx.body.article, ctx.body.again), message: 'newsletterSendStarted' }),
+  newsletterSendGet: async (ctx) => ({ data: await sends.getSend(actor(ctx), ctx.params.id) }),
+  newsletterSendControl: async (ctx) => ({ data: await sends.controlSend(actor(ctx), ctx.params.id, ctx.body.action), message: 'newsletterSendUpdated' }),
+  newsletterOneClick: async (ctx) => {
+    await newsletter.oneClickUnsubscribe(ctx.payload, ctx.params.uniqueKey, ctx.params.id)
+    return { data: null, message: 'newsletterUnsubscribed' }
+  },
+} satisfies HandlerGroup
