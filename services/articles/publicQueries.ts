@@ -3,6 +3,7 @@ import type { PageCursor } from '../../contract/common'
 import { keyset, keysetMeta } from '../keyset'
 import type { Article } from '../../payload-types'
 import { pageMeta } from '../caller'
+import { untilNextBoundary } from '../../lib/cache/clockAligned'
 import { cachedRead } from '../cache/publicCache'
 import { notFound } from '../errors'
 import { searchWords } from '../search'
@@ -143,6 +144,6 @@ export function popularArticles(payload: Payload, days: number, limit: number) {
         })
         .slice(0, limit)
     },
-    60_000,
+    untilNextBoundary(60_000),
   )
 }

@@ -5,6 +5,7 @@ import { pickImage } from '../../frontend/lib/articles/cardView'
 import { decodeSegment, pageNumber, searchTerm, SLUG_PATTERN } from '../../frontend/lib/site/params'
 import { negotiateLanguage } from '../../locales/languages'
 import { pageTags } from '../../gateway/site/pageTags'
+import { untilNextBoundary } from '../../lib/cache/clockAligned'
 import { lexicalToHtml } from '../../services/text/lexicalHtml'
 
 describe('language negotiation', () => {
@@ -69,6 +70,16 @@ describe('page cache tags', () => {
     expect(pageTags('/faq').tags).not.toContain('articles')
     expect(pageTags('/privacy-police').tags).not.toContain('articles')
     expect(pageTags('/blog').ttlMs).toBeLessThanOrEqual(60_000) // popular articles move with reads
+    expect(pageTags('/').ttlMs).toBeLessThanOrEqual(60_000) // home v1 shows the month's most read
+  })
+
+  it('ends popular lists on the minute, so every instance refreshes at the same moment', () => {
+    expect(untilNextBoundary(60_000, Date.UTC(2026, 0, 1, 12, 0, 45, 500))).toBe(14_500)
+    expect(untilNextBoundary(60_000, Date.UTC(2026, 0, 1, 12, 1))).toBe(60_000)
+    // Two instances asked 20 s apart within one minute expire together.
+    const first = Date.UTC(2026, 0, 1, 12, 0, 10)
+    const second = first + 20_000
+    expect(first + untilNextBoundary(60_000, first)).toBe(second + untilNextBoundary(60_000, second))
   })
 })
 
