@@ -1,9 +1,9 @@
 // npm run bench -- soak: the closed-loop peak of the mixed traffic, then SOAK_MINUTES (30) at
-// half of it; RSS and p99 every minute. SQLite, built server (npm run build first).
+// half of it; RSS, the heap after the last full GC and p99 every minute. SQLite, built server (npm run build first).
 import { peakRate, runSoak, startSoakServer } from '../tests/helpers/soak'
 
 const minutes = Number(process.env.SOAK_MINUTES ?? 30)
-const { server, base, ready } = await startSoakServer()
+const { server, base, ready, gc } = await startSoakServer()
 try {
   const peak = await peakRate(base, ready)
   const rate = Math.max(1, Math.round(peak / 2))
@@ -12,6 +12,7 @@ try {
     base,
     pid: server.child.pid!,
     ready,
+    gc,
     seconds: minutes * 60,
     ratePerSecond: rate,
     sampleEverySeconds: 60,
@@ -28,6 +29,7 @@ try {
       firstErrors: result.errors.slice(0, 5),
       rssMb: { start: start.rssMb, fiveMinutes: five.rssMb, end: end.rssMb },
       growthAfterFiveMinutes: `${(((end.rssMb - five.rssMb) / five.rssMb) * 100).toFixed(1)}%`,
+      liveHeapMb: { fiveMinutes: five.liveHeapMb, end: end.liveHeapMb, majorGcs: end.majorGcs },
       p99Ms: result.samples.map((s) => s.p99Ms),
     }),
   )

@@ -18,10 +18,11 @@ export async function freePort(): Promise<number> {
 
 export const tempDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'site-proc-'))
 
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+/** `nodeArgs` go to node before the script (V8 flags such as --trace-gc, which NODE_OPTIONS refuses). */
+export async function spawnServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
   const port = Number(env.PORT ?? (await freePort()))
   let out = ''
-  const child = spawn(process.execPath, ['dist/server.mjs'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server.mjs'], {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',

@@ -9,7 +9,7 @@ import { spawnServer, tempDataDir, waitForHealth, type ServerProcess } from './s
  * server shows as latency and errors, not as a politely lower rate. Shared by the process
  * suite (2 minutes) and `npm run bench -- soak` (30 minutes at half the measured peak).
  */
-export type SoakSample = { atSeconds: number; rssMb: number; p99Ms: number; requests: number }
+export type SoakSample = { atSeconds: number; rssMb: number; liveHeapMb: number | null; majorGcs: number; p99Ms: number; requests: number }
 export type SoakResult = { requests: number; errors: string[]; samples: SoakSample[] }
 
 const JSON_HEADERS = { 'content-type': 'application/json' }
@@ -28,19 +28,51 @@ type Prepared = Awaited<ReturnType<typeof prepareSoak>>
 
 export const SOAK_ADMIN = { email: 'admin@example.com', password: 'Admin@12345' }
 
-/** The built server on a fresh SQLite file with the demo content, ready for the mix. */
-export async function startSoakServer(): Promise<{ server: ServerProcess; base: string; ready: Prepared }> {
-  const dir = tempDataDir()
-  const server = await spawnServer({
-    DATA_DIR: dir,
-    DATABASE_URI: `file:${path.join(dir, 'site.db')}`,
-    SEED_ADMIN_EMAIL: SOAK_ADMIN.email,
-    SEED_ADMIN_PASSWORD: SOAK_ADMIN.password,
-    RATE_LIMIT_MAX: '1000000',
+/**
+ * The heap left after each full garbage collection, read from V8's --trace-gc lines: what the
+ * process really holds. RSS alone moves by a hundred MB either way with when V8 chooses to
+ * collect and how far it grows its heap first, which hides a leak as easily as it fakes one.
+ */
+export type GcWatch = { liveHeapMb: number | null; majorGcs: number }
+
+const MARK_COMPACT = /Mark-Compact(?: \(reduce\))? [\d.]+ \([\d.]+\) -> ([\d.]+) \(/
+
+function watchGc(server: ServerProcess): GcWatch {
+  const watch: GcWatch = { liveHeapMb: null, majorGcs: 0 }
+  let partial = ''
+  server.child.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n')
+    partial = lines.pop() ?? ''
+    for (const line of lines) {
+      const match = MARK_COMPACT.exec(line)
+      if (match) {
+        watch.liveHeapMb = Number(match[1])
+        watch.majorGcs++
+      }
+    }
   })
+  return watch
+}
+
+/** The built server on a fresh SQLite file with the demo content, ready for the mix. */
+export async function startSoakServer(): Promise<{ server: ServerProcess; base: string; ready: Prepared; gc: GcWatch }> {
+  const dir = tempDataDir()
+  const server = await spawnServer(
+    {
+      DATA_DIR: dir,
+      DATABASE_URI: `file:${path.join(dir, 'site.db')}`,
+      SEED_ADMIN_EMAIL: SOAK_ADMIN.email,
+      SEED_ADMIN_PASSWORD: SOAK_ADMIN.password,
+      RATE_LIMIT_MAX: '1000000',
+    },
+    // A heap budget as a deployment would set one: the live heap is ~150 MB, and under it V8
+    // collects fully every few seconds instead of growing to its 4 GB default first.
+    ['--trace-gc', '--max-old-space-size=512'],
+  )
+  const gc = watchGc(server)
   await waitForHealth(server.port, 120_000)
   const base = `http://127.0.0.1:${server.port}`
-  return { server, base, ready: await prepareSoak(base, SOAK_ADMIN) }
+  return { server, base, ready: await prepareSoak(base, SOAK_ADMIN), gc }
 }
 
 /** One request of the mix, by weight: mostly reads, as a public site is. */
@@ -86,12 +118,13 @@ export async function runSoak(options: {
   base: string
   pid: number
   ready: Prepared
+  gc: GcWatch
   seconds: number
   ratePerSecond: number
   sampleEverySeconds?: number
   log?: (sample: SoakSample) => void
 }): Promise<SoakResult> {
-  const { base, pid, ready, seconds, ratePerSecond, sampleEverySeconds = 10, log = () => undefined } = options
+  const { base, pid, ready, gc, seconds, ratePerSecond, sampleEverySeconds = 10, log = () => undefined } = options
   const errors: string[] = []
   const samples: SoakSample[] = []
   let window: number[] = []
@@ -121,7 +154,7 @@ export async function runSoak(options: {
     if (elapsed >= nextSample) {
       nextSample += sampleEverySeconds
       const sorted = [...window].sort((a, b) => a - b)
-      const sample = { atSeconds: Math.round(elapsed), rssMb: rssMb(pid), p99Ms: Math.round(sorted[Math.floor(sorted.length * 0.99)] ?? 0), requests }
+      const sample = { atSeconds: Math.round(elapsed), rssMb: rssMb(pid), ...gc, p99Ms: Math.round(sorted[Math.floor(sorted.length * 0.99)] ?? 0), requests }
       window = []
       samples.push(sample)
       log(sample)
