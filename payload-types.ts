@@ -85,6 +85,7 @@ export interface Config {
     'read-days': ReadDay;
     'article-read-totals': ArticleReadTotal;
     'read-window-state': ReadWindowState;
+    counters: Counter;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -111,6 +112,7 @@ export interface Config {
     'read-days': ReadDaysSelect<false> | ReadDaysSelect<true>;
     'article-read-totals': ArticleReadTotalsSelect<false> | ArticleReadTotalsSelect<true>;
     'read-window-state': ReadWindowStateSelect<false> | ReadWindowStateSelect<true>;
+    counters: CountersSelect<false> | CountersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -531,6 +533,15 @@ export interface ReadWindowState {
   id: number;
   name: string;
   day: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "counters".
+ */
+export interface Counter {
+  id: number;
+  name: string;
+  value: number;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1080,6 +1091,14 @@ export interface ArticleReadTotalsSelect<T extends boolean = true> {
 export interface ReadWindowStateSelect<T extends boolean = true> {
   name?: T;
   day?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "counters_select".
+ */
+export interface CountersSelect<T extends boolean = true> {
+  name?: T;
+  value?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -7,7 +7,7 @@ import { pt } from '@payloadcms/translations/languages/pt'
 import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 import { ArticleReads } from './collections/ArticleReads'
-import { ArticleReadDays, ArticleReadTotals, ReadDays, ReadWindowState } from './collections/ReadRollups'
+import { ArticleReadDays, ArticleReadTotals, Counters, ReadDays, ReadWindowState } from './collections/ReadRollups'
 import { NewsletterDeliveries, NewsletterSends } from './collections/Newsletter'
 import { Articles } from './collections/Articles'
 import { Categories } from './collections/Categories'
@@ -40,6 +40,8 @@ import { loginGuardHooks } from './services/auth/loginHooks'
 import { passwordResetMail } from './services/mail/templates/accountMails'
 import { DEFAULT_LANGUAGE } from './locales/languages'
 import { readStatsHooks } from './services/readStats/articleHooks'
+import { counterHooks, forgetTermCount } from './services/counters/articleHooks'
+import { addHooks } from './collections/hooks/addHooks'
 import { claimFor } from './services/shared/lock'
 
 export type AppConfigOptions = DatabaseOptions & { env?: Env; databaseUri?: string }
@@ -71,9 +73,9 @@ export function appConfig(options: AppConfigOptions = {}): Config {
     collections: [
       Users(env, loginGuardHooks, (payload, link) => passwordResetMail(payload, DEFAULT_LANGUAGE, link)),
       Roles,
-      Articles(readStatsHooks),
-      Categories,
-      Tags,
+      addHooks(Articles(readStatsHooks), counterHooks),
+      addHooks(Categories, { afterDelete: [forgetTermCount('category')] }),
+      addHooks(Tags, { afterDelete: [forgetTermCount('tag')] }),
       Media,
       Leads,
       NewsletterSends,
@@ -87,6 +89,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       ReadDays,
       ArticleReadTotals,
       ReadWindowState,
+      Counters,
     ],
     globals: [Company, WhatsappSettings, LayoutSettings, SeedState],
     plugins: [mediaStorage(env)],

@@ -71,3 +71,18 @@ export const ReadWindowState: CollectionConfig = {
     { name: 'day', type: 'text', required: true },
   ],
 }
+
+/**
+ * Counts kept by the writes that change them, in the same transaction (services/counters):
+ * published articles in all, per category and per tag, articles created per day, and published
+ * articles by the day they were last read. List totals and the dashboard read a few of these
+ * rows instead of counting articles.
+ */
+export const Counters: CollectionConfig = {
+  slug: 'counters',
+  ...internal,
+  fields: [
+    { name: 'name', type: 'text', required: true, unique: true },
+    { name: 'value', type: 'number', required: true, defaultValue: 0 },
+  ],
+}

@@ -1,10 +1,8 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
+import { COUNTER, type CounterDeltas } from '../counters'
+import { bumpCounters } from '../counters/sql'
+import { sqlAccess, truthy, type Db, type SqlTag } from '../shared/sqlAccess'
 import { READ_WINDOWS, addDays, dayOf, windowIncrements, type ReadStatsStore } from './types'
-
-/** The part of drizzle both SQL adapters share: a tagged template and a way to run it. */
-type SqlTag = { (strings: TemplateStringsArray, ...values: unknown[]): unknown; raw: (text: string) => unknown }
-type Db = { transaction: <T>(fn: (tx: Db) => Promise<T>) => Promise<T> }
-type Rows = { rows: Record<string, unknown>[] }
 
 const WINDOW_STATE = 'windows'
 /** Past this many missed days every window is empty anyway: reset instead of replaying. */
@@ -15,10 +13,21 @@ const MAX_REPLAY_DAYS = 400
  * through the adapter's drizzle instance. Raw SQL lives here and in the search index only.
  */
 export function sqlReadStats(payload: Payload, sql: SqlTag): ReadStatsStore {
-  const adapter = payload.db as unknown as { drizzle: Db; sessions?: Record<string, { db: Db }>; execute: (a: { drizzle: Db; sql: unknown }) => Promise<Rows> }
-  const run = (db: Db, statement: unknown) => adapter.execute({ drizzle: db, sql: statement })
-  const dbFor = async (req?: Partial<PayloadRequest>) =>
-    (req?.transactionID ? adapter.sessions?.[String(await req.transactionID)]?.db : undefined) ?? adapter.drizzle
+  const { drizzle, run, dbFor } = sqlAccess(payload)
+  const adapter = { drizzle }
+  const bump = (db: Db, deltas: CounterDeltas) => bumpCounters(payload, sql, db, deltas)
+  // SQLite has one writer, and libsql begins each transaction on a connection of its own that
+  // fails at once when another holds the lock: this process's transactions queue instead.
+  let queue: Promise<unknown> = Promise.resolve()
+  const transaction = <T>(work: (tx: Db) => Promise<T>): Promise<T> => {
+    if (payload.db.name !== 'sqlite') return drizzle.transaction(work)
+    const run = queue.then(() => drizzle.transaction(work))
+    queue = run.catch(() => undefined)
+    return run
+  }
+  // PostgreSQL locks the totals row it reads before moving its last-read day; SQLite's first
+  // write of the transaction (the read event) already holds the database's write lock.
+  const forUpdate = sql.raw(payload.db.name === 'postgres' ? 'FOR UPDATE' : '')
   let rolledThrough = ''
 
   async function rollWindows(today: string) {
@@ -29,7 +38,7 @@ export function sqlReadStats(payload: Payload, sql: SqlTag): ReadStatsStore {
       // A new database: nothing counted yet, the windows start today.
       await run(adapter.drizzle, sql`INSERT INTO "read_window_state" ("name", "day") VALUES (${WINDOW_STATE}, ${today}) ON CONFLICT ("name") DO NOTHING`)
     } else if (from < today) {
-      await adapter.drizzle.transaction(async (tx) => {
+      await transaction(async (tx) => {
         // Only the instance whose update moves the marker subtracts: each day leaves once.
         const moved = await run(tx, sql`UPDATE "read_window_state" SET "day" = ${today} WHERE "name" = ${WINDOW_STATE} AND "day" = ${from} RETURNING "day"`)
         if (!moved.rows.length) return
@@ -61,7 +70,7 @@ export function sqlReadStats(payload: Payload, sql: SqlTag): ReadStatsStore {
       await rollWindows(today)
       // A read of an earlier day (the demo seed) counts only in the windows that still hold it.
       const [week, month, quarter, year] = windowIncrements(day, today)
-      return adapter.drizzle.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const inserted = await run(
           tx,
           sql`INSERT INTO "article_reads" ("article_id", "day", "visitor", "key") VALUES (${article}, ${day}, ${visitor}, ${key})
@@ -74,31 +83,49 @@ export function sqlReadStats(payload: Payload, sql: SqlTag): ReadStatsStore {
               ON CONFLICT ("article_id", "day") DO UPDATE SET "reads" = "article_read_days"."reads" + 1`,
         )
         await run(tx, sql`INSERT INTO "read_days" ("day", "reads") VALUES (${day}, 1) ON CONFLICT ("day") DO UPDATE SET "reads" = "read_days"."reads" + 1`)
+        // The row first (a concurrent first read waits here for this one), then its state under
+        // a lock, so the last-read histogram moves each article exactly once.
         await run(
           tx,
           sql`INSERT INTO "article_read_totals" ("article_id", "published", "last_read_day", "reads_week", "reads_month", "reads_quarter", "reads_year")
-              VALUES (${article}, TRUE, ${day}, ${week}, ${month}, ${quarter}, ${year})
-              ON CONFLICT ("article_id") DO UPDATE SET "published" = TRUE,
-                "last_read_day" = CASE WHEN excluded."last_read_day" > "article_read_totals"."last_read_day" THEN excluded."last_read_day"
-                    ELSE "article_read_totals"."last_read_day" END,
-                "reads_week" = "article_read_totals"."reads_week" + excluded."reads_week",
-                    "reads_month" = "article_read_totals"."reads_month" + excluded."reads_month",
-                "reads_quarter" = "article_read_totals"."reads_quarter" + excluded."reads_quarter",
-                    "reads_year" = "article_read_totals"."reads_year" + excluded."reads_year"`,
+              VALUES (${article}, TRUE, '', 0, 0, 0, 0) ON CONFLICT ("article_id") DO NOTHING`,
         )
+        const { rows } = await run(tx, sql`SELECT "published", "last_read_day" FROM "article_read_totals" WHERE "article_id" = ${article} ${forUpdate}`)
+        const before = { published: truthy(rows[0]?.published), day: String(rows[0]?.last_read_day ?? '') }
+        const last = day > before.day ? day : before.day
+        await run(
+          tx,
+          sql`UPDATE "article_read_totals" SET "published" = TRUE, "last_read_day" = ${last},
+                "reads_week" = "reads_week" + ${week}, "reads_month" = "reads_month" + ${month},
+                "reads_quarter" = "reads_quarter" + ${quarter}, "reads_year" = "reads_year" + ${year}
+              WHERE "article_id" = ${article}`,
+        )
+        if (!before.published || before.day !== last) {
+          await bump(tx, { [COUNTER.lastReadOn(last)]: 1, ...(before.published && before.day ? { [COUNTER.lastReadOn(before.day)]: -1 } : {}) })
+        }
         return true
       })
     },
 
     async setPublished(article, published, req) {
-      await run(await dbFor(req), sql`UPDATE "article_read_totals" SET "published" = ${published ? sql`TRUE` : sql`FALSE`} WHERE "article_id" = ${article}`)
+      const db = await dbFor(req)
+      const flag = published ? sql`TRUE` : sql`FALSE`
+      // Only a row whose flag really changes moves the histogram of last-read days.
+      const { rows } = await run(
+        db,
+        sql`UPDATE "article_read_totals" SET "published" = ${flag} WHERE "article_id" = ${article} AND "published" <> ${flag} RETURNING "last_read_day"`,
+      )
+      const day = String(rows[0]?.last_read_day ?? '')
+      if (day) await bump(db, { [COUNTER.lastReadOn(day)]: published ? 1 : -1 })
     },
 
     async forgetArticle(article, req) {
       const db = await dbFor(req)
       await run(db, sql`DELETE FROM "article_reads" WHERE "article_id" = ${article}`)
       await run(db, sql`DELETE FROM "article_read_days" WHERE "article_id" = ${article}`)
-      await run(db, sql`DELETE FROM "article_read_totals" WHERE "article_id" = ${article}`)
+      const { rows } = await run(db, sql`DELETE FROM "article_read_totals" WHERE "article_id" = ${article} RETURNING "published", "last_read_day"`)
+      const day = String(rows[0]?.last_read_day ?? '')
+      if (day && truthy(rows[0]?.published)) await bump(db, { [COUNTER.lastReadOn(day)]: -1 })
     },
 
     async pruneEvents(beforeDay, batch = 5_000) {

@@ -1,6 +1,7 @@
 import type { sql as drizzleSql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import type { PageCursor } from '../../contract/common'
+import { COUNTER, counters } from '../counters'
 import { MAX_MATCHES, RANKED_MATCHES, type ArticleFilters, type ArticleSearch, type ArticleSearchQuery } from './types'
 
 /** Drizzle's sql tag; both SQL adapters re-export the same one. */
@@ -24,6 +25,18 @@ function afterRow(sql: SqlTag, after: PageCursor) {
   const [published = '', created = ''] = after.v
   return sql`AND a."published_at" <= ${published} AND (a."published_at" < ${published}
     OR (a."created_at" <= ${created} AND (a."created_at" < ${created} OR a."id" < ${after.i})))`
+}
+
+/**
+ * The published articles of one category or tag, from the kept counts (services/counters), as
+ * `list` reports them: from the cursor on when there is one. Null for any other filter.
+ */
+async function keptTotal(payload: Payload, q: ArticleFilters): Promise<number | null> {
+  const kept = counters(payload)
+  const term = q.category !== undefined ? (['category', q.category] as const) : q.tag !== undefined ? (['tag', q.tag] as const) : null
+  if (!kept || !term || q.status !== 'published' || q.author !== undefined || (q.category !== undefined && q.tag !== undefined)) return null
+  const all = await kept.get(COUNTER.publishedIn(term[0], term[1]))
+  return Math.max(0, all - (q.after ? (q.after.p - 1) * q.limit : 0))
 }
 
 /**
@@ -72,7 +85,7 @@ export function sqlArticleSearch(payload: Payload, sql: SqlTag, dialect: 'sqlite
   return {
     async list(q) {
       const where = sql`FROM "articles" a WHERE 1 = 1 ${filters(sql, q)} ${q.after ? afterRow(sql, q.after) : sql``}`
-      const total = Number((await run(sql`SELECT count(*) AS "n" ${where}`)).rows[0]?.n ?? 0)
+      const total = (await keptTotal(payload, q)) ?? Number((await run(sql`SELECT count(*) AS "n" ${where}`)).rows[0]?.n ?? 0)
       const offset = q.after ? 0 : (q.page - 1) * q.limit
       if (!total || offset >= total) return { ids: [], total }
       const { rows } = await run(

@@ -1,0 +1,172 @@
+import { sql as postgresSql } from '@payloadcms/db-postgres/drizzle'
+import { sql as sqliteSql } from '@payloadcms/db-sqlite/drizzle'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { countersBackfill } from '../../migrations/shared/20261124_counters'
+import { COUNTER, counters } from '../../services/counters'
+import { addDays, dayOf, readStats } from '../../services/readStats'
+import { seedDemoContent } from '../../services/seed'
+import { ensureRoles } from '../../services/seed/roles'
+import { sqlAccess } from '../../services/shared/sqlAccess'
+import { client, lexical, makeImage, tokenFor } from '../helpers/api'
+import { startTestServer, type TestServer } from '../helpers/boot'
+import type { Article } from '../../payload-types'
+
+/**
+ * The kept counts (services/counters) that list totals and the dashboard read instead of
+ * counting articles: after every kind of change they equal a recount from scratch (the
+ * migration's own statements), and the figures built on them equal plain counts.
+ */
+describe('kept counts', () => {
+  let server: TestServer
+  let admin: ReturnType<typeof client>
+  const sys = { overrideAccess: true } as const
+  const today = dayOf(new Date())
+  let base: Pick<Article, 'image' | 'author' | 'content'>
+  let categoryIds: number[]
+  let tagIds: number[]
+
+  const dialect = () => (server.payload.db.name === 'postgres' ? 'postgres' : 'sqlite')
+
+  /** Every non-zero counter, by name. */
+  async function keptCounts() {
+    const { run, drizzle } = sqlAccess(server.payload)
+    const sql = dialect() === 'postgres' ? postgresSql : sqliteSql
+    const { rows } = await run(drizzle, sql`SELECT "name", "value" FROM "counters" WHERE "value" <> 0 ORDER BY "name"`)
+    return Object.fromEntries(rows.map((r) => [String(r.name), Number(r.value)]))
+  }
+
+  /** The counters as the migration computes them from the rows (then kept from there on). */
+  async function recount() {
+    const { run, drizzle } = sqlAccess(server.payload)
+    const sql = dialect() === 'postgres' ? postgresSql : sqliteSql
+    for (const statement of countersBackfill(dialect())) await run(drizzle, sql.raw(statement))
+    return keptCounts()
+  }
+
+  const make = (data: Pick<Article, 'status'> & Partial<Pick<Article, 'categories' | 'tags'>>) =>
+    server.payload.create({
+      collection: 'articles',
+      data: { ...base, title: `Contagem ${Math.random()}`, categories: [categoryIds[0]!], ...data },
+      draft: false,
+      ...sys,
+    })
+
+  beforeAll(async () => {
+    server = await startTestServer()
+    await ensureRoles(server.payload)
+    await seedDemoContent(server.payload, { adminEmail: 'admin@example.com', adminPassword: 'Admin@12345' })
+    admin = client(server, await tokenFor(server, 'admin@example.com', 'Admin@12345'))
+    const image = await makeImage(server.payload)
+    const { docs: users } = await server.payload.find({ collection: 'users', limit: 1, ...sys })
+    categoryIds = (await server.payload.find({ collection: 'categories', limit: 3, sort: 'id', ...sys })).docs.map((c) => c.id)
+    tagIds = (await server.payload.find({ collection: 'tags', limit: 3, sort: 'id', ...sys })).docs.map((t) => t.id)
+    base = { image: image.id, author: users[0]!.id, content: lexical('Texto.') }
+  })
+  afterAll(async () => server?.close())
+
+  it('equal a recount after creating, publishing, re-filing, unpublishing, deleting and reading articles', async () => {
+    if (server.payload.db.name === 'mongoose') return
+    expect(Object.keys(await keptCounts()).length).toBeGreaterThan(3) // the seed's articles were counted as they were made
+
+    const draft = await make({ status: 'draft', tags: [tagIds[0]!] })
+    const published = await make({ status: 'published', tags: [tagIds[0]!, tagIds[1]!] })
+    const doomed = await make({ status: 'published', categories: [categoryIds[1]!, categoryIds[2]!] })
+    await server.payload.update({ collection: 'articles', id: draft.id, data: { status: 'published' }, ...sys })
+    // Re-filed while published: leaves one category and one tag, joins others.
+    await server.payload.update({ collection: 'articles', id: published.id, data: { categories: [categoryIds[1]!], tags: [tagIds[2]!] }, ...sys })
+
+    // Reads: many visitors at once on the same article and day (the last-read day moves once),
+    // an older day after a newer one (it does not move back), and reads of the doomed article.
+    const store = readStats(server.payload)
+    const before = await keptCounts()
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) => store.recordRead({ article: published.id, day: today, visitor: `v${i}`, key: `${published.id}:${today}:v${i}` })),
+    )
+    const lastWeek = addDays(today, -6)
+    await store.recordRead({ article: draft.id, day: today, visitor: 'a', key: `${draft.id}:${today}:a` })
+    await store.recordRead({ article: draft.id, day: lastWeek, visitor: 'b', key: `${draft.id}:${lastWeek}:b` })
+    await store.recordRead({ article: doomed.id, day: lastWeek, visitor: 'c', key: `${doomed.id}:${lastWeek}:c` })
+
+    // Unpublished after being read, then back; then one deleted.
+    const afterReads = await keptCounts()
+    await server.payload.update({ collection: 'articles', id: draft.id, data: { status: 'draft' }, ...sys })
+    const whileUnpublished = await keptCounts()
+    await server.payload.update({ collection: 'articles', id: published.id, data: { status: 'draft' }, ...sys })
+    await server.payload.update({ collection: 'articles', id: published.id, data: { status: 'published' }, ...sys })
+    await server.payload.delete({ collection: 'articles', id: doomed.id, ...sys })
+
+    const kept = await keptCounts()
+    // Twelve reads of one article today moved it into today's bucket once; unpublishing the
+    // other article read today took it out; the round trip and the deletion left today alone.
+    const readToday = COUNTER.lastReadOn(today)
+    expect(afterReads[readToday]! - (before[readToday] ?? 0)).toBe(2)
+    expect(whileUnpublished[readToday]).toBe(afterReads[readToday]! - 1)
+    expect(kept[readToday]).toBe(whileUnpublished[readToday])
+    expect(kept[COUNTER.publishedIn('category', categoryIds[2]!)] ?? 0).toBe(
+      (
+        await server.payload.count({
+          collection: 'articles',
+          where: { and: [{ status: { equals: 'published' } }, { categories: { in: [categoryIds[2]!] } }] },
+          ...sys,
+        })
+      ).totalDocs,
+    )
+    expect(kept).toEqual(await recount())
+  })
+
+  it('give the dashboard and the category and tag lists the figures a plain count gives', async () => {
+    if (server.payload.db.name === 'mongoose') return
+    const published = (await server.payload.count({ collection: 'articles', where: { status: { equals: 'published' } }, ...sys })).totalDocs
+    for (const [period, days] of [
+      ['7d', 7],
+      ['12m', 365],
+    ] as const) {
+      const since = `${addDays(today, -(days - 1))}T00:00:00.000Z`
+      const d = (await admin.get(`/dashboard/statistics?period=${period}`)).body.data
+      expect(d.totalCreated).toBe(
+        (await server.payload.count({ collection: 'articles', where: { createdAt: { greater_than_equal: since } }, ...sys })).totalDocs,
+      )
+      const read = (
+        await server.payload.count({
+          collection: 'article-read-totals',
+          where: { and: [{ published: { equals: true } }, { lastReadDay: { greater_than_equal: since.slice(0, 10) } }] },
+          ...sys,
+        })
+      ).totalDocs
+      expect(d.unreadArticles).toBe(published - read)
+    }
+    for (const [collection, field] of [
+      ['categories', 'category'],
+      ['tags', 'tag'],
+    ] as const) {
+      const { docs } = await server.payload.find({ collection, limit: 3, sort: 'id', ...sys })
+      for (const term of docs) {
+        const where = { and: [{ status: { equals: 'published' } }, { [collection]: { in: [term.id] } }] }
+        const expected = (await server.payload.count({ collection: 'articles', where, ...sys })).totalDocs
+        const reply = await client(server).get(`/article/public-articles?${field}=${term.slug}&limit=2`)
+        expect(reply.status).toBe(200)
+        expect(reply.body.meta.total).toBe(expected)
+        if (reply.body.meta.nextCursor) {
+          const next = await client(server).get(`/article/public-articles?${field}=${term.slug}&limit=2&cursor=${reply.body.meta.nextCursor}`)
+          expect(next.body.meta.total).toBe(expected)
+        }
+      }
+    }
+  })
+
+  it("drop a category's count with the category", async () => {
+    if (server.payload.db.name === 'mongoose') return
+    const category = await server.payload.create({
+      collection: 'categories',
+      data: { name: `Efêmera ${Date.now()}`, description: 'Some com o teste.', status: 'active', textColor: '#FFFFFF', backgroundColor: '#02236B' },
+      ...sys,
+    })
+    const article = await make({ status: 'published', categories: [category.id] })
+    const name = COUNTER.publishedIn('category', category.id)
+    expect(await counters(server.payload)!.get(name)).toBe(1)
+    await server.payload.delete({ collection: 'articles', id: article.id, ...sys })
+    await make({ status: 'published', categories: [category.id] })
+    await server.payload.delete({ collection: 'categories', id: category.id, ...sys })
+    expect(await counters(server.payload)!.get(name)).toBe(0)
+  })
+})
