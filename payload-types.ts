@@ -86,6 +86,7 @@ export interface Config {
     'article-read-totals': ArticleReadTotal;
     'read-window-state': ReadWindowState;
     counters: Counter;
+    'article-terms': ArticleTerm;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -113,6 +114,7 @@ export interface Config {
     'article-read-totals': ArticleReadTotalsSelect<false> | ArticleReadTotalsSelect<true>;
     'read-window-state': ReadWindowStateSelect<false> | ReadWindowStateSelect<true>;
     counters: CountersSelect<false> | CountersSelect<true>;
+    'article-terms': ArticleTermsSelect<false> | ArticleTermsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -542,6 +544,18 @@ export interface Counter {
   id: number;
   name: string;
   value: number;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "article-terms".
+ */
+export interface ArticleTerm {
+  id: number;
+  article: number;
+  kind: string;
+  term: number;
+  publishedAt?: string | null;
+  articleCreatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1099,6 +1113,17 @@ export interface ReadWindowStateSelect<T extends boolean = true> {
 export interface CountersSelect<T extends boolean = true> {
   name?: T;
   value?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "article-terms_select".
+ */
+export interface ArticleTermsSelect<T extends boolean = true> {
+  article?: T;
+  kind?: T;
+  term?: T;
+  publishedAt?: T;
+  articleCreatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

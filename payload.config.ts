@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { ArticleReads } from './collections/ArticleReads'
 import { ArticleReadDays, ArticleReadTotals, Counters, ReadDays, ReadWindowState } from './collections/ReadRollups'
 import { NewsletterDeliveries, NewsletterSends } from './collections/Newsletter'
+import { ArticleTerms } from './collections/ArticleTerms'
 import { Articles } from './collections/Articles'
 import { Categories } from './collections/Categories'
 import { Credentials } from './collections/Credentials'
@@ -42,6 +43,7 @@ import { DEFAULT_LANGUAGE } from './locales/languages'
 import { readStatsHooks } from './services/readStats/articleHooks'
 import { counterHooks, forgetTermCount } from './services/counters/articleHooks'
 import { addHooks } from './collections/hooks/addHooks'
+import { articleTermHooks, forgetTermRows } from './services/articleTerms'
 import { claimFor } from './services/shared/lock'
 
 export type AppConfigOptions = DatabaseOptions & { env?: Env; databaseUri?: string }
@@ -73,9 +75,9 @@ export function appConfig(options: AppConfigOptions = {}): Config {
     collections: [
       Users(env, loginGuardHooks, (payload, link) => passwordResetMail(payload, DEFAULT_LANGUAGE, link)),
       Roles,
-      addHooks(Articles(readStatsHooks), counterHooks),
-      addHooks(Categories, { afterDelete: [forgetTermCount('category')] }),
-      addHooks(Tags, { afterDelete: [forgetTermCount('tag')] }),
+      addHooks(addHooks(Articles(readStatsHooks), counterHooks), articleTermHooks),
+      addHooks(Categories, { afterDelete: [forgetTermCount('category'), forgetTermRows('category')] }),
+      addHooks(Tags, { afterDelete: [forgetTermCount('tag'), forgetTermRows('tag')] }),
       Media,
       Leads,
       NewsletterSends,
@@ -90,6 +92,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       ArticleReadTotals,
       ReadWindowState,
       Counters,
+      ArticleTerms,
     ],
     globals: [Company, WhatsappSettings, LayoutSettings, SeedState],
     plugins: [mediaStorage(env)],

@@ -6,7 +6,7 @@ import { byRoute } from '../access/predicates'
  * same transaction as the read row), so that popular articles and the dashboard read a few
  * hundred rows instead of every read event. Nobody writes them through the API.
  */
-const internal = {
+export const internal = {
   admin: { hidden: true },
   timestamps: false,
   lockDocuments: false, // nobody edits them in a panel (and no column per rollup in the locks table)

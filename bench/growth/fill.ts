@@ -10,7 +10,7 @@ import { createClient, type Client, type InValue } from '@libsql/client'
 import pg from 'pg'
 import { LEAD_CLASSIFICATIONS } from '../../domain/leads'
 import { readRollupsBackfill } from '../../migrations/shared/20261123_readRollups'
-import { countersBackfill } from '../../migrations/shared/20261124_counters'
+import { ARTICLE_TERMS_BACKFILL, countersBackfill } from '../../migrations/shared/20261124_keptCounts'
 
 export type GrowthSizes = { articles: number; reads: number; leads: number; categories: number; tags: number; authors: number }
 
@@ -256,8 +256,8 @@ export async function fillGrowth(db: FillDb, sizes: GrowthSizes, log: (line: str
   started = Date.now()
   for (const table of ['article_read_days', 'read_days', 'article_read_totals', 'read_window_state']) await db.query(`DELETE FROM "${table}"`)
   for (const statement of readRollupsBackfill(iso(now).slice(0, 10))) await db.query(statement)
-  // The rows above bypassed the article hooks: the kept counts are rebuilt as the migration built them.
-  for (const statement of countersBackfill(db.kind)) await db.query(statement)
+  // The rows above bypassed the article hooks: the kept counts and term rows are rebuilt as the migration built them.
+  for (const statement of [...countersBackfill(db.kind), ...ARTICLE_TERMS_BACKFILL]) await db.query(statement)
   log(`rollups and counters rebuilt in ${Date.now() - started} ms`)
 
   started = Date.now()

@@ -5,7 +5,7 @@ import * as migration_20261124_063354_leads_created_status from './20261124_0633
 import * as migration_20261124_103549_media_object_key from './20261124_103549_media_object_key'
 import * as migration_20261124_114544_lead_consent from './20261124_114544_lead_consent'
 import * as migration_20261124_184805_newsletter_sends from './20261124_184805_newsletter_sends'
-import * as migration_20261124_213035_counters from './20261124_213035_counters'
+import * as migration_20261124_214126_kept_counts from './20261124_214126_kept_counts'
 
 export const migrations = [
   {
@@ -44,8 +44,8 @@ export const migrations = [
     name: '20261124_184805_newsletter_sends',
   },
   {
-    up: migration_20261124_213035_counters.up,
-    down: migration_20261124_213035_counters.down,
-    name: '20261124_213035_counters',
+    up: migration_20261124_214126_kept_counts.up,
+    down: migration_20261124_214126_kept_counts.down,
+    name: '20261124_214126_kept_counts',
   },
 ]

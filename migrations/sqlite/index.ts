@@ -5,7 +5,7 @@ import * as migration_20261124_063353_leads_created_status from './20261124_0633
 import * as migration_20261124_103548_media_object_key from './20261124_103548_media_object_key'
 import * as migration_20261124_114543_lead_consent from './20261124_114543_lead_consent'
 import * as migration_20261124_184804_newsletter_sends from './20261124_184804_newsletter_sends'
-import * as migration_20261124_213032_counters from './20261124_213032_counters'
+import * as migration_20261124_214124_kept_counts from './20261124_214124_kept_counts'
 
 export const migrations = [
   {
@@ -44,8 +44,8 @@ export const migrations = [
     name: '20261124_184804_newsletter_sends',
   },
   {
-    up: migration_20261124_213032_counters.up,
-    down: migration_20261124_213032_counters.down,
-    name: '20261124_213032_counters',
+    up: migration_20261124_214124_kept_counts.up,
+    down: migration_20261124_214124_kept_counts.down,
+    name: '20261124_214124_kept_counts',
   },
 ]

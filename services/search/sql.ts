@@ -20,23 +20,20 @@ function filters(sql: SqlTag, q: ArticleFilters) {
   return parts.length ? sql`AND ${sql.join(parts, sql` AND `)}` : sql``
 }
 
-/** Rows after a keyset cursor on (published_at, created_at, id), newest first (see services/keyset.ts). */
-function afterRow(sql: SqlTag, after: PageCursor) {
+const ARTICLE_ORDER = ['a."published_at"', 'a."created_at"', 'a."id"'] as const
+const TERM_ORDER = ['t."published_at"', 't."article_created_at"', 't."article"'] as const
+
+/** Rows after a keyset cursor on (published date, creation date, id), newest first (see services/keyset.ts). */
+function afterRow(sql: SqlTag, after: PageCursor, columns: readonly [string, string, string] = ARTICLE_ORDER) {
   const [published = '', created = ''] = after.v
-  return sql`AND a."published_at" <= ${published} AND (a."published_at" < ${published}
-    OR (a."created_at" <= ${created} AND (a."created_at" < ${created} OR a."id" < ${after.i})))`
+  const [p, c, i] = columns.map((column) => sql.raw(column))
+  return sql`AND ${p} <= ${published} AND (${p} < ${published} OR (${c} <= ${created} AND (${c} < ${created} OR ${i} < ${after.i})))`
 }
 
-/**
- * The published articles of one category or tag, from the kept counts (services/counters), as
- * `list` reports them: from the cursor on when there is one. Null for any other filter.
- */
-async function keptTotal(payload: Payload, q: ArticleFilters): Promise<number | null> {
-  const kept = counters(payload)
-  const term = q.category !== undefined ? (['category', q.category] as const) : q.tag !== undefined ? (['tag', q.tag] as const) : null
-  if (!kept || !term || q.status !== 'published' || q.author !== undefined || (q.category !== undefined && q.tag !== undefined)) return null
-  const all = await kept.get(COUNTER.publishedIn(term[0], term[1]))
-  return Math.max(0, all - (q.after ? (q.after.p - 1) * q.limit : 0))
+/** The one category or tag a list of published articles is filtered by, when nothing else filters it. */
+function singleTerm(q: ArticleFilters): { kind: 'category' | 'tag'; id: number | string } | null {
+  if (q.status !== 'published' || q.author !== undefined || (q.category !== undefined) === (q.tag !== undefined)) return null
+  return q.category !== undefined ? { kind: 'category', id: q.category } : { kind: 'tag', id: q.tag! }
 }
 
 /**
@@ -84,9 +81,23 @@ export function sqlArticleSearch(payload: Payload, sql: SqlTag, dialect: 'sqlite
 
   return {
     async list(q) {
-      const where = sql`FROM "articles" a WHERE 1 = 1 ${filters(sql, q)} ${q.after ? afterRow(sql, q.after) : sql``}`
-      const total = (await keptTotal(payload, q)) ?? Number((await run(sql`SELECT count(*) AS "n" ${where}`)).rows[0]?.n ?? 0)
       const offset = q.after ? 0 : (q.page - 1) * q.limit
+      const term = singleTerm(q)
+      if (term) {
+        // One category or tag: its kept count, and its rows of article-terms newest first (an
+        // index walk that stops at the page, however many articles the term holds).
+        const all = await counters(payload)!.get(COUNTER.publishedIn(term.kind, term.id))
+        const total = Math.max(0, all - (q.after ? (q.after.p - 1) * q.limit : 0))
+        if (!total || offset >= total) return { ids: [], total }
+        const { rows } = await run(
+          sql`SELECT t."article" AS "id" FROM "article_terms" t WHERE t."kind" = ${term.kind} AND t."term" = ${term.id}
+              ${q.after ? afterRow(sql, q.after, TERM_ORDER) : sql``}
+              ORDER BY t."published_at" DESC, t."article_created_at" DESC, t."article" DESC LIMIT ${q.limit} OFFSET ${offset}`,
+        )
+        return { ids: rows.map((r) => r.id as number | string), total }
+      }
+      const where = sql`FROM "articles" a WHERE 1 = 1 ${filters(sql, q)} ${q.after ? afterRow(sql, q.after) : sql``}`
+      const total = Number((await run(sql`SELECT count(*) AS "n" ${where}`)).rows[0]?.n ?? 0)
       if (!total || offset >= total) return { ids: [], total }
       const { rows } = await run(
         sql`SELECT a."id" AS "id" ${where} ORDER BY a."published_at" DESC, a."created_at" DESC, a."id" DESC LIMIT ${q.limit} OFFSET ${offset}`,
