@@ -4,6 +4,7 @@ import { cachedRead } from '../cache/publicCache'
 import { publicCategories } from '../categories'
 import { publicArticleList } from '../articles/publicQueries'
 import { sqlSitemapRows } from './sitemapRows'
+import { COUNTER, counters } from '../counters'
 
 /** Article URLs per sitemap file: well under the protocol's 50,000, so a file builds in about 0.1 s. */
 export const SITEMAP_FILE_URLS = 2_000
@@ -22,11 +23,12 @@ const urlEntry = (baseUrl: string, path: string, lastmod?: unknown) =>
 const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'
 const URLSET_CLOSE = '</urlset>\n'
 
-/** How many article files the sitemap has (published articles, counted through an index). */
+/** How many article files the sitemap has: the kept count of published articles (an index count on MongoDB). */
 const articleFiles = (payload: Payload) =>
   cachedRead('feeds:article-files', ['articles'], async () => {
-    const { totalDocs } = await payload.count({ collection: 'articles', overrideAccess: false }) // anonymous: published only
-    return Math.ceil(totalDocs / SITEMAP_FILE_URLS)
+    const kept = counters(payload)
+    const published = kept ? await kept.get(COUNTER.published) : (await payload.count({ collection: 'articles', overrideAccess: false })).totalDocs // anonymous: published only
+    return Math.ceil(published / SITEMAP_FILE_URLS)
   })
 
 /** /sitemap.xml: the index of the pages file and the article files. */
