@@ -322,6 +322,7 @@ export interface Article {
   author: number | User;
   status: 'draft' | 'scheduled' | 'published';
   publishedAt?: string | null;
+  sendToSubscribers?: boolean | null;
   readTime?: number | null;
   searchText?: string | null;
   updatedAt: string;
@@ -853,6 +854,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   author?: T;
   status?: T;
   publishedAt?: T;
+  sendToSubscribers?: T;
   readTime?: T;
   searchText?: T;
   updatedAt?: T;

@@ -44,6 +44,7 @@ import { readStatsHooks } from './services/readStats/articleHooks'
 import { counterHooks, forgetTermCount } from './services/counters/articleHooks'
 import { addHooks } from './collections/hooks/addHooks'
 import { articleTermHooks, forgetTermRows } from './services/articleTerms'
+import { newsletterPublishHooks } from './services/newsletter/onPublish'
 import { claimFor } from './services/shared/lock'
 
 export type AppConfigOptions = DatabaseOptions & { env?: Env; databaseUri?: string }
@@ -75,7 +76,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
     collections: [
       Users(env, loginGuardHooks, (payload, link) => passwordResetMail(payload, DEFAULT_LANGUAGE, link)),
       Roles,
-      addHooks(addHooks(Articles(readStatsHooks), counterHooks), articleTermHooks),
+      [counterHooks, articleTermHooks, newsletterPublishHooks].reduce(addHooks, Articles(readStatsHooks)),
       addHooks(Categories, { afterDelete: [forgetTermCount('category'), forgetTermRows('category')] }),
       addHooks(Tags, { afterDelete: [forgetTermCount('tag'), forgetTermRows('tag')] }),
       Media,

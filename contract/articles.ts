@@ -83,6 +83,8 @@ const articleFields = {
   tagNames: z.array(requiredText('invalidValue', 60), k('invalidValue')).max(20, k('invalidValue')).optional(),
   status: z.enum(ARTICLE_STATUSES, k('invalidValue')).default('draft'),
   publishedAt: isoDate.optional(),
+  /** Sent to the newsletter's subscribers when it becomes published (now or when its date comes), once. */
+  sendToSubscribers: z.boolean(k('invalidValue')).optional(),
 }
 
 export const articleCreateBody = z
@@ -102,6 +104,7 @@ export const articleUpdateBody = z
     /** A status change saved with the fields, in one transaction (PATCH …/status does it alone). */
     status: z.enum(ARTICLE_STATUSES, k('invalidValue')).optional(),
     publishedAt: isoDate.optional(),
+    sendToSubscribers: articleFields.sendToSubscribers,
   })
   .strict()
 
@@ -151,6 +154,7 @@ export const adminArticle = z
     ...cardFields,
     author: z.object({ id: storedId.nullable(), full_name: z.string().nullable() }).strict(),
     status: z.enum(ARTICLE_STATUSES).optional(),
+    sendToSubscribers: z.boolean().optional(),
     content: z.unknown().optional(),
     createdAt: storedDate.optional(),
     updatedAt: storedDate.optional(),

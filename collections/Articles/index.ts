@@ -65,6 +65,13 @@ export const Articles = (readStats: ReadStatsHooks): CollectionConfig => ({
       index: true,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
+    {
+      // Read when the article becomes published (now, or by the scheduler): services/newsletter/onPublish.ts.
+      name: 'sendToSubscribers',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar' },
+    },
     { name: 'readTime', type: 'number', admin: { readOnly: true, position: 'sidebar' } },
     { name: 'searchText', type: 'textarea', admin: { hidden: true } },
   ],

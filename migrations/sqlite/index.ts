@@ -6,6 +6,7 @@ import * as migration_20261124_103548_media_object_key from './20261124_103548_m
 import * as migration_20261124_114543_lead_consent from './20261124_114543_lead_consent'
 import * as migration_20261124_184804_newsletter_sends from './20261124_184804_newsletter_sends'
 import * as migration_20261124_214124_kept_counts from './20261124_214124_kept_counts'
+import * as migration_20261124_215605_article_send_to_subscribers from './20261124_215605_article_send_to_subscribers'
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261124_214124_kept_counts.up,
     down: migration_20261124_214124_kept_counts.down,
     name: '20261124_214124_kept_counts',
+  },
+  {
+    up: migration_20261124_215605_article_send_to_subscribers.up,
+    down: migration_20261124_215605_article_send_to_subscribers.down,
+    name: '20261124_215605_article_send_to_subscribers',
   },
 ]

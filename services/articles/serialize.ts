@@ -7,7 +7,7 @@ type Rel<T> = number | string | T | null | undefined
 
 /** The fields a card reads; lists select only these. */
 type CardSource = Pick<Article, 'id'> & Partial<Pick<Article, 'slug' | 'title' | 'excerpt' | 'image' | 'categories' | 'tags' | 'publishedAt' | 'readTime'>>
-type AdminSource = CardSource & Partial<Pick<Article, 'author' | 'status' | 'content' | 'createdAt' | 'updatedAt'>>
+type AdminSource = CardSource & Partial<Pick<Article, 'author' | 'status' | 'sendToSubscribers' | 'content' | 'createdAt' | 'updatedAt'>>
 
 const media = (m: Rel<Media>) => {
   if (!m || typeof m !== 'object') return null
@@ -48,5 +48,13 @@ export function toArticleDetail<A>(doc: CardSource & Pick<Article, 'content' | '
 export function toAdminArticle(doc: AdminSource) {
   const authorRef =
     doc.author && typeof doc.author === 'object' ? { id: doc.author.id, full_name: doc.author.full_name ?? null } : { id: doc.author ?? null, full_name: null }
-  return { ...toArticleCard(doc, null), author: authorRef, status: doc.status, content: doc.content, createdAt: doc.createdAt, updatedAt: doc.updatedAt }
+  return {
+    ...toArticleCard(doc, null),
+    author: authorRef,
+    status: doc.status,
+    sendToSubscribers: doc.sendToSubscribers ?? false,
+    content: doc.content,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  }
 }

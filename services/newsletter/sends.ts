@@ -1,4 +1,4 @@
-import type { Payload, Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import type { NewsletterSend } from '../../payload-types'
 import type { SendAction } from '../../domain/newsletter'
 import { asCaller, listMeta } from '../caller'
@@ -30,6 +30,41 @@ export const toSend = (send: SendRow) => ({
   finishedAt: send.finishedAt ?? null,
 })
 
+/** Whether the article has a send that was not cancelled (an article goes out once). */
+async function alreadySent(payload: Payload, article: number, req?: PayloadRequest) {
+  const before = await payload.count({
+    collection: 'newsletter-sends',
+    where: { and: [{ article: { equals: article } }, { status: { not_equals: 'cancelled' } }] },
+    req,
+    ...sys,
+  })
+  return before.totalDocs > 0
+}
+
+/** A new send of the article to every active subscriber, picked up by the worker. */
+function createSend(payload: Payload, article: number, requestedBy: number | null, req?: PayloadRequest) {
+  return payload.create({
+    collection: 'newsletter-sends',
+    data: { article, status: 'sending', requestedBy, position: 0, sent: 0, failed: 0, skipped: 0, attempts: 0 },
+    depth: 1,
+    req,
+    ...sys,
+  })
+}
+
+/**
+ * Sends an article that has just become published (now, or when its date came) and asked for
+ * it, unless it went out before: a publish after an unpublish sends nothing again. Runs in the
+ * publishing request's transaction; the worker picks the send up within its next pass.
+ */
+export async function sendOnPublish(payload: Payload, article: number, requestedBy: number | null, req: PayloadRequest) {
+  if (await alreadySent(payload, article, req)) return false
+  await createSend(payload, article, requestedBy, req)
+  // Outside a transaction the send is visible at once; inside one, the next pass (15 s) finds it committed.
+  if (!req.transactionID) void sendNewslettersSoon(payload)
+  return true
+}
+
 /**
  * Starts sending a published article to every active subscriber. An article goes out once:
  * a second send (after an unpublish and a new publish, say) needs `again`, said explicitly.
@@ -40,20 +75,8 @@ export async function startSend(actor: Actor, articleId: string, again = false) 
     .catch(() => null)
   if (!article) throw notFound()
   if (article.status !== 'published') throw fieldError('article', 'articleNotPublished')
-  if (!again) {
-    const before = await actor.payload.count({
-      collection: 'newsletter-sends',
-      where: { and: [{ article: { equals: article.id } }, { status: { not_equals: 'cancelled' } }] },
-      ...sys,
-    })
-    if (before.totalDocs) throw conflict('newsletterAlreadySent', 'article')
-  }
-  const send = await actor.payload.create({
-    collection: 'newsletter-sends',
-    data: { article: article.id, status: 'sending', requestedBy: actor.user?.id ?? null, position: 0, sent: 0, failed: 0, skipped: 0, attempts: 0 },
-    depth: 1,
-    ...sys,
-  })
+  if (!again && (await alreadySent(actor.payload, article.id))) throw conflict('newsletterAlreadySent', 'article')
+  const send = await createSend(actor.payload, article.id, actor.user?.id ?? null)
   void sendNewslettersSoon(actor.payload)
   return toSend(send)
 }

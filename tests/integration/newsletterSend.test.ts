@@ -1,4 +1,6 @@
+import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { publishScheduledArticles } from '../../services/jobs/publishScheduledArticles'
 import type { Language } from '../../domain/languages'
 import { translatorFor } from '../../locales/i18n'
 import { newslettersSettled, sendNewslettersSoon } from '../../services/newsletter/worker'
@@ -162,5 +164,63 @@ describe('newsletter sends through SMTP', () => {
     expect((await staff.patch(`/newsletter/sends/${id}`, { action: 'cancel' })).body.data.status).toBe('cancelled')
     await run()
     expect((await staff.get(`/newsletter/sends/${id}`)).body.data).toMatchObject({ status: 'cancelled', sent: 0 })
+  })
+
+  it('sends an article saved with "send to subscribers" when it goes live, by the scheduler too, and once', async () => {
+    const model = await server.payload.findByID({ collection: 'articles', id: articles[0]!.id, depth: 0, ...sys })
+    const body = (title: string) => ({
+      title,
+      content: model.content,
+      image: typeof model.image === 'object' ? model.image.id : model.image,
+      categories: model.categories.map((c) => (typeof c === 'object' ? c.id : c)),
+    })
+    const sendsOf = async (article: number) =>
+      (await server.payload.count({ collection: 'newsletter-sends', where: { article: { equals: article } }, ...sys })).totalDocs
+
+    // Scheduled with the flag: nothing until the scheduler publishes it, then one send to every reader.
+    const inAMinute = new Date(Date.now() + 60_000).toISOString()
+    const scheduled = await staff.post('/article/articles', {
+      ...body('Agendado com envio'),
+      status: 'scheduled',
+      publishedAt: inAMinute,
+      sendToSubscribers: true,
+    })
+    expect(scheduled.status).toBe(201)
+    expect(scheduled.body.data.sendToSubscribers).toBe(true)
+    const id = scheduled.body.data.id as number
+    expect(await sendsOf(id)).toBe(0)
+    await server.payload.update({ collection: 'articles', id, data: { publishedAt: new Date(Date.now() - 1_000).toISOString() }, ...sys })
+    const req = await createLocalReq({}, server.payload)
+    await (publishScheduledArticles.handler as (args: { req: typeof req }) => Promise<unknown>)({ req })
+    expect((await server.payload.findByID({ collection: 'articles', id, depth: 0, ...sys })).status).toBe('published')
+    expect(await sendsOf(id)).toBe(1)
+    await run()
+    const { docs: readers } = await server.payload.find({
+      collection: 'leads',
+      where: { and: [{ email: { like: 'reader' } }, { newsletterStatus: { equals: 'active' } }, { status: { equals: 'active' } }] },
+      limit: 20,
+      depth: 0,
+      ...sys,
+    })
+    expect(readers.length).toBeGreaterThan(3) // the earlier tests sent some readers away
+    for (const reader of readers)
+      expect(
+        to(reader.email).filter((m) => m.subject === 'Agendado com envio'),
+        reader.email,
+      ).toHaveLength(1)
+
+    // Unpublished and published again: it went out already, nothing is sent twice.
+    expect((await staff.patch(`/article/articles/${id}/status`, { action: 'unpublish' })).status).toBe(200)
+    expect((await staff.patch(`/article/articles/${id}/status`, { action: 'publish' })).status).toBe(200)
+    await run()
+    expect(await sendsOf(id)).toBe(1)
+    expect(to(readers[0]!.email).filter((m) => m.subject === 'Agendado com envio')).toHaveLength(1)
+
+    // Published now without the flag: no send.
+    const quiet = await staff.post('/article/articles', { ...body('Publicado sem envio'), status: 'published' })
+    expect(quiet.status).toBe(201)
+    expect(quiet.body.data.sendToSubscribers).toBe(false)
+    expect(await sendsOf(quiet.body.data.id)).toBe(0)
+    expect((await staff.post('/article/articles', { ...body('Flag errada'), sendToSubscribers: 'yes' })).status).toBe(400)
   })
 })

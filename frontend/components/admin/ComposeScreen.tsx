@@ -61,6 +61,7 @@ export function ComposeScreen({ id }: { id?: string }) {
   const [chosen, setChosen] = useState<(number | string)[]>([])
   const [tags, setTags] = useState('')
   const [mode, setMode] = useState<Mode>('publish')
+  const [sendToSubscribers, setSendToSubscribers] = useState(false)
   const [when, setWhen] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState<string | null>(null)
@@ -85,6 +86,7 @@ export function ComposeScreen({ id }: { id?: string }) {
         setTags(data.tags.map((tag) => tag.name).join(', '))
         setMode(data.status === 'published' ? 'publish' : data.status === 'scheduled' ? 'schedule' : 'draft')
         setWhen(data.status === 'scheduled' && data.publishedAt ? toDateTimeInput(data.publishedAt) : '')
+        setSendToSubscribers(data.sendToSubscribers ?? false)
         setReady(true)
       })
       .catch((e: Error) => notify('error', e.message))
@@ -120,6 +122,7 @@ export function ComposeScreen({ id }: { id?: string }) {
       tagNames: tagNames.length ? tagNames : undefined,
       status: STATUS_OF[mode],
       publishedAt: mode === 'schedule' && when ? fromDateTimeInput(when) : undefined,
+      sendToSubscribers: mode === 'draft' ? undefined : sendToSubscribers,
     }
     const check = articleCreateBody.safeParse(draft)
     if (!check.success) {
@@ -218,6 +221,12 @@ export function ComposeScreen({ id }: { id?: string }) {
           {mode === 'schedule' ? (
             <Field label={t('admin.articles.when')} type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} error={errors.publishedAt} />
           ) : null}
+          {mode === 'draft' ? null : (
+            <label>
+              <input type="checkbox" checked={sendToSubscribers} onChange={(e) => setSendToSubscribers(e.target.checked)} />{' '}
+              {t(mode === 'schedule' ? 'admin.articles.sendWhenLive' : 'admin.articles.sendNow')}
+            </label>
+          )}
           <ErrorNotice message={message} />
           <Button type="submit" aria-disabled={saving || undefined} aria-busy={saving}>
             {t(`admin.articles.submit.${mode}`)}
@@ -227,7 +236,8 @@ export function ComposeScreen({ id }: { id?: string }) {
       <Dialog open={done !== null} onClose={() => navigation.go('list-of-articles')} labelledBy="done-title">
         <h2 id="done-title">{done?.kind === 'schedule' ? t('admin.articles.scheduledTitle') : t('admin.articles.liveTitle')}</h2>
         <p>{done?.kind === 'schedule' ? t('admin.articles.scheduledText', { date: formatDate(done.date ?? null) }) : t('admin.articles.liveText')}</p>
-        {done?.kind === 'publish' ? <SendToSubscribers articleId={done.id} /> : null}
+        {done?.kind === 'publish' ? <SendToSubscribers articleId={done.id} started={sendToSubscribers} /> : null}
+        {done?.kind === 'schedule' && sendToSubscribers ? <p>{t('admin.articles.willSend')}</p> : null}
         <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
           {done?.kind === 'publish' ? (
             <ButtonLink href={done.href} target="_blank" rel="noopener">

@@ -9,11 +9,12 @@ import { useNotify } from './Notifications'
 /**
  * After publishing: a test of the newsletter e-mail to oneself, then the send to every
  * subscriber (once per article; the server refuses a second one unless asked explicitly).
+ * `started`: the article was saved asking to be sent, so the send is already under way.
  */
-export function SendToSubscribers({ articleId }: { articleId: number | string }) {
+export function SendToSubscribers({ articleId, started = false }: { articleId: number | string; started?: boolean }) {
   const { t, i18n } = useTranslation()
   const notify = useNotify()
-  const [state, setState] = useState<'idle' | 'busy' | 'sent'>('idle')
+  const [state, setState] = useState<'idle' | 'busy' | 'sent'>(started ? 'sent' : 'idle')
   const language = i18n.language as 'pt-BR' | 'en' | 'es' | 'fr' | 'ht'
   const run = async (work: () => Promise<unknown>, success: string, final: boolean) => {
     if (state === 'busy') return
