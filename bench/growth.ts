@@ -109,7 +109,8 @@ async function calls(token: string): Promise<Call[]> {
     { name: 'dashboard, 12 months', url: () => '/api/dashboard/statistics?period=12m', admin: true },
     { name: 'back-office list, filters', url: (i) => `/api/article/articles?status=published&page=${1 + i}&limit=20`, admin: true },
     { name: 'back-office search', url: (i) => `/api/article/articles?search=gestao&page=${1 + i}&limit=20`, admin: true },
-    { name: 'leads list', url: (i) => `/api/lead/leads?page=${1 + i * 50}&limit=20`, admin: true },
+    // Pages 1 to 3 at both sizes (page 1 + 50 i was past the end at 1k, so that size answered empty pages); deep pages are the cursor row's.
+    { name: 'leads list', url: (i) => `/api/lead/leads?page=${1 + (i % 3)}&limit=${20 + i}`, admin: true },
     { name: 'back-office list, deep page by cursor', url: (i) => `/api/article/articles?status=published&cursor=${adminCursor}&limit=${10 + i}`, admin: true },
     { name: 'leads list, deep page by cursor', url: (i) => `/api/lead/leads?cursor=${leadsCursor}&limit=${10 + i}`, admin: true },
     { name: 'article page', url: (i) => `${articles[i % articles.length]}?v=${i}` },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { composeArticle, seriousViolations, signIn } from './helpers'
+import { adminToken, composeArticle, seriousViolations, signIn } from './helpers'
 
 /**
  * The newsletter from the back-office: publishing an article offers a test to oneself and the
@@ -31,4 +31,26 @@ test('publish an article, send it to the subscribers, and follow the send in Lea
   await expect(row).toBeVisible()
   await expect(row).toContainText('Concluído', { timeout: 20_000 }) // the screen refreshes while a send runs
   expect(await seriousViolations(page)).toEqual([])
+})
+
+test('an article scheduled with "send to subscribers" says it will be sent, and keeps the flag', async ({ page, request }) => {
+  await signIn(page)
+  await page.goto('/admin/compose')
+  const title = `Agendado para a newsletter ${Date.now()}`
+  await composeArticle(page, title, 'Sai na semana que vem.')
+  await page.getByRole('radio', { name: 'Agendar' }).check()
+  const when = new Date(Date.now() + 7 * 86_400_000)
+  const local = new Date(when.getTime() - when.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
+  await page.getByLabel('Data e hora da publicação').fill(local)
+  await page.getByRole('checkbox', { name: 'Enviar aos assinantes da newsletter quando for ao ar' }).check()
+  await page.getByRole('button', { name: 'Agendar', exact: true }).click()
+  const scheduled = page.getByRole('dialog', { name: 'Seu artigo foi agendado' })
+  await expect(scheduled).toContainText('Será enviado aos assinantes da newsletter quando for ao ar.')
+
+  const headers = { authorization: `Bearer ${await adminToken(request)}` }
+  const list = await request.get(`/api/article/articles?search=${encodeURIComponent(title)}&limit=1`, { headers })
+  expect(list.status()).toBe(200)
+  const [found] = (await list.json()).data as { id: number }[]
+  const article = await (await request.get(`/api/article/articles/${found!.id}`, { headers })).json()
+  expect(article.data).toMatchObject({ status: 'scheduled', sendToSubscribers: true })
 })
