@@ -129,6 +129,7 @@ export interface Config {
     company: Company;
     'whatsapp-settings': WhatsappSetting;
     'layout-settings': LayoutSetting;
+    'newsletter-settings': NewsletterSetting;
     'seed-state': SeedState;
     'payload-jobs-stats': PayloadJobsStat;
   };
@@ -136,6 +137,7 @@ export interface Config {
     company: CompanySelect<false> | CompanySelect<true>;
     'whatsapp-settings': WhatsappSettingsSelect<false> | WhatsappSettingsSelect<true>;
     'layout-settings': LayoutSettingsSelect<false> | LayoutSettingsSelect<true>;
+    'newsletter-settings': NewsletterSettingsSelect<false> | NewsletterSettingsSelect<true>;
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
@@ -371,7 +373,7 @@ export interface Lead {
   module: 'contact' | 'newsletter';
   status: 'active' | 'inactive' | 'deleted' | 'blackListed' | 'cancelled';
   classification: 'none' | 'cold' | 'warm' | 'hot' | 'conversion';
-  newsletterStatus?: ('active' | 'cancelled') | null;
+  newsletterStatus?: ('active' | 'cancelled' | 'pending') | null;
   newsletterCancelReason?: string | null;
   consentAt?: string | null;
   consentSource?: string | null;
@@ -1240,6 +1242,16 @@ export interface LayoutSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-settings".
+ */
+export interface NewsletterSetting {
+  id: number;
+  confirmByEmail?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seed-state".
  */
 export interface SeedState {
@@ -1303,6 +1315,16 @@ export interface WhatsappSettingsSelect<T extends boolean = true> {
 export interface LayoutSettingsSelect<T extends boolean = true> {
   currentVersion?: T;
   changedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-settings_select".
+ */
+export interface NewsletterSettingsSelect<T extends boolean = true> {
+  confirmByEmail?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -10,6 +10,7 @@ import { ArticleReads } from './collections/ArticleReads'
 import { ArticleReadDays, ArticleReadTotals, Counters, ReadDays, ReadWindowState } from './collections/ReadRollups'
 import { NewsletterDeliveries, NewsletterSends } from './collections/Newsletter'
 import { ArticleTerms } from './collections/ArticleTerms'
+import { NewsletterSettings } from './collections/globals/NewsletterSettings'
 import { Articles } from './collections/Articles'
 import { Categories } from './collections/Categories'
 import { Credentials } from './collections/Credentials'
@@ -95,7 +96,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       Counters,
       ArticleTerms,
     ],
-    globals: [Company, WhatsappSettings, LayoutSettings, SeedState],
+    globals: [Company, WhatsappSettings, LayoutSettings, NewsletterSettings, SeedState],
     plugins: [mediaStorage(env)],
     editor: lexicalEditor(),
     db: databaseAdapter(options.databaseUri ?? env.DATABASE_URI, options),

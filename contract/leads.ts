@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { calendarDate, cursorParam, emailSchema, k, optionalText, paginationQuery, requiredText, searchText, storedDate, storedId } from './common'
-import { LEAD_CLASSIFICATIONS, LEAD_MODULES, LEAD_STATUSES, MESSAGE_TABS, NEWSLETTER_STATUSES, SETTABLE_LEAD_STATUSES } from '../domain/leads'
+import { LEAD_CLASSIFICATIONS, LEAD_MODULES, LEAD_STATUSES, MESSAGE_TABS, NEWSLETTER_STATUSES, SETTABLE_LEAD_STATUSES, SETTABLE_NEWSLETTER_STATUSES } from '../domain/leads'
 
 /** Every filter of the leads list; the CSV export takes the same. */
 export const leadFilters = z
@@ -25,7 +25,7 @@ export const leadsQuery = leadFilters.extend({ ...paginationQuery.shape, cursor:
 
 export const leadStatusBody = z.object({ status: z.enum(SETTABLE_LEAD_STATUSES, k('invalidValue')) }).strict()
 export const leadClassificationBody = z.object({ classification: z.enum(LEAD_CLASSIFICATIONS, k('invalidValue')) }).strict()
-export const leadNewsletterBody = z.object({ status: z.enum(NEWSLETTER_STATUSES, k('invalidValue')), reason: optionalText(500) }).strict()
+export const leadNewsletterBody = z.object({ status: z.enum(SETTABLE_NEWSLETTER_STATUSES, k('invalidValue')), reason: optionalText(500) }).strict()
 
 export type LeadUpdateInput = z.output<typeof leadStatusBody> | z.output<typeof leadClassificationBody>
 

@@ -51,3 +51,14 @@ export const sendAnswer = z.object({
 export const sendDetailAnswer = sendAnswer.extend({
   failures: z.array(z.object({ email: z.string(), response: z.string().nullable(), at: z.string() })),
 })
+
+/** The confirmation page posts what its address carries: the lead's id and the signed token. */
+export const confirmBody = z
+  .object({
+    id: z.string(k('newsletterConfirmLinkInvalid')).regex(/^\d{1,12}$/, k('newsletterConfirmLinkInvalid')),
+    token: z.string(k('newsletterConfirmLinkInvalid')).regex(/^\d{1,12}\.[A-Za-z0-9_-]{43}$/, k('newsletterConfirmLinkInvalid')),
+  })
+  .strict()
+
+/** How the newsletter takes sign-ups (double opt-in). */
+export const newsletterSettings = z.object({ confirmByEmail: z.boolean(k('invalidValue')) }).strict()

@@ -12,8 +12,13 @@ export const LEAD_CLASSIFICATIONS = ['none', 'cold', 'warm', 'hot', 'conversion'
 export type LeadClassification = (typeof LEAD_CLASSIFICATIONS)[number]
 export const isLeadClassification = (value: string): value is LeadClassification => (LEAD_CLASSIFICATIONS as readonly string[]).includes(value)
 
-export const NEWSLETTER_STATUSES = ['active', 'cancelled'] as const
+/** `pending`: signed up while confirmation by e-mail is on, and not confirmed yet (receives nothing). */
+export const NEWSLETTER_STATUSES = ['active', 'cancelled', 'pending'] as const
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number]
+/** What staff may set by hand: a confirmation is the subscriber's to give. */
+export const SETTABLE_NEWSLETTER_STATUSES = ['active', 'cancelled'] as const
+/** How long a confirmation link stays valid. */
+export const NEWSLETTER_CONFIRM_DAYS = 7
 
 /** Spec section 4: the reason kept when staff cancel a subscription without giving one. */
 export const DEFAULT_CANCEL_REASON = 'unsubscribed by the lead list panel'

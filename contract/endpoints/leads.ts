@@ -137,7 +137,7 @@ export const leadRoutes = defineRoutes({
     method: 'post',
     path: '/newsletter/subscribe',
     tag: 'site',
-    summary: 'Newsletter sign-up; 201 new, 200 reactivated',
+    summary: 'Newsletter sign-up; 201 new, 200 reactivated, 202 waiting for confirmation by e-mail (when the newsletter setting asks for it)',
     access: { public: true },
     body: L.subscribeBody,
     status: 201,

@@ -72,6 +72,7 @@ export const leadHandlers = {
     const { email, name, website, source, consentVersion } = ctx.body
     if (website) return { data: null, message: 'newsletterSubscribed' }
     const outcome = await leads.subscribe(ctx.payload, email, name, { source, language: ctx.language, version: consentVersion })
+    if (outcome === 'pending') return { status: 202, data: null, message: 'newsletterConfirmSent' }
     return outcome === 'created' ? { data: null, message: 'newsletterSubscribed' } : { status: 200, data: null, message: 'emailAlreadyRegistered' }
   },
   unsubscribe: async (ctx) => {

@@ -1,3 +1,5 @@
+import { sendConfirmation } from '../newsletter/confirmation'
+import { DEFAULT_LANGUAGE, isLanguage } from '../../locales/languages'
 import type { Payload, Where } from 'payload'
 import type { PageCursor } from '../../contract/common'
 import type { ContactInput, LeadFilters } from '../../contract/leads'
@@ -159,16 +161,31 @@ const consentFields = (consent: NewsletterConsent) => ({
   consentVersion: consent.version ?? null,
 })
 
-/** Newsletter sign-up: a new lead (201) or the reactivation of a known address (200); either way the consent is recorded anew. */
-export async function subscribe(payload: Payload, email: string, name: string | undefined, consent: NewsletterConsent): Promise<'created' | 'reactivated'> {
-  const { docs } = await payload.find({ collection: 'leads', where: { email: { equals: email } }, limit: 1, depth: 0, ...sys })
+/**
+ * Newsletter sign-up: a new lead (201) or the reactivation of a known address (200); either way
+ * the consent is recorded anew. With confirmation by e-mail on (newsletter settings), a sign-up
+ * that is not already active waits as `pending` for the link of the e-mail sent now.
+ */
+export async function subscribe(
+  payload: Payload,
+  email: string,
+  name: string | undefined,
+  consent: NewsletterConsent,
+): Promise<'created' | 'reactivated' | 'pending'> {
+  const [{ docs }, settings] = await Promise.all([
+    payload.find({ collection: 'leads', where: { email: { equals: email } }, limit: 1, depth: 0, ...sys }),
+    payload.findGlobal({ slug: 'newsletter-settings', depth: 0, ...sys }),
+  ])
   const lead = docs[0]
+  const confirming = Boolean(settings.confirmByEmail) && lead?.newsletterStatus !== 'active'
+  const newsletterStatus = confirming ? 'pending' : 'active'
+  let saved
   if (lead) {
-    await payload.update({
+    saved = await payload.update({
       collection: 'leads',
       id: lead.id,
       data: {
-        newsletterStatus: 'active',
+        newsletterStatus,
         newsletterCancelReason: null,
         ...consentFields(consent),
         ...(lead.status === 'deleted' || lead.status === 'cancelled' ? { status: 'active' } : {}),
@@ -176,14 +193,18 @@ export async function subscribe(payload: Payload, email: string, name: string | 
       },
       ...sys,
     })
-    return 'reactivated'
+  } else {
+    saved = await payload.create({
+      collection: 'leads',
+      data: { email, name, module: 'newsletter', newsletterStatus, status: 'active', classification: 'none', ...consentFields(consent) },
+      ...sys,
+    })
   }
-  await payload.create({
-    collection: 'leads',
-    data: { email, name, module: 'newsletter', newsletterStatus: 'active', status: 'active', classification: 'none', ...consentFields(consent) },
-    ...sys,
-  })
-  return 'created'
+  if (confirming) {
+    await sendConfirmation(payload, saved, isLanguage(consent.language) ? consent.language : DEFAULT_LANGUAGE)
+    return 'pending'
+  }
+  return lead ? 'reactivated' : 'created'
 }
 
 /** Unsubscribe needs the id and its unguessable key: an id alone unsubscribes nobody. */

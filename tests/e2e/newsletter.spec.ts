@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { lastMailTo } from '../helpers/mailbox'
 import { adminToken, composeArticle, seriousViolations, signIn } from './helpers'
 
 /**
@@ -53,4 +54,34 @@ test('an article scheduled with "send to subscribers" says it will be sent, and 
   const [found] = (await list.json()).data as { id: number }[]
   const article = await (await request.get(`/api/article/articles/${found!.id}`, { headers })).json()
   expect(article.data).toMatchObject({ status: 'scheduled', sendToSubscribers: true })
+})
+
+test("with confirmation by e-mail on, the link of the e-mail confirms once; used again it says so in the visitor's language", async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` }
+  await signIn(page)
+  await page.goto('/admin/list-leads/newsletter')
+  await page.getByRole('checkbox', { name: 'Confirmar inscrições por e-mail (opt-in duplo)' }).check()
+  await page.getByRole('button', { name: 'Salvar configurações' }).click()
+  await expect(page.getByText('Configurações da newsletter salvas')).toBeVisible()
+  try {
+    const email = `confirmar${Date.now()}@example.com`
+    const signUp = await request.post('/api/newsletter/subscribe', { data: { email }, headers: { 'accept-language': 'es' } })
+    expect(signUp.status()).toBe(202)
+    const link = () => /\/confirm-newsletter\/\d+\/\d+\.[A-Za-z0-9_-]{43}/.exec(lastMailTo(email, process.env.E2E_DATA_DIR)?.text ?? '')?.[0] ?? ''
+    await expect.poll(link, { timeout: 10_000 }).not.toBe('')
+    const address = link()
+
+    await page.context().addCookies([{ name: 'lang', value: 'es', url: page.url() }])
+    await page.goto(address)
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirmar la suscripción al boletín' })).toBeVisible()
+    await page.getByRole('button', { name: 'Confirmar suscripción' }).click()
+    await expect(page.getByText('¡Suscripción confirmada!', { exact: false })).toBeVisible()
+
+    await page.goto(address)
+    await page.getByRole('button', { name: 'Confirmar suscripción' }).click()
+    await expect(page.getByText('Este enlace de confirmación ya se usó', { exact: false })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  } finally {
+    await request.put('/api/newsletter/settings', { data: { confirmByEmail: false }, headers })
+  }
 })

@@ -28,7 +28,8 @@ export function mailbox(dataDir = process.env.DATA_DIR ?? './data'): { to: strin
       // raw: the message as written, for a real parser (mailparser) where headers and parts matter.
       return {
         to: /^To: (.*)$/m.exec(raw)?.[1] ?? '',
-        subject: decodeHeader(/^Subject: (.*)$/m.exec(raw)?.[1] ?? ''),
+        // A long subject is folded over several lines (RFC 5322): continuation lines start with a space.
+        subject: decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)$/m.exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? ''),
         text: decoded,
         raw: Buffer.from(raw, 'latin1').toString('utf8'),
       }

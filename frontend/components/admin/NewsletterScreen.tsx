@@ -9,6 +9,7 @@ import { formatDate } from '../../lib/format/rules'
 import { Button, ButtonLink } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
 import { useConfirmedAction } from './ConfirmDialog'
+import { NewsletterSettingsPanel } from './NewsletterSettingsPanel'
 import { useNotify } from './Notifications'
 import { ColumnHeads, Panel, Table, Toolbar } from './ui'
 
@@ -66,6 +67,7 @@ export function NewsletterScreen() {
           {t('admin.newsletter.backToLeads')}
         </ButtonLink>
       </Toolbar>
+      <NewsletterSettingsPanel />
       <Panel>
         <Table>
           <ColumnHeads

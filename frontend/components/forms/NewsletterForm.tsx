@@ -15,6 +15,7 @@ export type NewsletterLabels = {
   sending: string
   created: string
   reactivated: string
+  pending: string
   consent: string
   website: string
 }
@@ -36,7 +37,7 @@ const ConsentText = styled.p`
   font-size: 0.9rem;
 `
 
-/** Newsletter sign-up (homes and blog): 201 new subscriber, 200 a known address reactivated. */
+/** Newsletter sign-up (homes and blog): 201 new subscriber, 200 a known address reactivated, 202 waiting for the e-mail's confirmation. */
 export function NewsletterForm(props: { labels: NewsletterLabels; messages: Record<string, string>; language: string; generic: string; idPrefix: string }) {
   const { labels } = props
   const [done, setDone] = useState<string | null>(null)
@@ -55,7 +56,7 @@ export function NewsletterForm(props: { labels: NewsletterLabels; messages: Reco
       language={props.language}
       messages={props.messages}
       generic={props.generic}
-      onSuccess={(_data, status) => setDone(status === 201 ? labels.created : labels.reactivated)}
+      onSuccess={(_data, status) => setDone(status === 202 ? labels.pending : status === 201 ? labels.created : labels.reactivated)}
       render={({ formProps, field, errors, busy, message }) => (
         <form {...formProps} aria-busy={busy} data-testid="newsletter-form">
           <Row>

@@ -15,6 +15,7 @@ export const newsletterLabels = (t: TFunction): NewsletterLabels => ({
   sending: t('newsletter.sending'),
   created: t('newsletter.created'),
   reactivated: t('newsletter.reactivated'),
+  pending: t('newsletter.pending'),
   consent: t('newsletter.consent'),
   website: t('contact.fields.website'),
 })

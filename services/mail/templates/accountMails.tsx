@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next'
 import type { Language } from '../../../locales/languages'
 import { translatorFor } from '../../../locales/i18n'
 import { companyInfo } from '../../public/reads'
+import { NEWSLETTER_CONFIRM_DAYS } from '../../../domain/leads'
 import { renderMail } from './render'
 import type { ActionMail as ActionMailComponent } from './ActionMail'
 
@@ -48,6 +49,18 @@ export function lockNoticeMail(payload: Payload, language: Language, vars: { att
   return accountMail(payload, language, (t) => ({
     subjectKey: 'lockedSubject',
     body: { lines: [t('lockedBody', { ...vars, interpolation: { escapeValue: false } })], note: t('lockedAdvice') },
+  }))
+}
+
+/** Asks a newsletter sign-up to be confirmed (double opt-in), in the language it was made in. */
+export function newsletterConfirmMail(payload: Payload, language: Language, link: string): Promise<BuiltMail> {
+  return accountMail(payload, language, (t) => ({
+    subjectKey: 'confirmSubject',
+    body: {
+      lines: [t('confirmBody')],
+      action: { label: t('confirmButton'), href: link, fallback: t('linkFallback') },
+      note: t('confirmValidity', { days: NEWSLETTER_CONFIRM_DAYS }),
+    },
   }))
 }
 

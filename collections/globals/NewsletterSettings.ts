@@ -1,0 +1,13 @@
+import type { GlobalConfig } from 'payload'
+import { byRoute } from '../../access/predicates'
+
+/**
+ * How the newsletter takes sign-ups. Off by default, so the spec's answers stay as they are;
+ * on, a sign-up stays pending until the signed link in the confirmation e-mail is used
+ * (double opt-in). Staff with the leads route change it in the back-office or /cms.
+ */
+export const NewsletterSettings: GlobalConfig = {
+  slug: 'newsletter-settings',
+  access: { read: byRoute('list-leads'), update: byRoute('list-leads') },
+  fields: [{ name: 'confirmByEmail', type: 'checkbox', defaultValue: false }],
+}
