@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { calendarDate, cursorParam, emailSchema, k, optionalText, paginationQuery, requiredText, searchText, storedDate, storedId } from './common'
-import { LEAD_CLASSIFICATIONS, LEAD_MODULES, LEAD_STATUSES, MESSAGE_TABS, NEWSLETTER_STATUSES, SETTABLE_LEAD_STATUSES, SETTABLE_NEWSLETTER_STATUSES } from '../domain/leads'
+import {
+  LEAD_CLASSIFICATIONS,
+  LEAD_MODULES,
+  LEAD_STATUSES,
+  MESSAGE_TABS,
+  NEWSLETTER_STATUSES,
+  SETTABLE_LEAD_STATUSES,
+  SETTABLE_NEWSLETTER_STATUSES,
+} from '../domain/leads'
 
 /** Every filter of the leads list; the CSV export takes the same. */
 export const leadFilters = z

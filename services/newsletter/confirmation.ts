@@ -16,7 +16,9 @@ type Signed = Pick<Lead, 'id' | 'uniqueKey' | 'consentAt'>
  * expiry: a new sign-up makes older links worthless, and none can be forged or stretched.
  */
 function signature(secret: string, lead: Signed, expires: number) {
-  return createHmac('sha256', secret).update(`newsletter-confirm|${lead.id}|${lead.uniqueKey ?? ''}|${lead.consentAt ?? ''}|${expires}`).digest('base64url')
+  return createHmac('sha256', secret)
+    .update(`newsletter-confirm|${lead.id}|${lead.uniqueKey ?? ''}|${lead.consentAt ?? ''}|${expires}`)
+    .digest('base64url')
 }
 
 /** `expires.signature`, the last segment of the confirmation address. */
