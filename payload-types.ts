@@ -1247,6 +1247,7 @@ export interface LayoutSetting {
 export interface NewsletterSetting {
   id: number;
   confirmByEmail?: boolean | null;
+  content: 'excerpt' | 'full';
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1325,6 +1326,7 @@ export interface LayoutSettingsSelect<T extends boolean = true> {
  */
 export interface NewsletterSettingsSelect<T extends boolean = true> {
   confirmByEmail?: T;
+  content?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

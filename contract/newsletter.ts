@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LANGUAGES } from '../domain/languages'
-import { SEND_ACTIONS, SEND_STATUSES } from '../domain/newsletter'
+import { NEWSLETTER_CONTENTS, SEND_ACTIONS, SEND_STATUSES } from '../domain/newsletter'
 import { idSchema, k } from './common'
 
 /** A newsletter e-mail as it would be sent: subject, HTML part and plain-text part. */
@@ -61,4 +61,4 @@ export const confirmBody = z
   .strict()
 
 /** How the newsletter takes sign-ups (double opt-in). */
-export const newsletterSettings = z.object({ confirmByEmail: z.boolean(k('invalidValue')) }).strict()
+export const newsletterSettings = z.object({ confirmByEmail: z.boolean(k('invalidValue')), content: z.enum(NEWSLETTER_CONTENTS, k('invalidValue')) }).strict()

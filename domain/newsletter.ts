@@ -16,3 +16,7 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
 /** Subscribers handled per batch: the position and counts are saved after each one. */
 export const NEWSLETTER_BATCH = 50
+
+/** What a newsletter e-mail carries of the article: its excerpt and a link, or its whole text. */
+export const NEWSLETTER_CONTENTS = ['excerpt', 'full'] as const
+export type NewsletterContent = (typeof NEWSLETTER_CONTENTS)[number]

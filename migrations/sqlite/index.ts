@@ -7,7 +7,7 @@ import * as migration_20261124_114543_lead_consent from './20261124_114543_lead_
 import * as migration_20261124_184804_newsletter_sends from './20261124_184804_newsletter_sends'
 import * as migration_20261124_214124_kept_counts from './20261124_214124_kept_counts'
 import * as migration_20261124_215605_article_send_to_subscribers from './20261124_215605_article_send_to_subscribers'
-import * as migration_20261124_221844_newsletter_confirmation from './20261124_221844_newsletter_confirmation'
+import * as migration_20261124_222533_newsletter_confirmation from './20261124_222533_newsletter_confirmation'
 
 export const migrations = [
   {
@@ -56,8 +56,8 @@ export const migrations = [
     name: '20261124_215605_article_send_to_subscribers',
   },
   {
-    up: migration_20261124_221844_newsletter_confirmation.up,
-    down: migration_20261124_221844_newsletter_confirmation.down,
-    name: '20261124_221844_newsletter_confirmation',
+    up: migration_20261124_222533_newsletter_confirmation.up,
+    down: migration_20261124_222533_newsletter_confirmation.down,
+    name: '20261124_222533_newsletter_confirmation',
   },
 ]

@@ -4,7 +4,9 @@ import type { Language } from '../../locales/languages'
 import { translatorFor } from '../../locales/i18n'
 import { companyInfo } from '../public/reads'
 import { renderMail } from '../mail/templates/render'
+import { lexicalToPlainText } from '../../lib/text/lexical'
 import { absolute, subscriberLinks } from './links'
+import { newsletterContent } from './settings'
 
 export type NewsletterRecipient = { id: number | string; email: string; uniqueKey?: string | null }
 
@@ -17,7 +19,12 @@ export type NewsletterMessage = { to: string; subject: string; html: string; tex
  */
 export async function newsletterMessage(payload: Payload, article: Article, recipient: NewsletterRecipient, language: Language): Promise<NewsletterMessage> {
   const t = translatorFor(language, 'mail')
-  const company = (await companyInfo(payload).catch(() => null))?.name ?? ''
+  const [company, content] = await Promise.all([
+    companyInfo(payload)
+      .catch(() => null)
+      .then((c) => c?.name ?? ''),
+    newsletterContent(payload),
+  ])
   const image = article.image && typeof article.image === 'object' ? (article.image as Media) : null
   const links = subscriberLinks(recipient)
   const { NewsletterMail } = await import('../mail/templates/NewsletterMail') // loaded with the first e-mail (see render.ts)
@@ -28,6 +35,8 @@ export async function newsletterMessage(payload: Payload, article: Article, reci
       article={{
         title: article.title,
         excerpt: article.excerpt ?? '',
+        // The whole text as written, a paragraph a block (React escapes it; no HTML from the content reaches the e-mail).
+        paragraphs: content === 'full' ? lexicalToPlainText(article.content).split('\n').filter(Boolean) : undefined,
         url: absolute(`/post/${article.slug}/${article.id}`),
         // The original, not the WebP sizes: several mail clients show no WebP.
         cover: image?.url ? { src: absolute(image.url), alt: image.alt ?? '', width: image.width ?? undefined, height: image.height ?? undefined } : null,

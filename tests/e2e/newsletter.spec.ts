@@ -82,6 +82,6 @@ test("with confirmation by e-mail on, the link of the e-mail confirms once; used
     await expect(page.getByText('Este enlace de confirmación ya se usó', { exact: false })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
   } finally {
-    await request.put('/api/newsletter/settings', { data: { confirmByEmail: false }, headers })
+    await request.put('/api/newsletter/settings', { data: { confirmByEmail: false, content: 'excerpt' }, headers })
   }
 })

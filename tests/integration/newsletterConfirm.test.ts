@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { lexicalToPlainText } from '../../lib/text/lexical'
 import { translatorFor } from '../../locales/i18n'
 import { confirmationToken } from '../../services/newsletter/confirmation'
 import { seedDemoContent } from '../../services/seed'
@@ -29,15 +30,15 @@ describe('newsletter sign-ups confirmed by e-mail', () => {
   afterAll(async () => server?.close())
 
   it('is off by default: a sign-up is active at once, as the spec answers', async () => {
-    expect((await staff.get('/newsletter/settings')).body.data).toEqual({ confirmByEmail: false })
+    expect((await staff.get('/newsletter/settings')).body.data).toEqual({ confirmByEmail: false, content: 'excerpt' })
     expect((await client(server).post('/newsletter/subscribe', { email: 'direto@example.com' })).status).toBe(201)
     expect((await lead('direto@example.com')).newsletterStatus).toBe('active')
   })
 
   it('when on, keeps a sign-up pending, e-mails a signed link in its language, and confirms it once', async () => {
-    const saved = await staff.put('/newsletter/settings', { confirmByEmail: true })
+    const saved = await staff.put('/newsletter/settings', { confirmByEmail: true, content: 'excerpt' })
     expect(saved.status).toBe(200)
-    expect(saved.body.data).toEqual({ confirmByEmail: true })
+    expect(saved.body.data).toEqual({ confirmByEmail: true, content: 'excerpt' })
     expect((await client(server).get('/newsletter/settings')).status).toBe(401)
 
     const email = 'confirma@example.com'
@@ -100,7 +101,24 @@ describe('newsletter sign-ups confirmed by e-mail', () => {
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(res.body.error).toBe(true)
     }
-    await staff.put('/newsletter/settings', { confirmByEmail: false })
-    expect((await staff.put('/newsletter/settings', { confirmByEmail: 'yes' })).status).toBe(400)
+    await staff.put('/newsletter/settings', { confirmByEmail: false, content: 'excerpt' })
+    expect((await staff.put('/newsletter/settings', { confirmByEmail: 'yes', content: 'excerpt' })).status).toBe(400)
+    expect((await staff.put('/newsletter/settings', { confirmByEmail: false, content: 'all' })).status).toBe(400)
+  })
+
+  it('carries the whole article when the setting says so, the excerpt and a link otherwise', async () => {
+    const { docs } = await server.payload.find({ collection: 'articles', where: { status: { equals: 'published' } }, limit: 1, depth: 0, ...sys })
+    const article = docs[0]!
+    const body = lexicalToPlainText(article.content).split('\n').filter(Boolean)
+    const last = body.at(-1)!
+    const preview = async () => (await staff.get(`/newsletter/preview?article=${article.id}&language=en`)).body.data as { html: string; text: string }
+    expect((await preview()).text).not.toContain(last)
+    await staff.put('/newsletter/settings', { confirmByEmail: false, content: 'full' })
+    try {
+      const full = await preview()
+      for (const paragraph of [body[0]!, last]) expect(full.text.replace(/\s+/g, ' ')).toContain(paragraph.replace(/\s+/g, ' '))
+    } finally {
+      await staff.put('/newsletter/settings', { confirmByEmail: false, content: 'excerpt' })
+    }
   })
 })
