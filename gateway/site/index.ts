@@ -25,6 +25,12 @@ export function siteRouter(payload: Payload, next: RequestHandler, options: { st
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   )
+  // Media files are the public images that newsletters and other sites show: helmet's
+  // same-origin resource policy made browsers drop them from web mail (the cover stayed empty).
+  router.use('/cms-api/media/file', (_req, res, next) => {
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin')
+    next()
+  })
   router.use(contentSecurityPolicy)
   // HSTS only where the visitor reached us over HTTPS (a TLS proxy says so in X-Forwarded-Proto).
   router.use((req, res, next) => {

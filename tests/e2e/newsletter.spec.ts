@@ -71,7 +71,7 @@ test("with confirmation by e-mail on, the link of the e-mail confirms once; used
     await expect.poll(link, { timeout: 10_000 }).not.toBe('')
     const address = link()
 
-    await page.context().addCookies([{ name: 'lang', value: 'es', url: page.url() }])
+    await page.context().addCookies([{ name: 'lang', value: 'es', url: new URL('/', page.url()).toString() }])
     await page.goto(address)
     await expect(page.getByRole('heading', { level: 1, name: 'Confirmar la suscripción al boletín' })).toBeVisible()
     await page.getByRole('button', { name: 'Confirmar suscripción' }).click()

@@ -30,6 +30,14 @@ describe('security headers', () => {
     expect(nonces.size).toBe(7)
   })
 
+  it('lets other origins show media files (newsletter covers in web mail) and keeps pages same-origin', async () => {
+    const media = await fetch(`${server.url}/cms-api/media/file/capa.jpg`)
+    expect(media.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+    expect(media.headers.get('x-content-type-options')).toBe('nosniff')
+    const page = await fetch(`${server.url}/blog`)
+    expect(page.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+  })
+
   it('sends HSTS when the visitor came over HTTPS (through a TLS proxy), and not over plain http', async () => {
     expect((await fetch(`${server.url}/`)).headers.get('strict-transport-security')).toBeNull()
     const secure = await fetch(`${server.url}/`, { headers: { 'x-forwarded-proto': 'https' } })
