@@ -73,6 +73,14 @@ test('an editor publishes an article with the keyboard alone', async ({ page }) 
   await signIn(page)
   await page.goto('/admin/compose')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The categories arrive from the API once the screen is hydrated: before that a button has no
+  // handler yet (a press on "choose an image" opened nothing when the bundle was slower to start).
+  await expect(
+    page
+      .getByRole('group', { name: /Categorias/ })
+      .getByRole('checkbox')
+      .first(),
+  ).toBeVisible()
   const title = `Pelo teclado ${Date.now()}`
 
   // The file dialog is the system's own (keyboard-driven); the browser hands the chosen file over.
