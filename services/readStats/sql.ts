@@ -14,7 +14,6 @@ const MAX_REPLAY_DAYS = 400
  */
 export function sqlReadStats(payload: Payload, sql: SqlTag): ReadStatsStore {
   const { drizzle, run, dbFor } = sqlAccess(payload)
-  const adapter = { drizzle }
   const bump = (db: Db, deltas: CounterDeltas) => bumpCounters(payload, sql, db, deltas)
   // SQLite has one writer, and libsql begins each transaction on a connection of its own that
   // fails at once when another holds the lock: this process's transactions queue instead.
@@ -32,11 +31,11 @@ export function sqlReadStats(payload: Payload, sql: SqlTag): ReadStatsStore {
 
   async function rollWindows(today: string) {
     if (rolledThrough >= today) return
-    const { rows } = await run(adapter.drizzle, sql`SELECT "day" FROM "read_window_state" WHERE "name" = ${WINDOW_STATE}`)
+    const { rows } = await run(drizzle, sql`SELECT "day" FROM "read_window_state" WHERE "name" = ${WINDOW_STATE}`)
     const from = rows[0]?.day as string | undefined
     if (!from) {
       // A new database: nothing counted yet, the windows start today.
-      await run(adapter.drizzle, sql`INSERT INTO "read_window_state" ("name", "day") VALUES (${WINDOW_STATE}, ${today}) ON CONFLICT ("name") DO NOTHING`)
+      await run(drizzle, sql`INSERT INTO "read_window_state" ("name", "day") VALUES (${WINDOW_STATE}, ${today}) ON CONFLICT ("name") DO NOTHING`)
     } else if (from < today) {
       await transaction(async (tx) => {
         // Only the instance whose update moves the marker subtracts: each day leaves once.
@@ -132,7 +131,7 @@ export function sqlReadStats(payload: Payload, sql: SqlTag): ReadStatsStore {
       let total = 0
       for (;;) {
         const { rows } = await run(
-          adapter.drizzle,
+          drizzle,
           sql`DELETE FROM "article_reads" WHERE "id" IN (SELECT "id" FROM "article_reads" WHERE "day" < ${beforeDay} LIMIT ${batch}) RETURNING "id"`,
         )
         total += rows.length
@@ -143,10 +142,7 @@ export function sqlReadStats(payload: Payload, sql: SqlTag): ReadStatsStore {
     async countAuthors() {
       // One probe of the author index per user: the staff, not the articles, set the cost
       // (count(DISTINCT author_id) read every article).
-      const { rows } = await run(
-        adapter.drizzle,
-        sql`SELECT count(*) AS "n" FROM "users" u WHERE EXISTS (SELECT 1 FROM "articles" a WHERE a."author_id" = u."id")`,
-      )
+      const { rows } = await run(drizzle, sql`SELECT count(*) AS "n" FROM "users" u WHERE EXISTS (SELECT 1 FROM "articles" a WHERE a."author_id" = u."id")`)
       return Number(rows[0]?.n ?? 0)
     },
   }

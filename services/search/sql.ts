@@ -2,11 +2,11 @@ import type { sql as drizzleSql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import type { PageCursor } from '../../contract/common'
 import { COUNTER, counters } from '../counters'
+import { sqlAccess } from '../shared/sqlAccess'
 import { MAX_MATCHES, RANKED_MATCHES, type ArticleFilters, type ArticleSearch, type ArticleSearchQuery } from './types'
 
 /** Drizzle's sql tag; both SQL adapters re-export the same one. */
 type SqlTag = typeof drizzleSql
-type Rows = { rows: Record<string, unknown>[] }
 
 /** The filters every search shares, on the articles table aliased "a". */
 function filters(sql: SqlTag, q: ArticleFilters) {
@@ -42,8 +42,8 @@ function singleTerm(q: ArticleFilters): { kind: 'category' | 'tag'; id: number |
  * (collections' afterSchemaInit). Both match every word as a prefix.
  */
 export function sqlArticleSearch(payload: Payload, sql: SqlTag, dialect: 'sqlite' | 'postgres'): ArticleSearch {
-  const adapter = payload.db as unknown as { drizzle: unknown; execute: (a: { drizzle: unknown; sql: unknown }) => Promise<Rows> }
-  const run = (statement: unknown) => adapter.execute({ drizzle: adapter.drizzle, sql: statement })
+  const access = sqlAccess(payload)
+  const run = (statement: unknown) => access.run(access.drizzle, statement)
 
   const sqlite = (q: ArticleSearchQuery) => {
     const match = q.words.map((w) => `"${w}"*`).join(' ')

@@ -35,7 +35,7 @@ export async function publicAuthorsById(payload: Payload, ids: Array<number | st
     select: PUBLIC_AUTHOR_SELECT,
     depth: 1,
     limit: unique.length,
-    pagination: false, // bounded: the ids asked for
+    pagination: false, // bounded: the distinct authors of the articles asked for (one page or one article), never all users
     overrideAccess: true,
   })
   return new Map(docs.map((doc) => [String(doc.id), doc as unknown as PublicAuthor]))
