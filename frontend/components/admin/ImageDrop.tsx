@@ -1,9 +1,9 @@
 'use client'
 
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { pickFile, uploadImage, type UploadedImage } from '../../lib/admin/upload'
+import { IMAGE_TYPES, uploadImage, type UploadedImage } from '../../lib/admin/upload'
 import { Button } from '../ui/Button'
 import { useNotify } from './Notifications'
 
@@ -50,6 +50,9 @@ export function ImageDrop({ image, alt, chooseLabel, onUploaded, round = false, 
   const notify = useNotify()
   const [over, setOver] = useState(false)
   const [progress, setProgress] = useState<number | null>(null)
+  // A file input of the page's own (hidden; the button is its face): a detached one made on each
+  // press sometimes opened no dialog for a keyboard press.
+  const input = useRef<HTMLInputElement>(null)
   const upload = async (file: File | null | undefined) => {
     if (!file || percent !== null) return
     setProgress(0)
@@ -86,11 +89,24 @@ export function ImageDrop({ image, alt, chooseLabel, onUploaded, round = false, 
           $variant="ghost"
           aria-disabled={percent !== null || undefined}
           aria-busy={percent !== null}
-          onClick={() => (percent !== null ? undefined : void pickFile().then(upload))}
+          onClick={() => (percent !== null ? undefined : input.current?.click())}
         >
           {percent === null ? chooseLabel : t('admin.upload.progress', { percent })}
         </Button>
         <p>{t('admin.articles.dropHint')}</p>
+        <input
+          ref={input}
+          type="file"
+          accept={IMAGE_TYPES}
+          hidden
+          tabIndex={-1}
+          aria-hidden
+          onChange={(e) => {
+            const file = e.target.files?.[0]
+            e.target.value = '' // choosing the same file again is a new choice
+            void upload(file)
+          }}
+        />
       </div>
       {percent === null ? null : <progress max={100} value={percent} aria-label={t('admin.upload.progress', { percent })} />}
     </Zone>

@@ -39,11 +39,14 @@ export function uploadImage(file: File, alt: string, language: string, onProgres
 }
 
 /** Lets the user pick an image file (the editor's image button). */
+/** The image types an upload takes (the file dialog offers only these). */
+export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif'
+
 export function pickFile(): Promise<File | null> {
   return new Promise((resolve) => {
     const input = document.createElement('input')
     input.type = 'file'
-    input.accept = 'image/png,image/jpeg,image/webp,image/gif'
+    input.accept = IMAGE_TYPES
     input.onchange = () => resolve(input.files?.[0] ?? null)
     input.click()
   })
