@@ -124,7 +124,12 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale:
+    | ('false' | 'none' | 'null')
+    | false
+    | null
+    | ('pt-BR' | 'en' | 'es' | 'fr' | 'ht')
+    | ('pt-BR' | 'en' | 'es' | 'fr' | 'ht')[];
   globals: {
     company: Company;
     'whatsapp-settings': WhatsappSetting;
@@ -141,7 +146,7 @@ export interface Config {
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
-  locale: null;
+  locale: 'pt-BR' | 'en' | 'es' | 'fr' | 'ht';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -327,6 +332,7 @@ export interface Article {
   sendToSubscribers?: boolean | null;
   readTime?: number | null;
   searchText?: string | null;
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -859,6 +865,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   sendToSubscribers?: T;
   readTime?: T;
   searchText?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

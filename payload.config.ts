@@ -41,9 +41,11 @@ import { ensureSearchIndex } from './services/search/ensureIndex'
 import { loginGuardHooks } from './services/auth/loginHooks'
 import { passwordResetMail } from './services/mail/templates/accountMails'
 import { DEFAULT_LANGUAGE } from './locales/languages'
+import { CONTENT_LOCALES, DEFAULT_CONTENT_LOCALE, LOCALE_NAMES } from './domain/contentLocales'
 import { readStatsHooks } from './services/readStats/articleHooks'
 import { counterHooks, forgetTermCount } from './services/counters/articleHooks'
 import { addHooks } from './collections/hooks/addHooks'
+import { collectionVersions, globalVersions } from './collections/hooks/withVersions'
 import { articleTermHooks, forgetTermRows } from './services/articleTerms'
 import { newsletterPublishHooks } from './services/newsletter/onPublish'
 import { claimFor } from './services/shared/lock'
@@ -54,6 +56,7 @@ export type AppConfigOptions = DatabaseOptions & { env?: Env; databaseUri?: stri
 export function appConfig(options: AppConfigOptions = {}): Config {
   const env = options.env ?? readEnv()
   const root = process.cwd()
+  const kept = env.VERSIONS_PER_DOCUMENT
   return {
     secret: resolveSecret(env),
     serverURL: env.SERVER_URL,
@@ -74,11 +77,17 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       fallbackLanguage: 'pt',
       supportedLanguages: { pt, en, es, fr },
     },
+    // Content in every language: pt-BR is the source, and a text not yet translated falls back to it.
+    localization: {
+      locales: CONTENT_LOCALES.map((code) => ({ code, label: LOCALE_NAMES[code] })),
+      defaultLocale: DEFAULT_CONTENT_LOCALE,
+      fallback: true,
+    },
     collections: [
       Users(env, loginGuardHooks, (payload, link) => passwordResetMail(payload, DEFAULT_LANGUAGE, link)),
       Roles,
-      [counterHooks, articleTermHooks, newsletterPublishHooks].reduce(addHooks, Articles(readStatsHooks)),
-      addHooks(Categories, { afterDelete: [forgetTermCount('category'), forgetTermRows('category')] }),
+      collectionVersions([counterHooks, articleTermHooks, newsletterPublishHooks].reduce(addHooks, Articles(readStatsHooks)), kept),
+      collectionVersions(addHooks(Categories, { afterDelete: [forgetTermCount('category'), forgetTermRows('category')] }), kept),
       addHooks(Tags, { afterDelete: [forgetTermCount('tag'), forgetTermRows('tag')] }),
       Media,
       Leads,
@@ -86,8 +95,8 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       NewsletterDeliveries,
       Messages,
       Credentials,
-      SeoSnippets,
-      Faqs,
+      collectionVersions(SeoSnippets, kept),
+      collectionVersions(Faqs, kept),
       ArticleReads,
       ArticleReadDays,
       ReadDays,
@@ -96,7 +105,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       Counters,
       ArticleTerms,
     ],
-    globals: [Company, WhatsappSettings, LayoutSettings, NewsletterSettings, SeedState],
+    globals: [globalVersions(Company, kept), globalVersions(WhatsappSettings, kept), LayoutSettings, NewsletterSettings, SeedState],
     plugins: [mediaStorage(env)],
     editor: lexicalEditor(),
     db: databaseAdapter(options.databaseUri ?? env.DATABASE_URI, options),

@@ -57,6 +57,11 @@ if (which in TS_BENCHES) {
   process.exit(0)
 }
 
+if (which === 'languages') {
+  await import('./languages.mjs')
+  process.exit(0)
+}
+
 const rows = []
 if (which === 'all' || which === 'pages') rows.push(...(await benchServer()))
 if (which === 'all' || which === 'api') rows.push(...(await benchApi()))

@@ -15,15 +15,16 @@ export const Categories: CollectionConfig = {
     create: byRoute('list-of-categories'),
     update: byRoute('list-of-categories'),
     delete: byRoute('list-of-categories'),
+    readVersions: byRoute('list-of-categories'),
   },
   hooks: {
     ...invalidates('categories', 'articles'),
     beforeChange: [slugFromName],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, unique: true, maxLength: 80 },
+    { name: 'name', type: 'text', localized: true, required: true, unique: true, maxLength: 80 },
     { name: 'slug', type: 'text', unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'description', type: 'textarea', required: true, maxLength: 500 },
+    { name: 'description', type: 'textarea', localized: true, required: true, maxLength: 500 },
     { name: 'image', type: 'upload', relationTo: 'media' },
     hexColorField('textColor', CATEGORY_DEFAULT_TEXT_COLOR),
     hexColorField('backgroundColor', CATEGORY_DEFAULT_BACKGROUND),

@@ -12,12 +12,13 @@ export const Faqs: CollectionConfig = {
     create: byRoute('seo', 'settings'),
     update: byRoute('seo', 'settings'),
     delete: byRoute('seo', 'settings'),
+    readVersions: byRoute('seo', 'settings'),
   },
   hooks: invalidates('faqs'),
   fields: [
     { name: 'product', type: 'text', required: true, defaultValue: 'general', index: true, maxLength: 60 },
-    { name: 'question', type: 'text', required: true, maxLength: 300 },
-    { name: 'answer', type: 'textarea', required: true, maxLength: 4000 },
+    { name: 'question', type: 'text', localized: true, required: true, maxLength: 300 },
+    { name: 'answer', type: 'textarea', localized: true, required: true, maxLength: 4000 },
     { name: 'order', type: 'number', defaultValue: 0 },
   ],
 }

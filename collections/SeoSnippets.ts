@@ -12,6 +12,7 @@ export const SeoSnippets: CollectionConfig = {
     create: byRoute('seo'),
     update: byRoute('seo'),
     delete: byRoute('seo'),
+    readVersions: byRoute('seo'),
   },
   hooks: invalidates('seo'),
   fields: [

@@ -17,7 +17,7 @@ export const Tags: CollectionConfig = {
     beforeChange: [slugFromName],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, unique: true, maxLength: 60 },
+    { name: 'name', type: 'text', localized: true, required: true, unique: true, maxLength: 60 },
     { name: 'slug', type: 'text', unique: true, index: true, admin: { readOnly: true } },
   ],
 }

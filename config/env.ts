@@ -50,6 +50,8 @@ const schema = z.object({
   LOG_LEVEL: z.string().default('info'),
   /** Raw read events older than this are deleted once rolled up (the rollups stay). */
   READS_RETENTION_DAYS: intFrom(90),
+  /** Versions kept per article, category, FAQ, SEO snippet and settings global (older ones pruned on save). */
+  VERSIONS_PER_DOCUMENT: intFrom(50),
 })
 
 export type Env = z.infer<typeof schema>

@@ -1,3 +1,4 @@
+import { CONTENT_LOCALES } from '../domain/contentLocales'
 import { z } from 'zod'
 import { ARTICLE_ACTIONS, ARTICLE_STATUSES, POPULAR_PERIODS } from '../domain/articles'
 import { cursorParam, idLike, idSchema, isoDate, k, optionalText, paginationQuery, requiredText, searchText, storedDate, storedId } from './common'
@@ -146,7 +147,18 @@ const cardFields = {
 /** A published article as a card of the public lists (author: public fields only). */
 export const articleCard = z.object({ ...cardFields, author: publicAuthorAnswer.nullable() }).strict()
 export const popularCard = z.object({ ...cardFields, author: publicAuthorAnswer.nullable(), reads: z.number() }).strict()
-export const articleDetail = z.object({ ...cardFields, author: publicAuthorAnswer.nullable(), content: z.unknown(), updatedAt: storedDate.nullable() }).strict()
+export const articleDetail = z
+  .object({
+    ...cardFields,
+    author: publicAuthorAnswer.nullable(),
+    content: z.unknown(),
+    updatedAt: storedDate.nullable(),
+    /** The languages the article is written in (pt-BR always); the others show pt-BR text. */
+    translated: z.array(z.enum(CONTENT_LOCALES)),
+    /** Its address (slug) in each language it is written in: /post/{slug}/{id}?lang=... */
+    slugs: z.partialRecord(z.enum(CONTENT_LOCALES), z.string()),
+  })
+  .strict()
 
 /** An article as the back-office edits it; lists leave the content out. */
 export const adminArticle = z
@@ -158,7 +170,34 @@ export const adminArticle = z
     content: z.unknown().optional(),
     createdAt: storedDate.optional(),
     updatedAt: storedDate.optional(),
+    /** The languages written (one article read or saved): the editor's language switch marks the others missing. */
+    translated: z.array(z.enum(CONTENT_LOCALES)).optional(),
   })
   .strict()
 
 export const readAnswer = z.object({ counted: z.boolean() }).strict()
+
+/** One saved version of an article, as its history lists it. */
+export const articleVersionSummary = z
+  .object({
+    id: storedId,
+    savedAt: storedDate,
+    /** Who saved it (a staff user); null for the system and integrators. */
+    editedBy: z.object({ id: storedId, full_name: z.string().nullable() }).strict().nullable(),
+    status: z.enum(ARTICLE_STATUSES),
+    title: z.string(),
+  })
+  .strict()
+
+/** A version's texts in one language and its shared fields, for the history's comparison. */
+export const articleVersionDetail = articleVersionSummary
+  .extend({
+    excerpt: z.string(),
+    content: z.unknown(),
+    image: z.object({ id: storedId, alt: z.string(), url: z.string().nullable() }).strict().nullable(),
+    categories: z.array(z.object({ id: storedId, name: z.string() }).strict()),
+    tags: z.array(z.object({ id: storedId, name: z.string() }).strict()),
+  })
+  .strict()
+
+export const versionParams = z.object({ id: idSchema, versionId: idSchema }).strict()

@@ -36,6 +36,13 @@ export type RouteSpec = {
   /** Success status when not 200. */
   status?: number
   rateLimit?: RateLimitName
+  /**
+   * The route carries translatable content, in the language of `?lang=` (one of the five).
+   * - read: else of Accept-Language, else pt-BR; a text not yet translated comes in pt-BR.
+   * - edit: else pt-BR (never the interface language of the caller); the language's own texts,
+   *   empty where not yet translated, and a save writes that language.
+   */
+  localized?: 'read' | 'edit'
   /** Content type of a non-JSON request body (uploads) or answer (CSV). */
   requestType?: string
   responseType?: string

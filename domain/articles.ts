@@ -7,3 +7,6 @@ export type ArticleAction = (typeof ARTICLE_ACTIONS)[number]
 
 /** Periods (days) the public popular-articles call accepts. */
 export const POPULAR_PERIODS = ['7', '30', '90', '365'] as const
+
+/** The request-context key a version restore sets: the status and publication date the article keeps. */
+export const KEEP_PUBLICATION = 'keepPublication'

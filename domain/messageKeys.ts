@@ -88,6 +88,7 @@ export const API_MESSAGE_KEYS = [
   'accountVerified',
   'articleCreated',
   'articleUpdated',
+  'articleRestored',
   'articleDeleted',
   'articleStatusUpdated',
   'categoryCreated',

@@ -4,8 +4,9 @@ import { errorBody } from '../contract/errors'
 import { ROUTES, type RouteId } from '../contract/routes'
 import type { RouteSpec } from '../contract/route'
 import { authorize } from './http/authorize'
+import { DEFAULT_CONTENT_LOCALE } from '../domain/contentLocales'
 import type { HandlerContext, HandlerResult, Handlers } from './http/handler'
-import { languageOf, translator } from './http/language'
+import { CONTENT_LANGUAGE_PARAM, contentLocaleOf, languageOf, translator } from './http/language'
 import { resolvePrincipal } from './http/principal'
 import { createRateLimits, type RateLimitOptions } from './http/rateLimits'
 import { toHttpError } from './http/toHttpError'
@@ -50,7 +51,11 @@ function endpoint(payload: Payload, spec: RouteSpec, handler: AnyHandler): Reque
       const rawParams = req.params as Record<string, string>
       await authorize(payload, spec, principal, rawParams)
       const params = spec.params ? parseOrThrow(spec.params, rawParams, 'params') : {}
-      const query = spec.query ? parseOrThrow(spec.query, req.query, 'query') : {}
+      // A localized route takes `lang` beside its own query (the schemas are strict).
+      const { [CONTENT_LANGUAGE_PARAM]: asked, ...ownQuery } = (req.query ?? {}) as Record<string, unknown>
+      const locale = spec.localized ? contentLocaleOf(req, asked, spec.localized) : DEFAULT_CONTENT_LOCALE
+      if (spec.localized) res.setHeader('Content-Language', locale).append('Vary', 'Accept-Language')
+      const query = spec.query ? parseOrThrow(spec.query, spec.localized ? ownQuery : req.query, 'query') : {}
       const body = spec.body ? parseOrThrow(spec.body, req.body ?? {}, 'body') : req.body
       const result = await handler({
         payload,
@@ -62,6 +67,7 @@ function endpoint(payload: Payload, spec: RouteSpec, handler: AnyHandler): Reque
         req,
         res,
         language,
+        locale,
         t,
       })
       if (result.sent) return

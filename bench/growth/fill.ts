@@ -138,22 +138,32 @@ export async function fillGrowth(db: FillDb, sizes: GrowthSizes, log: (line: str
 
   const haveCategories = await count(db, 'SELECT count(*) AS "n" FROM "categories"')
   let next = await maxId(db, 'categories')
+  const newCategories = Array.from({ length: Math.max(0, sizes.categories - haveCategories) }, () => ++next)
   await db.insert(
     'categories',
-    ['id', 'name', 'slug', 'description', 'status', 'unique_key'],
-    Array.from(
-      { length: Math.max(0, sizes.categories - haveCategories) },
-      () => (++next, [next, `Categoria ${next}`, `categoria-${next}`, `Artigos da categoria ${next}`, 'active', randomUUID()]),
-    ),
+    ['id', 'slug', 'status', 'unique_key'],
+    newCategories.map((id) => [id, `categoria-${id}`, 'active', randomUUID()]),
+  )
+  // Translatable texts live in each table's _locales rows (pt-BR, the source language).
+  await db.insert(
+    'categories_locales',
+    ['name', 'description', '_locale', '_parent_id'],
+    newCategories.map((id) => [`Categoria ${id}`, `Artigos da categoria ${id}`, 'pt-BR', id]),
   )
   await bumpSequence(db, 'categories')
 
   const haveTags = await count(db, 'SELECT count(*) AS "n" FROM "tags"')
   next = await maxId(db, 'tags')
+  const newTags = Array.from({ length: Math.max(0, sizes.tags - haveTags) }, () => ++next)
   await db.insert(
     'tags',
-    ['id', 'name', 'slug'],
-    Array.from({ length: Math.max(0, sizes.tags - haveTags) }, () => (++next, [next, `tag ${next}`, `tag-${next}`])),
+    ['id', 'slug'],
+    newTags.map((id) => [id, `tag-${id}`]),
+  )
+  await db.insert(
+    'tags_locales',
+    ['name', '_locale', '_parent_id'],
+    newTags.map((id) => [`tag ${id}`, 'pt-BR', id]),
   )
   await bumpSequence(db, 'tags')
 
@@ -161,7 +171,7 @@ export async function fillGrowth(db: FillDb, sizes: GrowthSizes, log: (line: str
   next = await maxId(db, 'users')
   await db.insert(
     'users',
-    ['id', 'name', 'last_name', 'first_name', 'full_name', 'email', 'status', 'type', 'position', 'permission', 'unique_key', 'biography'],
+    ['id', 'name', 'last_name', 'first_name', 'full_name', 'email', 'status', 'type', 'position', 'permission', 'unique_key'],
     Array.from({ length: Math.max(0, sizes.authors - haveAuthors) }, () => {
       ++next
       return [
@@ -176,7 +186,6 @@ export async function fillGrowth(db: FillDb, sizes: GrowthSizes, log: (line: str
         'operational',
         'operational',
         randomUUID(),
-        'Escreve sobre gestão.',
       ]
     }),
   )
@@ -190,6 +199,7 @@ export async function fillGrowth(db: FillDb, sizes: GrowthSizes, log: (line: str
   next = await maxId(db, 'articles')
   await inBatches(Math.max(0, sizes.articles - haveArticles), 2_000, async (from, to) => {
     const rows: InValue[][] = []
+    const texts: InValue[][] = []
     const rels: InValue[][] = []
     for (let i = from; i < to; i++) {
       const id = ++next
@@ -208,28 +218,21 @@ export async function fillGrowth(db: FillDb, sizes: GrowthSizes, log: (line: str
       const body = `${words.join(' ')} ${GROWTH_WORDS.accented}`
       rows.push([
         id,
-        title,
-        `growth-${id}`,
-        excerpt,
-        lexical(body),
         pick(media),
         pick(authors),
         status,
         publishedAt ? iso(publishedAt) : null,
-        3,
         `${title} ${excerpt} ${words.join(' ')}`.toLowerCase(),
         iso(created),
         iso(created),
       ])
+      texts.push([title, `growth-${id}`, excerpt, lexical(body), 3, 'pt-BR', id])
       rels.push([1, id, 'categories', pick(categories), null])
       if (rand() < 0.3) rels.push([2, id, 'categories', pick(categories), null])
       for (let t = 0; t < 3; t++) if (rand() < 0.6) rels.push([t + 1, id, 'tags', null, pick(tags)])
     }
-    await db.insert(
-      'articles',
-      ['id', 'title', 'slug', 'excerpt', 'content', 'image_id', 'author_id', 'status', 'published_at', 'read_time', 'search_text', 'created_at', 'updated_at'],
-      rows,
-    )
+    await db.insert('articles', ['id', 'image_id', 'author_id', 'status', 'published_at', 'search_text', 'created_at', 'updated_at'], rows)
+    await db.insert('articles_locales', ['title', 'slug', 'excerpt', 'content', 'read_time', '_locale', '_parent_id'], texts)
     await db.insert('articles_rels', ['order', 'parent_id', 'path', 'categories_id', 'tags_id'], rels)
   })
   await bumpSequence(db, 'articles')

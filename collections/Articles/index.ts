@@ -2,6 +2,8 @@ import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, CollectionC
 import { byRoute, routeOrWhere } from '../../access/predicates'
 import { invalidates } from '../hooks/invalidates'
 import { deriveArticleFields } from './hooks/deriveArticleFields'
+import { stampEditor } from './hooks/stampEditor'
+import { keepPublication } from './hooks/keepPublication'
 import { uniqueTitle } from './validateTitle'
 import { selectOptions } from '../fields/options'
 import { ARTICLE_STATUSES } from '../../domain/articles'
@@ -24,9 +26,11 @@ export const Articles = (readStats: ReadStatsHooks): CollectionConfig => ({
     create: byRoute('compose'),
     update: byRoute('compose', 'list-of-articles'),
     delete: byRoute('list-of-articles'),
+    // The history (collectionVersions in payload.config.ts): the editors'.
+    readVersions: byRoute('compose', 'list-of-articles'),
   },
   hooks: {
-    beforeChange: [deriveArticleFields],
+    beforeChange: [keepPublication, deriveArticleFields, stampEditor],
     afterChange: [...readStats.afterChange, ...invalidates('articles').afterChange],
     beforeDelete: readStats.beforeDelete,
     afterDelete: invalidates('articles').afterDelete,
@@ -41,10 +45,11 @@ export const Articles = (readStats: ReadStatsHooks): CollectionConfig => ({
     { fields: ['status', 'createdAt'] },
   ],
   fields: [
-    { name: 'title', type: 'text', required: true, unique: true, maxLength: 160, validate: uniqueTitle },
-    { name: 'slug', type: 'text', unique: true, index: true, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'excerpt', type: 'textarea', maxLength: 400 },
-    { name: 'content', type: 'richText', required: true },
+    { name: 'title', type: 'text', localized: true, required: true, unique: true, maxLength: 160, validate: uniqueTitle },
+    // Each language's own address (/post/{slug}/{id}); unique within its language.
+    { name: 'slug', type: 'text', localized: true, unique: true, index: true, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'excerpt', type: 'textarea', localized: true, maxLength: 400 },
+    { name: 'content', type: 'richText', localized: true, required: true },
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true, required: true, minRows: 1 },
     { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true },
@@ -72,7 +77,9 @@ export const Articles = (readStats: ReadStatsHooks): CollectionConfig => ({
       defaultValue: false,
       admin: { position: 'sidebar' },
     },
-    { name: 'readTime', type: 'number', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'readTime', type: 'number', localized: true, admin: { readOnly: true, position: 'sidebar' } },
     { name: 'searchText', type: 'textarea', admin: { hidden: true } },
+    // Who saved last: each version keeps it, so the history says who made every save.
+    { name: 'editedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true, position: 'sidebar' } },
   ],
 })

@@ -85,7 +85,7 @@ export const Users = (env: Env, signIn: SignInHooks, resetMail: ResetMail): Coll
     { name: 'gender', type: 'select', options: options(GENDERS), defaultValue: 'not_informed' },
     { name: 'phone', type: 'text', maxLength: 32 },
     { name: 'cpf', type: 'text', maxLength: 14 },
-    { name: 'biography', type: 'textarea', maxLength: 2000 },
+    { name: 'biography', type: 'textarea', localized: true, maxLength: 2000 },
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'emailVerified', type: 'checkbox', defaultValue: false, access: { update: fieldByRoute('users'), create: fieldByRoute('users') } },
     // Account verification: a 6-digit code, stored hashed, valid 10 minutes, single use.

@@ -7,7 +7,7 @@ import { globalInvalidates } from '../hooks/invalidates'
 /** The floating chat button of the public site. */
 export const WhatsappSettings: GlobalConfig = {
   slug: 'whatsapp-settings',
-  access: { read: anyone, update: byRoute('settings-whatsapp') },
+  access: { read: anyone, update: byRoute('settings-whatsapp'), readVersions: byRoute('settings-whatsapp') },
   hooks: globalInvalidates('whatsapp'),
   fields: [
     { name: 'phone', type: 'text', required: true, defaultValue: '5511999999999' },

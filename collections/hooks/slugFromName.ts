@@ -1,9 +1,15 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import type { Category, Tag } from '../../payload-types'
 import { slugify } from '../../lib/text/normalize'
+import { DEFAULT_CONTENT_LOCALE } from '../../domain/contentLocales'
 
-/** Keeps `slug` derived from `name` (categories, tags). */
-export const slugFromName: CollectionBeforeChangeHook<Category | Tag> = ({ data, originalDoc }) => {
-  data.slug = slugify(data.name ?? originalDoc?.name ?? '')
+/**
+ * Keeps `slug` derived from `name` (categories, tags). The slug is the term's key in every
+ * language (`/blog?category=...`), so only the pt-BR name (or the first) names it: a
+ * translated name leaves it alone.
+ */
+export const slugFromName: CollectionBeforeChangeHook<Category | Tag> = ({ data, originalDoc, operation, req }) => {
+  const source = !req.locale || req.locale === DEFAULT_CONTENT_LOCALE || operation === 'create' || !originalDoc?.slug
+  if (source) data.slug = slugify(data.name ?? originalDoc?.name ?? '')
   return data
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import * as A from '../articles'
 import { defineRoutes } from '../route'
 import { ARTICLE_ROUTES, idParams } from './params'
+import { paginationQuery } from '../common'
 
 /** Articles. */
 export const articleRoutes = defineRoutes({
@@ -13,6 +14,7 @@ export const articleRoutes = defineRoutes({
       'Published articles, paginated, newest first; search matches each word as a word start, ignoring case and accents, most relevant first (newest first ' +
       'past 1,000 matches; at most 10,000 matches are counted and paged)',
     access: { public: true },
+    localized: 'read',
     query: A.publicArticlesQuery,
     response: z.array(A.articleCard),
     paged: true,
@@ -23,6 +25,7 @@ export const articleRoutes = defineRoutes({
     tag: 'articles',
     summary: 'One published article with its content',
     access: { public: true },
+    localized: 'read',
     params: A.articleSlugParams,
     response: A.articleDetail,
   },
@@ -32,6 +35,7 @@ export const articleRoutes = defineRoutes({
     tag: 'articles',
     summary: 'Most read published articles in a period (days)',
     access: { public: true },
+    localized: 'read',
     query: A.popularQuery,
     response: z.array(A.popularCard),
   },
@@ -61,6 +65,7 @@ export const articleRoutes = defineRoutes({
     tag: 'articles',
     summary: 'One article for editing',
     access: { routes: ARTICLE_ROUTES, products: ['articles'] },
+    localized: 'edit',
     params: idParams,
     response: A.adminArticle,
   },
@@ -80,6 +85,7 @@ export const articleRoutes = defineRoutes({
     tag: 'articles',
     summary: 'Edits an article',
     access: { routes: ARTICLE_ROUTES, products: ['articles'] },
+    localized: 'edit',
     params: idParams,
     body: A.articleUpdateBody,
     response: A.adminArticle,
@@ -92,6 +98,37 @@ export const articleRoutes = defineRoutes({
     access: { routes: ARTICLE_ROUTES, products: ['articles'] },
     params: idParams,
     body: A.articleStatusBody,
+    response: A.adminArticle,
+  },
+  articleVersions: {
+    method: 'get',
+    path: '/article/articles/:id/versions',
+    tag: 'articles',
+    summary: 'The history of an article: its saved versions, newest first (who, when, status, title)',
+    access: { routes: ARTICLE_ROUTES, products: ['articles'] },
+    params: idParams,
+    query: paginationQuery.strict(),
+    response: z.array(A.articleVersionSummary),
+    paged: true,
+  },
+  articleVersion: {
+    method: 'get',
+    path: '/article/articles/:id/versions/:versionId',
+    tag: 'articles',
+    summary: 'One saved version of an article: its texts in one language, its cover, categories and tags',
+    access: { routes: ARTICLE_ROUTES, products: ['articles'] },
+    localized: 'edit',
+    params: A.versionParams,
+    response: A.articleVersionDetail,
+  },
+  articleRestore: {
+    method: 'post',
+    path: '/article/articles/:id/versions/:versionId/restore',
+    tag: 'articles',
+    summary:
+      "Saves a version's texts (every language), cover, categories and tags as the article's newest version; its status and publication date stay as they are",
+    access: { routes: ARTICLE_ROUTES, products: ['articles'] },
+    params: A.versionParams,
     response: A.adminArticle,
   },
   articleDelete: {

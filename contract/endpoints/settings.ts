@@ -83,6 +83,7 @@ export const settingsRoutes = defineRoutes({
     tag: 'settings',
     summary: 'Company name, logo and contacts',
     access: { public: true },
+    localized: 'read',
     response: S.companyAnswer,
   },
   companyUpdate: {
@@ -100,6 +101,7 @@ export const settingsRoutes = defineRoutes({
     tag: 'site',
     summary: 'FAQs, optionally of one product',
     access: { public: true },
+    localized: 'read',
     query: S.faqQuery,
     response: z.array(S.faqAnswer),
   },

@@ -11,6 +11,7 @@ export const taxonomyRoutes = defineRoutes({
     tag: 'categories',
     summary: 'Active categories',
     access: { public: true },
+    localized: 'read',
     response: z.array(T.categoryAnswer),
   },
   categoriesList: {
@@ -62,7 +63,15 @@ export const taxonomyRoutes = defineRoutes({
     params: idParams,
     response: z.null(),
   },
-  publicTags: { method: 'get', path: '/tag/public-tags', tag: 'categories', summary: 'Every tag', access: { public: true }, response: z.array(T.tagAnswer) },
+  publicTags: {
+    method: 'get',
+    path: '/tag/public-tags',
+    tag: 'categories',
+    summary: 'Every tag',
+    access: { public: true },
+    localized: 'read',
+    response: z.array(T.tagAnswer),
+  },
   tagCreate: {
     method: 'post',
     path: '/tag/tags',

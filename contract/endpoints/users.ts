@@ -87,6 +87,7 @@ export const userRoutes = defineRoutes({
     tag: 'users',
     summary: "An author's public profile: a = unique_key, b = id",
     access: { public: true },
+    localized: 'read',
     params: U.publicAuthorParams,
     response: U.publicAuthorAnswer,
   },

@@ -1,3 +1,5 @@
+import { CONTENT_LOCALES } from '../../domain/contentLocales'
+import { CONTENT_LANGUAGE_PARAM } from '../http/language'
 import { z } from 'zod'
 import pkg from '../../package.json' with { type: 'json' }
 import { errorBodySchema } from '../../contract/errors'
@@ -34,6 +36,18 @@ function parameters(spec: RouteSpec) {
     for (const [name, prop] of Object.entries(s.properties ?? {})) {
       out.push({ name, in: where, required: where === 'path' || (s.required ?? []).includes(name), schema: prop })
     }
+  }
+  if (spec.localized) {
+    out.push({
+      name: CONTENT_LANGUAGE_PARAM,
+      in: 'query',
+      required: false,
+      description:
+        spec.localized === 'read'
+          ? 'Language of the content (else Accept-Language, else pt-BR); a text not yet translated comes in pt-BR. The answer names it in Content-Language.'
+          : "Language of the texts read or written (else pt-BR): that language's own title, excerpt and content, empty where not yet translated; `translated` lists the languages written.",
+      schema: { type: 'string', enum: [...CONTENT_LOCALES] },
+    })
   }
   return out
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import type { ROUTES, RouteId } from '../../contract/routes'
 import type { MessageKey } from '../../domain/messageKeys'
 import type { ApiLanguage } from './language'
+import type { ContentLocale } from '../../domain/contentLocales'
 import type { Principal, UserDoc } from './principal'
 
 export type ListMeta = { page: number; limit: number; total: number; totalPages: number }
@@ -49,6 +50,8 @@ export type HandlerContext<K extends RouteId = RouteId> = {
   req: Request
   res: Response
   language: ApiLanguage
+  /** The language of the content asked for (localized routes; pt-BR elsewhere). */
+  locale: ContentLocale
   t: TFunction
 }
 

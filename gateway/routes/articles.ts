@@ -1,4 +1,5 @@
 import * as admin from '../../services/articles/admin'
+import * as history from '../../services/articles/history'
 import { popularArticles, publicArticle, publicArticleList } from '../../services/articles/publicQueries'
 import { countRead } from '../../services/articles/reads'
 import { integratorAuthor } from '../../services/credentials'
@@ -12,20 +13,26 @@ async function actor(ctx: HandlerContext): Promise<admin.ArticleActor> {
 }
 
 export const articleHandlers = {
-  publicArticles: async (ctx) => ({ ...(await publicArticleList(ctx.payload, ctx.query)) }),
-  publicArticle: async (ctx) => ({ data: await publicArticle(ctx.payload, ctx.params.slug, ctx.params.id) }),
+  publicArticles: async (ctx) => ({ ...(await publicArticleList(ctx.payload, { ...ctx.query, locale: ctx.locale })) }),
+  publicArticle: async (ctx) => ({ data: await publicArticle(ctx.payload, ctx.params.slug, ctx.params.id, ctx.locale) }),
   popularArticles: async (ctx) => {
     const { period, limit } = ctx.query
-    return { data: await popularArticles(ctx.payload, Number(period), limit) }
+    return { data: await popularArticles(ctx.payload, Number(period), limit, ctx.locale) }
   },
   articleRead: async (ctx) => {
     const counted = await countRead(ctx.payload, ctx.params.id, ctx.req.ip ?? '', String(ctx.req.headers['user-agent'] ?? ''))
     return { data: { counted }, message: 'readCounted' }
   },
   articlesList: async (ctx) => ({ ...(await admin.listArticles(await actor(ctx), ctx.query)) }),
-  articleGet: async (ctx) => ({ data: await admin.getArticle(await actor(ctx), ctx.params.id) }),
+  articleGet: async (ctx) => ({ data: await admin.getArticle(await actor(ctx), ctx.params.id, ctx.locale) }),
   articleCreate: async (ctx) => ({ data: await admin.createArticle(await actor(ctx), ctx.body), message: 'articleCreated' }),
-  articleUpdate: async (ctx) => ({ data: await admin.updateArticle(await actor(ctx), ctx.params.id, ctx.body), message: 'articleUpdated' }),
+  articleUpdate: async (ctx) => ({ data: await admin.updateArticle(await actor(ctx), ctx.params.id, ctx.body, ctx.locale), message: 'articleUpdated' }),
+  articleVersions: async (ctx) => ({ ...(await history.articleVersions(await actor(ctx), ctx.params.id, ctx.query)) }),
+  articleVersion: async (ctx) => ({ data: await history.articleVersion(await actor(ctx), ctx.params.id, ctx.params.versionId, ctx.locale) }),
+  articleRestore: async (ctx) => ({
+    data: await history.restoreArticleVersion(await actor(ctx), ctx.params.id, ctx.params.versionId),
+    message: 'articleRestored',
+  }),
   articleStatus: async (ctx) => {
     const { action, publishedAt } = ctx.body
     return { data: await admin.changeArticleStatus(await actor(ctx), ctx.params.id, action, publishedAt), message: 'articleStatusUpdated' }

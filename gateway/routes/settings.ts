@@ -17,8 +17,8 @@ export const settingsHandlers = {
   layoutSave: async (ctx) => ({ data: await settings.saveLayout(actor(ctx), ctx.body.version), message: 'layoutSaved' }),
   publicWhatsapp: async (ctx) => ({ data: await settings.publicWhatsapp(ctx.payload) }),
   whatsappUpdate: async (ctx) => ({ data: await settings.updateWhatsapp(actor(ctx), ctx.body), message: 'settingsUpdated' }),
-  publicCompany: async (ctx) => ({ data: await settings.publicCompany(ctx.payload) }),
+  publicCompany: async (ctx) => ({ data: await settings.publicCompany(ctx.payload, ctx.locale) }),
   companyUpdate: async (ctx) => ({ data: await settings.updateCompany(actor(ctx), ctx.body), message: 'settingsUpdated' }),
-  publicFaqs: async (ctx) => ({ data: await settings.publicFaqs(ctx.payload, ctx.query.product) }),
+  publicFaqs: async (ctx) => ({ data: await settings.publicFaqs(ctx.payload, ctx.query.product, ctx.locale) }),
   statistics: async (ctx) => ({ data: await dashboardStatistics(ctx.payload, ctx.user!, ctx.query.period) }),
 } satisfies HandlerGroup

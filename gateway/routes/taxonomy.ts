@@ -4,7 +4,7 @@ import type { HandlerContext, HandlerGroup } from '../http/handler'
 const actor = (ctx: HandlerContext) => ({ payload: ctx.payload, user: ctx.user! })
 
 export const taxonomyHandlers = {
-  publicCategories: async (ctx) => ({ data: await categories.publicCategories(ctx.payload) }),
+  publicCategories: async (ctx) => ({ data: await categories.publicCategories(ctx.payload, ctx.locale) }),
   categoriesList: async (ctx) => ({ ...(await categories.listCategories(actor(ctx), ctx.query)) }),
   categoryCreate: async (ctx) => ({ data: await categories.createCategory(actor(ctx), ctx.body), message: 'categoryCreated' }),
   categoryUpdate: async (ctx) => ({ data: await categories.updateCategory(actor(ctx), ctx.params.id, ctx.body), message: 'categoryUpdated' }),
@@ -13,7 +13,7 @@ export const taxonomyHandlers = {
     await categories.deleteCategory(actor(ctx), ctx.params.id)
     return { data: null, message: 'categoryDeleted' }
   },
-  publicTags: async (ctx) => ({ data: await categories.publicTags(ctx.payload) }),
+  publicTags: async (ctx) => ({ data: await categories.publicTags(ctx.payload, ctx.locale) }),
   tagCreate: async (ctx) => {
     const { created, tag } = await categories.createTag(actor(ctx), ctx.body.name)
     return { data: tag, status: created ? 201 : 200, message: 'tagCreated' }

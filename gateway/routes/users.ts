@@ -33,7 +33,7 @@ export const userHandlers = {
     return { data: { user: toApiUser(target), roles: rolesOf(target, roleMap) } }
   },
   recentUpdatedUsers: async (ctx) => ({ data: await users.recentAuthors(ctx.payload, Number(ctx.params.param)) }),
-  publicAuthor: async (ctx) => ({ data: await users.publicAuthor(ctx.payload, ctx.params.a, ctx.params.b) }),
+  publicAuthor: async (ctx) => ({ data: await users.publicAuthor(ctx.payload, ctx.params.a, ctx.params.b, ctx.locale) }),
   profileGet: async (ctx) => ({ data: await users.ownProfile(actor(ctx)) }),
   profileUpdate: async (ctx) => ({ data: await users.updateOwnProfile(actor(ctx), ctx.body), message: 'userUpdated' }),
 } satisfies HandlerGroup

@@ -1,12 +1,16 @@
 import { parse, serialize } from 'cookie'
 import type { Request, RequestHandler } from 'express'
+import { PAGE_LANGUAGE_PARAM, localizedPath } from '../../lib/site/localizedPath'
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, negotiateLanguage, type Language } from '../../locales/languages'
 
 /** Headers the site's pages read (set here only; a client's own copies are dropped). */
 export const SITE_LANGUAGE_HEADER = 'x-site-language'
 const SITE_PATH_HEADER = 'x-site-path'
 
-export function siteLanguage(req: Pick<Request, 'headers'>): Language {
+export function siteLanguage(req: Pick<Request, 'headers' | 'query'>): Language {
+  // The page's own address names its language (hreflang links, shared links); else the visitor's choice.
+  const asked = (req.query as Record<string, unknown> | undefined)?.[PAGE_LANGUAGE_PARAM]
+  if (isLanguage(asked)) return asked
   const chosen = parse(req.headers.cookie ?? '')[LANGUAGE_COOKIE]
   return isLanguage(chosen) ? chosen : negotiateLanguage(req.headers['accept-language'], DEFAULT_LANGUAGE)
 }
@@ -28,7 +32,8 @@ const safeReturnPath = (value: unknown) =>
 
 /**
  * The language switcher posts here (a plain form: works without JavaScript). Remembers the
- * choice for a year and returns to the page the visitor was on.
+ * choice for a year and returns to the page the visitor was on, in the chosen language (a
+ * `lang` in its address would otherwise keep the old one).
  */
 export const chooseLanguage: RequestHandler = (req, res) => {
   const body = (req.body ?? {}) as Record<string, unknown>
@@ -36,5 +41,6 @@ export const chooseLanguage: RequestHandler = (req, res) => {
   if (language) {
     res.setHeader('set-cookie', serialize(LANGUAGE_COOKIE, language, { path: '/', maxAge: 365 * 86_400, sameSite: 'lax', httpOnly: false }))
   }
-  res.redirect(303, safeReturnPath(body.returnTo))
+  const back = safeReturnPath(body.returnTo)
+  res.redirect(303, language ? localizedPath(back, DEFAULT_LANGUAGE) : back)
 }

@@ -8,6 +8,8 @@ import * as migration_20261124_184804_newsletter_sends from './20261124_184804_n
 import * as migration_20261124_214124_kept_counts from './20261124_214124_kept_counts'
 import * as migration_20261124_215605_article_send_to_subscribers from './20261124_215605_article_send_to_subscribers'
 import * as migration_20261124_222533_newsletter_confirmation from './20261124_222533_newsletter_confirmation'
+import * as migration_20261125_005656_content_locales from './20261125_005656_content_locales'
+import * as migration_20261125_013745_versions_history from './20261125_013745_versions_history'
 
 export const migrations = [
   {
@@ -59,5 +61,15 @@ export const migrations = [
     up: migration_20261124_222533_newsletter_confirmation.up,
     down: migration_20261124_222533_newsletter_confirmation.down,
     name: '20261124_222533_newsletter_confirmation',
+  },
+  {
+    up: migration_20261125_005656_content_locales.up,
+    down: migration_20261125_005656_content_locales.down,
+    name: '20261125_005656_content_locales',
+  },
+  {
+    up: migration_20261125_013745_versions_history.up,
+    down: migration_20261125_013745_versions_history.down,
+    name: '20261125_013745_versions_history',
   },
 ]

@@ -12,6 +12,8 @@ import { searchWords } from '../search'
 import { articlePage, searchPage } from './pages'
 import type { UserDoc } from '../users/types'
 import { toAdminArticle } from './serialize'
+import { articleLanguages } from './translations'
+import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
 
 /** Who acts: a staff user (Payload checks access) or an integrator (documented system write). */
 export type ArticleActor = { payload: Payload; user: UserDoc | null; integratorAuthor?: number | string | null }
@@ -51,8 +53,11 @@ export async function listArticles(actor: ArticleActor, q: AdminArticlesQuery) {
   return { data: result.docs.map((d) => toAdminArticle(d)), meta: keysetMeta(ADMIN_ORDER, result.docs, q, result.totalDocs) }
 }
 
-export async function getArticle(actor: ArticleActor, id: string) {
-  return toAdminArticle(await load(actor, id))
+/** One article as the editor edits it in `locale`: that language's own texts (none where not yet translated). */
+export async function getArticle(actor: ArticleActor, id: string, locale: ContentLocale = DEFAULT_CONTENT_LOCALE) {
+  const doc = await actor.payload.findByID({ collection: 'articles', id, depth: 1, locale, fallbackLocale: false, ...opts(actor) }).catch(() => null)
+  if (!doc) throw notFound()
+  return { ...toAdminArticle(doc), translated: (await articleLanguages(actor.payload, doc.id)).translated }
 }
 
 function publicationFields(status: ArticleStatus, publishedAt?: string): Pick<Article, 'status' | 'publishedAt'> {
@@ -106,7 +111,7 @@ function transition(existing: Pick<Article, 'status' | 'publishedAt'>, status: A
 }
 
 /** Creates the tags, saves the fields and applies a status change, as one transaction. */
-export async function updateArticle(actor: ArticleActor, id: string, input: ArticleUpdateInput) {
+export async function updateArticle(actor: ArticleActor, id: string, input: ArticleUpdateInput, locale: ContentLocale = DEFAULT_CONTENT_LOCALE) {
   const doc = await inTransaction(actor.payload, actor.user, async (req) => {
     const existing = await load(actor, id, req)
     const { status, publishedAt, tags, tagNames, image, categories, ...fields } = input
@@ -118,9 +123,10 @@ export async function updateArticle(actor: ArticleActor, id: string, input: Arti
       ...(tagList === undefined ? {} : { tags: tagList }),
       ...transition(existing, status, publishedAt),
     }
-    return actor.payload.update({ collection: 'articles', id: existing.id, data: data, depth: 1, ...opts(actor), req })
+    // The texts go to `locale`; everything else (cover, categories, status) is the same in every language.
+    return actor.payload.update({ collection: 'articles', id: existing.id, data: data, depth: 1, locale, fallbackLocale: false, ...opts(actor), req })
   })
-  return toAdminArticle(doc)
+  return { ...toAdminArticle(doc), translated: (await articleLanguages(actor.payload, doc.id)).translated }
 }
 
 /** publish now; schedule for a date; advance (publish a scheduled one now); unpublish (back to draft). */

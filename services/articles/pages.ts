@@ -2,7 +2,8 @@ import type { Payload, SelectType, Sort, Where } from 'payload'
 import { articleSearch, type ArticleFilters, type ArticleSearchQuery } from '../search'
 
 type Access = { overrideAccess: boolean; user?: unknown }
-type Load = Access & { select?: SelectType; populate?: Record<string, unknown> }
+/** How the page's articles are read: access, fields, relations, and the language of their texts. */
+type Load = Access & { select?: SelectType; populate?: Record<string, unknown>; locale?: string }
 
 /** These articles as Payload documents (depth 1, with the caller's access), in this order. */
 async function loadInOrder(payload: Payload, ids: (number | string)[], load: Load) {

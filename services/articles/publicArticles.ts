@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
 import { publicAuthorsById, type PublicAuthor } from '../users/publicAuthors'
 
 type MediaRef = {
@@ -37,9 +38,10 @@ const CARD_SELECT = {
  * The newest published articles as the public sees them. Reads as an anonymous visitor
  * (overrideAccess: false, no user), so Payload's own access rule filters to published.
  */
-export async function latestPublishedArticles(payload: Payload, limit = 6): Promise<ArticleCard[]> {
+export async function latestPublishedArticles(payload: Payload, limit = 6, locale: ContentLocale = DEFAULT_CONTENT_LOCALE): Promise<ArticleCard[]> {
   const { docs } = await payload.find({
     collection: 'articles',
+    locale,
     overrideAccess: false,
     sort: '-publishedAt',
     limit,
@@ -54,6 +56,7 @@ export async function latestPublishedArticles(payload: Payload, limit = 6): Prom
   const authors = await publicAuthorsById(
     payload,
     docs.map((doc) => authorId(doc.author)),
+    locale,
   )
   return docs.map((doc) => ({
     id: doc.id,

@@ -12,6 +12,8 @@ import { READ_WINDOWS, dayOf, readStats } from '../readStats'
 import { toPublicAuthor } from '../users/serialize'
 import { PUBLIC_AUTHOR_SELECT } from '../users/publicAuthors'
 import { toArticleCard, toArticleDetail } from './serialize'
+import { articleLanguages } from './translations'
+import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
 
 const CARD_SELECT = {
   slug: true,
@@ -38,12 +40,13 @@ const anon = { overrideAccess: false } as const // anonymous: Payload's access f
 /** The id of a relation whether Payload populated it or not. */
 const idOf = (ref: number | string | { id: number | string } | null | undefined) => String(ref && typeof ref === 'object' ? ref.id : ref)
 
-async function authorsFor(payload: Payload, docs: Partial<Pick<Article, 'author'>>[]) {
+async function authorsFor(payload: Payload, docs: Partial<Pick<Article, 'author'>>[], locale: ContentLocale) {
   const ids = [...new Set(docs.map((d) => idOf(d.author)))]
   if (!ids.length) return new Map<string, ReturnType<typeof toPublicAuthor>>()
   // Documented public read: authors' public fields only, active accounts only.
   const { docs: users } = await payload.find({
     collection: 'users',
+    locale,
     where: { and: [{ id: { in: ids } }, { status: { equals: 'active' } }] },
     select: PUBLIC_AUTHOR_SELECT,
     depth: 1,
@@ -59,22 +62,33 @@ async function idBySlug(payload: Payload, collection: 'categories' | 'tags', slu
   return docs[0]?.id ?? null
 }
 
-async function toCards(payload: Payload, docs: (Partial<Article> & Pick<Article, 'id'>)[]) {
-  const authors = await authorsFor(payload, docs)
+async function toCards(payload: Payload, docs: (Partial<Article> & Pick<Article, 'id'>)[], locale: ContentLocale) {
+  const authors = await authorsFor(payload, docs, locale)
   return docs.map((d) => toArticleCard(d, authors.get(idOf(d.author))))
 }
 
-type PublicListQuery = { page: number; limit: number; cursor?: PageCursor; search?: string; category?: string; tag?: string; author?: string }
+type PublicListQuery = {
+  page: number
+  limit: number
+  cursor?: PageCursor
+  search?: string
+  category?: string
+  tag?: string
+  author?: string
+  /** The language of the texts (pt-BR where one is not translated); part of the cache key. */
+  locale?: ContentLocale
+}
 
 export function publicArticleList(payload: Payload, q: PublicListQuery) {
   return cachedRead(`articles:list:${JSON.stringify(q)}`, ['articles'], async () => {
     const category = q.category ? ((await idBySlug(payload, 'categories', q.category)) ?? -1) : undefined
     const tag = q.tag ? ((await idBySlug(payload, 'tags', q.tag)) ?? -1) : undefined
     const filters = { status: 'published', category, tag, author: q.author, page: q.page, limit: q.limit }
-    const load = { select: CARD_SELECT, populate: POPULATE, ...anon }
+    const locale = q.locale ?? DEFAULT_CONTENT_LOCALE
+    const load = { select: CARD_SELECT, populate: POPULATE, locale, ...anon }
     if (q.search) {
       const found = await searchPage(payload, { ...filters, words: searchWords(q.search) }, load)
-      return { data: await toCards(payload, found.docs), meta: pageMeta(q.page, q.limit, found.totalDocs) }
+      return { data: await toCards(payload, found.docs, locale), meta: pageMeta(q.page, q.limit, found.totalDocs) }
     }
     const ks = keyset(PUBLIC_ORDER, q.cursor)
     const and: Where[] = [...(q.author ? [{ author: { equals: q.author } }] : []), ...(ks.where ? [ks.where] : [])]
@@ -82,15 +96,16 @@ export function publicArticleList(payload: Payload, q: PublicListQuery) {
       category !== undefined || tag !== undefined
         ? await filteredPage(payload, { ...filters, after: q.cursor }, load)
         : await articlePage(payload, { where: and.length ? { and } : undefined, sort: ks.sort, page: q.cursor ? 1 : q.page, limit: q.limit }, load)
-    return { data: await toCards(payload, page.docs), meta: keysetMeta(PUBLIC_ORDER, page.docs, q, page.totalDocs) }
+    return { data: await toCards(payload, page.docs, locale), meta: keysetMeta(PUBLIC_ORDER, page.docs, q, page.totalDocs) }
   })
 }
 
-export function publicArticle(payload: Payload, slug: string, id: string) {
-  return cachedRead(`articles:detail:${id}:${slug}`, ['articles'], async () => {
+export function publicArticle(payload: Payload, slug: string, id: string, locale: ContentLocale = DEFAULT_CONTENT_LOCALE) {
+  return cachedRead(`articles:detail:${id}:${slug}:${locale}`, ['articles'], async () => {
     const { docs } = await payload.find({
       collection: 'articles',
-      where: { and: [{ id: { equals: id } }, { slug: { equals: slug } }] },
+      locale,
+      where: { id: { equals: id } },
       limit: 1,
       depth: 1,
       populate: POPULATE,
@@ -98,8 +113,11 @@ export function publicArticle(payload: Payload, slug: string, id: string) {
     })
     const doc = docs[0]
     if (!doc) throw notFound()
-    const authors = await authorsFor(payload, [doc])
-    return toArticleDetail(doc, authors.values().next().value ?? null)
+    // Its address in any language reaches it in every language (a shared link keeps working).
+    const languages = await articleLanguages(payload, doc.id)
+    if (slug !== doc.slug && !Object.values(languages.slugs).includes(slug)) throw notFound()
+    const authors = await authorsFor(payload, [doc], locale)
+    return { ...toArticleDetail(doc, authors.values().next().value ?? null), ...languages }
   })
 }
 
@@ -107,9 +125,9 @@ export function publicArticle(payload: Payload, slug: string, id: string) {
  * Most read published articles over the last `days` days (7, 30, 90 or 365), from the
  * windowed totals: an index walk of `limit` rows, whatever the number of reads.
  */
-export function popularArticles(payload: Payload, days: number, limit: number) {
+export function popularArticles(payload: Payload, days: number, limit: number, locale: ContentLocale = DEFAULT_CONTENT_LOCALE) {
   return cachedRead(
-    `articles:popular:${days}:${limit}`,
+    `articles:popular:${days}:${limit}:${locale}`,
     ['articles'],
     async () => {
       const window = READ_WINDOWS.find((w) => w.days >= days) ?? READ_WINDOWS[READ_WINDOWS.length - 1]!
@@ -127,6 +145,7 @@ export function popularArticles(payload: Payload, days: number, limit: number) {
       if (!totals.length) return []
       const { docs: articles } = await payload.find({
         collection: 'articles',
+        locale,
         where: { id: { in: totals.map((t) => idOf(t.article)) } },
         depth: 1,
         select: CARD_SELECT,
@@ -135,7 +154,7 @@ export function popularArticles(payload: Payload, days: number, limit: number) {
         pagination: false, // bounded: at most 2 x limit ids
         ...anon,
       })
-      const authors = await authorsFor(payload, articles)
+      const authors = await authorsFor(payload, articles, locale)
       const byId = new Map(articles.map((a) => [String(a.id), a]))
       return totals
         .flatMap((t) => {

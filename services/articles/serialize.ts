@@ -22,15 +22,15 @@ const media = (m: Rel<Media>) => {
 }
 
 const category = (c: Rel<Category>) =>
-  c && typeof c === 'object' ? [{ id: c.id, name: c.name, slug: c.slug ?? '', textColor: c.textColor, backgroundColor: c.backgroundColor }] : []
+  c && typeof c === 'object' ? [{ id: c.id, name: c.name ?? '', slug: c.slug ?? '', textColor: c.textColor, backgroundColor: c.backgroundColor }] : []
 
-const tag = (t: Rel<Tag>) => (t && typeof t === 'object' ? [{ id: t.id, name: t.name, slug: t.slug ?? '' }] : [])
+const tag = (t: Rel<Tag>) => (t && typeof t === 'object' ? [{ id: t.id, name: t.name ?? '', slug: t.slug ?? '' }] : [])
 
 export function toArticleCard<A>(doc: CardSource, author: A | null | undefined) {
   return {
     id: doc.id,
     slug: doc.slug ?? '',
-    title: doc.title,
+    title: doc.title ?? '', // empty in a language not yet written (the editor reads without fallback)
     excerpt: doc.excerpt ?? '',
     image: media(doc.image),
     categories: (doc.categories ?? []).flatMap(category),

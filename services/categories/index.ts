@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import type { CategoryInput, CategoryUpdateInput } from '../../contract/taxonomy'
 import type { Category } from '../../payload-types'
 import { withImage } from '../relationId'
+import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
 import { cachedRead } from '../cache/publicCache'
 import { conflict, ServiceError, notFound } from '../errors'
 import type { UserDoc } from '../users/types'
@@ -30,10 +31,11 @@ const toCategory = (d: Category) => {
   }
 }
 
-export const publicCategories = (payload: Payload) =>
-  cachedRead('categories:public', ['categories'], async () => {
+export const publicCategories = (payload: Payload, locale: ContentLocale = DEFAULT_CONTENT_LOCALE) =>
+  cachedRead(`categories:public:${locale}`, ['categories'], async () => {
     const { docs } = await payload.find({
       collection: 'categories',
+      locale,
       sort: 'name',
       depth: 1,
       populate: MEDIA,
@@ -81,10 +83,11 @@ export async function deleteCategory({ payload, user }: Actor, id: string) {
   await payload.delete({ collection: 'categories', id: existing.id, ...asUser(user) })
 }
 
-export const publicTags = (payload: Payload) =>
-  cachedRead('tags:public', ['tags'], async () => {
+export const publicTags = (payload: Payload, locale: ContentLocale = DEFAULT_CONTENT_LOCALE) =>
+  cachedRead(`tags:public:${locale}`, ['tags'], async () => {
     const { docs } = await payload.find({
       collection: 'tags',
+      locale,
       sort: 'name',
       depth: 0,
       limit: SMALL_SET,

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { Article, Media } from '../../payload-types'
-import type { Language } from '../../locales/languages'
+import { DEFAULT_LANGUAGE, type Language } from '../../locales/languages'
+import { localizedPath } from '../../lib/site/localizedPath'
 import { translatorFor } from '../../locales/i18n'
 import { companyInfo } from '../public/reads'
 import { renderMail } from '../mail/templates/render'
@@ -13,12 +14,17 @@ export type NewsletterRecipient = { id: number | string; email: string; uniqueKe
 export type NewsletterMessage = { to: string; subject: string; html: string; text: string; headers: Record<string, string> }
 
 /**
- * One article's newsletter e-mail for one subscriber: the labels in the subscriber's language,
- * the article as written, absolute image and page addresses, a link to the unsubscribe page and
+ * One article's newsletter e-mail for one subscriber: the labels and the article's texts in the
+ * subscriber's language (pt-BR where not yet translated), its address in that language, absolute image and page addresses, a link to the unsubscribe page and
  * RFC 8058's one-click headers (List-Unsubscribe with an https address, List-Unsubscribe-Post).
  */
-export async function newsletterMessage(payload: Payload, article: Article, recipient: NewsletterRecipient, language: Language): Promise<NewsletterMessage> {
+export async function newsletterMessage(payload: Payload, source: Article, recipient: NewsletterRecipient, language: Language): Promise<NewsletterMessage> {
   const t = translatorFor(language, 'mail')
+  // The caller read the article (published, with its access); this is its text in the language.
+  const article =
+    language === DEFAULT_LANGUAGE
+      ? source
+      : await payload.findByID({ collection: 'articles', id: source.id, depth: 1, locale: language, overrideAccess: true }).catch(() => source)
   const [company, content] = await Promise.all([
     companyInfo(payload)
       .catch(() => null)
@@ -37,7 +43,7 @@ export async function newsletterMessage(payload: Payload, article: Article, reci
         excerpt: article.excerpt ?? '',
         // The whole text as written, a paragraph a block (React escapes it; no HTML from the content reaches the e-mail).
         paragraphs: content === 'full' ? lexicalToPlainText(article.content).split('\n').filter(Boolean) : undefined,
-        url: absolute(`/post/${article.slug}/${article.id}`),
+        url: absolute(localizedPath(`/post/${article.slug}/${article.id}`, language)),
         // The original, not the WebP sizes: several mail clients show no WebP.
         cover: image?.url ? { src: absolute(image.url), alt: image.alt ?? '', width: image.width ?? undefined, height: image.height ?? undefined } : null,
       }}

@@ -3,8 +3,10 @@ import type { Payload } from 'payload'
 import { cachedRead } from '../cache/publicCache'
 import { publicCategories } from '../categories'
 import { publicArticleList } from '../articles/publicQueries'
-import { sqlSitemapRows } from './sitemapRows'
+import { sqlSitemapRows, type SitemapRow } from './sitemapRows'
 import { COUNTER, counters } from '../counters'
+import { languageAlternates, localizedPath, type LanguagePaths } from '../../lib/site/localizedPath'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../locales/languages'
 
 /** Article URLs per sitemap file: well under the protocol's 50,000, so a file builds in about 0.1 s. */
 export const SITEMAP_FILE_URLS = 2_000
@@ -18,9 +20,19 @@ const MAX_AUTHORS = 1_000
 const STATIC_PATHS = ['/', '/blog', '/contact', '/faq', '/rc-sistemI', '/privacy-police', '/utilization-terms', '/cookies']
 
 const xmlEscape = (value: string) => value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
-const urlEntry = (baseUrl: string, path: string, lastmod?: unknown) =>
-  `<url><loc>${xmlEscape(baseUrl + path)}</loc>${lastmod ? `<lastmod>${xmlEscape(new Date(String(lastmod)).toISOString())}</lastmod>` : ''}</url>`
-const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'
+/**
+ * One page of the sitemap with its hreflang alternates: the address in each language it exists
+ * in (every language for pages whose text is the catalogues') and x-default.
+ */
+const urlEntry = (baseUrl: string, path: string, lastmod?: unknown, paths: string | LanguagePaths = path) => {
+  const links = Object.entries(languageAlternates(paths)).map(
+    ([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(baseUrl + href)}"/>`,
+  )
+  const date = lastmod ? `<lastmod>${xmlEscape(new Date(String(lastmod)).toISOString())}</lastmod>` : ''
+  return `<url><loc>${xmlEscape(baseUrl + path)}</loc>${date}${links.join('')}</url>`
+}
+const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'
 const URLSET_CLOSE = '</urlset>\n'
 
 /** How many article files the sitemap has: the kept count of published articles (an index count on MongoDB). */
@@ -87,17 +99,23 @@ export async function sitemapArticlesXml(payload: Payload, baseUrl: string, file
             limit: SITEMAP_BATCH,
             pagination: false, // one batch; the file's size is fixed by SITEMAP_FILE_URLS
             select: { slug: true, updatedAt: true },
+            locale: DEFAULT_LANGUAGE,
           })
         ).docs
-    if (docs.length) write(`${docs.map((a) => urlEntry(baseUrl, `/post/${a.slug}/${a.id}`, a.updatedAt)).join('\n')}\n`)
+    // Each language's own address; without them (MongoDB's read), the pt-BR source alone.
+    const paths = (a: Partial<SitemapRow> & { id: number | string; slug: string }): LanguagePaths =>
+      Object.fromEntries(
+        Object.entries(a.slugs ?? { [DEFAULT_LANGUAGE]: a.slug }).flatMap(([l, slug]) => (isLanguage(l) && slug ? [[l, `/post/${slug}/${a.id}`]] : [])),
+      )
+    if (docs.length) write(`${docs.map((a) => urlEntry(baseUrl, `/post/${a.slug}/${a.id}`, a.updatedAt, paths(a))).join('\n')}\n`)
     if (docs.length < SITEMAP_BATCH) break
   }
   write(URLSET_CLOSE)
   return true
 }
 
-export async function rssXml(payload: Payload, baseUrl: string, site: { name: string; description: string; language: string }): Promise<string> {
-  const { data } = await publicArticleList(payload, { page: 1, limit: RSS_ITEMS })
+export async function rssXml(payload: Payload, baseUrl: string, site: { name: string; description: string; language: Language }): Promise<string> {
+  const { data } = await publicArticleList(payload, { page: 1, limit: RSS_ITEMS, locale: site.language })
   const feed = new Feed({
     title: site.name,
     description: site.description,
@@ -109,7 +127,7 @@ export async function rssXml(payload: Payload, baseUrl: string, site: { name: st
     feedLinks: { rss: `${baseUrl}/rss.xml` },
   })
   for (const a of data) {
-    const link = `${baseUrl}/post/${a.slug}/${a.id}`
+    const link = `${baseUrl}${localizedPath(`/post/${a.slug}/${a.id}`, site.language)}`
     feed.addItem({
       title: String(a.title),
       id: link,

@@ -10,6 +10,9 @@ import { coverImage, logoImage, portraitImage } from './images'
 import { lexicalDocument } from './lexical'
 import { seedReads } from './reads'
 import { findOrCreate } from './upsert'
+import { translateDoc } from './translate'
+import type { ContentLocale } from '../../domain/contentLocales'
+import { ARTICLE_TRANSLATIONS, CATEGORY_TRANSLATIONS, COMPANY_TRANSLATIONS, FAQ_TRANSLATIONS, TAG_TRANSLATIONS } from './content/translations'
 
 type SeedOptions = { adminEmail: string; adminPassword: string; now?: Date }
 type SeedResult = 'seeded' | 'already-seeded' | 'not-empty'
@@ -40,6 +43,8 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions): P
 
   const logo = await upload('Logotipo RC Sistemas', await logoImage(), 'logo-rc-sistemas.png', 'image/png')
   await payload.updateGlobal({ slug: 'company', data: { ...COMPANY, logo: logo.id }, ...sys })
+  for (const [locale, data] of Object.entries(COMPANY_TRANSLATIONS))
+    await payload.updateGlobal({ slug: 'company', locale: locale as ContentLocale, data, ...sys })
   await payload.updateGlobal({ slug: 'whatsapp-settings', data: WHATSAPP, ...sys })
   await payload.updateGlobal({ slug: 'layout-settings', data: { currentVersion: 'v1' }, ...sys })
 
@@ -110,6 +115,7 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions): P
     const doc = await findOrCreate<{ id: Id }>(payload, 'categories', { name: { equals: category.name } }, () =>
       payload.create({ collection: 'categories', data: { ...fields, image: image.id, status: 'active' }, ...sys }),
     )
+    await translateDoc(payload, 'categories', doc.id, CATEGORY_TRANSLATIONS[category.name])
     categories.set(category.name, doc.id)
   }
 
@@ -118,6 +124,8 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions): P
     const doc = await findOrCreate<{ id: Id }>(payload, 'tags', { name: { equals: name } }, () =>
       payload.create({ collection: 'tags', data: { name }, ...sys }),
     )
+    const names = Object.entries(TAG_TRANSLATIONS[name] ?? {}).map(([locale, translated]) => [locale, { name: translated }])
+    await translateDoc(payload, 'tags', doc.id, Object.fromEntries(names))
     tags.set(name, doc.id)
   }
 
@@ -143,11 +151,19 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions): P
         ...sys,
       }),
     )
+    const texts = Object.entries(ARTICLE_TRANSLATIONS[article.title] ?? {}).map(([locale, t]) => [
+      locale,
+      { title: t.title, excerpt: t.excerpt, content: lexicalDocument(t.blocks) },
+    ])
+    await translateDoc(payload, 'articles', doc.id, Object.fromEntries(texts))
     if (status === 'published') published.push(doc.id)
   }
 
   for (const [order, faq] of FAQS.entries()) {
-    await findOrCreate(payload, 'faqs', { question: { equals: faq.question } }, () => payload.create({ collection: 'faqs', data: { ...faq, order }, ...sys }))
+    const doc = await findOrCreate<{ id: Id }>(payload, 'faqs', { question: { equals: faq.question } }, () =>
+      payload.create({ collection: 'faqs', data: { ...faq, order }, ...sys }),
+    )
+    await translateDoc(payload, 'faqs', doc.id, FAQ_TRANSLATIONS[faq.question])
   }
 
   await seedReads(payload, published, now)

@@ -4,6 +4,7 @@ import type { CompanyInput, SeoInput, SeoUpdateInput, WhatsappInput } from '../.
 import type { HomeVersion, LayoutVersion } from '../../domain/site'
 import type { Company, SeoSnippet, WhatsappSetting } from '../../payload-types'
 import { relationId } from '../relationId'
+import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
 import { cachedRead } from '../cache/publicCache'
 import { conflict, notFound } from '../errors'
 import type { UserDoc } from '../users/types'
@@ -46,18 +47,21 @@ const toCompany = (c: Company) => {
   }
 }
 
-export const publicCompany = (payload: Payload) =>
-  cachedRead('company:api', ['company', 'media'], async () => toCompany(await payload.findGlobal({ slug: 'company', depth: 1, overrideAccess: false })))
+export const publicCompany = (payload: Payload, locale: ContentLocale = DEFAULT_CONTENT_LOCALE) =>
+  cachedRead(`company:api:${locale}`, ['company', 'media'], async () =>
+    toCompany(await payload.findGlobal({ slug: 'company', depth: 1, locale, overrideAccess: false })),
+  )
 
 export async function updateCompany({ payload, user }: Actor, { logo, ...input }: CompanyInput) {
   const data = logo === undefined ? input : { ...input, logo: logo === null ? null : relationId(logo) }
   return toCompany(await payload.updateGlobal({ slug: 'company', data, depth: 1, ...asUser(user) }))
 }
 
-export const publicFaqs = (payload: Payload, product?: string) =>
-  cachedRead(`faqs:${product ?? '*'}`, ['faqs'], async () => {
+export const publicFaqs = (payload: Payload, product?: string, locale: ContentLocale = DEFAULT_CONTENT_LOCALE) =>
+  cachedRead(`faqs:${product ?? '*'}:${locale}`, ['faqs'], async () => {
     const { docs } = await payload.find({
       collection: 'faqs',
+      locale,
       where: product ? { product: { equals: product } } : undefined,
       sort: 'order',
       limit: SMALL_SET,

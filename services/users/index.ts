@@ -1,3 +1,4 @@
+import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
 import type { Payload, Where } from 'payload'
 import type { ProfileInput, UserCreateInput, UserUpdateInput } from '../../contract/users'
 import { DEFAULT_USER_TYPE, type UserStatus } from '../../domain/users'
@@ -96,9 +97,10 @@ export async function recentAuthors(payload: Payload, limit: number) {
   return docs.map((d) => toPublicAuthor(d))
 }
 
-export async function publicAuthor(payload: Payload, uniqueKey: string, id: string) {
+export async function publicAuthor(payload: Payload, uniqueKey: string, id: string, locale: ContentLocale = DEFAULT_CONTENT_LOCALE) {
   const { docs } = await payload.find({
     collection: 'users',
+    locale,
     where: { and: [{ id: { equals: id } }, { uniqueKey: { equals: uniqueKey } }, { status: { equals: 'active' } }] },
     limit: 1,
     depth: 1,

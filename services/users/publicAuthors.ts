@@ -1,3 +1,4 @@
+import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
 import type { Payload } from 'payload'
 
 /** The only user fields the public may see (never e-mail, CPF, phone or status). */
@@ -26,11 +27,16 @@ export type PublicAuthor = {
  * Documented public read: users are closed to anonymous readers in Payload, so this read
  * overrides access and filters itself, to active accounts and the public fields above.
  */
-export async function publicAuthorsById(payload: Payload, ids: Array<number | string>): Promise<Map<string, PublicAuthor>> {
+export async function publicAuthorsById(
+  payload: Payload,
+  ids: Array<number | string>,
+  locale: ContentLocale = DEFAULT_CONTENT_LOCALE,
+): Promise<Map<string, PublicAuthor>> {
   const unique = [...new Set(ids.map(String))]
   if (!unique.length) return new Map()
   const { docs } = await payload.find({
     collection: 'users',
+    locale,
     where: { and: [{ id: { in: unique } }, { status: { equals: 'active' } }] },
     select: PUBLIC_AUTHOR_SELECT,
     depth: 1,

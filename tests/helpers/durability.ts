@@ -169,7 +169,10 @@ async function missing(databaseUri: string, acks: Ack[], article: number | undef
   try {
     const messages = new Map((await query('select subject as k, message as v from messages')).map((r) => [String(r.k), String(r.v)]))
     const leads = new Map((await query("select email as k, name as v from leads where module = 'newsletter'")).map((r) => [String(r.k), String(r.v)]))
-    const articles = new Map((await query('select title as k, excerpt as v from articles')).map((r) => [String(r.k), String(r.v)]))
+    // An article's texts live in its pt-BR row of articles_locales (content in every language).
+    const articles = new Map(
+      (await query("select title as k, excerpt as v from articles_locales where _locale = 'pt-BR'")).map((r) => [String(r.k), String(r.v)]),
+    )
     const reads = article === undefined ? 0 : Number((await query(`select count(*) as k from article_reads where article_id = ${Number(article)}`))[0]?.k ?? 0)
     const stored: Record<Exclude<Kind, 'read'>, Map<string, string>> = { contact: messages, newsletter: leads, article: articles }
     const lost = acks.filter((ack) => ack.kind !== 'read' && stored[ack.kind].get(ack.key) !== ack.text)

@@ -4,6 +4,7 @@ import { migrations as postgresMigrations } from '../../migrations/postgres'
 import { migrations as sqliteMigrations } from '../../migrations/sqlite'
 import { addDays, dayOf } from '../../services/readStats'
 import { articleSearch } from '../../services/search'
+import { lexical } from '../helpers/api'
 import { startTestServer, type TestServer } from '../helpers/boot'
 
 /**
@@ -94,5 +95,26 @@ describe('the growth migration on a database that already has content', () => {
     expect(published.ids.map(Number).sort()).toEqual([1, 2])
     expect((await articleSearch(server.payload).search({ words: ['rascunho'], page: 1, limit: 10 })).ids.map(Number)).toEqual([3])
     expect((await articleSearch(server.payload).search({ words: ['obras'], status: 'published', page: 1, limit: 10 })).ids.map(Number)).toEqual([2])
+
+    // The content_locales migration moved every text into its pt-BR row: nothing was lost, and
+    // every other language reads it through the fallback until it is translated.
+    const article = await server.payload.findByID({ collection: 'articles', id: 1, depth: 0, ...sys })
+    expect(article).toMatchObject({ title: 'Orçamento anual', slug: 'orcamento-anual', content: JSON.parse(content) })
+    const inFrench = await server.payload.findByID({ collection: 'articles', id: 1, depth: 0, locale: 'fr', ...sys })
+    expect(inFrench.title).toBe('Orçamento anual')
+    const category = await server.payload.findByID({ collection: 'categories', id: 1, depth: 0, locale: 'en', ...sys })
+    expect(category).toMatchObject({ name: 'Gestão', description: 'Gestão', slug: 'gestao' })
+    const author = await server.payload.findByID({ collection: 'users', id: 1, depth: 0, ...sys })
+    expect(author.name).toBe('Ana')
+    // Translations are new rows beside the moved ones.
+    await server.payload.update({
+      collection: 'articles',
+      id: 1,
+      locale: 'en',
+      data: { title: 'Yearly budget', content: lexical('Budget for the year') },
+      ...sys,
+    })
+    expect((await server.payload.findByID({ collection: 'articles', id: 1, depth: 0, ...sys })).title).toBe('Orçamento anual')
+    expect((await server.payload.findByID({ collection: 'articles', id: 1, depth: 0, locale: 'en', ...sys })).title).toBe('Yearly budget')
   })
 })

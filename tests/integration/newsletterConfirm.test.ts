@@ -107,7 +107,8 @@ describe('newsletter sign-ups confirmed by e-mail', () => {
   })
 
   it('carries the whole article when the setting says so, the excerpt and a link otherwise', async () => {
-    const { docs } = await server.payload.find({ collection: 'articles', where: { status: { equals: 'published' } }, limit: 1, depth: 0, ...sys })
+    // In English, the preview's language: the article's English text (the demo translates it).
+    const { docs } = await server.payload.find({ collection: 'articles', where: { status: { equals: 'published' } }, limit: 1, depth: 0, locale: 'en', ...sys })
     const article = docs[0]!
     const body = lexicalToPlainText(article.content).split('\n').filter(Boolean)
     const last = body.at(-1)!

@@ -187,7 +187,19 @@ describe('the site front: language, page cache, SEO snippets, feeds', () => {
     const text = await rss.text()
     expect(text).toContain('<rss version="2.0"')
     expect(text).toContain('<language>en</language>')
-    expect(text).toContain(String(published.docs.sort((a, b) => String(b.publishedAt).localeCompare(String(a.publishedAt)))[0]!.title).slice(0, 20))
+    // In the feed's language: the newest article's English title (the demo translates it), linked in English.
+    const newest = published.docs.sort((a, b) => String(b.publishedAt).localeCompare(String(a.publishedAt)))[0]!
+    const inEnglish = await server.payload.findByID({ collection: 'articles', id: newest.id, locale: 'en', depth: 0, ...sys })
+    expect(inEnglish.title).not.toBe(newest.title)
+    expect(text).toContain(inEnglish.title)
+    expect(text).toContain(`/post/${inEnglish.slug}/${newest.id}?lang=en</link>`) // its English address
+    // The sitemap names each article's translations (hreflang); an untranslated one only its source.
+    const inCreole = await server.payload.findByID({ collection: 'articles', id: newest.id, locale: 'ht', depth: 0, ...sys })
+    expect(sitemap).toMatch(new RegExp(`<xhtml:link rel="alternate" hreflang="ht" href="[^"]+/post/${inCreole.slug}/${newest.id}\\?lang=ht"/>`))
+    // The demo translates its first two articles; the others stay pt-BR.
+    const untranslated = published.docs.find((a) => Number(a.id) > 2)!
+    const entry = sitemap.split('<url>').find((u) => u.includes(`/post/${untranslated.slug}/${untranslated.id}</loc>`))!
+    expect(entry.match(/hreflang="([^"]+)"/g)).toEqual(['hreflang="pt-BR"', 'hreflang="x-default"'])
 
     // Unpublishing drops the article from both at once.
     const target = published.docs[0]!

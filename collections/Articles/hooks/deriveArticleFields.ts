@@ -2,27 +2,51 @@ import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 import type { Article } from '../../../payload-types'
 import { lexicalToPlainText, readTimeMinutes } from '../../../lib/text/lexical'
 import { normalizeForSearch, slugify } from '../../../lib/text/normalize'
+import { CONTENT_LOCALES, DEFAULT_CONTENT_LOCALE } from '../../../domain/contentLocales'
+
+type Texts = Pick<Article, 'title' | 'excerpt' | 'content'>
 
 /**
  * Derived fields: slug from the title (kept unique), read time and the accent-free search
  * text, and the publish date that published and scheduled articles must carry.
+ *
+ * Translations: each language has its own slug from its own title (unique within the language),
+ * its own read time; the search text holds every language's title, excerpt and body, so a
+ * visitor's words find the article in their language.
  */
 export const deriveArticleFields: CollectionBeforeChangeHook<Article> = async ({ data, originalDoc, req, operation }) => {
+  const locale = req.locale && req.locale !== 'all' ? req.locale : DEFAULT_CONTENT_LOCALE
   const title = (data.title ?? originalDoc?.title ?? '').trim()
-  data.title = title
-  if (operation === 'create' || data.title !== originalDoc?.title || !originalDoc?.slug) {
+  if (data.title !== undefined) data.title = title
+  if (title && (operation === 'create' || title !== originalDoc?.title || !originalDoc?.slug)) {
     data.slug = await freeSlug(slugify(title) || 'artigo', originalDoc?.id, req)
   }
   const content = data.content ?? originalDoc?.content
   const text = lexicalToPlainText(content)
   data.readTime = readTimeMinutes(text)
   const excerpt = data.excerpt ?? originalDoc?.excerpt ?? ''
-  data.searchText = normalizeForSearch(`${title} ${excerpt} ${text}`)
+  const others = operation === 'update' && originalDoc?.id ? await otherLanguages(originalDoc.id, locale, req) : []
+  data.searchText = normalizeForSearch([`${title} ${excerpt} ${text}`, ...others].join(' '))
   const status = data.status ?? originalDoc?.status
   if ((status === 'published' || status === 'scheduled') && !(data.publishedAt ?? originalDoc?.publishedAt)) {
     data.publishedAt = new Date().toISOString()
   }
   return data
+}
+
+/** The stored text of every other language of the article (the adapter's read: it leaves req's locale alone). */
+async function otherLanguages(id: Article['id'], current: string, req: PayloadRequest): Promise<string[]> {
+  const stored = (await req.payload.db.findOne({
+    collection: 'articles',
+    where: { id: { equals: id } },
+    locale: 'all',
+    select: { title: true, excerpt: true, content: true },
+    req,
+  })) as { [K in keyof Texts]?: Partial<Record<string, Texts[K]>> } | null
+  if (!stored) return []
+  return CONTENT_LOCALES.filter((l) => l !== current && stored.title?.[l]).map(
+    (l) => `${stored.title?.[l] ?? ''} ${stored.excerpt?.[l] ?? ''} ${lexicalToPlainText(stored.content?.[l])}`,
+  )
 }
 
 async function freeSlug(base: string, ownId: Article['id'] | undefined, req: PayloadRequest) {

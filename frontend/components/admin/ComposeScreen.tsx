@@ -4,7 +4,10 @@ import type { SerializedEditorState } from 'lexical'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { articleCreateBody } from '../../../contract/articles'
+import { articleCreateBody, articleUpdateBody } from '../../../contract/articles'
+import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../../domain/contentLocales'
+import { ContentLanguageSwitch } from './editor/ContentLanguageSwitch'
+import { HistoryPanel } from './editor/HistoryPanel'
 import type { ArticleStatus } from '../../../domain/articles'
 import { call, ApiError } from '../../lib/admin/api'
 import type { Answer, Item } from '../../lib/api/routes'
@@ -67,6 +70,43 @@ export function ComposeScreen({ id }: { id?: string }) {
   const [message, setMessage] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   const [done, setDone] = useState<{ kind: Mode; id: number | string; href: string; date?: string } | null>(null)
+  // The language whose texts are edited; the cover, categories, tags and publication are shared.
+  const [locale, setLocale] = useState<ContentLocale>(DEFAULT_CONTENT_LOCALE)
+  const [translated, setTranslated] = useState<readonly ContentLocale[]>([DEFAULT_CONTENT_LOCALE])
+  const [initialContent, setInitialContent] = useState<unknown>(undefined)
+  const [switching, setSwitching] = useState(false)
+  // Bumped with each language's texts: the body editor starts again from them.
+  const [textsVersion, setTextsVersion] = useState(0)
+  const translating = locale !== DEFAULT_CONTENT_LOCALE
+  // Bumped by each save, so the History panel lists the new version.
+  const [saves, setSaves] = useState(0)
+
+  /** The texts of one language as stored (empty where not yet written). */
+  const fillTexts = (data: Loaded) => {
+    setTitle(data.title ?? '')
+    setExcerpt(data.excerpt ?? '')
+    setContent((data.content as SerializedEditorState | null) ?? null)
+    setInitialContent(data.content ?? undefined)
+    setTranslated(data.translated ?? [DEFAULT_CONTENT_LOCALE])
+    setTextsVersion((v) => v + 1)
+  }
+
+  const switchTo = async (next: ContentLocale) => {
+    if (!loaded || next === locale || switching || saving) return
+    const previous = locale
+    setLocale(next) // the switch answers at once; the texts follow
+    setSwitching(true)
+    setErrors({})
+    setMessage(null)
+    try {
+      fillTexts((await call('articleGet', { params: { id: loaded.id }, query: { lang: next } })).data)
+    } catch (error) {
+      setLocale(previous)
+      notify('error', (error as Error).message)
+    } finally {
+      setSwitching(false)
+    }
+  }
 
   useEffect(() => {
     call('categoriesList', { query: { page: 1, limit: 100 } }).then(
@@ -77,9 +117,7 @@ export function ComposeScreen({ id }: { id?: string }) {
     call('articleGet', { params: { id } })
       .then(({ data }) => {
         setLoaded(data)
-        setTitle(data.title ?? '')
-        setExcerpt(data.excerpt ?? '')
-        setContent(data.content as SerializedEditorState)
+        fillTexts(data)
         const cover = data.image?.sizes.card?.url ?? data.image?.url
         setImage(data.image && cover ? { id: data.image.id, url: cover, alt: data.image.alt } : null)
         setChosen(data.categories.map((c) => c.id))
@@ -104,10 +142,34 @@ export function ComposeScreen({ id }: { id?: string }) {
   }
   const tr = (key?: string) => (key ? t(`api.${key}`, { defaultValue: key }) : '')
 
+  /** A translation saves its language's texts only, and stays in the editor. */
+  const saveTranslation = async () => {
+    const check = articleUpdateBody.safeParse({ title, excerpt: excerpt || undefined, content: content ?? undefined })
+    if (!check.success || !loaded) {
+      if (!check.success) setErrors(Object.fromEntries(check.error.issues.map((i) => [String(i.path[0] ?? 'form'), tr(i.message)])))
+      return
+    }
+    setErrors({})
+    setSaving(true)
+    try {
+      const saved = await call('articleUpdate', { params: { id: loaded.id }, query: { lang: locale }, body: check.data })
+      setTranslated(saved.data.translated ?? translated)
+      setSaves((n) => n + 1)
+      notify('success', t('admin.articles.translationSaved'))
+    } catch (error) {
+      const e = error as ApiError
+      setErrors(Object.fromEntries(e.fields.map((f) => [f.field, f.message])))
+      setMessage(e.message)
+    } finally {
+      setSaving(false)
+    }
+  }
+
   const save = async (event: React.FormEvent) => {
     event.preventDefault()
-    if (saving) return // the button stays focusable while saving (aria-disabled)
+    if (saving || switching) return // the button stays focusable while saving (aria-disabled)
     setMessage(null)
+    if (translating) return saveTranslation()
     const tagNames = tags
       .split(',')
       .map((s) => s.trim())
@@ -153,18 +215,26 @@ export function ComposeScreen({ id }: { id?: string }) {
     <>
       <h1>{loaded ? t('admin.articles.edit') : t('admin.routes.compose')}</h1>
       <form onSubmit={(e) => void save(e)} noValidate>
+        {translating ? null : (
+          <Panel>
+            <h2 id="cover-title">{t('admin.articles.cover')}</h2>
+            {image ? null : <p>{t('admin.articles.noCover')}</p>}
+            <ImageDrop image={image} alt={title} chooseLabel={t('admin.articles.chooseCover')} labelledBy="cover-title" onUploaded={setImage} />
+            {errors.image ? (
+              <Notice tone="error">
+                <p>{errors.image}</p>
+              </Notice>
+            ) : null}
+          </Panel>
+        )}
         <Panel>
-          <h2 id="cover-title">{t('admin.articles.cover')}</h2>
-          {image ? null : <p>{t('admin.articles.noCover')}</p>}
-          <ImageDrop image={image} alt={title} chooseLabel={t('admin.articles.chooseCover')} labelledBy="cover-title" onUploaded={setImage} />
-          {errors.image ? (
-            <Notice tone="error">
-              <p>{errors.image}</p>
-            </Notice>
-          ) : null}
-        </Panel>
-        <Panel>
+          {loaded ? (
+            <ContentLanguageSwitch value={locale} translated={translated} onChange={(next) => void switchTo(next)} />
+          ) : (
+            <p>{t('admin.articles.translateFirst')}</p>
+          )}
           <Field
+            lang={locale}
             label={t('admin.dashboard.articleTitle')}
             required
             maxLength={160}
@@ -173,6 +243,7 @@ export function ComposeScreen({ id }: { id?: string }) {
             error={errors.title}
           />
           <Field
+            lang={locale}
             label={t('admin.articles.excerpt')}
             multiline
             maxLength={400}
@@ -183,56 +254,87 @@ export function ComposeScreen({ id }: { id?: string }) {
           <p id="content-label">
             <strong>{t('admin.articles.content')}</strong>
           </p>
-          <ArticleEditor initial={loaded?.content} label={t('admin.articles.content')} onChange={setContent} onImage={async () => upload(await pickFile())} />
+          <ArticleEditor
+            key={textsVersion}
+            initial={initialContent}
+            label={t('admin.articles.content')}
+            onChange={setContent}
+            onImage={async () => upload(await pickFile())}
+          />
           {errors.content ? (
             <Notice tone="error">
               <p>{errors.content}</p>
             </Notice>
           ) : null}
         </Panel>
-        <Panel>
-          <Row>
-            <legend>{t('admin.articles.categories')}</legend>
-            {categories.map((c) => (
-              <label key={c.id}>
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(c.id)}
-                  onChange={(e) => setChosen((all) => (e.target.checked ? [...all, c.id] : all.filter((x) => x !== c.id)))}
-                />{' '}
-                {c.name}
+        {translating ? (
+          <Panel>
+            <p>{t('admin.articles.sharedFields')}</p>
+            <ErrorNotice message={message} />
+            <Button type="submit" aria-disabled={saving || switching || undefined} aria-busy={saving}>
+              {t('admin.articles.saveTranslation')}
+            </Button>
+          </Panel>
+        ) : null}
+        {translating ? null : (
+          <Panel>
+            <Row>
+              <legend>{t('admin.articles.categories')}</legend>
+              {categories.map((c) => (
+                <label key={c.id}>
+                  <input
+                    type="checkbox"
+                    checked={chosen.includes(c.id)}
+                    onChange={(e) => setChosen((all) => (e.target.checked ? [...all, c.id] : all.filter((x) => x !== c.id)))}
+                  />{' '}
+                  {c.name}
+                </label>
+              ))}
+            </Row>
+            {errors.categories ? (
+              <Notice tone="error">
+                <p>{errors.categories}</p>
+              </Notice>
+            ) : null}
+            <Field label={t('admin.articles.tags')} hint={t('admin.articles.tagsHint')} value={tags} onChange={(e) => setTags(e.target.value)} />
+            <Row>
+              <legend>{t('admin.articles.publication')}</legend>
+              {(['publish', 'schedule', 'draft'] as const).map((m) => (
+                <label key={m}>
+                  <input type="radio" name="mode" checked={mode === m} onChange={() => setMode(m)} /> {t(`admin.articles.modes.${m}`)}
+                </label>
+              ))}
+            </Row>
+            {mode === 'schedule' ? (
+              <Field label={t('admin.articles.when')} type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} error={errors.publishedAt} />
+            ) : null}
+            {mode === 'draft' ? null : (
+              <label>
+                <input type="checkbox" checked={sendToSubscribers} onChange={(e) => setSendToSubscribers(e.target.checked)} />{' '}
+                {t(mode === 'schedule' ? 'admin.articles.sendWhenLive' : 'admin.articles.sendNow')}
               </label>
-            ))}
-          </Row>
-          {errors.categories ? (
-            <Notice tone="error">
-              <p>{errors.categories}</p>
-            </Notice>
-          ) : null}
-          <Field label={t('admin.articles.tags')} hint={t('admin.articles.tagsHint')} value={tags} onChange={(e) => setTags(e.target.value)} />
-          <Row>
-            <legend>{t('admin.articles.publication')}</legend>
-            {(['publish', 'schedule', 'draft'] as const).map((m) => (
-              <label key={m}>
-                <input type="radio" name="mode" checked={mode === m} onChange={() => setMode(m)} /> {t(`admin.articles.modes.${m}`)}
-              </label>
-            ))}
-          </Row>
-          {mode === 'schedule' ? (
-            <Field label={t('admin.articles.when')} type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} error={errors.publishedAt} />
-          ) : null}
-          {mode === 'draft' ? null : (
-            <label>
-              <input type="checkbox" checked={sendToSubscribers} onChange={(e) => setSendToSubscribers(e.target.checked)} />{' '}
-              {t(mode === 'schedule' ? 'admin.articles.sendWhenLive' : 'admin.articles.sendNow')}
-            </label>
-          )}
-          <ErrorNotice message={message} />
-          <Button type="submit" aria-disabled={saving || undefined} aria-busy={saving}>
-            {t(`admin.articles.submit.${mode}`)}
-          </Button>
-        </Panel>
+            )}
+            <ErrorNotice message={message} />
+            <Button type="submit" aria-disabled={saving || undefined} aria-busy={saving}>
+              {t(`admin.articles.submit.${mode}`)}
+            </Button>
+          </Panel>
+        )}
       </form>
+      {loaded ? (
+        <HistoryPanel
+          articleId={loaded.id}
+          locale={locale}
+          refresh={saves}
+          onRestored={() => {
+            setSaves((n) => n + 1)
+            call('articleGet', { params: { id: loaded.id }, query: { lang: locale } }).then(
+              ({ data }) => fillTexts(data),
+              (e: Error) => notify('error', e.message),
+            )
+          }}
+        />
+      ) : null}
       <Dialog open={done !== null} onClose={() => navigation.go('list-of-articles')} labelledBy="done-title">
         <h2 id="done-title">{done?.kind === 'schedule' ? t('admin.articles.scheduledTitle') : t('admin.articles.liveTitle')}</h2>
         <p>{done?.kind === 'schedule' ? t('admin.articles.scheduledText', { date: formatDate(done.date ?? null) }) : t('admin.articles.liveText')}</p>

@@ -7,9 +7,9 @@ import { siteData } from '../../lib/site/data'
 export async function homeData() {
   const site = await siteData()
   const [latest, popular, categories] = await Promise.all([
-    latestArticles(site.payload, 7),
-    popularArticles(site.payload, 30, 5).catch(() => []),
-    publicCategories(site.payload).catch(() => []),
+    latestArticles(site.payload, 7, site.language),
+    popularArticles(site.payload, 30, 5, site.language).catch(() => []),
+    publicCategories(site.payload, site.language).catch(() => []),
   ])
   return { site, latest, popular, categories: categories as Array<{ name: string; slug: string; backgroundColor: string }> }
 }

@@ -17,6 +17,13 @@ export const ArticleHeader = styled.header`
     color: ${({ theme }) => theme.colors.muted};
     margin: 0 0 12px;
   }
+  p.untranslated {
+    margin: 0 0 12px;
+    padding: 8px 12px;
+    border-left: 4px solid ${({ theme }) => theme.colors.warning};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
   p.meta {
     margin: 0 0 20px;
     font-size: 0.95rem;

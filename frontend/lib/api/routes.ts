@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { ListMeta } from '../../../contract/common'
 import { ROUTES, type RouteId } from '../../../contract/routes'
 import { API_BASE } from './base'
+import type { ContentLocale } from '../../../domain/contentLocales'
 
 export { API_BASE }
 
@@ -16,8 +17,10 @@ type Row<K extends RouteId> = (typeof ROUTES)[K]
 type ParamsOf<K extends RouteId> =
   Row<K> extends { params: infer P extends z.ZodType } ? { params: { [N in keyof z.input<P>]: string | number } } : { params?: never }
 /** Query values are text in a URL: a screen may pass what an input holds; the gateway's schema checks it. */
-type QueryOf<K extends RouteId> =
-  Row<K> extends { query: infer Q extends z.ZodType } ? { query?: { [N in keyof z.input<Q>]?: z.input<Q>[N] | string } } : { query?: never }
+type OwnQueryOf<K extends RouteId> = Row<K> extends { query: infer Q extends z.ZodType } ? { [N in keyof z.input<Q>]?: z.input<Q>[N] | string } : unknown
+/** A localized route also takes the language of its content (contract/route.ts, `localized`). */
+type LangOf<K extends RouteId> = Row<K> extends { localized: string } ? { lang?: ContentLocale } : unknown
+type QueryOf<K extends RouteId> = Row<K> extends { query: z.ZodType } | { localized: string } ? { query?: OwnQueryOf<K> & LangOf<K> } : { query?: never }
 type BodyOf<K extends RouteId> = Row<K> extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: never }
 
 export type CallInput<K extends RouteId> = ParamsOf<K> & QueryOf<K> & BodyOf<K>

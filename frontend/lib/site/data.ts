@@ -13,7 +13,7 @@ export const siteData = cache(async () => {
   const payload: Payload = await payloadInstance()
   const ctx = await requestContext()
   const [company, whatsapp, seo, layout] = await Promise.all([
-    companyInfo(payload),
+    companyInfo(payload, ctx.language),
     publicWhatsapp(payload).catch(() => null),
     // Spec section 8: a public SEO fetch failure is ignored.
     publicSeo(payload).catch(() => []),

@@ -1,9 +1,14 @@
 import type { Metadata } from 'next'
 import { siteData } from './data'
+import { languageAlternates, localizedPath, type LanguagePaths } from '../../../lib/site/localizedPath'
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../domain/languages'
 
 /**
  * Title, description, canonical URL, Open Graph and Twitter tags for a page, in the
- * visitor's language. `path` is the canonical path (no query unless it names the content).
+ * visitor's language. `path` is the page's path (no query unless it names the content); the
+ * canonical is its address in the page's language, and hreflang alternates name the others
+ * (`paths`: the page's path in each language it exists in; the same path in every language
+ * unless said).
  */
 export async function pageMetadata(input: {
   title?: string
@@ -12,19 +17,28 @@ export async function pageMetadata(input: {
   image?: string | null
   type?: 'website' | 'article'
   noindex?: boolean
+  paths?: LanguagePaths
 }): Promise<Metadata> {
   const { company, baseUrl, language } = await siteData()
+  const paths: LanguagePaths = input.paths ?? Object.fromEntries(LANGUAGES.map((l) => [l, input.path]))
+  const own = paths[language]
+  // A page not written in this language (an untranslated article) names its source as the canonical.
+  const canonical = own ? localizedPath(own, language) : localizedPath(paths[DEFAULT_LANGUAGE] ?? input.path, DEFAULT_LANGUAGE)
   const title = input.title ? `${input.title} · ${company.name}` : company.name
   const image = input.image ?? company.logoUrl
   return {
     metadataBase: new URL(`${baseUrl}/`),
     title,
     description: input.description,
-    alternates: { canonical: input.path, types: { 'application/rss+xml': '/rss.xml' } },
+    alternates: {
+      canonical,
+      languages: languageAlternates(paths),
+      types: { 'application/rss+xml': '/rss.xml' },
+    },
     openGraph: {
       title,
       description: input.description,
-      url: input.path,
+      url: canonical,
       siteName: company.name,
       locale: language.replace('-', '_'),
       type: input.type ?? 'website',

@@ -21,8 +21,8 @@ type Search = Promise<Record<string, string | string[] | undefined>>
 
 async function filters(searchParams: Search) {
   const sp = await searchParams
-  const { payload } = await siteData()
-  const [categories, tags] = (await Promise.all([publicCategories(payload), publicTags(payload)])) as [
+  const { payload, language } = await siteData()
+  const [categories, tags] = (await Promise.all([publicCategories(payload, language), publicTags(payload, language)])) as [
     Array<{ name: string; slug: string; backgroundColor: string; description?: string }>,
     Array<{ name: string; slug: string }>,
   ]
@@ -58,8 +58,8 @@ export default async function BlogPage({ searchParams }: { searchParams: Search 
   if (!found) return <NotFoundView />
   const { page, category, tag, categories, tags } = found
   const [list, popular] = await Promise.all([
-    publicArticleList(payload, { page, limit: PAGE_SIZE, category: category?.slug, tag: tag?.slug }),
-    popularArticles(payload, 30, 5).catch(() => []),
+    publicArticleList(payload, { page, limit: PAGE_SIZE, category: category?.slug, tag: tag?.slug, locale: language }),
+    popularArticles(payload, 30, 5, language).catch(() => []),
   ])
   const cards = list.data.map((a) => toCardView(a, t))
   const base = new URLSearchParams()

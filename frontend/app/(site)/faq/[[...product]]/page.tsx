@@ -25,8 +25,8 @@ async function productOf(params: Props['params']) {
 async function load(params: Props['params']) {
   const product = await productOf(params)
   if (product === null) return null
-  const { payload } = await siteData()
-  const all = (await publicFaqs(payload)) as Array<{ id: unknown; product: string; question: string; answer: string }>
+  const { payload, language } = await siteData()
+  const all = (await publicFaqs(payload, undefined, language)) as Array<{ id: unknown; product: string; question: string; answer: string }>
   const faqs = product ? all.filter((f) => f.product === product) : all
   return product && !faqs.length ? null : { product, all, faqs }
 }

@@ -37,12 +37,12 @@ export default async function SearchResultsPage(props: Props) {
   const { term, q, page } = await termOf(props)
   // The blog's search box sends ?q=; results live at the spec's path form.
   if (q !== undefined) redirect(searchTerm(q) ? `/list-article-results/${encodeURIComponent(searchTerm(q))}` : '/list-article-results')
-  const { t, payload, baseUrl } = await siteData()
+  const { t, payload, baseUrl, language } = await siteData()
   const [list, popular, categories, tags] = await Promise.all([
-    term ? publicArticleList(payload, { page, limit: 9, search: term }).catch(() => null) : null,
-    popularArticles(payload, 30, 5).catch(() => []),
-    publicCategories(payload).catch(() => []),
-    publicTags(payload).catch(() => []),
+    term ? publicArticleList(payload, { page, limit: 9, search: term, locale: language }).catch(() => null) : null,
+    popularArticles(payload, 30, 5, language).catch(() => []),
+    publicCategories(payload, language).catch(() => []),
+    publicTags(payload, language).catch(() => []),
   ])
   return (
     <Main id="main" tabIndex={-1}>

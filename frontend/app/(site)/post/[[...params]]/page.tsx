@@ -18,6 +18,7 @@ import { formatDate } from '../../../../lib/format/dates'
 import { siteData } from '../../../../lib/site/data'
 import { pageMetadata } from '../../../../lib/site/metadata'
 import { ID_PATTERN, SLUG_PATTERN } from '../../../../lib/site/params'
+import { DEFAULT_CONTENT_LOCALE } from '../../../../../domain/contentLocales'
 
 type Props = { params: Promise<{ params?: string[] }> }
 
@@ -26,8 +27,8 @@ const load = cache(async (segments: string[] | undefined) => {
   const [slug, id, ...extra] = segments ?? []
   if (!slug) redirect('/blog') // /post alone: the list it belongs to
   if (!id || extra.length || !SLUG_PATTERN.test(slug) || !ID_PATTERN.test(id)) return null
-  const { payload } = await siteData()
-  const article = await publicArticle(payload, slug, id).catch((error: unknown) => {
+  const { payload, language } = await siteData()
+  const article = await publicArticle(payload, slug, id, language).catch((error: unknown) => {
     if (error instanceof ServiceError && error.code === 'NOT_FOUND') return null
     throw error
   })
@@ -44,18 +45,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: `/post/${article.slug}/${article.id}`,
     image: image?.url,
     type: 'article',
+    paths: Object.fromEntries(Object.entries(article.slugs).map(([language, slug]) => [language, `/post/${slug}/${article.id}`])),
   })
 }
 
 export default async function PostPage({ params }: Props) {
   const article = await load((await params).params)
   if (!article) return <NotFoundView />
-  const { t, payload, baseUrl, company } = await siteData()
+  const { t, payload, baseUrl, company, language } = await siteData()
   const categories = article.categories
   const tags = article.tags
   const author = article.author
   const related = categories[0]
-    ? (await publicArticleList(payload, { page: 1, limit: 4, category: categories[0].slug })).data
+    ? (await publicArticleList(payload, { page: 1, limit: 4, category: categories[0].slug, locale: language })).data
         .filter((a) => String(a.id) !== String(article.id))
         .slice(0, 3)
     : []
@@ -64,6 +66,8 @@ export default async function PostPage({ params }: Props) {
   const authorPhoto = author ? pickImage(author.image, 'thumbnail') : null
   const authorHref = author?.unique_key ? `/profile/${author.unique_key}/${author.id}` : null
   const title = String(article.title)
+  // Not yet in the visitor's language: the pt-BR text, marked as such for readers and screen readers.
+  const source = article.translated.includes(language) ? undefined : DEFAULT_CONTENT_LOCALE
   const share = [
     ['LinkedIn', `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`],
     ['X', `https://x.com/intent/post?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`],
@@ -88,8 +92,17 @@ export default async function PostPage({ params }: Props) {
               <Chip key={c.slug} name={c.name} background={c.backgroundColor} href={`/blog?category=${encodeURIComponent(c.slug)}`} />
             ))}
           </div>
-          <h1>{title}</h1>
-          {article.excerpt ? <p className="excerpt">{String(article.excerpt)}</p> : null}
+          <h1 lang={source}>{title}</h1>
+          {source ? (
+            <p className="untranslated" role="note">
+              {t('article.notTranslated')}
+            </p>
+          ) : null}
+          {article.excerpt ? (
+            <p className="excerpt" lang={source}>
+              {String(article.excerpt)}
+            </p>
+          ) : null}
           <p className="meta">
             {author?.full_name ? <>{t('home.by', { name: author.full_name })} · </> : null}
             <time dateTime={String(article.publishedAt)}>{t('article.publishedOn', { date: formatDate(article.publishedAt) })}</time> ·{' '}
@@ -97,7 +110,7 @@ export default async function PostPage({ params }: Props) {
           </p>
         </ArticleHeader>
         {cover ? <CoverImage image={cover} /> : null}
-        <Prose data-article-body="" dangerouslySetInnerHTML={{ __html: lexicalToHtml(article.content) }} />
+        <Prose data-article-body="" lang={source} dangerouslySetInnerHTML={{ __html: lexicalToHtml(article.content) }} />
         {tags.length ? (
           <section aria-labelledby="tags-title">
             <h2 id="tags-title">{t('article.tags')}</h2>

@@ -21,8 +21,8 @@ type Props = { params: Promise<{ params?: string[] }>; searchParams: Promise<Rec
 const load = cache(async (segments: string[] | undefined) => {
   const [key, id, ...extra] = segments ?? []
   if (!key || !id || extra.length || !KEY_PATTERN.test(key) || !ID_PATTERN.test(id)) return null
-  const { payload } = await siteData()
-  const author = await publicAuthor(payload, key, id).catch(() => null)
+  const { payload, language } = await siteData()
+  const author = await publicAuthor(payload, key, id, language).catch(() => null)
   return author
 })
 
@@ -43,8 +43,8 @@ export default async function ProfilePage({ params, searchParams }: Props) {
   const author = await load((await params).params)
   if (!author) return <NotFoundView />
   const page = pageNumber((await searchParams).page)
-  const { t, payload, baseUrl } = await siteData()
-  const articles = await publicArticleList(payload, { page, limit: 9, author: String(author.id) })
+  const { t, payload, baseUrl, language } = await siteData()
+  const articles = await publicArticleList(payload, { page, limit: 9, author: String(author.id), locale: language })
   const photo = pickImage(author.image, 'thumbnail')
   const path = `/profile/${author.unique_key}/${author.id}`
   return (

@@ -1,0 +1,107 @@
+import type { Payload, TypeWithVersion } from 'payload'
+import type { Article, Category, Media, Tag, User } from '../../payload-types'
+import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
+import { asCaller, listMeta } from '../caller'
+import { notFound } from '../errors'
+import { KEEP_PUBLICATION } from '../../domain/articles'
+import { articleLanguages } from './translations'
+import { toAdminArticle } from './serialize'
+import type { ArticleActor } from './admin'
+
+type Version = TypeWithVersion<Article>
+type Ref<T> = number | string | T | null | undefined
+
+const object = <T>(ref: Ref<T>): T | null => (ref && typeof ref === 'object' ? ref : null)
+const idOf = <T extends { id: number | string }>(ref: Ref<T>) => (ref && typeof ref === 'object' ? ref.id : (ref ?? null))
+
+function summary(v: Version) {
+  const editor = object<User>(v.version.editedBy as Ref<User>)
+  const editorId = idOf(v.version.editedBy as Ref<User>)
+  return {
+    id: v.id,
+    savedAt: v.updatedAt,
+    editedBy: editorId === null ? null : { id: editorId, full_name: editor?.full_name ?? null },
+    status: v.version.status,
+    title: v.version.title ?? '',
+  }
+}
+
+/** The article exists and the caller may edit it (the versions themselves are read past access below). */
+async function ownArticle(actor: ArticleActor, id: string) {
+  const doc = await actor.payload
+    .findByID({ collection: 'articles', id, depth: 0, select: { status: true, publishedAt: true }, ...asCaller(actor.user) })
+    .catch(() => null)
+  if (!doc) throw notFound()
+  return doc
+}
+
+/** One version of this article (a version of another article is not found). */
+async function versionOf(payload: Payload, id: string, versionId: string, locale: ContentLocale, depth: number, fallback = true) {
+  const found = (await payload
+    .findVersionByID({ collection: 'articles', id: versionId, locale, ...(fallback ? {} : { fallbackLocale: false as const }), depth, overrideAccess: true })
+    .catch(() => null)) as Version | null
+  if (!found || String(idOf(found.parent as Ref<{ id: number | string }>)) !== String(id)) throw notFound()
+  return found
+}
+
+/**
+ * An article's history, newest first: one page of its saved versions (who, when, status and
+ * title). The page is what is read: pruning keeps at most VERSIONS_PER_DOCUMENT per article.
+ */
+export async function articleVersions(actor: ArticleActor, id: string, q: { page: number; limit: number }) {
+  await ownArticle(actor, id)
+  const result = await actor.payload.findVersions({
+    collection: 'articles',
+    where: { parent: { equals: id } },
+    sort: '-updatedAt',
+    page: q.page,
+    limit: q.limit,
+    depth: 1,
+    populate: { users: { full_name: true } },
+    overrideAccess: true, // the caller's access to the article was checked above
+  })
+  return { data: (result.docs as Version[]).map(summary), meta: listMeta(result, q.page) }
+}
+
+/** One version's texts in `locale` (empty where that language was not written) and its shared fields. */
+export async function articleVersion(actor: ArticleActor, id: string, versionId: string, locale: ContentLocale = DEFAULT_CONTENT_LOCALE) {
+  await ownArticle(actor, id)
+  // The texts as written in `locale` (none where it was not); the related names with pt-BR where untranslated.
+  const own = await versionOf(actor.payload, id, versionId, locale, 0, false)
+  const v = await versionOf(actor.payload, id, versionId, locale, 1)
+  const image = object<Media>(v.version.image as Ref<Media>)
+  return {
+    ...summary(v),
+    title: own.version.title ?? '',
+    excerpt: own.version.excerpt ?? '',
+    content: own.version.content ?? null,
+    image: image ? { id: image.id, alt: image.alt ?? '', url: image.url ?? null } : null,
+    categories: (v.version.categories ?? []).flatMap((c) => {
+      const category = object<Category>(c as Ref<Category>)
+      return category ? [{ id: category.id, name: category.name ?? '' }] : []
+    }),
+    tags: (v.version.tags ?? []).flatMap((t) => {
+      const tag = object<Tag>(t as Ref<Tag>)
+      return tag ? [{ id: tag.id, name: tag.name ?? '' }] : []
+    }),
+  }
+}
+
+/**
+ * Restores a version as the article's newest one: its texts in every language it held, its
+ * cover, categories and tags, saved as one new version. Status and publication date stay as they
+ * are (restoring a published article's old text keeps it published), and nothing is lost: the
+ * replaced texts remain in the history.
+ */
+export async function restoreArticleVersion(actor: ArticleActor, id: string, versionId: string) {
+  const current = await ownArticle(actor, id)
+  await versionOf(actor.payload, id, versionId, DEFAULT_CONTENT_LOCALE, 0)
+  const doc = await actor.payload.restoreVersion({
+    collection: 'articles',
+    id: versionId,
+    depth: 1,
+    context: { [KEEP_PUBLICATION]: { status: current.status, publishedAt: current.publishedAt ?? null } },
+    ...asCaller(actor.user),
+  })
+  return { ...toAdminArticle(doc), translated: (await articleLanguages(actor.payload, doc.id)).translated }
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedDemoContent } from '../../services/seed'
+import { ensureRoles } from '../../services/seed/roles'
+import { client, lexical, makeUser, tokenFor } from '../helpers/api'
+import { startTestServer, type TestServer } from '../helpers/boot'
+
+/** An article's history through the REST contract: versions kept, read, compared and restored. */
+describe('article history', () => {
+  let server: TestServer
+  let admin: ReturnType<typeof client>
+  let id: number | string
+  const title = (n: number) => `Histórico do artigo, versão ${n}`
+
+  beforeAll(async () => {
+    server = await startTestServer()
+    await ensureRoles(server.payload)
+    await seedDemoContent(server.payload, { adminEmail: 'admin@example.com', adminPassword: 'Admin@12345' })
+    admin = client(server, await tokenFor(server, 'admin@example.com', 'Admin@12345'))
+    const { docs } = await server.payload.find({ collection: 'articles', where: { status: { equals: 'published' } }, limit: 1, depth: 0, overrideAccess: true })
+    id = docs[0]!.id
+  })
+  afterAll(async () => server?.close())
+
+  it('keeps every save as a version, newest first, with who saved it', async () => {
+    for (const n of [1, 2, 3]) {
+      const saved = await admin.put(`/article/articles/${id}`, { title: title(n), content: lexical(`Texto da versão ${n}.`) })
+      expect(saved.status).toBe(200)
+    }
+    const list = await admin.get(`/article/articles/${id}/versions?limit=3`)
+    expect(list.status).toBe(200)
+    expect(list.body.data.map((v: { title: string }) => v.title)).toEqual([title(3), title(2), title(1)])
+    expect(list.body.data[0]).toMatchObject({ status: 'published', editedBy: { full_name: 'Administrador do Site' } })
+    expect(list.body.meta.total).toBeGreaterThanOrEqual(3)
+
+    const first = list.body.data[2]
+    const detail = await admin.get(`/article/articles/${id}/versions/${first.id}`)
+    expect(detail.body.data).toMatchObject({ id: first.id, title: title(1), status: 'published' })
+    expect(JSON.stringify(detail.body.data.content)).toContain('Texto da versão 1.')
+    expect(detail.body.data.categories.length).toBeGreaterThan(0)
+  })
+
+  it('restores a version as the newest one, keeping the article published, losing nothing', async () => {
+    const list = await admin.get(`/article/articles/${id}/versions?limit=3`)
+    const first = list.body.data[2]
+    const before = list.body.meta.total
+    const restored = await admin.post(`/article/articles/${id}/versions/${first.id}/restore`)
+    expect(restored.status).toBe(200)
+    expect(restored.body.data).toMatchObject({ title: title(1), status: 'published' })
+    const article = await server.payload.findByID({ collection: 'articles', id, depth: 0, overrideAccess: true })
+    expect(article.title).toBe(title(1))
+    expect(article.status).toBe('published')
+    const after = await admin.get(`/article/articles/${id}/versions?limit=5`)
+    expect(after.body.meta.total).toBe(before + 1)
+    expect(after.body.data.map((v: { title: string }) => v.title).slice(0, 3)).toEqual([title(1), title(3), title(2)])
+    // The public page shows the restored text.
+    const page = await client(server).get(`/article/public-articles/${article.slug}/${id}`)
+    expect(page.body.data.title).toBe(title(1))
+  })
+
+  it('refuses versions of another article, unknown ones, and callers without the article screens', async () => {
+    const { docs } = await server.payload.find({ collection: 'articles', where: { id: { not_equals: id } }, limit: 1, depth: 0, overrideAccess: true })
+    const other = docs[0]!.id
+    const mine = (await admin.get(`/article/articles/${id}/versions?limit=1`)).body.data[0]
+    expect((await admin.get(`/article/articles/${other}/versions/${mine.id}`)).status).toBe(404)
+    expect((await admin.post(`/article/articles/${other}/versions/${mine.id}/restore`)).status).toBe(404)
+    expect((await admin.get(`/article/articles/${id}/versions/999999`)).status).toBe(404)
+    await makeUser(server.payload, 'leads', ['site_editor'])
+    const outsider = client(server, await tokenFor(server, 'leads@example.com'))
+    expect((await outsider.get(`/article/articles/${id}/versions`)).status).toBe(403)
+    expect((await client(server).get(`/article/articles/${id}/versions`)).status).toBe(401)
+  })
+
+  it('prunes past the number kept per article', async () => {
+    const kept = 50 // VERSIONS_PER_DOCUMENT's default
+    const { totalDocs: before } = await server.payload.countVersions({ collection: 'articles', where: { parent: { equals: id } }, overrideAccess: true })
+    for (let n = 0; n < kept + 3 - before; n++) {
+      await server.payload.update({ collection: 'articles', id, data: { excerpt: `Resumo ${n}` }, overrideAccess: true })
+    }
+    const { totalDocs } = await server.payload.countVersions({ collection: 'articles', where: { parent: { equals: id } }, overrideAccess: true })
+    expect(totalDocs).toBe(kept)
+  })
+})
