@@ -87,6 +87,8 @@ export interface Config {
     'read-window-state': ReadWindowState;
     counters: Counter;
     'article-terms': ArticleTerm;
+    'article-autosaves': ArticleAutosave;
+    'activity-log': ActivityLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -115,6 +117,8 @@ export interface Config {
     'read-window-state': ReadWindowStateSelect<false> | ReadWindowStateSelect<true>;
     counters: CountersSelect<false> | CountersSelect<true>;
     'article-terms': ArticleTermsSelect<false> | ArticleTermsSelect<true>;
+    'article-autosaves': ArticleAutosavesSelect<false> | ArticleAutosavesSelect<true>;
+    'activity-log': ActivityLogSelect<false> | ActivityLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -156,6 +160,7 @@ export interface Config {
       publishScheduledArticles: TaskPublishScheduledArticles;
       expireCredentials: TaskExpireCredentials;
       pruneReadEvents: TaskPruneReadEvents;
+      pruneActivity: TaskPruneActivity;
       sendMail: TaskSendMail;
       requestPasswordReset: TaskRequestPasswordReset;
       inline: {
@@ -568,6 +573,57 @@ export interface ArticleTerm {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "article-autosaves".
+ */
+export interface ArticleAutosave {
+  id: number;
+  slot: string;
+  owner?: (number | null) | User;
+  article?: (number | null) | Article;
+  locale: string;
+  data:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity-log".
+ */
+export interface ActivityLog {
+  id: number;
+  action: string;
+  outcome: 'success' | 'failure';
+  channel: 'api' | 'cms';
+  actorKind: 'user' | 'credential' | 'anonymous';
+  actorUser?: (number | null) | User;
+  actorCredential?: (number | null) | Credential;
+  actorName?: string | null;
+  address?: string | null;
+  targetKind?: string | null;
+  targetId?: string | null;
+  targetLabel?: string | null;
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -640,6 +696,7 @@ export interface PayloadJob {
           | 'publishScheduledArticles'
           | 'expireCredentials'
           | 'pruneReadEvents'
+          | 'pruneActivity'
           | 'sendMail'
           | 'requestPasswordReset';
         taskID: string;
@@ -680,6 +737,7 @@ export interface PayloadJob {
         | 'publishScheduledArticles'
         | 'expireCredentials'
         | 'pruneReadEvents'
+        | 'pruneActivity'
         | 'sendMail'
         | 'requestPasswordReset'
       )
@@ -1138,6 +1196,39 @@ export interface ArticleTermsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "article-autosaves_select".
+ */
+export interface ArticleAutosavesSelect<T extends boolean = true> {
+  slot?: T;
+  owner?: T;
+  article?: T;
+  locale?: T;
+  data?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity-log_select".
+ */
+export interface ActivityLogSelect<T extends boolean = true> {
+  action?: T;
+  outcome?: T;
+  channel?: T;
+  actorKind?: T;
+  actorUser?: T;
+  actorCredential?: T;
+  actorName?: T;
+  address?: T;
+  targetKind?: T;
+  targetId?: T;
+  targetLabel?: T;
+  changes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1391,6 +1482,14 @@ export interface TaskExpireCredentials {
  * via the `definition` "TaskPruneReadEvents".
  */
 export interface TaskPruneReadEvents {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPruneActivity".
+ */
+export interface TaskPruneActivity {
   input?: unknown;
   output?: unknown;
 }

@@ -4,7 +4,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { es } from '@payloadcms/translations/languages/es'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { pt } from '@payloadcms/translations/languages/pt'
-import { buildConfig, type Config } from 'payload'
+import { buildConfig, type CollectionConfig, type Config, type GlobalConfig } from 'payload'
 import sharp from 'sharp'
 import { ArticleReads } from './collections/ArticleReads'
 import { ArticleReadDays, ArticleReadTotals, Counters, ReadDays, ReadWindowState } from './collections/ReadRollups'
@@ -37,6 +37,7 @@ import { queuedEmail, sendMail } from './services/mail/outbox'
 import { publishScheduledArticles } from './services/jobs/publishScheduledArticles'
 import { requestPasswordReset } from './services/jobs/requestPasswordReset'
 import { pruneReadEvents } from './services/jobs/pruneReadEvents'
+import { pruneActivity } from './services/jobs/pruneActivity'
 import { ensureSearchIndex } from './services/search/ensureIndex'
 import { loginGuardHooks } from './services/auth/loginHooks'
 import { passwordResetMail } from './services/mail/templates/accountMails'
@@ -44,7 +45,10 @@ import { DEFAULT_LANGUAGE } from './locales/languages'
 import { CONTENT_LOCALES, DEFAULT_CONTENT_LOCALE, LOCALE_NAMES } from './domain/contentLocales'
 import { readStatsHooks } from './services/readStats/articleHooks'
 import { counterHooks, forgetTermCount } from './services/counters/articleHooks'
-import { addHooks } from './collections/hooks/addHooks'
+import { addGlobalHooks, addHooks } from './collections/hooks/addHooks'
+import { ActivityLog } from './collections/ActivityLog'
+import { activityHooks, globalActivityHooks, signInActivityHooks } from './services/activity/hooks'
+import { ArticleAutosaves, forgetAutosaves } from './collections/ArticleAutosaves'
 import { collectionVersions, globalVersions } from './collections/hooks/withVersions'
 import { articleTermHooks, forgetTermRows } from './services/articleTerms'
 import { newsletterPublishHooks } from './services/newsletter/onPublish'
@@ -57,6 +61,10 @@ export function appConfig(options: AppConfigOptions = {}): Config {
   const env = options.env ?? readEnv()
   const root = process.cwd()
   const kept = env.VERSIONS_PER_DOCUMENT
+  // The collections' changes made in /cms go to the activity log (gateway calls note theirs for the router's entry).
+  const logging = env.ACTIVITY_LOG === 'on'
+  const audited = (collection: CollectionConfig, kind: string) => (logging ? addHooks(collection, activityHooks(kind)) : collection)
+  const auditedGlobal = (global: GlobalConfig, name: string) => (logging ? addGlobalHooks(global, globalActivityHooks(name)) : global)
   return {
     secret: resolveSecret(env),
     serverURL: env.SERVER_URL,
@@ -84,19 +92,34 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       fallback: true,
     },
     collections: [
-      Users(env, loginGuardHooks, (payload, link) => passwordResetMail(payload, DEFAULT_LANGUAGE, link)),
-      Roles,
-      collectionVersions([counterHooks, articleTermHooks, newsletterPublishHooks].reduce(addHooks, Articles(readStatsHooks)), kept),
-      collectionVersions(addHooks(Categories, { afterDelete: [forgetTermCount('category'), forgetTermRows('category')] }), kept),
-      addHooks(Tags, { afterDelete: [forgetTermCount('tag'), forgetTermRows('tag')] }),
+      audited(
+        addHooks(
+          Users(env, loginGuardHooks, (payload, link) => passwordResetMail(payload, DEFAULT_LANGUAGE, link)),
+          {
+            beforeDelete: [forgetAutosaves('owner')],
+            ...signInActivityHooks,
+          },
+        ),
+        'user',
+      ),
+      audited(Roles, 'role'),
+      collectionVersions(
+        audited(
+          [counterHooks, articleTermHooks, newsletterPublishHooks, { beforeDelete: [forgetAutosaves('article')] }].reduce(addHooks, Articles(readStatsHooks)),
+          'article',
+        ),
+        kept,
+      ),
+      collectionVersions(audited(addHooks(Categories, { afterDelete: [forgetTermCount('category'), forgetTermRows('category')] }), 'category'), kept),
+      audited(addHooks(Tags, { afterDelete: [forgetTermCount('tag'), forgetTermRows('tag')] }), 'tag'),
       Media,
-      Leads,
+      audited(Leads, 'lead'),
       NewsletterSends,
       NewsletterDeliveries,
-      Messages,
-      Credentials,
-      collectionVersions(SeoSnippets, kept),
-      collectionVersions(Faqs, kept),
+      audited(Messages, 'message'),
+      audited(Credentials, 'credential'),
+      collectionVersions(audited(SeoSnippets, 'seo'), kept),
+      collectionVersions(audited(Faqs, 'faq'), kept),
       ArticleReads,
       ArticleReadDays,
       ReadDays,
@@ -104,8 +127,16 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       ReadWindowState,
       Counters,
       ArticleTerms,
+      ArticleAutosaves,
+      ActivityLog,
     ],
-    globals: [globalVersions(Company, kept), globalVersions(WhatsappSettings, kept), LayoutSettings, NewsletterSettings, SeedState],
+    globals: [
+      globalVersions(auditedGlobal(Company, 'company'), kept),
+      globalVersions(auditedGlobal(WhatsappSettings, 'whatsapp'), kept),
+      auditedGlobal(LayoutSettings, 'layout'),
+      auditedGlobal(NewsletterSettings, 'newsletter'),
+      SeedState,
+    ],
     plugins: [mediaStorage(env)],
     editor: lexicalEditor(),
     db: databaseAdapter(options.databaseUri ?? env.DATABASE_URI, options),
@@ -115,7 +146,14 @@ export function appConfig(options: AppConfigOptions = {}): Config {
     telemetry: false,
     typescript: { autoGenerate: false, outputFile: path.resolve(root, 'payload-types.ts') },
     jobs: {
-      tasks: [publishScheduledArticles, expireCredentials, pruneReadEvents(env.READS_RETENTION_DAYS), sendMail, requestPasswordReset],
+      tasks: [
+        publishScheduledArticles,
+        expireCredentials,
+        pruneReadEvents(env.READS_RETENTION_DAYS),
+        pruneActivity(env.ACTIVITY_RETENTION_DAYS),
+        sendMail,
+        requestPasswordReset,
+      ],
       // The mail queue has its own runner (services/mail/outbox.ts): one pass at a time per process.
       // Each minute one instance of the cluster (a Redis claim; alone, this one) queues the due
       // schedules and runs the default queue, so every scheduled job is queued and run once.

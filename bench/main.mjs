@@ -57,8 +57,8 @@ if (which in TS_BENCHES) {
   process.exit(0)
 }
 
-if (which === 'languages') {
-  await import('./languages.mjs')
+if (which === 'languages' || which === 'history') {
+  await import(`./${which}.mjs`)
   process.exit(0)
 }
 

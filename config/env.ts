@@ -50,6 +50,10 @@ const schema = z.object({
   LOG_LEVEL: z.string().default('info'),
   /** Raw read events older than this are deleted once rolled up (the rollups stay). */
   READS_RETENTION_DAYS: intFrom(90),
+  /** The activity log records staff and integrator actions; `off` is for measuring what it costs (benchmarks). */
+  ACTIVITY_LOG: z.enum(['on', 'off']).default('on'),
+  /** Days the activity log keeps an entry (0 keeps every entry). */
+  ACTIVITY_RETENTION_DAYS: intFrom(365),
   /** Versions kept per article, category, FAQ, SEO snippet and settings global (older ones pruned on save). */
   VERSIONS_PER_DOCUMENT: intFrom(50),
 })

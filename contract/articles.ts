@@ -201,3 +201,34 @@ export const articleVersionDetail = articleVersionSummary
   .strict()
 
 export const versionParams = z.object({ id: idSchema, versionId: idSchema }).strict()
+
+/** Whose editor work an autosave holds: an article by id, or `new` for one not yet saved. */
+export const autosaveParams = z.object({ key: z.union([z.literal('new'), idSchema], k('invalidId')) }).strict()
+
+/**
+ * The editor's unsaved work as it stood a few seconds ago: kept per user, article and language
+ * (each save overwrites it), so nothing is checked for completeness. The texts keep their limits.
+ */
+export const articleAutosaveBody = z
+  .object({
+    title: optionalText(160),
+    excerpt: optionalText(400),
+    content: lexicalContent.nullable().optional(),
+    image: z
+      .object({ id: storedId, url: z.string().max(2000, k('tooLong')), alt: z.string().max(400, k('tooLong')) })
+      .strict()
+      .nullable()
+      .optional(),
+    categories: z.array(idLike(), k('invalidValue')).max(10, k('invalidValue')).optional(),
+    tags: optionalText(1200),
+  })
+  .strict()
+export type ArticleAutosaveInput = z.output<typeof articleAutosaveBody>
+
+export const articleAutosave = articleAutosaveBody
+  .extend({
+    savedAt: storedDate,
+    /** When the article itself was last saved (null for a new one): the editor offers what is newer. */
+    articleSavedAt: storedDate.nullable(),
+  })
+  .strict()

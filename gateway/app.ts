@@ -39,7 +39,7 @@ export function createApp({ payload, fallback, rateLimits, staticDir, cachePages
   api.use(helmet())
   api.use(express.json({ limit: '256kb' }))
   api.use(healthRouter(payload))
-  api.use(contractRouter(payload, handlers, limits))
+  api.use(contractRouter(payload, handlers, limits, { activityLog: env.ACTIVITY_LOG === 'on' }))
   api.use(notFound)
   api.use(errorHandler((err) => payload.logger.error({ err }, 'gateway error')))
   app.use('/api', api)

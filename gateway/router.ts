@@ -11,6 +11,8 @@ import { resolvePrincipal } from './http/principal'
 import { createRateLimits, type RateLimitOptions } from './http/rateLimits'
 import { toHttpError } from './http/toHttpError'
 import { parseOrThrow } from './http/validate'
+import { recordCall, scopeFor } from './http/activity'
+import { withActivityScope, type ActivityScope } from '../services/activity/scope'
 
 export type { Handlers }
 
@@ -28,7 +30,8 @@ const formBody = express.urlencoded({ extended: false, limit: '4kb' })
  * Builds /api from the route table: for each entry, rate limit, authenticate, authorize,
  * validate, call the handler, shape the answer. Handlers never see an unchecked request.
  */
-export function contractRouter(payload: Payload, handlers: Handlers, limits: RateLimitOptions): Router {
+export function contractRouter(payload: Payload, handlers: Handlers, limits: RateLimitOptions, options: { activityLog?: boolean } = {}): Router {
+  const logging = options.activityLog ?? true
   const router = Router()
   const rateLimits = createRateLimits(limits)
   for (const [id, spec] of Object.entries(ROUTES) as [RouteId, RouteSpec][]) {
@@ -36,18 +39,20 @@ export function contractRouter(payload: Payload, handlers: Handlers, limits: Rat
     if (spec.rateLimit) chain.push(rateLimits[spec.rateLimit])
     if (spec.requestType?.startsWith('image/')) chain.push(imageBody)
     if (spec.requestType === 'application/x-www-form-urlencoded') chain.push(formBody)
-    chain.push(endpoint(payload, spec, handlers[id]))
+    chain.push(endpoint(payload, id, spec, handlers[id], logging))
     router[spec.method](spec.path, ...chain)
   }
   return router
 }
 
-function endpoint(payload: Payload, spec: RouteSpec, handler: AnyHandler): RequestHandler {
+function endpoint(payload: Payload, id: RouteId, spec: RouteSpec, handler: AnyHandler, logging: boolean): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     const language = languageOf(req)
     const t = translator(language)
+    let scope: ActivityScope | null = null
     try {
       const principal = await resolvePrincipal(payload, req)
+      scope = logging ? scopeFor(id, spec, principal, req) : null
       const rawParams = req.params as Record<string, string>
       await authorize(payload, spec, principal, rawParams)
       const params = spec.params ? parseOrThrow(spec.params, rawParams, 'params') : {}
@@ -57,7 +62,7 @@ function endpoint(payload: Payload, spec: RouteSpec, handler: AnyHandler): Reque
       if (spec.localized) res.setHeader('Content-Language', locale).append('Vary', 'Accept-Language')
       const query = spec.query ? parseOrThrow(spec.query, spec.localized ? ownQuery : req.query, 'query') : {}
       const body = spec.body ? parseOrThrow(spec.body, req.body ?? {}, 'body') : req.body
-      const result = await handler({
+      const context: HandlerContext = {
         payload,
         principal,
         user: principal.kind === 'user' ? principal.user : null,
@@ -69,7 +74,9 @@ function endpoint(payload: Payload, spec: RouteSpec, handler: AnyHandler): Reque
         language,
         locale,
         t,
-      })
+      }
+      const result = scope ? await withActivityScope(scope, () => handler(context)) : await handler(context)
+      if (scope) await recordCall(payload, id, scope, { result, params, body })
       if (result.sent) return
       res
         .status(result.status ?? spec.status ?? 200)
@@ -78,6 +85,7 @@ function endpoint(payload: Payload, spec: RouteSpec, handler: AnyHandler): Reque
     } catch (error) {
       const http = toHttpError(error)
       if (!http) return next(error)
+      if (scope) await recordCall(payload, id, scope, { failedWith: http.status })
       if (http.status === 401) res.setHeader('WWW-Authenticate', 'Bearer')
       for (const [name, value] of Object.entries(http.headers)) res.setHeader(name, value)
       const errors = http.fields.map((f) => ({ field: f.field, message: t(f.message) }))

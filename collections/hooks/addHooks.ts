@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, GlobalConfig } from 'payload'
 
 type Hooks = NonNullable<CollectionConfig['hooks']>
 
@@ -10,4 +10,13 @@ export function addHooks(collection: CollectionConfig, more: Hooks): CollectionC
   const hooks: Record<string, unknown[]> = { ...(collection.hooks as Record<string, unknown[]>) }
   for (const [name, list] of Object.entries(more)) hooks[name] = [...(hooks[name] ?? []), ...(list as unknown[])]
   return { ...collection, hooks: hooks as Hooks }
+}
+
+type GlobalHooks = NonNullable<GlobalConfig['hooks']>
+
+/** The global with more hooks run after its own, as addHooks. */
+export function addGlobalHooks(global: GlobalConfig, more: GlobalHooks): GlobalConfig {
+  const hooks: Record<string, unknown[]> = { ...(global.hooks as Record<string, unknown[]>) }
+  for (const [name, list] of Object.entries(more)) hooks[name] = [...(hooks[name] ?? []), ...(list as unknown[])]
+  return { ...global, hooks: hooks as GlobalHooks }
 }

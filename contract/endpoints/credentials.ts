@@ -1,10 +1,22 @@
 import { z } from 'zod'
 import * as S from '../settings'
+import { activityEntry, activityQuery } from '../activity'
 import { defineRoutes } from '../route'
 import { idParams } from './params'
 
 /** Integrator credentials (security center). */
 export const credentialRoutes = defineRoutes({
+  activityList: {
+    method: 'get',
+    path: '/auth/activity',
+    tag: 'credentials',
+    summary:
+      'The activity log, newest first: who (user or credential), when, from which address, which action on which target, and the fields changed (never a secret)',
+    access: { routes: ['security-center'] },
+    query: activityQuery,
+    response: z.array(activityEntry),
+    paged: true,
+  },
   credentialsList: {
     method: 'get',
     path: '/auth/credentials',

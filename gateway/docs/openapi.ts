@@ -5,7 +5,8 @@ import pkg from '../../package.json' with { type: 'json' }
 import { errorBodySchema } from '../../contract/errors'
 import { healthSchema } from '../../contract/health'
 import { successBody, type RouteAccess, type RouteSpec } from '../../contract/route'
-import { ROUTES } from '../../contract/routes'
+import { ROUTES, type RouteId } from '../../contract/routes'
+import { ACTIVITY_OF, ACTIVITY_ON_FAILURE } from '../../contract/activity'
 
 type JsonSchema = Record<string, unknown>
 const json = (schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema => z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema
@@ -71,7 +72,7 @@ export function openApiDocument() {
       operationId,
       tags: [spec.tag],
       summary: spec.summary,
-      description: describeAccess(spec.access),
+      description: describeAccess(spec.access) + recorded(operationId as RouteId),
       security: 'public' in spec.access ? [] : [{ bearer: [] }],
       parameters: parameters(spec),
       ...(spec.body ? { requestBody: { required: true, content: { [spec.requestType ?? 'application/json']: { schema: json(spec.body) } } } } : {}),
@@ -108,4 +109,13 @@ export function openApiDocument() {
     },
     paths,
   }
+}
+
+/** Which calls leave an entry in the activity log, and as what (contract/activity.ts). */
+function recorded(id: RouteId): string {
+  const action = ACTIVITY_OF[id]
+  if (!action) return ''
+  const name = typeof action === 'string' ? `\`${action}\`` : 'an `article.<published|scheduled|advanced|unpublished>` action'
+  const failure = ACTIVITY_ON_FAILURE[id]
+  return ` Recorded in the activity log as ${name}${failure ? ` (refused: \`${failure}\`)` : ''}.`
 }

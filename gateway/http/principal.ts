@@ -7,7 +7,7 @@ import { HttpError, unauthorized } from './HttpError'
 export type { UserDoc }
 
 export type Principal =
-  { kind: 'anonymous' } | { kind: 'user'; user: UserDoc; token: string } | { kind: 'integrator'; credentialId: string; products: string[] }
+  { kind: 'anonymous' } | { kind: 'user'; user: UserDoc; token: string } | { kind: 'integrator'; credentialId: string; products: string[]; name: string | null }
 
 const bearer = (req: Request): string | null => {
   const header = req.headers.authorization
@@ -47,5 +47,17 @@ async function integrator(payload: Payload, token: string): Promise<Principal> {
   if (!credential || credential.status !== 'active' || expired || Number(credential.regenerationCount ?? 0) !== claims.generation) {
     throw unauthorized('credentialInactive')
   }
-  return { kind: 'integrator', credentialId: claims.credentialId, products: claims.products }
+  touchLastUse(payload, credential.id, credential.lastUsedAt as string | null | undefined)
+  return { kind: 'integrator', credentialId: claims.credentialId, products: claims.products, name: (credential.description as string | null) ?? null }
+}
+
+/** How stale a credential's "last use" may get: its calls write it at most once a minute. */
+const LAST_USE_EVERY_MS = 60_000
+
+/** Each call with a credential's token is a use the security center shows; written beside the call, never in its way. */
+function touchLastUse(payload: Payload, id: number | string, last: string | null | undefined) {
+  if (last && Date.now() - new Date(last).getTime() < LAST_USE_EVERY_MS) return
+  void payload.db
+    .updateOne({ collection: 'credentials', id, data: { lastUsedAt: new Date().toISOString() } })
+    .catch((err: unknown) => payload.logger.warn({ err }, 'credential last use not written'))
 }

@@ -1,5 +1,6 @@
 import * as admin from '../../services/articles/admin'
 import * as history from '../../services/articles/history'
+import * as autosave from '../../services/articles/autosave'
 import { popularArticles, publicArticle, publicArticleList } from '../../services/articles/publicQueries'
 import { countRead } from '../../services/articles/reads'
 import { integratorAuthor } from '../../services/credentials'
@@ -36,6 +37,12 @@ export const articleHandlers = {
   articleStatus: async (ctx) => {
     const { action, publishedAt } = ctx.body
     return { data: await admin.changeArticleStatus(await actor(ctx), ctx.params.id, action, publishedAt), message: 'articleStatusUpdated' }
+  },
+  articleAutosaveGet: async (ctx) => ({ data: await autosave.getAutosave(await actor(ctx), ctx.params.key, ctx.locale) }),
+  articleAutosavePut: async (ctx) => ({ data: await autosave.putAutosave(await actor(ctx), ctx.params.key, ctx.locale, ctx.body) }),
+  articleAutosaveDelete: async (ctx) => {
+    await autosave.discardAutosave(await actor(ctx), ctx.params.key, ctx.locale)
+    return { data: null }
   },
   articleDelete: async (ctx) => {
     await admin.deleteArticle(await actor(ctx), ctx.params.id)

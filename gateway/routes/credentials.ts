@@ -1,9 +1,11 @@
 import * as credentials from '../../services/credentials'
+import { listActivity } from '../../services/activity/list'
 import type { HandlerContext, HandlerGroup } from '../http/handler'
 
 const actor = (ctx: HandlerContext) => ({ payload: ctx.payload, user: ctx.user! })
 
 export const credentialHandlers = {
+  activityList: async (ctx) => ({ ...(await listActivity(ctx.payload, ctx.query)) }),
   credentialsList: async (ctx) => ({ ...(await credentials.listCredentials(actor(ctx), ctx.query)) }),
   credentialGet: async (ctx) => ({ data: await credentials.getCredential(actor(ctx), ctx.params.id) }),
   credentialCreate: async (ctx) => ({ data: await credentials.createCredential(actor(ctx), ctx.body), message: 'credentialCreated' }),

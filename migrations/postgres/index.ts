@@ -10,6 +10,8 @@ import * as migration_20261124_215607_article_send_to_subscribers from './202611
 import * as migration_20261124_222534_newsletter_confirmation from './20261124_222534_newsletter_confirmation'
 import * as migration_20261125_005658_content_locales from './20261125_005658_content_locales'
 import * as migration_20261125_013748_versions_history from './20261125_013748_versions_history'
+import * as migration_20261125_033513_article_autosaves from './20261125_033513_article_autosaves'
+import * as migration_20261125_034259_activity_log from './20261125_034259_activity_log'
 
 export const migrations = [
   {
@@ -71,5 +73,15 @@ export const migrations = [
     up: migration_20261125_013748_versions_history.up,
     down: migration_20261125_013748_versions_history.down,
     name: '20261125_013748_versions_history',
+  },
+  {
+    up: migration_20261125_033513_article_autosaves.up,
+    down: migration_20261125_033513_article_autosaves.down,
+    name: '20261125_033513_article_autosaves',
+  },
+  {
+    up: migration_20261125_034259_activity_log.up,
+    down: migration_20261125_034259_activity_log.down,
+    name: '20261125_034259_activity_log',
   },
 ]

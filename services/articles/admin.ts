@@ -13,6 +13,7 @@ import { articlePage, searchPage } from './pages'
 import type { UserDoc } from '../users/types'
 import { toAdminArticle } from './serialize'
 import { articleLanguages } from './translations'
+import { forgetAutosave } from './autosave'
 import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
 
 /** Who acts: a staff user (Payload checks access) or an integrator (documented system write). */
@@ -99,7 +100,13 @@ export async function createArticle(actor: ArticleActor, input: ArticleCreateInp
       req,
     })
   })
+  await forgetSavedWork(actor, 'new', DEFAULT_CONTENT_LOCALE)
   return toAdminArticle(doc)
+}
+
+/** The editor's autosave of what was just saved is obsolete (left behind, it is only offered again). */
+async function forgetSavedWork(actor: ArticleActor, key: string, locale: ContentLocale) {
+  if (actor.user) await forgetAutosave(actor.payload, actor.user.id, key, locale).catch(() => undefined)
 }
 
 /** What a save with a status does to the article's publication (a published one keeps its date). */
@@ -126,6 +133,7 @@ export async function updateArticle(actor: ArticleActor, id: string, input: Arti
     // The texts go to `locale`; everything else (cover, categories, status) is the same in every language.
     return actor.payload.update({ collection: 'articles', id: existing.id, data: data, depth: 1, locale, fallbackLocale: false, ...opts(actor), req })
   })
+  await forgetSavedWork(actor, String(doc.id), locale)
   return { ...toAdminArticle(doc), translated: (await articleLanguages(actor.payload, doc.id)).translated }
 }
 

@@ -35,8 +35,12 @@ async function ownArticle(actor: ArticleActor, id: string) {
   return doc
 }
 
+/** VERSIONS_PER_DOCUMENT=0 keeps no history: there is no version to read or restore. */
+const keepsHistory = (payload: Payload) => Boolean(payload.collections.articles.config.versions)
+
 /** One version of this article (a version of another article is not found). */
 async function versionOf(payload: Payload, id: string, versionId: string, locale: ContentLocale, depth: number, fallback = true) {
+  if (!keepsHistory(payload)) throw notFound()
   const found = (await payload
     .findVersionByID({ collection: 'articles', id: versionId, locale, ...(fallback ? {} : { fallbackLocale: false as const }), depth, overrideAccess: true })
     .catch(() => null)) as Version | null
@@ -50,6 +54,7 @@ async function versionOf(payload: Payload, id: string, versionId: string, locale
  */
 export async function articleVersions(actor: ArticleActor, id: string, q: { page: number; limit: number }) {
   await ownArticle(actor, id)
+  if (!keepsHistory(actor.payload)) return { data: [], meta: listMeta({ limit: q.limit, totalDocs: 0, totalPages: 0 }, q.page) }
   const result = await actor.payload.findVersions({
     collection: 'articles',
     where: { parent: { equals: id } },

@@ -48,3 +48,51 @@ test('an editor saves three versions, compares them, restores the first, and the
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(titles[0]!)
   await visitor.close()
 })
+
+/** Autosave: a closed tab loses at most a few seconds, leaving asks first, and the article is untouched until saved. */
+test('unsaved work is kept automatically, leaving asks first, and the editor offers it back after a reload', async ({ page, request }) => {
+  test.setTimeout(60_000)
+  const { data } = await (await request.get('/api/article/public-articles?limit=8')).json()
+  const article = data[7] as { id: number; slug: string; title: string }
+  await signIn(page)
+  const field = page.getByLabel('Título', { exact: true })
+  // Opened and left untouched, the editor has nothing to keep and lets the user go without asking.
+  let asked = false
+  page.on('dialog', () => (asked = true))
+  await page.goto(`/admin/compose/${article.slug}/${article.id}`)
+  await expect(field).toHaveValue(article.title)
+  await page.getByRole('link', { name: 'Artigos', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/admin\/list-of-articles$/)
+  expect(asked).toBe(false)
+  page.removeAllListeners('dialog')
+
+  await page.goto(`/admin/compose/${article.slug}/${article.id}`)
+  await expect(field).toHaveValue(article.title)
+  const unsaved = `${article.title} (revisão em andamento)`
+  await field.fill(unsaved)
+  await expect(page.getByText(/^Alterações guardadas automaticamente em/)).toBeVisible({ timeout: 15_000 })
+
+  // A back-office link asks first; "cancel" keeps the editor and what was typed.
+  const question = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message())
+      void dialog.dismiss()
+    }),
+  )
+  await page.getByRole('link', { name: 'Artigos', exact: true }).first().click()
+  expect(await question).toContain('alterações não salvas')
+  await expect(page).toHaveURL(new RegExp(`/admin/compose/${article.slug}/${article.id}$`))
+  await expect(field).toHaveValue(unsaved)
+
+  // The tab reloads (the browser asks too, and the user goes): the work is offered back.
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.reload()
+  await expect(page.getByText(/^Há alterações não salvas deste idioma/)).toBeVisible()
+  await expect(page.getByLabel('Título', { exact: true })).toHaveValue(article.title)
+  await page.getByRole('button', { name: 'Recuperar alterações' }).click()
+  await expect(page.getByLabel('Título', { exact: true })).toHaveValue(unsaved)
+
+  // Autosave never publishes: the public article keeps its title until the editor saves.
+  const live = await (await request.get(`/api/article/public-articles/${article.slug}/${article.id}`)).json()
+  expect(live.data.title).toBe(article.title)
+})

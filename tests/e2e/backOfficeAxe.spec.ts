@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ADMIN_ROUTES } from '../../domain/access'
-import { seriousViolations, signIn } from './helpers'
+import { BACK_OFFICE_SCREENS, seriousViolations, signIn } from './helpers'
 
 /**
  * Every back-office screen (the admin routes of domain/access.ts, so a new screen is checked
@@ -15,7 +14,7 @@ test('axe-core finds no serious or critical violation on any back-office screen,
   for (const language of ['pt-BR', 'en']) {
     const context = await browser.newContext({ storageState: session, locale: language, extraHTTPHeaders: { 'accept-language': language } })
     const screen = await context.newPage()
-    for (const route of ADMIN_ROUTES) {
+    for (const route of BACK_OFFICE_SCREENS) {
       await screen.goto(`/admin/${route}`)
       await expect(screen.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(screen.locator('html')).toHaveAttribute('lang', language)

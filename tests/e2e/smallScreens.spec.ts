@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { ADMIN_ROUTES } from '../../domain/access'
-import { everyPublicPage, signIn } from './helpers'
+import { BACK_OFFICE_SCREENS, everyPublicPage, signIn } from './helpers'
 
 /**
  * The narrowest phones: no public page wider than 320 px and no back-office screen wider than
@@ -91,7 +90,7 @@ test.describe('the back-office on a 360 x 740 phone', () => {
     test.setTimeout(120_000)
     await signIn(page)
     const problems: string[] = []
-    for (const route of ADMIN_ROUTES) {
+    for (const route of BACK_OFFICE_SCREENS) {
       await page.goto(`/admin/${route}`)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await page.waitForLoadState('networkidle') // tables and charts fill in after the guard

@@ -73,3 +73,20 @@ export function adminServerForSuite(): { server: TestServer; adminToken: string 
   afterAll(async () => suite.server?.close())
   return suite
 }
+
+/** The demo's administrator, as README's first start creates it. */
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin@12345' }
+
+/** A suite's server with the demo content and its administrator signed in: booted before its tests, closed after. */
+export function demoServerForSuite(): { server: TestServer; adminToken: string } {
+  const suite = {} as { server: TestServer; adminToken: string }
+  beforeAll(async () => {
+    const server = await startTestServer()
+    await ensureRoles(server.payload)
+    const { seedDemoContent } = await import('../../services/seed')
+    await seedDemoContent(server.payload, { adminEmail: DEMO_ADMIN.email, adminPassword: DEMO_ADMIN.password })
+    Object.assign(suite, { server, adminToken: await tokenFor(server, DEMO_ADMIN.email, DEMO_ADMIN.password) })
+  })
+  afterAll(async () => suite.server?.close())
+  return suite
+}

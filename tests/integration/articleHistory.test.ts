@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDemoContent } from '../../services/seed'
-import { ensureRoles } from '../../services/seed/roles'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { client, lexical, makeUser, tokenFor } from '../helpers/api'
-import { startTestServer, type TestServer } from '../helpers/boot'
+import { demoServerForSuite, type TestServer } from '../helpers/boot'
 
 /** An article's history through the REST contract: versions kept, read, compared and restored. */
 describe('article history', () => {
@@ -11,15 +9,14 @@ describe('article history', () => {
   let id: number | string
   const title = (n: number) => `Histórico do artigo, versão ${n}`
 
+  const suite = demoServerForSuite()
+
   beforeAll(async () => {
-    server = await startTestServer()
-    await ensureRoles(server.payload)
-    await seedDemoContent(server.payload, { adminEmail: 'admin@example.com', adminPassword: 'Admin@12345' })
-    admin = client(server, await tokenFor(server, 'admin@example.com', 'Admin@12345'))
+    server = suite.server
+    admin = client(server, suite.adminToken)
     const { docs } = await server.payload.find({ collection: 'articles', where: { status: { equals: 'published' } }, limit: 1, depth: 0, overrideAccess: true })
     id = docs[0]!.id
   })
-  afterAll(async () => server?.close())
 
   it('keeps every save as a version, newest first, with who saved it', async () => {
     for (const n of [1, 2, 3]) {

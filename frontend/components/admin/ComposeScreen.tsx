@@ -8,6 +8,9 @@ import { articleCreateBody, articleUpdateBody } from '../../../contract/articles
 import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../../domain/contentLocales'
 import { ContentLanguageSwitch } from './editor/ContentLanguageSwitch'
 import { HistoryPanel } from './editor/HistoryPanel'
+import { RecoverAutosave, type Autosave } from './editor/RecoverAutosave'
+import { useAutosave } from './editor/useAutosave'
+import { useLeaveGuard } from './editor/useLeaveGuard'
 import type { ArticleStatus } from '../../../domain/articles'
 import { call, ApiError } from '../../lib/admin/api'
 import type { Answer, Item } from '../../lib/api/routes'
@@ -15,6 +18,7 @@ import { pickFile, uploadImage, type UploadedImage } from '../../lib/admin/uploa
 import { ImageDrop } from './ImageDrop'
 import { useAdminNavigation } from '../../lib/admin/navigation'
 import { formatDate } from '../../lib/format/rules'
+import { formatDateTime } from '../../lib/format/dates'
 import { Button, ButtonLink } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
 import { Field } from '../ui/Field'
@@ -80,6 +84,32 @@ export function ComposeScreen({ id }: { id?: string }) {
   const translating = locale !== DEFAULT_CONTENT_LOCALE
   // Bumped by each save, so the History panel lists the new version.
   const [saves, setSaves] = useState(0)
+  const articleKey = loaded ? String(loaded.id) : 'new'
+  // What autosave keeps: this language's texts, and on the pt-BR view the shared fields too.
+  const work = () => ({
+    title,
+    excerpt,
+    content: (content as never) ?? null,
+    ...(translating ? {} : { image, categories: chosen.map(String), tags }),
+  })
+  const autosave = useAutosave(articleKey, locale, work, ready && !saving && !switching)
+  useLeaveGuard(autosave.unsaved, t('admin.articles.autosave.leave'))
+  const { touch } = autosave
+
+  /** The work autosave kept, back in the editor (still to be saved). */
+  const restoreWork = (kept: Autosave) => {
+    setTitle(kept.title ?? '')
+    setExcerpt(kept.excerpt ?? '')
+    setContent((kept.content as SerializedEditorState | null | undefined) ?? null)
+    setInitialContent(kept.content ?? undefined)
+    setTextsVersion((v) => v + 1)
+    if (!translating) {
+      if (kept.image !== undefined) setImage(kept.image)
+      if (kept.categories) setChosen(kept.categories.map((c) => (/^\d+$/.test(String(c)) ? Number(c) : c)))
+      if (kept.tags !== undefined) setTags(kept.tags)
+    }
+    touch()
+  }
 
   /** The texts of one language as stored (empty where not yet written). */
   const fillTexts = (data: Loaded) => {
@@ -94,12 +124,14 @@ export function ComposeScreen({ id }: { id?: string }) {
   const switchTo = async (next: ContentLocale) => {
     if (!loaded || next === locale || switching || saving) return
     const previous = locale
+    await autosave.flush() // what was typed in this language is kept, and offered back on return
     setLocale(next) // the switch answers at once; the texts follow
     setSwitching(true)
     setErrors({})
     setMessage(null)
     try {
       fillTexts((await call('articleGet', { params: { id: loaded.id }, query: { lang: next } })).data)
+      autosave.settle()
     } catch (error) {
       setLocale(previous)
       notify('error', (error as Error).message)
@@ -155,6 +187,7 @@ export function ComposeScreen({ id }: { id?: string }) {
       const saved = await call('articleUpdate', { params: { id: loaded.id }, query: { lang: locale }, body: check.data })
       setTranslated(saved.data.translated ?? translated)
       setSaves((n) => n + 1)
+      autosave.settle()
       notify('success', t('admin.articles.translationSaved'))
     } catch (error) {
       const e = error as ApiError
@@ -197,6 +230,7 @@ export function ComposeScreen({ id }: { id?: string }) {
     try {
       // One call: the gateway creates the tags, saves and changes the status in one transaction.
       const saved = loaded ? (await call('articleUpdate', { params: { id: loaded.id }, body })).data : (await call('articleCreate', { body })).data
+      autosave.settle()
       if (mode === 'draft') {
         notify('success', t('admin.articles.draftSaved'))
         navigation.go('list-of-articles')
@@ -214,12 +248,23 @@ export function ComposeScreen({ id }: { id?: string }) {
   return (
     <>
       <h1>{loaded ? t('admin.articles.edit') : t('admin.routes.compose')}</h1>
+      <RecoverAutosave articleKey={articleKey} locale={locale} onRestore={restoreWork} />
+      <p role="status">{autosave.keptAt ? t('admin.articles.autosave.kept', { date: formatDateTime(autosave.keptAt) }) : null}</p>
       <form onSubmit={(e) => void save(e)} noValidate>
         {translating ? null : (
           <Panel>
             <h2 id="cover-title">{t('admin.articles.cover')}</h2>
             {image ? null : <p>{t('admin.articles.noCover')}</p>}
-            <ImageDrop image={image} alt={title} chooseLabel={t('admin.articles.chooseCover')} labelledBy="cover-title" onUploaded={setImage} />
+            <ImageDrop
+              image={image}
+              alt={title}
+              chooseLabel={t('admin.articles.chooseCover')}
+              labelledBy="cover-title"
+              onUploaded={(uploaded) => {
+                setImage(uploaded)
+                touch()
+              }}
+            />
             {errors.image ? (
               <Notice tone="error">
                 <p>{errors.image}</p>
@@ -239,7 +284,10 @@ export function ComposeScreen({ id }: { id?: string }) {
             required
             maxLength={160}
             value={title}
-            onChange={(e) => setTitle(e.target.value)}
+            onChange={(e) => {
+              setTitle(e.target.value)
+              touch()
+            }}
             error={errors.title}
           />
           <Field
@@ -248,7 +296,10 @@ export function ComposeScreen({ id }: { id?: string }) {
             multiline
             maxLength={400}
             value={excerpt}
-            onChange={(e) => setExcerpt(e.target.value)}
+            onChange={(e) => {
+              setExcerpt(e.target.value)
+              touch()
+            }}
             error={errors.excerpt}
           />
           <p id="content-label">
@@ -258,7 +309,10 @@ export function ComposeScreen({ id }: { id?: string }) {
             key={textsVersion}
             initial={initialContent}
             label={t('admin.articles.content')}
-            onChange={setContent}
+            onChange={(state) => {
+              setContent(state)
+              touch()
+            }}
             onImage={async () => upload(await pickFile())}
           />
           {errors.content ? (
@@ -285,7 +339,10 @@ export function ComposeScreen({ id }: { id?: string }) {
                   <input
                     type="checkbox"
                     checked={chosen.includes(c.id)}
-                    onChange={(e) => setChosen((all) => (e.target.checked ? [...all, c.id] : all.filter((x) => x !== c.id)))}
+                    onChange={(e) => {
+                      setChosen((all) => (e.target.checked ? [...all, c.id] : all.filter((x) => x !== c.id)))
+                      touch()
+                    }}
                   />{' '}
                   {c.name}
                 </label>
@@ -296,7 +353,15 @@ export function ComposeScreen({ id }: { id?: string }) {
                 <p>{errors.categories}</p>
               </Notice>
             ) : null}
-            <Field label={t('admin.articles.tags')} hint={t('admin.articles.tagsHint')} value={tags} onChange={(e) => setTags(e.target.value)} />
+            <Field
+              label={t('admin.articles.tags')}
+              hint={t('admin.articles.tagsHint')}
+              value={tags}
+              onChange={(e) => {
+                setTags(e.target.value)
+                touch()
+              }}
+            />
             <Row>
               <legend>{t('admin.articles.publication')}</legend>
               {(['publish', 'schedule', 'draft'] as const).map((m) => (

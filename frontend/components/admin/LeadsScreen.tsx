@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { isLeadClassification, LEAD_CLASSIFICATIONS, type LeadClassification, type SettableLeadStatus } from '../../../domain/leads'
 import { call } from '../../lib/admin/api'
 import type { Item } from '../../lib/api/routes'
-import { exportList } from '../../lib/admin/exportTable'
+import { ExportCsvButton } from './ExportCsvButton'
 import type { ExportColumn } from '../../../lib/csv/tableExport'
 import { display, formatDate } from '../../lib/format/rules'
 import { Button, ButtonLink } from '../ui/Button'
@@ -23,7 +23,6 @@ export function LeadsScreen() {
   const notify = useNotify()
   const [filters, setFilters] = useState<Filters>(NO_FILTERS)
   const [rows, setRows] = useState<Lead[]>([])
-  const [progress, setProgress] = useState<number | null>(null)
   const load = useCallback(async () => {
     try {
       setRows((await call('leadsList', { query: { ...filters, page: 1, limit: 100 } })).data)
@@ -63,22 +62,6 @@ export function LeadsScreen() {
     { label: t('admin.leads.consentLanguage'), field: 'consentLanguage', format: display },
     { label: t('admin.leads.consentVersion'), field: 'consentVersion', format: display },
   ]
-  const exportCsv = async () => {
-    try {
-      const count = await exportList({
-        loadPage: (at, limit) => call('leadsList', { query: { ...filters, ...at, limit } }),
-        columns,
-        base: 'leads',
-        onProgress: setProgress,
-      })
-      notify('success', t('admin.leads.exported', { count }))
-    } catch (error) {
-      notify('error', (error as Error).message)
-    } finally {
-      setProgress(null)
-    }
-  }
-  const exporting = progress !== null
 
   const field = (name: keyof Filters, type = 'search') => (
     <div>
@@ -106,12 +89,12 @@ export function LeadsScreen() {
         <Button type="button" $variant="ghost" onClick={() => setFilters(NO_FILTERS)}>
           {t('admin.leads.clear')}
         </Button>
-        <Button type="button" onClick={() => (exporting ? undefined : void exportCsv())} aria-disabled={exporting || undefined} aria-busy={exporting}>
-          {exporting ? t('admin.leads.exporting') : t('admin.leads.export')}
-        </Button>
-        {exporting ? (
-          <progress max={100} value={Math.round(progress * 100)} aria-label={t('admin.leads.exportProgress', { percent: Math.round(progress * 100) })} />
-        ) : null}
+        <ExportCsvButton
+          loadPage={(at, limit) => call('leadsList', { query: { ...filters, ...at, limit } })}
+          columns={columns}
+          base="leads"
+          doneMessage={(count) => t('admin.leads.exported', { count })}
+        />
       </Toolbar>
       <Panel>
         <Table>

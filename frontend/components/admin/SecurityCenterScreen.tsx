@@ -4,7 +4,8 @@ import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { call } from '../../lib/admin/api'
 import { display, formatDate } from '../../lib/format/rules'
-import { Button } from '../ui/Button'
+import { formatDateTime } from '../../lib/format/dates'
+import { Button, ButtonLink } from '../ui/Button'
 import { useConfirmedAction } from './ConfirmDialog'
 import { Pager } from './Pager'
 import { useNotify } from './Notifications'
@@ -48,6 +49,11 @@ export function SecurityCenterScreen() {
   return (
     <>
       <h1>{t('admin.routes.security-center')}</h1>
+      <p>
+        <ButtonLink href="/admin/security-center/activity" $variant="ghost">
+          {t('admin.activity.title')}
+        </ButtonLink>
+      </p>
       <Toolbar>
         <div>
           <label htmlFor="credential-search">{t('admin.search')}</label>{' '}
@@ -74,6 +80,7 @@ export function SecurityCenterScreen() {
               t('admin.credentials.accessKey'),
               t('admin.credentials.products'),
               t('admin.credentials.expiresAt'),
+              t('admin.credentials.lastUsed'),
               t('admin.users.status'),
               t('admin.actions'),
             ]}
@@ -87,6 +94,7 @@ export function SecurityCenterScreen() {
                 </td>
                 <td>{c.products.map((p) => t(`admin.credentials.productNames.${p}`)).join(', ')}</td>
                 <td>{c.neverExpires ? t('admin.credentials.never') : formatDate(c.expiresAt)}</td>
+                <td>{c.lastUsedAt ? formatDateTime(c.lastUsedAt) : t('admin.credentials.neverUsed')}</td>
                 <td>{t(`admin.credentials.statuses.${c.status}`, { defaultValue: c.status })}</td>
                 <td className="actions">
                   <Button type="button" $variant="ghost" aria-label={t('admin.editNamed', { name: c.description })} onClick={() => setEditing(c)}>

@@ -1,0 +1,23 @@
+/**
+ * The activity log's shared rules: what an entry may never hold, and how much of a value it keeps.
+ * Which calls are recorded, under which action, is in contract/activity.ts.
+ */
+
+/** Fields whose values never enter the log (secrets, passwords, their hashes, tokens, codes, sessions). */
+export const SECRET_FIELD = /pass|hash|salt|secret|token|session|code|apikey|lockuntil|loginattempts/i
+
+/** Bookkeeping fields that change with every save and say nothing about the change. */
+export const NOISE_FIELDS: ReadonlySet<string> = new Set(['id', 'updatedAt', 'createdAt', 'searchText', 'lastUsedAt', 'editedBy', 'readTime', '_status'])
+
+/** Each old or new value is kept up to this many characters (a body text is long; its versions hold it whole). */
+export const CHANGE_VALUE_MAX = 200
+
+/** Who acted: a staff user, an integrator's credential, or someone not signed in (a failed sign-in). */
+export const ACTIVITY_ACTORS = ['user', 'credential', 'anonymous'] as const
+export type ActivityActorKind = (typeof ACTIVITY_ACTORS)[number]
+
+/** Where the change came from: the REST API (the back-office and integrators) or the /cms panel. */
+export const ACTIVITY_CHANNELS = ['api', 'cms'] as const
+export type ActivityChannel = (typeof ACTIVITY_CHANNELS)[number]
+
+export type ActivityChange = { field: string; from: string | null; to: string | null }

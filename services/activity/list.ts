@@ -1,0 +1,52 @@
+import type { Payload, Where } from 'payload'
+import type { ActivityQuery } from '../../contract/activity'
+import type { ActivityChange } from '../../domain/activity'
+import type { ActivityLog } from '../../payload-types'
+import { keyset, keysetMeta } from '../keyset'
+
+const ORDER = ['createdAt']
+
+const idOf = (ref: unknown) =>
+  ref && typeof ref === 'object' ? ((ref as { id: number | string }).id ?? null) : ((ref as number | string | null | undefined) ?? null)
+
+function toEntry(doc: ActivityLog) {
+  const actorId = doc.actorKind === 'credential' ? idOf(doc.actorCredential) : idOf(doc.actorUser)
+  return {
+    id: doc.id,
+    at: doc.createdAt,
+    action: doc.action,
+    outcome: doc.outcome,
+    channel: doc.channel,
+    actor: { kind: doc.actorKind, id: actorId, name: doc.actorName ?? null },
+    address: doc.address ?? null,
+    target: doc.targetKind ? { kind: doc.targetKind, id: doc.targetId ?? null, label: doc.targetLabel ?? null } : null,
+    changes: Array.isArray(doc.changes) ? (doc.changes as ActivityChange[]) : [],
+  }
+}
+
+/**
+ * One page of the activity log, newest first, filtered by actor, action (or kind of target),
+ * target and period. Keyset paging on the createdAt index: a deep page costs what the first does.
+ */
+export async function listActivity(payload: Payload, q: ActivityQuery) {
+  const ks = keyset(ORDER, q.cursor)
+  const and: Where[] = []
+  if (q.user) and.push({ actorUser: { equals: q.user } })
+  if (q.credential) and.push({ actorCredential: { equals: q.credential } })
+  if (q.actor) and.push({ actorName: { like: q.actor } })
+  if (q.action) and.push(q.action.includes('.') ? { action: { equals: q.action } } : { action: { contains: `${q.action}.` } })
+  if (q.targetId) and.push({ targetId: { equals: q.targetId } })
+  if (q.from) and.push({ createdAt: { greater_than_equal: q.from } })
+  if (q.to) and.push({ createdAt: { less_than_equal: q.to } })
+  if (ks.where) and.push(ks.where)
+  const result = await payload.find({
+    collection: 'activity-log',
+    where: and.length ? { and } : undefined,
+    sort: ks.sort,
+    page: q.cursor ? 1 : q.page,
+    limit: q.limit,
+    depth: 0,
+    overrideAccess: true, // the route admits the security center only
+  })
+  return { data: result.docs.map(toEntry), meta: keysetMeta(ORDER, result.docs, q, result.totalDocs) }
+}
