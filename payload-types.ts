@@ -88,6 +88,7 @@ export interface Config {
     counters: Counter;
     'article-terms': ArticleTerm;
     'article-autosaves': ArticleAutosave;
+    'preview-links': PreviewLink;
     'activity-log': ActivityLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -118,6 +119,7 @@ export interface Config {
     counters: CountersSelect<false> | CountersSelect<true>;
     'article-terms': ArticleTermsSelect<false> | ArticleTermsSelect<true>;
     'article-autosaves': ArticleAutosavesSelect<false> | ArticleAutosavesSelect<true>;
+    'preview-links': PreviewLinksSelect<false> | PreviewLinksSelect<true>;
     'activity-log': ActivityLogSelect<false> | ActivityLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -590,6 +592,20 @@ export interface ArticleAutosave {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "preview-links".
+ */
+export interface PreviewLink {
+  id: number;
+  article: number | Article;
+  createdBy?: (number | null) | User;
+  withAutosave?: boolean | null;
+  expiresAt: string;
+  revokedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1204,6 +1220,19 @@ export interface ArticleAutosavesSelect<T extends boolean = true> {
   article?: T;
   locale?: T;
   data?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "preview-links_select".
+ */
+export interface PreviewLinksSelect<T extends boolean = true> {
+  article?: T;
+  createdBy?: T;
+  withAutosave?: T;
+  expiresAt?: T;
+  revokedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

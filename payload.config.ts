@@ -47,6 +47,7 @@ import { readStatsHooks } from './services/readStats/articleHooks'
 import { counterHooks, forgetTermCount } from './services/counters/articleHooks'
 import { addGlobalHooks, addHooks } from './collections/hooks/addHooks'
 import { ActivityLog } from './collections/ActivityLog'
+import { forgetPreviewLinks, PreviewLinks } from './collections/PreviewLinks'
 import { activityHooks, globalActivityHooks, signInActivityHooks } from './services/activity/hooks'
 import { ArticleAutosaves, forgetAutosaves } from './collections/ArticleAutosaves'
 import { collectionVersions, globalVersions } from './collections/hooks/withVersions'
@@ -105,7 +106,10 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       audited(Roles, 'role'),
       collectionVersions(
         audited(
-          [counterHooks, articleTermHooks, newsletterPublishHooks, { beforeDelete: [forgetAutosaves('article')] }].reduce(addHooks, Articles(readStatsHooks)),
+          [counterHooks, articleTermHooks, newsletterPublishHooks, { beforeDelete: [forgetAutosaves('article'), forgetPreviewLinks] }].reduce(
+            addHooks,
+            Articles(readStatsHooks),
+          ),
           'article',
         ),
         kept,
@@ -128,6 +132,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       Counters,
       ArticleTerms,
       ArticleAutosaves,
+      PreviewLinks,
       ActivityLog,
     ],
     globals: [

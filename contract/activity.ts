@@ -37,6 +37,8 @@ export const ACTIVITY_OF: Partial<Record<RouteId, Recorded>> = {
     `article.${{ publish: 'published', schedule: 'scheduled', advance: 'advanced', unpublish: 'unpublished' }[String(body.action)] ?? 'status_changed'}`,
   articleRestore: 'article.restored',
   articleDelete: 'article.deleted',
+  articlePreviewCreate: 'article.preview_shared',
+  articlePreviewRevoke: 'article.preview_revoked',
   categoryCreate: 'category.created',
   categoryUpdate: 'category.updated',
   categoryStatus: 'category.status_changed',

@@ -1,6 +1,6 @@
 import { CONTENT_LOCALES } from '../domain/contentLocales'
 import { z } from 'zod'
-import { ARTICLE_ACTIONS, ARTICLE_STATUSES, POPULAR_PERIODS } from '../domain/articles'
+import { ARTICLE_ACTIONS, ARTICLE_STATUSES, POPULAR_PERIODS, PREVIEW_HOURS } from '../domain/articles'
 import { cursorParam, idLike, idSchema, isoDate, k, optionalText, paginationQuery, requiredText, searchText, storedDate, storedId } from './common'
 import { publicAuthorAnswer } from './users'
 
@@ -230,5 +230,29 @@ export const articleAutosave = articleAutosaveBody
     savedAt: storedDate,
     /** When the article itself was last saved (null for a new one): the editor offers what is newer. */
     articleSavedAt: storedDate.nullable(),
+  })
+  .strict()
+
+/** A preview link: its maker chooses how long it works and whether it shows their unsaved work. */
+export const previewLinkBody = z
+  .object({
+    hours: z
+      .number(k('invalidValue'))
+      .int(k('invalidValue'))
+      .min(1, k('invalidValue'))
+      .max(PREVIEW_HOURS.max, k('invalidValue'))
+      .default(PREVIEW_HOURS.default),
+    withAutosave: z.boolean(k('invalidValue')).default(false),
+  })
+  .strict()
+
+export const previewLink = z
+  .object({
+    id: storedId,
+    /** The site path to open or share (`/preview/<signed token>`); add `?lang=` for another language. */
+    url: z.string(),
+    expiresAt: storedDate,
+    createdAt: storedDate,
+    withAutosave: z.boolean(),
   })
   .strict()

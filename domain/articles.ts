@@ -10,3 +10,12 @@ export const POPULAR_PERIODS = ['7', '30', '90', '365'] as const
 
 /** The request-context key a version restore sets: the status and publication date the article keeps. */
 export const KEEP_PUBLICATION = 'keepPublication'
+
+/** Where a preview link points (the site's preview page; never cached, indexed or listed). */
+export const PREVIEW_PATH = '/preview'
+
+/** Where /cms's Preview button points: the gateway turns it into a preview link for the signed-in editor. */
+export const CMS_PREVIEW_PATH = '/cms-preview'
+
+/** How long a preview link works unless its maker says otherwise (hours), and at most. */
+export const PREVIEW_HOURS = { default: 24, max: 168 } as const

@@ -89,6 +89,8 @@ export const API_MESSAGE_KEYS = [
   'articleCreated',
   'articleUpdated',
   'articleRestored',
+  'previewLinkCreated',
+  'previewLinkRevoked',
   'articleDeleted',
   'articleStatusUpdated',
   'categoryCreated',

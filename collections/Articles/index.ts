@@ -6,7 +6,8 @@ import { stampEditor } from './hooks/stampEditor'
 import { keepPublication } from './hooks/keepPublication'
 import { uniqueTitle } from './validateTitle'
 import { selectOptions } from '../fields/options'
-import { ARTICLE_STATUSES } from '../../domain/articles'
+import { ARTICLE_STATUSES, CMS_PREVIEW_PATH } from '../../domain/articles'
+import { DEFAULT_CONTENT_LOCALE } from '../../domain/contentLocales'
 
 /** What anonymous visitors (and staff without article routes) may read. */
 const PUBLISHED = { status: { equals: 'published' } } as const
@@ -19,6 +20,8 @@ export const Articles = (readStats: ReadStatsHooks): CollectionConfig => ({
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'status', 'publishedAt', 'author', 'updatedAt'],
+    // Payload's Preview button: the gateway makes a one-hour preview link for the signed-in editor (gateway/cmsPreview.ts).
+    preview: (doc, { locale }) => `${CMS_PREVIEW_PATH}/${String(doc.id)}${locale && locale !== DEFAULT_CONTENT_LOCALE ? `?lang=${locale}` : ''}`,
   },
   defaultSort: '-publishedAt',
   access: {

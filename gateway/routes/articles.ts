@@ -1,6 +1,7 @@
 import * as admin from '../../services/articles/admin'
 import * as history from '../../services/articles/history'
 import * as autosave from '../../services/articles/autosave'
+import * as previews from '../../services/articles/previews'
 import { popularArticles, publicArticle, publicArticleList } from '../../services/articles/publicQueries'
 import { countRead } from '../../services/articles/reads'
 import { integratorAuthor } from '../../services/credentials'
@@ -43,6 +44,12 @@ export const articleHandlers = {
   articleAutosaveDelete: async (ctx) => {
     await autosave.discardAutosave(await actor(ctx), ctx.params.key, ctx.locale)
     return { data: null }
+  },
+  articlePreviewCreate: async (ctx) => ({ data: await previews.createPreviewLink(await actor(ctx), ctx.params.id, ctx.body), message: 'previewLinkCreated' }),
+  articlePreviewList: async (ctx) => ({ data: await previews.listPreviewLinks(await actor(ctx), ctx.params.id) }),
+  articlePreviewRevoke: async (ctx) => {
+    await previews.revokePreviewLink(await actor(ctx), ctx.params.id)
+    return { data: null, message: 'previewLinkRevoked' }
   },
   articleDelete: async (ctx) => {
     await admin.deleteArticle(await actor(ctx), ctx.params.id)

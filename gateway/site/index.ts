@@ -7,6 +7,7 @@ import { translatorFor } from '../../locales/i18n'
 import { chooseLanguage, resolveLanguage, siteLanguage } from './language'
 import { pageCache } from './pageCache'
 import { brotliStaticAssets } from './staticAssets'
+import { PREVIEW_PATH } from '../../domain/articles'
 
 /**
  * Everything outside /api: security headers, the language switcher, language resolution,
@@ -29,6 +30,13 @@ export function siteRouter(payload: Payload, next: RequestHandler, options: { st
   // same-origin resource policy made browsers drop them from web mail (the cover stayed empty).
   router.use('/cms-api/media/file', (_req, res, next) => {
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin')
+    next()
+  })
+  // A preview link is a private, expiring address: never indexed, stored or sent on as a Referer.
+  router.use(PREVIEW_PATH, (_req, res, next) => {
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow')
+    res.setHeader('Referrer-Policy', 'no-referrer')
+    res.setHeader('Cache-Control', 'private, no-store')
     next()
   })
   router.use(contentSecurityPolicy)

@@ -24,6 +24,9 @@ import { SITE_LANGUAGE_HEADER } from './language'
 /** Paths that are never public pages: the API, the panels, the back-office, Next's assets. */
 const PRIVATE = /^\/(api|cms|cms-api|admin|_next|login|recover-password|reset-password|first-access-password|verify-account)(\/|$)/
 
+/** Rendered through the capture (its not-found status included) but never kept: preview links show unpublished work. */
+const NEVER_STORED = /^\/preview(\/|$)/
+
 const DROPPED_HEADERS = [
   'content-length',
   'content-encoding',
@@ -103,7 +106,11 @@ export function pageCache(payload: Payload, render: RequestHandler): RequestHand
         const headers = Object.fromEntries(Object.entries(captured.headers).filter(([name]) => !DROPPED_HEADERS.includes(name.toLowerCase())))
         // A page that renders the not-found view asks for its status (lib/site/httpStatus.ts).
         if (captured.status === 200 && /^text\/html/.test(type)) captured.status = statusInHtml(body.toString('utf8')) ?? 200
-        const storable = captured.status === 200 && !('set-cookie' in captured.headers) && /^(text\/html|application\/(rss\+)?xml|text\/plain)/.test(type)
+        const storable =
+          captured.status === 200 &&
+          !NEVER_STORED.test(req.path) &&
+          !('set-cookie' in captured.headers) &&
+          /^(text\/html|application\/(rss\+)?xml|text\/plain)/.test(type)
         if (!storable) {
           if (captured.status === 200 || captured.status === 404) headers['cache-control'] = 'no-store'
           return sendRaw({

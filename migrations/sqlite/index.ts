@@ -12,6 +12,7 @@ import * as migration_20261125_005656_content_locales from './20261125_005656_co
 import * as migration_20261125_013745_versions_history from './20261125_013745_versions_history'
 import * as migration_20261125_033512_article_autosaves from './20261125_033512_article_autosaves'
 import * as migration_20261125_034258_activity_log from './20261125_034258_activity_log'
+import * as migration_20261125_041840_preview_links from './20261125_041840_preview_links'
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261125_034258_activity_log.up,
     down: migration_20261125_034258_activity_log.down,
     name: '20261125_034258_activity_log',
+  },
+  {
+    up: migration_20261125_041840_preview_links.up,
+    down: migration_20261125_041840_preview_links.down,
+    name: '20261125_041840_preview_links',
   },
 ]

@@ -122,6 +122,17 @@ export function publicArticle(payload: Payload, slug: string, id: string, locale
 }
 
 /**
+ * An article as its public page shows it, whatever its status: what a preview link renders. Never
+ * cached (a draft must not reach the public read cache) and never listed anywhere.
+ */
+export async function articleForPreview(payload: Payload, id: number | string, locale: ContentLocale) {
+  const doc = await payload.findByID({ collection: 'articles', id, locale, depth: 1, populate: POPULATE, overrideAccess: true }).catch(() => null)
+  if (!doc) throw notFound()
+  const authors = await authorsFor(payload, [doc], locale)
+  return { ...toArticleDetail(doc, authors.values().next().value ?? null), ...(await articleLanguages(payload, doc.id)), status: doc.status }
+}
+
+/**
  * Most read published articles over the last `days` days (7, 30, 90 or 365), from the
  * windowed totals: an index walk of `limit` rows, whatever the number of reads.
  */

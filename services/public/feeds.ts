@@ -150,6 +150,7 @@ export function robotsTxt(baseUrl: string): string {
     'Disallow: /cms',
     'Disallow: /cms-api',
     'Disallow: /api',
+    'Disallow: /preview',
     '',
     `Sitemap: ${baseUrl}/sitemap.xml`,
     '',

@@ -8,6 +8,7 @@ import { articleCreateBody, articleUpdateBody } from '../../../contract/articles
 import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../../domain/contentLocales'
 import { ContentLanguageSwitch } from './editor/ContentLanguageSwitch'
 import { HistoryPanel } from './editor/HistoryPanel'
+import { PreviewPanel } from './editor/PreviewPanel'
 import { RecoverAutosave, type Autosave } from './editor/RecoverAutosave'
 import { useAutosave } from './editor/useAutosave'
 import { useLeaveGuard } from './editor/useLeaveGuard'
@@ -386,6 +387,7 @@ export function ComposeScreen({ id }: { id?: string }) {
           </Panel>
         )}
       </form>
+      {loaded ? <PreviewPanel articleId={loaded.id} locale={locale} beforePreview={autosave.flush} /> : null}
       {loaded ? (
         <HistoryPanel
           articleId={loaded.id}

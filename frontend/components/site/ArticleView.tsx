@@ -1,0 +1,114 @@
+import type { TFunction } from 'i18next'
+import { lexicalToHtml } from '../../../services/text/lexicalHtml'
+import { DEFAULT_CONTENT_LOCALE } from '../../../domain/contentLocales'
+import type { Language } from '../../../domain/languages'
+import { pickImage, readTimeLabel } from '../../lib/articles/cardView'
+import { formatDate } from '../../lib/format/dates'
+import { Chip } from '../ui/Chip'
+import { Prose } from '../ui/layout'
+import { ArticleHeader, AuthorBox, Avatar, CoverImage, ShareList, TagList } from './ArticleParts'
+import type { articleForPreview } from '../../../services/articles/publicQueries'
+
+/** The public article's detail (the preview's carries its status too). */
+export type ArticleDetail = Omit<Awaited<ReturnType<typeof articleForPreview>>, 'status'>
+
+/**
+ * An article as its public page shows it: header, cover, body, tags, sharing and author. The
+ * article page and the preview page render the same element, so a preview is what visitors get.
+ */
+export function ArticleView({ article, t, url, language }: { article: ArticleDetail; t: TFunction; url: string; language: Language }) {
+  const categories = article.categories
+  const tags = article.tags
+  const author = article.author
+  const cover = pickImage(article.image, 'hero')
+  const authorPhoto = author ? pickImage(author.image, 'thumbnail') : null
+  const authorHref = author?.unique_key ? `/profile/${author.unique_key}/${author.id}` : null
+  const title = String(article.title)
+  // Not yet in the visitor's language: the pt-BR text, marked as such for readers and screen readers.
+  const source = article.translated.includes(language) ? undefined : DEFAULT_CONTENT_LOCALE
+  const share = [
+    ['LinkedIn', `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`],
+    ['X', `https://x.com/intent/post?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`],
+    ['Facebook', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`],
+    ['WhatsApp', `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`],
+  ]
+  return (
+    <article>
+      <ArticleHeader>
+        <div>
+          {categories.map((c) => (
+            <Chip key={c.slug} name={c.name} background={c.backgroundColor} href={`/blog?category=${encodeURIComponent(c.slug)}`} />
+          ))}
+        </div>
+        <h1 lang={source}>{title}</h1>
+        {source ? (
+          <p className="untranslated" role="note">
+            {t('article.notTranslated')}
+          </p>
+        ) : null}
+        {article.excerpt ? (
+          <p className="excerpt" lang={source}>
+            {String(article.excerpt)}
+          </p>
+        ) : null}
+        <p className="meta">
+          {author?.full_name ? <>{t('home.by', { name: author.full_name })} · </> : null}
+          {article.publishedAt ? (
+            <>
+              <time dateTime={String(article.publishedAt)}>{t('article.publishedOn', { date: formatDate(article.publishedAt) })}</time> ·{' '}
+            </>
+          ) : null}
+          {t('article.readTime', { time: readTimeLabel(Number(article.readTime ?? 0), t) })}
+        </p>
+      </ArticleHeader>
+      {cover ? <CoverImage image={cover} /> : null}
+      <Prose data-article-body="" lang={source} dangerouslySetInnerHTML={{ __html: lexicalToHtml(article.content) }} />
+      {tags.length ? (
+        <section aria-labelledby="tags-title">
+          <h2 id="tags-title">{t('article.tags')}</h2>
+          <TagList>
+            {tags.map((tag) => (
+              <li key={tag.slug}>
+                <a href={`/blog?tag=${encodeURIComponent(tag.slug)}`}>#{tag.name}</a>
+              </li>
+            ))}
+          </TagList>
+        </section>
+      ) : null}
+      <section aria-labelledby="share-title">
+        <h2 id="share-title">{t('article.share')}</h2>
+        <ShareList>
+          {share.map(([network, href]) => (
+            <li key={network}>
+              <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t('article.shareOn', { network })}>
+                {network}
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`} aria-label={t('article.shareByEmail')}>
+              {t('article.email')}
+            </a>
+          </li>
+        </ShareList>
+      </section>
+      {author ? (
+        <AuthorBox aria-labelledby="author-title">
+          {authorPhoto ? <Avatar image={authorPhoto} alt={t('profile.photo', { name: author.full_name })} /> : null}
+          <div>
+            <h2 id="author-title">{t('article.author')}</h2>
+            {authorHref ? (
+              <a className="name" href={authorHref} aria-label={t('article.authorProfile', { name: author.full_name })}>
+                {author.full_name}
+              </a>
+            ) : (
+              <strong>{author.full_name}</strong>
+            )}
+            {author.position ? <p>{t(`profile.positions.${author.position}`, { defaultValue: author.position })}</p> : null}
+            {author.biography ? <p>{author.biography}</p> : null}
+          </div>
+        </AuthorBox>
+      ) : null}
+    </article>
+  )
+}
