@@ -136,7 +136,7 @@ export const articleRoutes = defineRoutes({
     path: '/article/autosaves/:key',
     tag: 'articles',
     summary: "The caller's unsaved editor work on an article (or `new`) in one language, kept by autosave; null when there is none",
-    access: { routes: ARTICLE_ROUTES, products: ['articles'] },
+    access: { routes: ARTICLE_ROUTES }, // a person at the editor (integrators save outright)
     localized: 'edit',
     params: A.autosaveParams,
     response: A.articleAutosave.nullable(),
@@ -146,7 +146,7 @@ export const articleRoutes = defineRoutes({
     path: '/article/autosaves/:key',
     tag: 'articles',
     summary: "Keeps the caller's editor work on an article (or `new`) in one language, replacing the previous autosave; the article itself is not changed",
-    access: { routes: ARTICLE_ROUTES, products: ['articles'] },
+    access: { routes: ARTICLE_ROUTES }, // a person at the editor (integrators save outright)
     localized: 'edit',
     params: A.autosaveParams,
     body: A.articleAutosaveBody,
@@ -157,7 +157,7 @@ export const articleRoutes = defineRoutes({
     path: '/article/autosaves/:key',
     tag: 'articles',
     summary: "Discards the caller's autosave of an article (or `new`) in one language",
-    access: { routes: ARTICLE_ROUTES, products: ['articles'] },
+    access: { routes: ARTICLE_ROUTES }, // a person at the editor (integrators save outright)
     localized: 'edit',
     params: A.autosaveParams,
     response: z.null(),
@@ -168,7 +168,7 @@ export const articleRoutes = defineRoutes({
     tag: 'articles',
     summary:
       "A signed link that shows the article as its public page will (draft, scheduled or with the caller's unsaved work), to anyone who has it, until it expires (24 h unless `hours` says) or is revoked; never indexed, cached or listed",
-    access: { routes: ARTICLE_ROUTES, products: ['articles'] },
+    access: { routes: ARTICLE_ROUTES }, // a person at the editor (integrators save outright)
     params: idParams,
     body: A.previewLinkBody,
     status: 201,
@@ -179,7 +179,7 @@ export const articleRoutes = defineRoutes({
     path: '/article/articles/:id/previews',
     tag: 'articles',
     summary: "An article's preview links still open, newest first",
-    access: { routes: ARTICLE_ROUTES, products: ['articles'] },
+    access: { routes: ARTICLE_ROUTES }, // a person at the editor (integrators save outright)
     params: idParams,
     response: z.array(A.previewLink),
   },
@@ -188,7 +188,7 @@ export const articleRoutes = defineRoutes({
     path: '/article/previews/:id',
     tag: 'articles',
     summary: 'Revokes a preview link: its address stops working at once',
-    access: { routes: ARTICLE_ROUTES, products: ['articles'] },
+    access: { routes: ARTICLE_ROUTES }, // a person at the editor (integrators save outright)
     params: idParams,
     response: z.null(),
   },
