@@ -90,6 +90,8 @@ export interface Config {
     'article-autosaves': ArticleAutosave;
     'preview-links': PreviewLink;
     'activity-log': ActivityLog;
+    'webhook-endpoints': WebhookEndpoint;
+    'webhook-deliveries': WebhookDelivery;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -121,6 +123,8 @@ export interface Config {
     'article-autosaves': ArticleAutosavesSelect<false> | ArticleAutosavesSelect<true>;
     'preview-links': PreviewLinksSelect<false> | PreviewLinksSelect<true>;
     'activity-log': ActivityLogSelect<false> | ActivityLogSelect<true>;
+    'webhook-endpoints': WebhookEndpointsSelect<false> | WebhookEndpointsSelect<true>;
+    'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -165,6 +169,8 @@ export interface Config {
       pruneActivity: TaskPruneActivity;
       sendMail: TaskSendMail;
       requestPasswordReset: TaskRequestPasswordReset;
+      fanOutWebhook: TaskFanOutWebhook;
+      deliverWebhook: TaskDeliverWebhook;
       inline: {
         input: unknown;
         output: unknown;
@@ -458,7 +464,7 @@ export interface Message {
 export interface Credential {
   id: number;
   description: string;
-  products: ('articles' | 'leads' | 'messages' | 'newsletter')[];
+  products: ('articles' | 'leads' | 'messages' | 'newsletter' | 'webhooks')[];
   expiresAt?: string | null;
   accessKey: string;
   secretHash: string;
@@ -640,6 +646,59 @@ export interface ActivityLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-endpoints".
+ */
+export interface WebhookEndpoint {
+  id: number;
+  url: string;
+  description?: string | null;
+  events: (
+    | 'article.published'
+    | 'article.unpublished'
+    | 'article.updated'
+    | 'article.deleted'
+    | 'lead.created'
+    | 'message.received'
+    | 'newsletter.subscribed'
+    | 'newsletter.unsubscribed'
+  )[];
+  secretCipher: string;
+  status: 'active' | 'disabled';
+  failingSince?: string | null;
+  disabledAt?: string | null;
+  createdBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries".
+ */
+export interface WebhookDelivery {
+  id: number;
+  endpoint: number | WebhookEndpoint;
+  event: string;
+  messageId: string;
+  body:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  lastStatusCode?: number | null;
+  lastDurationMs?: number | null;
+  lastError?: string | null;
+  deliveredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -714,7 +773,9 @@ export interface PayloadJob {
           | 'pruneReadEvents'
           | 'pruneActivity'
           | 'sendMail'
-          | 'requestPasswordReset';
+          | 'requestPasswordReset'
+          | 'fanOutWebhook'
+          | 'deliverWebhook';
         taskID: string;
         input?:
           | {
@@ -756,6 +817,8 @@ export interface PayloadJob {
         | 'pruneActivity'
         | 'sendMail'
         | 'requestPasswordReset'
+        | 'fanOutWebhook'
+        | 'deliverWebhook'
       )
     | null;
   queue?: string | null;
@@ -1258,6 +1321,40 @@ export interface ActivityLogSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-endpoints_select".
+ */
+export interface WebhookEndpointsSelect<T extends boolean = true> {
+  url?: T;
+  description?: T;
+  events?: T;
+  secretCipher?: T;
+  status?: T;
+  failingSince?: T;
+  disabledAt?: T;
+  createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries_select".
+ */
+export interface WebhookDeliveriesSelect<T extends boolean = true> {
+  endpoint?: T;
+  event?: T;
+  messageId?: T;
+  body?: T;
+  status?: T;
+  attempts?: T;
+  lastStatusCode?: T;
+  lastDurationMs?: T;
+  lastError?: T;
+  deliveredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1548,6 +1645,35 @@ export interface TaskRequestPasswordReset {
   input: {
     email: string;
     language?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskFanOutWebhook".
+ */
+export interface TaskFanOutWebhook {
+  input: {
+    event: string;
+    body:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverWebhook".
+ */
+export interface TaskDeliverWebhook {
+  input: {
+    delivery: string;
   };
   output?: unknown;
 }

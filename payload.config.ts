@@ -47,6 +47,9 @@ import { readStatsHooks } from './services/readStats/articleHooks'
 import { counterHooks, forgetTermCount } from './services/counters/articleHooks'
 import { addGlobalHooks, addHooks } from './collections/hooks/addHooks'
 import { ActivityLog } from './collections/ActivityLog'
+import { WebhookDeliveries, WebhookEndpoints } from './collections/Webhooks'
+import { deliverWebhook } from './services/webhooks/deliveries'
+import { fanOutWebhook, webhookHooks } from './services/webhooks/events'
 import { forgetPreviewLinks, PreviewLinks } from './collections/PreviewLinks'
 import { activityHooks, globalActivityHooks, signInActivityHooks } from './services/activity/hooks'
 import { ArticleAutosaves, forgetAutosaves } from './collections/ArticleAutosaves'
@@ -106,10 +109,13 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       audited(Roles, 'role'),
       collectionVersions(
         audited(
-          [counterHooks, articleTermHooks, newsletterPublishHooks, { beforeDelete: [forgetAutosaves('article'), forgetPreviewLinks] }].reduce(
-            addHooks,
-            Articles(readStatsHooks),
-          ),
+          [
+            counterHooks,
+            articleTermHooks,
+            newsletterPublishHooks,
+            webhookHooks.articles,
+            { beforeDelete: [forgetAutosaves('article'), forgetPreviewLinks] },
+          ].reduce(addHooks, Articles(readStatsHooks)),
           'article',
         ),
         kept,
@@ -117,10 +123,10 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       collectionVersions(audited(addHooks(Categories, { afterDelete: [forgetTermCount('category'), forgetTermRows('category')] }), 'category'), kept),
       audited(addHooks(Tags, { afterDelete: [forgetTermCount('tag'), forgetTermRows('tag')] }), 'tag'),
       Media,
-      audited(Leads, 'lead'),
+      audited(addHooks(Leads, webhookHooks.leads), 'lead'),
       NewsletterSends,
       NewsletterDeliveries,
-      audited(Messages, 'message'),
+      audited(addHooks(Messages, webhookHooks.messages), 'message'),
       audited(Credentials, 'credential'),
       collectionVersions(audited(SeoSnippets, 'seo'), kept),
       collectionVersions(audited(Faqs, 'faq'), kept),
@@ -134,6 +140,8 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       ArticleAutosaves,
       PreviewLinks,
       ActivityLog,
+      WebhookEndpoints,
+      WebhookDeliveries,
     ],
     globals: [
       globalVersions(auditedGlobal(Company, 'company'), kept),
@@ -158,6 +166,8 @@ export function appConfig(options: AppConfigOptions = {}): Config {
         pruneActivity(env.ACTIVITY_RETENTION_DAYS),
         sendMail,
         requestPasswordReset,
+        fanOutWebhook,
+        deliverWebhook(env.WEBHOOK_FIRST_RETRY_MS),
       ],
       // The mail queue has its own runner (services/mail/outbox.ts): one pass at a time per process.
       // Each minute one instance of the cluster (a Redis claim; alone, this one) queues the due

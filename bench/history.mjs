@@ -4,7 +4,9 @@
 //   grow with it (pruning the oldest is part of every save past 50).
 // - The same save with versions off (VERSIONS_PER_DOCUMENT=0, a second server).
 // - An admin write (a category edit) with the activity log on, against ACTIVITY_LOG=off.
+// - Publishing and unpublishing an article with no webhook endpoint, and with 10.
 // Sequential single requests (what an editor does), p50 and p99 over BENCH_ROUNDS each.
+import http from 'node:http'
 import { startApp } from './lib.mjs'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60)
@@ -88,8 +90,40 @@ await withApp(3223, { ACTIVITY_LOG: 'off' }, async (api) => {
   for (let round = 0; round < ROUNDS; round++) results['category edit, activity log off'].push(await editCategory(api, category.id))
 })
 
+// Publishing (publish, then unpublish: two events) with no endpoint and with 10 registered on a
+// receiver in this process: deliveries happen after the answer, so the answers should not differ.
+const received = { count: 0 }
+const receiver = http.createServer((req, res) => {
+  req.resume()
+  req.on('end', () => {
+    received.count++
+    res.writeHead(204).end()
+  })
+})
+await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+await withApp(3224, { WEBHOOKS_ALLOW_LOOPBACK: 'true' }, async (api) => {
+  const { data } = await api.get('/article/articles?status=published&limit=1')
+  const toggle = async (id) =>
+    (await api.timed('PATCH', `/article/articles/${id}/status`, { action: 'unpublish' })) +
+    (await api.timed('PATCH', `/article/articles/${id}/status`, { action: 'publish' }))
+  results['publish + unpublish, no webhook'] = []
+  for (let round = 0; round < ROUNDS; round++) results['publish + unpublish, no webhook'].push(await toggle(data[0].id))
+  const url = `http://127.0.0.1:${receiver.address().port}/hook`
+  for (let i = 0; i < 10; i++) await api.post('/webhooks/endpoints', { url: `${url}/${i}`, events: ['article.published', 'article.unpublished'] })
+  results['publish + unpublish, 10 webhooks'] = []
+  for (let round = 0; round < ROUNDS; round++) results['publish + unpublish, 10 webhooks'].push(await toggle(data[0].id))
+  const expected = ROUNDS * 2 * 10
+  const started = Date.now()
+  while (received.count < expected && Date.now() - started < 120_000) await new Promise((r) => setTimeout(r, 250))
+  console.log(`webhook deliveries received: ${received.count} of ${expected}, the last ${((Date.now() - started) / 1000).toFixed(1)} s after the last answer`)
+})
+receiver.close()
+
 const p50 = (name) => pct(results[name], 50)
 console.table(Object.entries(results).map(([name, list]) => ({ case: name, 'p50 ms': pct(list, 50).toFixed(1), 'p99 ms': pct(list, 99).toFixed(1) })))
 console.log(`50 versions vs 1 version: ${(p50('article save, 50 versions kept') / p50('article save, 1 version')).toFixed(2)}x (target <= 1.1)`)
 console.log(`50 versions vs versions off: ${(p50('article save, 50 versions kept') / p50('article save, versions off')).toFixed(2)}x (target <= 1.5)`)
+console.log(
+  `publishing with 10 webhooks vs none: ${(p50('publish + unpublish, 10 webhooks') / p50('publish + unpublish, no webhook')).toFixed(2)}x (target ~1.0)`,
+)
 console.log(`activity log on - off, p50: ${(p50('category edit, activity log on') - p50('category edit, activity log off')).toFixed(2)} ms (target <= 2)`)

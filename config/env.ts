@@ -50,6 +50,10 @@ const schema = z.object({
   LOG_LEVEL: z.string().default('info'),
   /** Raw read events older than this are deleted once rolled up (the rollups stay). */
   READS_RETENTION_DAYS: intFrom(90),
+  /** Webhook deliveries may go to 127.0.0.1/::1: only for the test suite's receiver (never in production). */
+  WEBHOOKS_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+  /** The wait before a failed delivery's first retry (doubling each time); shorter only in tests. */
+  WEBHOOK_FIRST_RETRY_MS: intFrom(45_000),
   /** The activity log records staff and integrator actions; `off` is for measuring what it costs (benchmarks). */
   ACTIVITY_LOG: z.enum(['on', 'off']).default('on'),
   /** Days the activity log keeps an entry (0 keeps every entry). */

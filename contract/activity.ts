@@ -64,6 +64,10 @@ export const ACTIVITY_OF: Partial<Record<RouteId, Recorded>> = {
   layoutSave: 'settings.layout_updated',
   whatsappUpdate: 'settings.whatsapp_updated',
   companyUpdate: 'settings.company_updated',
+  webhookCreate: 'webhook.created',
+  webhookUpdate: 'webhook.updated',
+  webhookDelete: 'webhook.deleted',
+  webhookRedeliver: 'webhook.redelivered',
 }
 
 /** A failed sign-in is recorded too (the address and the e-mail tried, never the password). */

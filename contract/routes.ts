@@ -6,6 +6,7 @@ import { taxonomyRoutes } from './endpoints/taxonomy'
 import { leadRoutes } from './endpoints/leads'
 import { settingsRoutes } from './endpoints/settings'
 import { newsletterRoutes } from './endpoints/newsletter'
+import { webhookRoutes } from './endpoints/webhooks'
 
 /**
  * The whole REST contract under /api, one row per endpoint, by area (contract/endpoints/):
@@ -21,6 +22,7 @@ export const ROUTES = {
   ...leadRoutes,
   ...settingsRoutes,
   ...newsletterRoutes,
+  ...webhookRoutes,
 }
 
 export type RouteId = keyof typeof ROUTES

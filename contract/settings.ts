@@ -69,7 +69,7 @@ export const credentialBody = z
     products: z
       .array(z.enum(CREDENTIAL_PRODUCTS, k('invalidValue')), k('productRequired'))
       .min(1, k('productRequired'))
-      .max(4, k('invalidValue')),
+      .max(CREDENTIAL_PRODUCTS.length, k('invalidValue')),
     expiresAt: z.union([isoDate, z.null()], k('expirationRequired')),
   })
   .strict()

@@ -1,6 +1,7 @@
 import type http from 'node:http'
 import type { Payload } from 'payload'
 import { mailSettled } from '../services/mail/outbox'
+import { deliveriesSettled } from '../services/webhooks/deliveries'
 import { startDraining } from './draining'
 
 const GRACE_MS = 10_000
@@ -32,7 +33,8 @@ export function gracefulShutdown(
     await new Promise<void>((resolve) => server.close(() => resolve()))
     clearTimeout(forced)
     // Mail already being handed to the transport finishes; the rest stays queued for the next start.
-    await Promise.race([mailSettled(payload), new Promise((resolve) => setTimeout(resolve, GRACE_MS).unref())])
+    // Webhook tries under way finish too (a cut one is tried again from the queue).
+    await Promise.race([Promise.all([mailSettled(payload), deliveriesSettled(payload)]), new Promise((resolve) => setTimeout(resolve, GRACE_MS).unref())])
     await closeShared?.()
     try {
       await payload.destroy()

@@ -8,6 +8,7 @@ import { newsletterHandlers } from './newsletter'
 import { settingsHandlers } from './settings'
 import { taxonomyHandlers } from './taxonomy'
 import { userHandlers } from './users'
+import { webhookHandlers } from './webhooks'
 
 /** Every endpoint of the route table has exactly one handler (the type says so). */
 export const handlers: Handlers = {
@@ -20,4 +21,5 @@ export const handlers: Handlers = {
   ...newsletterHandlers,
   ...settingsHandlers,
   ...docsHandlers,
+  ...webhookHandlers,
 }

@@ -13,6 +13,7 @@ import * as migration_20261125_013748_versions_history from './20261125_013748_v
 import * as migration_20261125_033513_article_autosaves from './20261125_033513_article_autosaves'
 import * as migration_20261125_034259_activity_log from './20261125_034259_activity_log'
 import * as migration_20261125_041840_preview_links from './20261125_041840_preview_links'
+import * as migration_20261125_043238_webhooks from './20261125_043238_webhooks'
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261125_041840_preview_links.up,
     down: migration_20261125_041840_preview_links.down,
     name: '20261125_041840_preview_links',
+  },
+  {
+    up: migration_20261125_043238_webhooks.up,
+    down: migration_20261125_043238_webhooks.down,
+    name: '20261125_043238_webhooks',
   },
 ]

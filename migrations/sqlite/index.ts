@@ -13,6 +13,7 @@ import * as migration_20261125_013745_versions_history from './20261125_013745_v
 import * as migration_20261125_033512_article_autosaves from './20261125_033512_article_autosaves'
 import * as migration_20261125_034258_activity_log from './20261125_034258_activity_log'
 import * as migration_20261125_041840_preview_links from './20261125_041840_preview_links'
+import * as migration_20261125_043237_webhooks from './20261125_043237_webhooks'
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261125_041840_preview_links.up,
     down: migration_20261125_041840_preview_links.down,
     name: '20261125_041840_preview_links',
+  },
+  {
+    up: migration_20261125_043237_webhooks.up,
+    down: migration_20261125_043237_webhooks.down,
+    name: '20261125_043237_webhooks',
   },
 ]

@@ -9,6 +9,7 @@ import { readEnv } from '../../config/env'
 import { appConfig } from '../../payload.config'
 import { mailSettled } from '../../services/mail/outbox'
 import { newslettersSettled } from '../../services/newsletter/worker'
+import { deliveriesSettled, keepDelivering } from '../../services/webhooks/deliveries'
 import { ensureRoles } from '../../services/seed/roles'
 import { warmMailTemplates } from '../../services/mail/templates/accountMails'
 import { makeUser, tokenFor } from './api'
@@ -34,6 +35,7 @@ export async function startTestServer(
     key: db.uri,
   })
   await warmMailTemplates() // steady-state timings: see warmMailTemplates
+  const stopDelivering = keepDelivering(payload, { allowLoopback: options.env?.WEBHOOKS_ALLOW_LOOPBACK === 'true' }, 1000)
   const server: http.Server = await new Promise((resolve) => {
     const s = createApp({ payload, rateLimits: options.rateLimits, fallback: options.fallback }).listen(0, '127.0.0.1', () => resolve(s))
   })
@@ -46,6 +48,8 @@ export async function startTestServer(
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await newslettersSettled(payload)
       await mailSettled(payload)
+      stopDelivering()
+      await deliveriesSettled(payload)
       await payload.destroy()
       // The Postgres adapter keeps one pooled client checked out for good (to reconnect), so
       // pool.end() never returns: silence the pool's clients and let the forced drop cut them.

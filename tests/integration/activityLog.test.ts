@@ -110,6 +110,16 @@ describe('activity log', () => {
     expect(await latest('credential.token_refused')).toMatchObject({ outcome: 'failure', actor: { kind: 'anonymous', name: accessKey.toLowerCase() } })
     await admin.patch(`/auth/credentials/${id}/status`, { status: 'inactive' })
     expect(change(await latest('credential.status_changed'), 'status')).toEqual({ field: 'status', from: 'active', to: 'inactive' })
+    await admin.put(`/auth/credentials/${id}/update-credentials-external-token`, {
+      description: 'ERP renomeado',
+      products: ['leads', 'messages'],
+      expiresAt: null,
+    })
+    const edited = await latest('credential.updated')
+    expect(change(edited, 'description')).toEqual({ field: 'description', from: 'ERP do cliente', to: 'ERP renomeado' })
+    expect(change(edited, 'products')).toEqual({ field: 'products', from: 'leads', to: 'leads, messages' })
+    await admin.delete(`/auth/credentials/${id}`)
+    expect((await latest('credential.deleted')).target).toMatchObject({ id: String(id), label: 'ERP renomeado' })
   })
 
   it('records publishing, unpublishing, restoring and deleting articles, categories and settings', async () => {
@@ -133,6 +143,10 @@ describe('activity log', () => {
     expect((await latest('category.created')).target).toMatchObject({ kind: 'category', label: 'Auditoria', id: String(category.body.data.id) })
     await admin.put('/company/company', { phone: '(11) 4000-1234' })
     expect(change(await latest('settings.company_updated'), 'phone')).toMatchObject({ to: '(11) 4000-1234' })
+    await admin.post('/layout/layout-setting', { version: 'V2' })
+    expect(change(await latest('settings.layout_updated'), 'currentVersion')).toMatchObject({ from: 'v1', to: 'v2' })
+    const seo = await admin.post('/seo/seo', { name: 'Pixel de teste', head: '<meta name="x" content="y">' })
+    expect((await latest('seo.created')).target).toMatchObject({ kind: 'seo', label: 'Pixel de teste', id: String(seo.body.data.id) })
     await admin.put('/whatsapp/whatsapp-setting', { phone: '5511912345678', message: 'Olá', color: '#1E7E34' })
     expect(change(await latest('settings.whatsapp_updated'), 'phone')).toMatchObject({ to: '5511912345678' })
   })
@@ -151,6 +165,8 @@ describe('activity log', () => {
     expect(change(await latest('message.read'), 'read')).toEqual({ field: 'read', from: 'false', to: 'true' })
     await admin.patch(`/message/messages/${message.id}/archive`, { archived: true })
     expect((await latest('message.archived')).target?.id).toBe(String(message.id))
+    await admin.delete(`/message/messages/${message.id}`)
+    expect((await latest('message.deleted')).target?.id).toBe(String(message.id))
     const csv = await fetch(`${server.url}/api/lead/leads-export?module=contact`, { headers: { authorization: `Bearer ${adminToken}` } })
     expect(csv.status).toBe(200)
     await csv.text()

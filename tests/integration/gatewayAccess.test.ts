@@ -52,7 +52,7 @@ describe('access matrix', () => {
     tokens.nobody = await tokenFor(server, 'nobody@example.com')
     tokens.admin = await tokenFor(server, 'boss@example.com')
     const admin = client(server, tokens.admin)
-    for (const product of ['articles', 'leads', 'messages', 'newsletter']) {
+    for (const product of CREDENTIAL_PRODUCTS) {
       const created = await admin.post('/auth/credentials/create-credentials-external-token', { description: product, products: [product], expiresAt: null })
       expect(created.status).toBe(201)
       const exchanged = await client(server).post('/auth/credentials/token', { accessKey: created.body.data.accessKey, secretKey: created.body.data.secretKey })

@@ -33,7 +33,7 @@ export function ArticlesScreen() {
     const timer = setTimeout(() => void load(), 250)
     return () => clearTimeout(timer)
   }, [load])
-  const { confirm, dialog } = useConfirmedAction(load)
+  const { confirm, dialog, deleteButton } = useConfirmedAction(load)
   const statusAction = (a: Article, action: 'publish' | 'unpublish' | 'advance') =>
     confirm(t(`admin.articles.confirm.${action}`, { name: a.title }), () => call('articleStatus', { params: { id: a.id }, body: { action } }))
   return (
@@ -120,14 +120,7 @@ export function ArticlesScreen() {
                       {t('admin.articles.advance')}
                     </Button>
                   ) : null}
-                  <Button
-                    type="button"
-                    $variant="ghost"
-                    aria-label={t('admin.deleteNamed', { name: a.title })}
-                    onClick={() => confirm(t('admin.confirm.delete', { name: a.title }), () => call('articleDelete', { params: { id: a.id } }))}
-                  >
-                    {t('admin.delete')}
-                  </Button>
+                  {deleteButton(a.title, () => call('articleDelete', { params: { id: a.id } }))}
                 </td>
               </tr>
             ))}

@@ -43,5 +43,11 @@ export function useConfirmedAction(after: () => void | Promise<void>) {
       </div>
     </Dialog>
   )
-  return { confirm, dialog }
+  /** A table row's "Delete" button: names what it deletes, and asks first. */
+  const deleteButton = (name: string | undefined, run: Pending['run']) => (
+    <Button type="button" $variant="ghost" aria-label={t('admin.deleteNamed', { name })} onClick={() => confirm(t('admin.confirm.delete', { name }), run)}>
+      {t('admin.delete')}
+    </Button>
+  )
+  return { confirm, dialog, deleteButton }
 }

@@ -34,7 +34,7 @@ export function LeadsScreen() {
     const timer = setTimeout(() => void load(), 250) // spec: throttle 250 ms
     return () => clearTimeout(timer)
   }, [load])
-  const { confirm, dialog } = useConfirmedAction(load)
+  const { confirm, dialog, deleteButton } = useConfirmedAction(load)
 
   /** Spec section 4: every lead action, classification included, happens after a confirmation. */
   const classify = (lead: Lead, classification: LeadClassification) =>
@@ -182,14 +182,7 @@ export function LeadsScreen() {
                   >
                     {t(lead.newsletterStatus === 'active' ? 'admin.leads.cancelNewsletter' : 'admin.leads.activateNewsletter')}
                   </Button>
-                  <Button
-                    type="button"
-                    $variant="ghost"
-                    aria-label={t('admin.deleteNamed', { name: lead.email })}
-                    onClick={() => confirm(t('admin.confirm.delete', { name: lead.email }), () => call('leadDelete', { params: { id: lead.id } }))}
-                  >
-                    {t('admin.delete')}
-                  </Button>
+                  {deleteButton(lead.email, () => call('leadDelete', { params: { id: lead.id } }))}
                 </td>
               </tr>
             ))}

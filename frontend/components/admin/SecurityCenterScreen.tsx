@@ -12,6 +12,7 @@ import { useNotify } from './Notifications'
 import { ColumnHeads, Panel, Table, Toolbar } from './ui'
 import { CredentialDialog } from './security/CredentialDialog'
 import { SecretDialog } from './security/SecretDialog'
+import { DisabledWebhooks } from './security/DisabledWebhooks'
 import type { Credential, Secret } from './security/types'
 
 const PAGE_SIZE = 10 // spec section 9: credentials page 1, limit 10
@@ -39,7 +40,7 @@ export function SecurityCenterScreen() {
     const timer = setTimeout(() => void load(), 250)
     return () => clearTimeout(timer)
   }, [load])
-  const { confirm, dialog } = useConfirmedAction(load)
+  const { confirm, dialog, deleteButton } = useConfirmedAction(load)
   const regenerate = (c: Credential) =>
     confirm(t('admin.credentials.confirmRegenerate', { name: c.description }), async () => {
       const answer = await call('credentialRegenerate', { params: { id: c.id } })
@@ -52,8 +53,12 @@ export function SecurityCenterScreen() {
       <p>
         <ButtonLink href="/admin/security-center/activity" $variant="ghost">
           {t('admin.activity.title')}
+        </ButtonLink>{' '}
+        <ButtonLink href="/admin/security-center/webhooks" $variant="ghost">
+          {t('admin.webhooks.title')}
         </ButtonLink>
       </p>
+      <DisabledWebhooks />
       <Toolbar>
         <div>
           <label htmlFor="credential-search">{t('admin.search')}</label>{' '}
@@ -120,14 +125,7 @@ export function SecurityCenterScreen() {
                   >
                     {t(c.status === 'active' ? 'admin.deactivate' : 'admin.activate')}
                   </Button>
-                  <Button
-                    type="button"
-                    $variant="ghost"
-                    aria-label={t('admin.deleteNamed', { name: c.description })}
-                    onClick={() => confirm(t('admin.confirm.delete', { name: c.description }), () => call('credentialDelete', { params: { id: c.id } }))}
-                  >
-                    {t('admin.delete')}
-                  </Button>
+                  {deleteButton(c.description, () => call('credentialDelete', { params: { id: c.id } }))}
                 </td>
               </tr>
             ))}

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../lib/format/dates'
 import { fromDateTimeInput } from '../../../lib/format/dateTimeInput'
 import { Button, ButtonLink } from '../../ui/Button'
 import { useNotify } from '../Notifications'
-import { Pager } from '../Pager'
+import { useKeysetPager } from '../useKeysetPager'
 import { ColumnHeads, Panel, Table, Toolbar } from '../ui'
 
 type Entry = Item<'activityList'>
@@ -18,7 +18,23 @@ type Filters = { actor: string; action: string; targetId: string; from: string; 
 const NO_FILTERS: Filters = { actor: '', action: '', targetId: '', from: '', to: '' }
 const PAGE_SIZE = 20
 /** The kinds of target an action names (contract/activity.ts), for the filter. */
-const KINDS = ['auth', 'user', 'role', 'credential', 'article', 'category', 'tag', 'media', 'lead', 'message', 'newsletter', 'seo', 'faq', 'settings'] as const
+const KINDS = [
+  'auth',
+  'user',
+  'role',
+  'credential',
+  'article',
+  'category',
+  'tag',
+  'media',
+  'lead',
+  'message',
+  'newsletter',
+  'seo',
+  'faq',
+  'settings',
+  'webhook',
+] as const
 
 /** The query for the filters: a period's days run from the start of the first to the end of the last, in local time. */
 const queryOf = (f: Filters) => ({
@@ -35,10 +51,8 @@ export function ActivityScreen() {
   const notify = useNotify()
   const [filters, setFilters] = useState<Filters>(NO_FILTERS)
   const [rows, setRows] = useState<Entry[]>([])
-  const [page, setPage] = useState(1)
-  const [totalPages, setTotalPages] = useState(1)
-  // The cursor that opens each page already reached: paging stays an index seek however deep.
-  const [cursors, setCursors] = useState<Record<number, string>>({})
+  const paging = useKeysetPager()
+  const { page, cursor, seen, reset } = paging
 
   const action = (a: string) => {
     const [kind = '', verb = ''] = a.split('.')
@@ -50,16 +64,14 @@ export function ActivityScreen() {
 
   const load = useCallback(async () => {
     try {
-      const cursor = cursors[page]
       const answer = await call('activityList', { query: { ...queryOf(filters), limit: PAGE_SIZE, ...(cursor ? { cursor } : { page }) } })
       setRows(answer.data)
-      setTotalPages(Math.max(1, answer.meta.totalPages))
-      const next = answer.meta.nextCursor
-      if (next) setCursors((all) => (all[page + 1] === next ? all : { ...all, [page + 1]: next }))
+      seen(answer.meta)
     } catch (error) {
       notify('error', (error as Error).message)
     }
-  }, [filters, page, cursors, notify])
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `seen` is remade each render; page and cursor say when to load
+  }, [filters, page, cursor, notify])
   useEffect(() => {
     const timer = setTimeout(() => void load(), 250)
     return () => clearTimeout(timer)
@@ -67,8 +79,7 @@ export function ActivityScreen() {
 
   const filter = (name: keyof Filters, value: string) => {
     setFilters((f) => ({ ...f, [name]: value }))
-    setPage(1)
-    setCursors({})
+    reset()
   }
   const columns: ExportColumn<Entry>[] = [
     { label: t('admin.activity.when'), field: 'at' },
@@ -116,8 +127,7 @@ export function ActivityScreen() {
           $variant="ghost"
           onClick={() => {
             setFilters(NO_FILTERS)
-            setPage(1)
-            setCursors({})
+            reset()
           }}
         >
           {t('admin.leads.clear')}
@@ -170,7 +180,7 @@ export function ActivityScreen() {
           </tbody>
         </Table>
         {rows.length ? null : <p>{t('admin.empty')}</p>}
-        <Pager page={page} totalPages={totalPages} onPage={(n) => setPage(n === 1 || cursors[n] ? n : page)} />
+        {paging.pager}
       </Panel>
     </>
   )

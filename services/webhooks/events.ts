@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Payload, PayloadRequest, TaskConfig } from 'payload'
+import { WEBHOOK_LIMITS, type WebhookEvent } from '../../domain/webhooks'
+import { deliverSoon, queueDelivery, WEBHOOK_QUEUE } from './deliveries'
+
+type Doc = Record<string, unknown>
+
+/** What an event carries: its type, when, and the document's public fields (never content bodies or secrets). */
+const ARTICLE_FIELDS = ['id', 'title', 'slug', 'excerpt', 'status', 'publishedAt', 'updatedAt'] as const
+const LEAD_FIELDS = ['id', 'name', 'email', 'company', 'subject', 'newsletterStatus', 'createdAt'] as const
+const MESSAGE_FIELDS = ['id', 'name', 'email', 'company', 'subject', 'message', 'createdAt'] as const
+const pick = (doc: Doc, fields: readonly string[]) => Object.fromEntries(fields.filter((f) => doc[f] !== undefined).map((f) => [f, doc[f]]))
+
+/**
+ * Records an event when at least one active endpoint asked for it: one job on the webhooks
+ * queue, in the change's own transaction (an event is never lost, nor sent for a change rolled
+ * back), fanned out to one delivery per endpoint by the runner after the change is answered. The
+ * request pays one indexed read, and one insert whatever the number of endpoints.
+ */
+export async function emitEvent(payload: Payload, event: WebhookEvent, data: Doc, req?: PayloadRequest) {
+  const { docs } = await payload.find({
+    collection: 'webhook-endpoints',
+    where: { and: [{ status: { equals: 'active' } }, { events: { in: [event] } }] },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    select: { status: true },
+    overrideAccess: true,
+    req,
+  })
+  if (!docs.length) return
+  await payload.jobs.queue({
+    task: 'fanOutWebhook',
+    input: { event, body: { type: event, timestamp: new Date().toISOString(), data } },
+    queue: WEBHOOK_QUEUE,
+    req,
+  })
+  if (req?.transactionID) setImmediate(() => void waitForCommit(req).then(() => deliverSoon(payload)))
+  else deliverSoon(payload)
+}
+
+/** Resolves once the request's transaction is over (Payload commits after the hooks have run). */
+async function waitForCommit(req: PayloadRequest) {
+  for (let i = 0; i < 200 && req.transactionID; i++) await new Promise((r) => setTimeout(r, 25))
+}
+
+/** One delivery per endpoint that asked for the event (at most WEBHOOK_LIMITS.maxEndpoints), each tried by its own job. */
+export const fanOutWebhook: TaskConfig<'fanOutWebhook'> = {
+  slug: 'fanOutWebhook',
+  inputSchema: [
+    { name: 'event', type: 'text', required: true },
+    { name: 'body', type: 'json', required: true },
+  ],
+  retries: 3,
+  handler: async ({ input, req }) => {
+    const payload = req.payload
+    const { docs } = await payload.find({
+      collection: 'webhook-endpoints',
+      where: { and: [{ status: { equals: 'active' } }, { events: { in: [input.event] } }] },
+      limit: WEBHOOK_LIMITS.maxEndpoints,
+      depth: 0,
+      pagination: false,
+      select: { status: true },
+      overrideAccess: true,
+    })
+    for (const endpoint of docs) {
+      const delivery = await payload.create({
+        collection: 'webhook-deliveries',
+        data: {
+          endpoint: endpoint.id,
+          event: input.event,
+          messageId: `msg_${randomUUID().replace(/-/g, '')}`,
+          body: input.body as Doc,
+          status: 'pending',
+          attempts: 0,
+        },
+        depth: 0,
+        overrideAccess: true,
+      })
+      await queueDelivery(payload, delivery.id)
+    }
+    return { output: { deliveries: docs.length } }
+  },
+}
+
+const wasPublished = (doc: Doc | null | undefined) => doc?.status === 'published'
+
+const articleChanged: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  const before = operation === 'create' ? null : (previousDoc as Doc)
+  const now = wasPublished(doc as Doc)
+  const then = wasPublished(before)
+  const event: WebhookEvent | null = now && !then ? 'article.published' : then && !now ? 'article.unpublished' : now ? 'article.updated' : null
+  if (event) await emitEvent(req.payload, event, pick(doc as Doc, ARTICLE_FIELDS), req)
+  return doc
+}
+
+const articleDeleted: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await emitEvent(req.payload, 'article.deleted', pick(doc as Doc, ARTICLE_FIELDS), req)
+}
+
+const leadChanged: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  const lead = doc as Doc
+  if (operation === 'create') await emitEvent(req.payload, 'lead.created', pick(lead, LEAD_FIELDS), req)
+  const before = operation === 'create' ? undefined : (previousDoc as Doc).newsletterStatus
+  if (lead.newsletterStatus !== before && lead.newsletterStatus === 'active')
+    await emitEvent(req.payload, 'newsletter.subscribed', pick(lead, LEAD_FIELDS), req)
+  if (lead.newsletterStatus !== before && lead.newsletterStatus === 'cancelled' && before === 'active')
+    await emitEvent(req.payload, 'newsletter.unsubscribed', pick(lead, LEAD_FIELDS), req)
+  return doc
+}
+
+const messageReceived: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation === 'create') await emitEvent(req.payload, 'message.received', pick(doc as Doc, MESSAGE_FIELDS), req)
+  return doc
+}
+
+type Hooks = NonNullable<CollectionConfig['hooks']>
+/** The collections' hooks that emit events (payload.config.ts attaches them). */
+export const webhookHooks: Record<'articles' | 'leads' | 'messages', Hooks> = {
+  articles: { afterChange: [articleChanged], afterDelete: [articleDeleted] },
+  leads: { afterChange: [leadChanged] },
+  messages: { afterChange: [messageReceived] },
+}
