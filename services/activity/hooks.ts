@@ -69,8 +69,26 @@ export const globalActivityHooks = (name: string): NonNullable<GlobalConfig['hoo
   ],
 })
 
-/** Sign-in and sign-out in /cms (the gateway's own are recorded by the router). */
+/** A refused sign-in to /cms: Payload's login answered 401 (or a lock, 423, or a slow-down, 429). */
+const cmsSignInRefused = async ({ error, req }: { error: Error; req: PayloadRequest }) => {
+  if (activityScope() || !/\/users\/login$/.test(new URL(req.url ?? '/', 'http://site').pathname)) return
+  if (![401, 423, 429].includes((error as Error & { status?: number }).status ?? 0)) return
+  const tried = (req.data as { email?: unknown } | undefined)?.email
+  const name = typeof tried === 'string' ? tried.trim().toLowerCase().slice(0, 160) : null
+  await recordActivity(req.payload, {
+    action: 'auth.sign_in_failed',
+    outcome: 'failure',
+    channel: 'cms',
+    actor: { kind: 'anonymous', name },
+    address: clientAddress(req),
+    target: null,
+    changes: [],
+  }).catch((err: unknown) => req.payload.logger.error({ err }, 'activity log: entry not written'))
+}
+
+/** Sign-in and sign-out in /cms (the gateway's own are recorded by the router), refused sign-ins included. */
 export const signInActivityHooks = {
+  afterError: [cmsSignInRefused],
   afterLogin: [
     async ({ req, user }: { req: PayloadRequest; user: Doc }) => {
       if (activityScope()) return

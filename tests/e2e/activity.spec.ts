@@ -2,6 +2,17 @@ import { expect, test } from '@playwright/test'
 import { ADMIN, signIn } from './helpers'
 
 /** The security center's Activity screen: who did what, filtered, paged and exported as CSV. */
+test('a refused sign-in to /cms is recorded with the e-mail tried, never the password', async ({ page, request }) => {
+  const refused = await request.post('/cms-api/users/login', { data: { email: 'Intruso@Example.com', password: 'Errada#12345' } })
+  expect(refused.status()).toBe(401)
+  await signIn(page)
+  const token = await page.evaluate(() => window.localStorage.getItem('auth'))
+  const answer = await page.request.get('/api/auth/activity?action=auth.sign_in_failed&limit=1', { headers: { authorization: `Bearer ${token}` } })
+  const { data } = await answer.json()
+  expect(data[0]).toMatchObject({ outcome: 'failure', channel: 'cms', actor: { kind: 'anonymous', name: 'intruso@example.com' } })
+  expect(JSON.stringify(data)).not.toContain('Errada#12345')
+})
+
 test('the Activity screen lists sign-ins and changes with who, where and what, filters them and exports them', async ({ page }) => {
   test.setTimeout(60_000)
   await signIn(page)

@@ -3,7 +3,6 @@
 import type { SerializedEditorState } from 'lexical'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import styled from 'styled-components'
 import { articleCreateBody, articleUpdateBody } from '../../../contract/articles'
 import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../../domain/contentLocales'
 import { ContentLanguageSwitch } from './editor/ContentLanguageSwitch'
@@ -27,7 +26,7 @@ import { Notice } from '../ui/Notice'
 import { ArticleEditor } from './editor/ArticleEditor'
 import { useNotify } from './Notifications'
 import { SendToSubscribers } from './SendToSubscribers'
-import { Panel } from './ui'
+import { ChoiceGroup, Panel } from './ui'
 import { fromDateTimeInput, toDateTimeInput } from '../../lib/format/dateTimeInput'
 import { ErrorNotice } from '../ui/ErrorNotice'
 
@@ -35,24 +34,6 @@ type Mode = 'publish' | 'schedule' | 'draft'
 /** What the editor's choice asks of the article; the gateway applies it in the save's transaction. */
 const STATUS_OF: Record<Mode, ArticleStatus> = { publish: 'published', schedule: 'scheduled', draft: 'draft' }
 type Loaded = Answer<'articleGet'>['data']
-
-const Row = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0 0 16px;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 16px;
-  legend {
-    font-weight: 700;
-    margin-bottom: 6px;
-  }
-  label {
-    display: inline-flex;
-    gap: 6px;
-    align-items: center;
-  }
-`
 
 /** compose/{slug?}/{id?}: cover image, title, Lexical body, categories, tags; publish, schedule or draft. */
 export function ComposeScreen({ id }: { id?: string }) {
@@ -333,7 +314,7 @@ export function ComposeScreen({ id }: { id?: string }) {
         ) : null}
         {translating ? null : (
           <Panel>
-            <Row>
+            <ChoiceGroup>
               <legend>{t('admin.articles.categories')}</legend>
               {categories.map((c) => (
                 <label key={c.id}>
@@ -348,7 +329,7 @@ export function ComposeScreen({ id }: { id?: string }) {
                   {c.name}
                 </label>
               ))}
-            </Row>
+            </ChoiceGroup>
             {errors.categories ? (
               <Notice tone="error">
                 <p>{errors.categories}</p>
@@ -363,14 +344,14 @@ export function ComposeScreen({ id }: { id?: string }) {
                 touch()
               }}
             />
-            <Row>
+            <ChoiceGroup>
               <legend>{t('admin.articles.publication')}</legend>
               {(['publish', 'schedule', 'draft'] as const).map((m) => (
                 <label key={m}>
                   <input type="radio" name="mode" checked={mode === m} onChange={() => setMode(m)} /> {t(`admin.articles.modes.${m}`)}
                 </label>
               ))}
-            </Row>
+            </ChoiceGroup>
             {mode === 'schedule' ? (
               <Field label={t('admin.articles.when')} type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} error={errors.publishedAt} />
             ) : null}

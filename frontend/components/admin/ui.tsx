@@ -148,3 +148,23 @@ export function ColumnHeads({ labels }: { labels: string[] }) {
     </thead>
   )
 }
+
+/** A row of checkboxes or radio buttons under a legend (the editor's categories, publication and language). */
+export const ChoiceGroup = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0 0 16px;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 16px;
+  legend {
+    font-weight: 700;
+    margin-bottom: 6px;
+  }
+  label {
+    display: inline-flex;
+    gap: 6px;
+    align-items: center;
+    min-height: 24px;
+  }
+`

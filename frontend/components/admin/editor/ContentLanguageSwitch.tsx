@@ -3,24 +3,9 @@
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { CONTENT_LOCALES, LOCALE_NAMES, type ContentLocale } from '../../../../domain/contentLocales'
+import { ChoiceGroup } from '../ui'
 
-const Group = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0 0 16px;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px 14px;
-  legend {
-    font-weight: 700;
-    margin-bottom: 6px;
-  }
-  label {
-    display: inline-flex;
-    gap: 6px;
-    align-items: center;
-    min-height: 24px;
-  }
+const Group = styled(ChoiceGroup)`
   .missing {
     color: ${({ theme }) => theme.colors.negative};
   }
