@@ -8,3 +8,7 @@ export const relationId = (id: number | string): number => id as number
 /** A record's `image` as the Local API takes it; left out when the caller did not send one. */
 export const withImage = <T extends { image?: number | string | null }>({ image, ...rest }: T) =>
   image === undefined ? rest : { ...rest, image: image === null ? null : relationId(image) }
+
+/** The id of a relation whether Payload populated it (an object) or not (the id itself). */
+export const refId = (ref: unknown): number | string | null =>
+  ref && typeof ref === 'object' ? (ref as { id: number | string }).id : ((ref as number | string | null | undefined) ?? null)

@@ -3,14 +3,12 @@ import type { ActivityQuery } from '../../contract/activity'
 import type { ActivityChange } from '../../domain/activity'
 import type { ActivityLog } from '../../payload-types'
 import { keyset, keysetMeta } from '../keyset'
+import { refId } from '../relationId'
 
 const ORDER = ['createdAt']
 
-const idOf = (ref: unknown) =>
-  ref && typeof ref === 'object' ? ((ref as { id: number | string }).id ?? null) : ((ref as number | string | null | undefined) ?? null)
-
 function toEntry(doc: ActivityLog) {
-  const actorId = doc.actorKind === 'credential' ? idOf(doc.actorCredential) : idOf(doc.actorUser)
+  const actorId = doc.actorKind === 'credential' ? refId(doc.actorCredential) : refId(doc.actorUser)
   return {
     id: doc.id,
     at: doc.createdAt,

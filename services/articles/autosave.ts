@@ -28,7 +28,7 @@ async function find(payload: Payload, slot: string, req?: PayloadRequest) {
     where: { slot: { equals: slot } },
     limit: 1,
     depth: 0,
-    pagination: false,
+    pagination: false, // one row: the slot is unique
     overrideAccess: true,
     req,
   })

@@ -2,6 +2,7 @@ import type { Payload, TypeWithVersion } from 'payload'
 import type { Article, Category, Media, Tag, User } from '../../payload-types'
 import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
 import { asCaller, listMeta } from '../caller'
+import { refId } from '../relationId'
 import { notFound } from '../errors'
 import { KEEP_PUBLICATION } from '../../domain/articles'
 import { articleLanguages } from './translations'
@@ -12,11 +13,10 @@ type Version = TypeWithVersion<Article>
 type Ref<T> = number | string | T | null | undefined
 
 const object = <T>(ref: Ref<T>): T | null => (ref && typeof ref === 'object' ? ref : null)
-const idOf = <T extends { id: number | string }>(ref: Ref<T>) => (ref && typeof ref === 'object' ? ref.id : (ref ?? null))
 
 function summary(v: Version) {
   const editor = object<User>(v.version.editedBy as Ref<User>)
-  const editorId = idOf(v.version.editedBy as Ref<User>)
+  const editorId = refId(v.version.editedBy as Ref<User>)
   return {
     id: v.id,
     savedAt: v.updatedAt,
@@ -44,7 +44,7 @@ async function versionOf(payload: Payload, id: string, versionId: string, locale
   const found = (await payload
     .findVersionByID({ collection: 'articles', id: versionId, locale, ...(fallback ? {} : { fallbackLocale: false as const }), depth, overrideAccess: true })
     .catch(() => null)) as Version | null
-  if (!found || String(idOf(found.parent as Ref<{ id: number | string }>)) !== String(id)) throw notFound()
+  if (!found || String(refId(found.parent as Ref<{ id: number | string }>)) !== String(id)) throw notFound()
   return found
 }
 

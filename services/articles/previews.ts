@@ -1,18 +1,16 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 import type { ArticleAutosaveInput } from '../../contract/articles'
 import { PREVIEW_PATH } from '../../domain/articles'
 import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
 import { asCaller } from '../caller'
 import { forbidden, notFound } from '../errors'
-import { relationId } from '../relationId'
+import { refId, relationId } from '../relationId'
+import { derivedKey } from '../shared/derivedKey'
 import type { ArticleActor } from './admin'
 import { articleForPreview } from './publicQueries'
 
-/** A relation's id whether Payload populated it or not. */
-const idOf = (ref: unknown) => (ref && typeof ref === 'object' ? (ref as { id: number | string }).id : (ref as number | string))
-
-const keyFor = (payload: Payload) => createHash('sha256').update(`${payload.secret}:preview-links`).digest()
+const keyFor = (payload: Payload) => derivedKey(payload, 'preview-links')
 const signatureOf = (payload: Payload, body: string) => createHmac('sha256', keyFor(payload)).update(body).digest('base64url')
 
 /** `<link id>.<expiry in seconds>.<signature>`: a forged or altered address fails before any read. */
@@ -85,7 +83,7 @@ export async function listPreviewLinks(actor: ArticleActor, articleId: string) {
 export async function revokePreviewLink(actor: ArticleActor, linkId: string) {
   const link = await actor.payload.findByID({ collection: 'preview-links', id: linkId, depth: 0, overrideAccess: true }).catch(() => null)
   if (!link) throw notFound()
-  const article = await editable(actor, idOf(link.article))
+  const article = await editable(actor, refId(link.article)!)
   await actor.payload.update({ collection: 'preview-links', id: link.id, data: { revokedAt: new Date().toISOString() }, depth: 0, overrideAccess: true })
   return { articleId: article.id }
 }
@@ -101,13 +99,13 @@ export async function previewOf(payload: Payload, token: string, locale: Content
   const link = (await payload.findByID({ collection: 'preview-links', id: claim.id, depth: 0, overrideAccess: true }).catch(() => null)) as
     (LinkDoc & { article: unknown; createdBy?: unknown }) | null
   if (!link || link.revokedAt || new Date(link.expiresAt).getTime() <= Date.now()) return null
-  const articleId = idOf(link.article)
+  const articleId = refId(link.article)!
   const article = await articleForPreview(payload, articleId, locale).catch(() => null)
   if (!article) return null
   if (!link.withAutosave || !link.createdBy) return { article, expiresAt: link.expiresAt }
   // Not written in this language: the page shows the pt-BR text, so the pt-BR work goes over it.
   const written = (article.translated as readonly string[]).includes(locale) ? locale : DEFAULT_CONTENT_LOCALE
-  const slot = `${idOf(link.createdBy)}:${articleId}:${written}`
+  const slot = `${refId(link.createdBy)}:${articleId}:${written}`
   const { docs } = await payload.find({ collection: 'article-autosaves', where: { slot: { equals: slot } }, limit: 1, depth: 0, overrideAccess: true })
   const work = docs[0]?.data as ArticleAutosaveInput | undefined
   if (!work) return { article, expiresAt: link.expiresAt }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { derivedKey } from '../shared/derivedKey'
 import { jwtVerify, SignJWT, decodeJwt } from 'jose'
 import type { Payload } from 'payload'
 
@@ -6,7 +6,7 @@ const INTEGRATOR_TOKEN_SECONDS = 15 * 60
 const ISSUER = 'corporate-site:integrator'
 
 /** Integrator tokens are signed with a key derived from PAYLOAD_SECRET, never with it directly. */
-const keyFor = (payload: Payload) => createHash('sha256').update(`${payload.secret}:integrator-tokens`).digest()
+const keyFor = (payload: Payload) => derivedKey(payload, 'integrator-tokens')
 
 type IntegratorClaims = { credentialId: string; products: string[]; generation: number }
 

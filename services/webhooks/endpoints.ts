@@ -46,7 +46,7 @@ async function load(payload: Payload, id: string) {
 }
 
 export async function listEndpoints(payload: Payload) {
-  const { docs } = await payload.find({ collection: 'webhook-endpoints', sort: '-createdAt', limit: WEBHOOK_LIMITS.maxEndpoints, pagination: false, ...sys })
+  const { docs } = await payload.find({ collection: 'webhook-endpoints', sort: '-createdAt', limit: WEBHOOK_LIMITS.maxEndpoints, pagination: false, ...sys }) // bounded: at most maxEndpoints (50) exist
   return docs.map((d) => toEndpoint(d as EndpointDoc))
 }
 

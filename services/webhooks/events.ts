@@ -23,7 +23,7 @@ export async function emitEvent(payload: Payload, event: WebhookEvent, data: Doc
     where: { and: [{ status: { equals: 'active' } }, { events: { in: [event] } }] },
     limit: 1,
     depth: 0,
-    pagination: false,
+    pagination: false, // one row: is there any endpoint for the event
     select: { status: true },
     overrideAccess: true,
     req,
@@ -59,7 +59,7 @@ export const fanOutWebhook: TaskConfig<'fanOutWebhook'> = {
       where: { and: [{ status: { equals: 'active' } }, { events: { in: [input.event] } }] },
       limit: WEBHOOK_LIMITS.maxEndpoints,
       depth: 0,
-      pagination: false,
+      pagination: false, // bounded: at most maxEndpoints (50) exist
       select: { status: true },
       overrideAccess: true,
     })

@@ -1,7 +1,8 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import { derivedKey } from '../shared/derivedKey'
 import type { Payload } from 'payload'
 
-const keyFor = (payload: Payload) => createHash('sha256').update(`${payload.secret}:webhook-secrets`).digest()
+const keyFor = (payload: Payload) => derivedKey(payload, 'webhook-secrets')
 
 /** A new signing secret in Standard Webhooks' form: `whsec_` and 32 random bytes in base64. */
 export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`
