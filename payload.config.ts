@@ -30,6 +30,7 @@ import { Users } from './collections/Users'
 import { databaseAdapter, type DatabaseOptions } from './config/database'
 import { emailAdapter } from './config/email'
 import { readEnv, type Env } from './config/env'
+import { fileSqlLogger } from './config/sqlLog'
 import { resolveSecret } from './config/secret'
 import { trustedOrigins } from './config/origins'
 import { expireCredentials } from './services/jobs/expireCredentials'
@@ -152,7 +153,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
     ],
     plugins: [mediaStorage(env)],
     editor: lexicalEditor(),
-    db: databaseAdapter(options.databaseUri ?? env.DATABASE_URI, options),
+    db: databaseAdapter(options.databaseUri ?? env.DATABASE_URI, { sqlLogger: env.SQL_LOG_FILE ? fileSqlLogger(env.SQL_LOG_FILE) : undefined, ...options }),
     email: queuedEmail(emailAdapter(env)),
     sharp,
     graphQL: { disable: true },

@@ -7,12 +7,15 @@ import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 import { ConfigError } from './env'
 import { articleListIndexes, articleSearchColumn } from './postgresSchema'
+import type { SqlLogger } from './sqlLog'
 
 export type DatabaseKind = 'sqlite' | 'postgres' | 'mongodb'
 
 export type DatabaseOptions = {
   /** Push the schema on connect (dev and tests on fresh databases). Production migrates. */
   push?: boolean
+  /** Receives every statement sent (SQL adapters only): the query-plan guard's source. */
+  sqlLogger?: SqlLogger
 }
 
 export function databaseKind(uri: string): DatabaseKind {
@@ -36,6 +39,7 @@ export function databaseAdapter(uri: string, options: DatabaseOptions = {}): Dat
       wal: true,
       busyTimeout: 5000,
       push: options.push,
+      logger: options.sqlLogger ?? false,
       migrationDir: path.resolve(root, 'migrations/sqlite'),
       prodMigrations: sqliteMigrations,
     })
@@ -44,6 +48,7 @@ export function databaseAdapter(uri: string, options: DatabaseOptions = {}): Dat
     return postgresAdapter({
       pool: { connectionString: uri, connectionTimeoutMillis: 5000, max: 10 },
       push: options.push,
+      logger: options.sqlLogger ?? false,
       afterSchemaInit: [articleSearchColumn, articleListIndexes],
       migrationDir: path.resolve(root, 'migrations/postgres'),
       prodMigrations: postgresMigrations,

@@ -60,6 +60,8 @@ const schema = z.object({
   ACTIVITY_RETENTION_DAYS: intFrom(365),
   /** Versions kept per article, category, FAQ, SEO snippet and settings global (older ones pruned on save). */
   VERSIONS_PER_DOCUMENT: intFrom(50),
+  /** Diagnostics: a file that receives every SQL statement sent (config/sqlLog.ts). Unset in production. */
+  SQL_LOG_FILE: z.string().optional(),
 })
 
 export type Env = z.infer<typeof schema>

@@ -12,7 +12,20 @@ import { LEAD_CLASSIFICATIONS } from '../../domain/leads'
 import { readRollupsBackfill } from '../../migrations/shared/20261123_readRollups'
 import { ARTICLE_TERMS_BACKFILL, countersBackfill } from '../../migrations/shared/20261124_keptCounts'
 
-export type GrowthSizes = { articles: number; reads: number; leads: number; categories: number; tags: number; authors: number }
+export type GrowthSizes = {
+  articles: number
+  reads: number
+  leads: number
+  categories: number
+  tags: number
+  authors: number
+  /** One article in this many also has an English translation (0: none). Each generated article keeps one stored version, a translated one two. */
+  translateEvery?: number
+  /** Activity-log entries, contact messages and webhook deliveries (of one disabled endpoint). */
+  activity?: number
+  messages?: number
+  deliveries?: number
+}
 
 export type FillDb = {
   kind: 'sqlite' | 'postgres'
@@ -70,14 +83,10 @@ export async function openFillDb(uri: string): Promise<FillDb> {
   await client.connect()
   return {
     kind: 'postgres',
+    // `?` placeholders become $1, $2...; a statement already numbered (as drizzle logs them) is sent as it is.
     query: async (sql, params = []) => {
       let n = 0
-      return (
-        await client.query(
-          sql.replace(/\?/g, () => `$${++n}`),
-          params,
-        )
-      ).rows
+      return (await client.query(/\$1\b/.test(sql) ? sql : sql.replace(/\?/g, () => `$${++n}`), params)).rows
     },
     insert: async (table, columns, rows) => {
       const per = Math.max(1, Math.floor(60_000 / columns.length))
@@ -197,10 +206,14 @@ export async function fillGrowth(db: FillDb, sizes: GrowthSizes, log: (line: str
   let started = Date.now()
   const haveArticles = await count(db, 'SELECT count(*) AS "n" FROM "articles"')
   next = await maxId(db, 'articles')
+  let nextVersion = await maxId(db, '_articles_v')
   await inBatches(Math.max(0, sizes.articles - haveArticles), 2_000, async (from, to) => {
     const rows: InValue[][] = []
     const texts: InValue[][] = []
     const rels: InValue[][] = []
+    const versions: InValue[][] = []
+    const versionTexts: InValue[][] = []
+    const versionRels: InValue[][] = []
     for (let i = from; i < to; i++) {
       const id = ++next
       const words = Array.from({ length: 12 }, () => pick(VOCABULARY))
@@ -226,16 +239,53 @@ export async function fillGrowth(db: FillDb, sizes: GrowthSizes, log: (line: str
         iso(created),
         iso(created),
       ])
-      texts.push([title, `growth-${id}`, excerpt, lexical(body), 3, 'pt-BR', id])
-      rels.push([1, id, 'categories', pick(categories), null])
-      if (rand() < 0.3) rels.push([2, id, 'categories', pick(categories), null])
-      for (let t = 0; t < 3; t++) if (rand() < 0.6) rels.push([t + 1, id, 'tags', null, pick(tags)])
+      const languages: [string, string, string, string][] = [[title, `growth-${id}`, excerpt, body]]
+      if (sizes.translateEvery && id % sizes.translateEvery === 1) {
+        languages.push([`Growth ${words.slice(0, 5).join(' ')} ${id}`, `growth-${id}-en`, `Summary ${words.slice(5, 10).join(' ')}`, `company ${body}`])
+      }
+      const ownRels: [string, number][] = [['categories', pick(categories)]]
+      if (rand() < 0.3) ownRels.push(['categories', pick(categories)])
+      for (let t = 0; t < 3; t++) if (rand() < 0.6) ownRels.push(['tags', pick(tags)])
+      languages.forEach(([t, slug, e, b], i) => texts.push([t, slug, e, lexical(b), 3, i ? 'en' : 'pt-BR', id]))
+      ownRels.forEach(([path, term], i) => rels.push([i + 1, id, path, path === 'categories' ? term : null, path === 'tags' ? term : null]))
+      // The history Payload keeps: a version per save (the first, and a translation's).
+      for (let v = 0; v < languages.length; v++) {
+        const vid = ++nextVersion
+        const at = iso(created + v * 3_600_000)
+        versions.push([vid, id, rows.at(-1)![1]!, rows.at(-1)![2]!, status, rows.at(-1)![4]!, rows.at(-1)![5]!, at, at, at, at])
+        languages.slice(0, v + 1).forEach(([t, slug, e, b], i) => versionTexts.push([t, slug, e, lexical(b), 3, i ? 'en' : 'pt-BR', vid]))
+        ownRels.forEach(([path, term], i) => versionRels.push([i + 1, vid, path, path === 'categories' ? term : null, path === 'tags' ? term : null]))
+      }
     }
     await db.insert('articles', ['id', 'image_id', 'author_id', 'status', 'published_at', 'search_text', 'created_at', 'updated_at'], rows)
     await db.insert('articles_locales', ['title', 'slug', 'excerpt', 'content', 'read_time', '_locale', '_parent_id'], texts)
     await db.insert('articles_rels', ['order', 'parent_id', 'path', 'categories_id', 'tags_id'], rels)
+    await db.insert(
+      '_articles_v',
+      [
+        'id',
+        'parent_id',
+        'version_image_id',
+        'version_author_id',
+        'version_status',
+        'version_published_at',
+        'version_search_text',
+        'version_created_at',
+        'version_updated_at',
+        'created_at',
+        'updated_at',
+      ],
+      versions,
+    )
+    await db.insert(
+      '_articles_v_locales',
+      ['version_title', 'version_slug', 'version_excerpt', 'version_content', 'version_read_time', '_locale', '_parent_id'],
+      versionTexts,
+    )
+    await db.insert('_articles_v_rels', ['order', 'parent_id', 'path', 'categories_id', 'tags_id'], versionRels)
   })
   await bumpSequence(db, 'articles')
+  await bumpSequence(db, '_articles_v')
   log(`articles: ${sizes.articles} in ${Date.now() - started} ms`)
 
   started = Date.now()
@@ -296,9 +346,150 @@ export async function fillGrowth(db: FillDb, sizes: GrowthSizes, log: (line: str
   await bumpSequence(db, 'leads')
   log(`leads: ${sizes.leads} in ${Date.now() - started} ms`)
 
-  // What autovacuum does for a database that grew over years: statistics for the planner and a
-  // visibility map, without which PostgreSQL counts by visiting every row of the table.
   started = Date.now()
-  await db.query(db.kind === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE')
+  await fillActivity(db, sizes.activity ?? 0, authors, rand, now)
+  await fillMessages(db, sizes.messages ?? 0, rand, now)
+  await fillDeliveries(db, sizes.deliveries ?? 0, now)
+  log(`activity ${sizes.activity ?? 0}, messages ${sizes.messages ?? 0}, deliveries ${sizes.deliveries ?? 0} in ${Date.now() - started} ms`)
+
+  // What autovacuum does for a PostgreSQL database that grew over years: statistics for the
+  // planner and a visibility map, without which it counts by visiting every row of the table.
+  // SQLite gathers statistics only when told (ANALYZE), which the product never does: its plans
+  // must hold without them, so the fill leaves none (with them, SQLite read an article's
+  // languages by a skip-scan of the (locale, parent) index and hid the missing index).
+  started = Date.now()
+  if (db.kind === 'postgres') await db.query('VACUUM ANALYZE')
   log(`analyze: ${Date.now() - started} ms`)
+}
+
+async function fillActivity(db: FillDb, total: number, authors: number[], rand: () => number, now: number) {
+  const have = await count(db, 'SELECT count(*) AS "n" FROM "activity_log"')
+  let next = await maxId(db, 'activity_log')
+  const actions = ['article.updated', 'article.published', 'lead.status_changed', 'auth.signed_in', 'category.updated']
+  await inBatches(Math.max(0, total - have), 10_000, async (from, to) => {
+    const rows: InValue[][] = []
+    for (let i = from; i < to; i++) {
+      const id = ++next
+      const at = iso(now - Math.floor(rand() * 360 * DAY))
+      const action = actions[id % actions.length]!
+      const user = authors[id % authors.length]!
+      rows.push([
+        id,
+        action,
+        'success',
+        'api',
+        'user',
+        user,
+        `Autor ${user}`,
+        '127.0.0.1',
+        action.split('.')[0]!,
+        String(id % 5000),
+        `Alvo ${id}`,
+        '[]',
+        at,
+        at,
+      ])
+    }
+    await db.insert(
+      'activity_log',
+      [
+        'id',
+        'action',
+        'outcome',
+        'channel',
+        'actor_kind',
+        'actor_user_id',
+        'actor_name',
+        'address',
+        'target_kind',
+        'target_id',
+        'target_label',
+        'changes',
+        'created_at',
+        'updated_at',
+      ],
+      rows,
+    )
+  })
+  await bumpSequence(db, 'activity_log')
+}
+
+async function fillMessages(db: FillDb, total: number, rand: () => number, now: number) {
+  const have = await count(db, 'SELECT count(*) AS "n" FROM "messages"')
+  let next = await maxId(db, 'messages')
+  await inBatches(Math.max(0, total - have), 10_000, async (from, to) => {
+    const rows: InValue[][] = []
+    for (let i = from; i < to; i++) {
+      const id = ++next
+      const at = iso(now - Math.floor(rand() * 3 * 365 * DAY))
+      const read = rand() < 0.7
+      rows.push([
+        id,
+        `Pessoa ${id}`,
+        'Empresa',
+        `pessoa${id}@growth.example`,
+        '11999999999',
+        `Assunto ${id}`,
+        `Mensagem ${id}`,
+        read ? 1 : 0,
+        read && rand() < 0.3 ? 1 : 0,
+        0,
+        at,
+        at,
+      ])
+    }
+    if (db.kind === 'postgres') for (const row of rows) for (const i of [7, 8, 9]) row[i] = Boolean(row[i])
+    await db.insert(
+      'messages',
+      ['id', 'name', 'company', 'email', 'telephone', 'subject', 'message', 'read', 'archived', 'marked_as_lead', 'created_at', 'updated_at'],
+      rows,
+    )
+  })
+  await bumpSequence(db, 'messages')
+}
+
+/** Deliveries of one disabled endpoint (so nothing is sent), as a long-lived endpoint's log looks. */
+async function fillDeliveries(db: FillDb, total: number, now: number) {
+  if (!total) return
+  let endpoint = Number((await db.query(`SELECT "id" FROM "webhook_endpoints" WHERE "url" = 'https://hooks.growth.example/in'`))[0]?.id ?? 0)
+  if (!endpoint) {
+    endpoint = (await maxId(db, 'webhook_endpoints')) + 1
+    const at = iso(now)
+    await db.insert(
+      'webhook_endpoints',
+      ['id', 'url', 'secret_cipher', 'status', 'created_at', 'updated_at'],
+      [[endpoint, 'https://hooks.growth.example/in', 'sealed', 'disabled', at, at]],
+    )
+    await db.insert('webhook_endpoints_events', ['order', 'parent_id', 'value'], [[1, endpoint, 'article.published']])
+    await bumpSequence(db, 'webhook_endpoints')
+  }
+  const have = await count(db, 'SELECT count(*) AS "n" FROM "webhook_deliveries"')
+  let next = await maxId(db, 'webhook_deliveries')
+  await inBatches(Math.max(0, total - have), 10_000, async (from, to) => {
+    const rows: InValue[][] = []
+    for (let i = from; i < to; i++) {
+      const id = ++next
+      const at = iso(now - (total - i) * 60_000)
+      rows.push([id, endpoint, 'article.published', `msg_growth_${id}`, '{}', 'delivered', 1, 200, 12, at, at, at])
+    }
+    await db.insert(
+      'webhook_deliveries',
+      [
+        'id',
+        'endpoint_id',
+        'event',
+        'message_id',
+        'body',
+        'status',
+        'attempts',
+        'last_status_code',
+        'last_duration_ms',
+        'delivered_at',
+        'created_at',
+        'updated_at',
+      ],
+      rows,
+    )
+  })
+  await bumpSequence(db, 'webhook_deliveries')
 }
