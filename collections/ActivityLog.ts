@@ -29,5 +29,6 @@ export const ActivityLog: CollectionConfig = {
     /** [{ field, from, to }], values shortened and secrets left out (services/activity/changes.ts). */
     { name: 'changes', type: 'json' },
   ],
-  indexes: [{ fields: ['action', 'createdAt'] }, { fields: ['targetKind', 'targetId'] }],
+  // The list filters by target id alone (any kind), newest first: the id leads its index.
+  indexes: [{ fields: ['action', 'createdAt'] }, { fields: ['targetId', 'createdAt'] }],
 }

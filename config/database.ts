@@ -8,6 +8,7 @@ import { migrations as sqliteMigrations } from '../migrations/sqlite'
 import { ConfigError } from './env'
 import { articleListIndexes, articleSearchColumn } from './postgresSchema'
 import type { SqlLogger } from './sqlLog'
+import { postgresLocaleIndexes, sqliteLocaleIndexes } from './localeIndexes'
 
 export type DatabaseKind = 'sqlite' | 'postgres' | 'mongodb'
 
@@ -40,6 +41,7 @@ export function databaseAdapter(uri: string, options: DatabaseOptions = {}): Dat
       busyTimeout: 5000,
       push: options.push,
       logger: options.sqlLogger ?? false,
+      afterSchemaInit: [sqliteLocaleIndexes],
       migrationDir: path.resolve(root, 'migrations/sqlite'),
       prodMigrations: sqliteMigrations,
     })
@@ -49,7 +51,7 @@ export function databaseAdapter(uri: string, options: DatabaseOptions = {}): Dat
       pool: { connectionString: uri, connectionTimeoutMillis: 5000, max: 10 },
       push: options.push,
       logger: options.sqlLogger ?? false,
-      afterSchemaInit: [articleSearchColumn, articleListIndexes],
+      afterSchemaInit: [articleSearchColumn, articleListIndexes, postgresLocaleIndexes],
       migrationDir: path.resolve(root, 'migrations/postgres'),
       prodMigrations: postgresMigrations,
     })

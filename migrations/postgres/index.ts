@@ -14,6 +14,7 @@ import * as migration_20261125_033513_article_autosaves from './20261125_033513_
 import * as migration_20261125_034259_activity_log from './20261125_034259_activity_log'
 import * as migration_20261125_041840_preview_links from './20261125_041840_preview_links'
 import * as migration_20261125_043238_webhooks from './20261125_043238_webhooks'
+import * as migration_20261125_101345_growth_lookup_indexes from './20261125_101345_growth_lookup_indexes'
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261125_043238_webhooks.up,
     down: migration_20261125_043238_webhooks.down,
     name: '20261125_043238_webhooks',
+  },
+  {
+    up: migration_20261125_101345_growth_lookup_indexes.up,
+    down: migration_20261125_101345_growth_lookup_indexes.down,
+    name: '20261125_101345_growth_lookup_indexes',
   },
 ]
