@@ -14,8 +14,18 @@ import { fillGrowth, GROWTH_WORDS, openFillDb, type GrowthSizes } from './growth
 
 const scale = Number(process.env.GROWTH_SCALE ?? 1)
 const REQUESTS = Number(process.env.GROWTH_REQUESTS ?? 30)
-const SMALL: GrowthSizes = { articles: 1_000, reads: 10_000, leads: 1_000, categories: 50, tags: 500, authors: 200 }
-const BIG: GrowthSizes = { articles: 100_000 * scale, reads: 1_000_000 * scale, leads: 100_000 * scale, categories: 50, tags: 500, authors: 200 }
+// Content in two languages: one article in ten translated into English, each with its versions (110,000 at 100k).
+const EXTRA = { categories: 50, tags: 500, authors: 200, translateEvery: 10 }
+const SMALL: GrowthSizes = { articles: 1_000, reads: 10_000, leads: 1_000, activity: 1_000, messages: 1_000, deliveries: 1_000, ...EXTRA }
+const BIG: GrowthSizes = {
+  articles: 100_000 * scale,
+  reads: 1_000_000 * scale,
+  leads: 100_000 * scale,
+  activity: 100_000 * scale,
+  messages: 10_000 * scale,
+  deliveries: 10_000 * scale,
+  ...EXTRA,
+}
 const PORT = 3301
 const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' }
 
@@ -83,6 +93,14 @@ async function calls(token: string): Promise<Call[]> {
   const leadsCursor = await cursorAt(`/api/lead/leads?page=${Math.max(1, Math.floor(leadsTotal / 20) - 2)}&limit=20`)
   const adminTotal = (await get('/api/article/articles?status=published&limit=20')).meta.total
   const adminCursor = await cursorAt(`/api/article/articles?status=published&page=${Math.max(1, Math.floor(adminTotal / 20) - 2)}&limit=20`)
+  // English pages of translated articles (their English slug); the generated ones end in -en.
+  const english = (await get('/api/article/public-articles?limit=100&lang=en')).data.filter((a) => String(a.slug).endsWith('-en'))
+  const englishPages = english.map((a) => `/post/${a.slug}/${a.id}?lang=en`)
+  const activityTotal = (await get('/api/auth/activity?limit=20')).meta.total
+  const activityCursor = await cursorAt(`/api/auth/activity?page=${Math.max(1, Math.floor(activityTotal / 20) - 2)}&limit=20`)
+  const endpoint = (await get('/api/webhooks/endpoints')).data.find((e) => String(e.url).includes('growth.example'))?.id
+  const deliveriesTotal = (await get(`/api/webhooks/endpoints/${endpoint}/deliveries?limit=20`)).meta.total
+  const deliveriesCursor = await cursorAt(`/api/webhooks/endpoints/${endpoint}/deliveries?page=${Math.max(1, Math.floor(deliveriesTotal / 20) - 2)}&limit=20`)
   const category = String((list.data[0]!.categories as { slug: string }[])[0]!.slug)
   // The listed articles' most used tag, and filtered pages of 3 to 5 cards at both sizes: with
   // pages of up to 39 cards a tag of ~4 articles at 1k answered 4 cards and 39 at 100k, so the
@@ -94,11 +112,13 @@ async function calls(token: string): Promise<Call[]> {
   const profile = `/profile/${author.unique_key}/${author.id}`
   return [
     { name: 'public list, page 1', url: (i) => `/api/article/public-articles?page=1&limit=${10 + i}` },
+    { name: 'public list, page 1, ?lang=en', url: (i) => `/api/article/public-articles?page=1&limit=${10 + i}&lang=en` },
     { name: 'public list, deep page', url: (i) => `/api/article/public-articles?page=${deep + i}&limit=10` },
     { name: 'public list, deep page by cursor', url: (i) => `/api/article/public-articles?cursor=${deepCursor}&limit=${10 + i}` },
     { name: 'search, rare word', url: (i) => `/api/article/public-articles?search=${GROWTH_WORDS.rare}&limit=${10 + i}` },
     { name: 'search, common word', url: (i) => `/api/article/public-articles?search=${GROWTH_WORDS.common}&limit=${10 + i}` },
     { name: 'search, accented', url: (i) => `/api/article/public-articles?search=${encodeURIComponent(GROWTH_WORDS.accented)}&limit=${10 + i}` },
+    { name: 'search, common word, ?lang=en', url: (i) => `/api/article/public-articles?search=${GROWTH_WORDS.common}&lang=en&limit=${10 + i}` },
     { name: 'category filter', url: (i) => `/api/article/public-articles?category=${category}&limit=${3 + (i % 3)}` },
     { name: 'tag filter', url: (i) => `/api/article/public-articles?tag=${tag}&limit=${3 + (i % 3)}` },
     { name: 'popular, 30 days', url: (i) => `/api/article/popular?period=30&limit=${1 + (i % 20)}` },
@@ -113,7 +133,15 @@ async function calls(token: string): Promise<Call[]> {
     { name: 'leads list', url: (i) => `/api/lead/leads?page=${1 + (i % 3)}&limit=${20 + i}`, admin: true },
     { name: 'back-office list, deep page by cursor', url: (i) => `/api/article/articles?status=published&cursor=${adminCursor}&limit=${10 + i}`, admin: true },
     { name: 'leads list, deep page by cursor', url: (i) => `/api/lead/leads?cursor=${leadsCursor}&limit=${10 + i}`, admin: true },
+    { name: 'activity list, page 1', url: (i) => `/api/auth/activity?limit=${10 + i}`, admin: true },
+    { name: 'activity list, deep page by cursor', url: (i) => `/api/auth/activity?cursor=${activityCursor}&limit=${10 + i}`, admin: true },
+    {
+      name: 'webhook deliveries, deep page by cursor',
+      url: (i) => `/api/webhooks/endpoints/${endpoint}/deliveries?cursor=${deliveriesCursor}&limit=${10 + i}`,
+      admin: true,
+    },
     { name: 'article page', url: (i) => `${articles[i % articles.length]}?v=${i}` },
+    { name: 'article page, ?lang=en', url: (i) => `${englishPages[i % englishPages.length] ?? `${articles[0]}?lang=en`}&v=${i}` },
     { name: 'author page', url: (i) => `${profile}?v=${i}` },
     { name: '/sitemap.xml (index, miss)', url: (i) => `/sitemap.xml?v=${i}` },
     { name: '/sitemap-articles-1.xml (miss)', url: (i) => `/sitemap-articles-1.xml?v=${i}` },
@@ -132,7 +160,60 @@ async function csvExport(pid: number, token: string) {
   return { ms: Math.round(performance.now() - t0), rows: text.split('\n').length - 2, growthMb: Math.round(peak - before) }
 }
 
-async function runSize(env: Record<string, string>) {
+/**
+ * One burst, as an anonymous crowd or a scraper makes it: 50 uncached searches, 20 popular-365
+ * and 20 dashboard-12-months requests at once, while /api/health and a cached page are asked
+ * one after another. Reports how the burst was answered and what the others waited.
+ */
+async function burst(token: string) {
+  const base = `http://127.0.0.1:${PORT}`
+  await (await fetch(`${base}/blog`)).arrayBuffer() // now in the page cache
+  const words = [GROWTH_WORDS.common, GROWTH_WORDS.accented, 'gestao', 'sistema', 'cliente']
+  const wave = [
+    ...Array.from(
+      { length: 50 },
+      (_, i) => `/api/article/public-articles?search=${encodeURIComponent(words[i % words.length]!)}&page=${1 + i}&limit=${10 + (i % 7)}`,
+    ),
+    ...Array.from({ length: 20 }, (_, i) => `/api/article/popular?period=365&limit=${1 + i}`),
+    ...Array.from({ length: 20 }, () => `/api/dashboard/statistics?period=12m`), // the same figures: shared while one computes
+  ]
+  let running = true
+  const probe = async (url: string) => {
+    const times: number[] = []
+    while (running) {
+      const t0 = performance.now()
+      const res = await fetch(base + url).catch(() => null)
+      await res?.arrayBuffer()
+      times.push(performance.now() - t0)
+      await new Promise((r) => setTimeout(r, 25))
+    }
+    return times.sort((a, b) => a - b)
+  }
+  const probes = [probe('/api/health'), probe('/blog')]
+  const t0 = performance.now()
+  const answers = await Promise.all(
+    wave.map(async (url) => {
+      const res = await fetch(base + url, { headers: url.includes('dashboard') ? { authorization: `Bearer ${token}` } : {} }).catch(() => null)
+      await res?.arrayBuffer()
+      return { status: res?.status ?? 0, ms: performance.now() - t0 }
+    }),
+  )
+  const wall = performance.now() - t0
+  running = false
+  const [health, page] = await Promise.all(probes)
+  const statuses = new Map<number, number>()
+  for (const a of answers) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1)
+  const stat = (t: number[]) => `p50 ${Math.round(percentile(t, 50))} / p99 ${Math.round(percentile(t, 99))} / max ${Math.round(t.at(-1)!)} ms (${t.length})`
+  return {
+    wall: Math.round(wall),
+    statuses: [...statuses].map(([s, n]) => `${n} x ${s}`).join(', '),
+    lastAnswer: Math.round(Math.max(...answers.map((a) => a.ms))),
+    health: stat(health!),
+    cachedPage: stat(page!),
+  }
+}
+
+async function runSize(env: Record<string, string>, withBurst = false) {
   const app = await startApp(env)
   const pid = app.child.pid!
   const login = await fetch(`http://127.0.0.1:${PORT}/api/auth/auth`, {
@@ -144,9 +225,10 @@ async function runSize(env: Record<string, string>) {
   const figures = new Map<string, Figure>()
   for (const call of await calls(token)) figures.set(call.name, await measure(pid, call, token))
   const csv = await csvExport(pid, token)
+  const burstFigures = withBurst ? await burst(token) : null
   const rss = Math.round(rssMb(pid))
   await app.stop()
-  return { figures, csv, rss }
+  return { figures, csv, rss, burst: burstFigures }
 }
 
 async function benchDatabase(kind: 'sqlite' | 'postgres') {
@@ -174,7 +256,7 @@ async function benchDatabase(kind: 'sqlite' | 'postgres') {
     await fillGrowth(db, sizes, (line) => console.log(`  ${line}`))
     await db.close()
     console.log(`${kind}: filled to ${sizes.articles} articles, ${sizes.reads} reads, ${sizes.leads} leads in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
-    results.push(await runSize(env))
+    results.push(await runSize(env, sizes === BIG))
   }
   const [small, big] = results as [Awaited<ReturnType<typeof runSize>>, Awaited<ReturnType<typeof runSize>>]
   const rows = [...big.figures.entries()].map(([name, b]) => {
@@ -196,6 +278,11 @@ async function benchDatabase(kind: 'sqlite' | 'postgres') {
       `${big.csv.growthMb} MB`,
   )
   console.log(`${kind}: RSS after the bench: ${big.rss} MB`)
+  if (big.burst) {
+    const b = big.burst
+    console.log(`${kind}: burst of 90 uncached requests (50 searches, 20 popular 365 d, 20 dashboard 12 m): all answered in ${b.wall} ms (${b.statuses})`)
+    console.log(`${kind}:   meanwhile /api/health ${b.health}; cached /blog ${b.cachedPage}`)
+  }
 }
 
 const only = process.env.GROWTH_DATABASES?.split(',') ?? ['sqlite', 'postgres']

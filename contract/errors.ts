@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'DB_UNAVAILABLE',
   'STORAGE_UNAVAILABLE',
+  /** Too many expensive reads waiting (search, popular, dashboard): 503 with Retry-After. */
+  'BUSY',
   'INTERNAL',
 ] as const
 

@@ -22,6 +22,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   INTERNAL: 500,
   DB_UNAVAILABLE: 503,
   STORAGE_UNAVAILABLE: 503,
+  BUSY: 503,
 }
 
 /** A failure as the gateway answers it: status, stable code, catalogue message, headers. */

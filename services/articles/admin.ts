@@ -10,6 +10,7 @@ import { inTransaction } from '../transaction'
 import { ServiceError, notFound } from '../errors'
 import { searchWords } from '../search'
 import { articlePage, searchPage } from './pages'
+import { heavyRead } from '../system/heavyReads'
 import type { UserDoc } from '../users/types'
 import { toAdminArticle } from './serialize'
 import { articleLanguages } from './translations'
@@ -33,10 +34,12 @@ const ADMIN_ORDER = ['updatedAt', 'createdAt']
 export async function listArticles(actor: ArticleActor, q: AdminArticlesQuery) {
   const select = { content: false, searchText: false } as const
   if (q.search) {
-    const found = await searchPage(
-      actor.payload,
-      { words: searchWords(q.search), status: q.status, category: q.category, author: q.author, page: q.page, limit: q.limit },
-      { select, ...opts(actor) },
+    const found = await heavyRead(actor.payload, () =>
+      searchPage(
+        actor.payload,
+        { words: searchWords(q.search!), status: q.status, category: q.category, author: q.author, page: q.page, limit: q.limit },
+        { select, ...opts(actor) },
+      ),
     )
     return { data: found.docs.map((d) => toAdminArticle(d)), meta: pageMeta(q.page, q.limit, found.totalDocs) }
   }

@@ -5,6 +5,7 @@ import type { Article } from '../../payload-types'
 import { pageMeta } from '../caller'
 import { untilNextBoundary } from '../../lib/cache/clockAligned'
 import { cachedRead } from '../cache/publicCache'
+import { heavyRead } from '../system/heavyReads'
 import { notFound } from '../errors'
 import { searchWords } from '../search'
 import { articlePage, filteredPage, searchPage } from './pages'
@@ -87,7 +88,7 @@ export function publicArticleList(payload: Payload, q: PublicListQuery) {
     const locale = q.locale ?? DEFAULT_CONTENT_LOCALE
     const load = { select: CARD_SELECT, populate: POPULATE, locale, ...anon }
     if (q.search) {
-      const found = await searchPage(payload, { ...filters, words: searchWords(q.search) }, load)
+      const found = await heavyRead(payload, () => searchPage(payload, { ...filters, words: searchWords(q.search!) }, load))
       return { data: await toCards(payload, found.docs, locale), meta: pageMeta(q.page, q.limit, found.totalDocs) }
     }
     const ks = keyset(PUBLIC_ORDER, q.cursor)
@@ -140,40 +141,41 @@ export function popularArticles(payload: Payload, days: number, limit: number, l
   return cachedRead(
     `articles:popular:${days}:${limit}:${locale}`,
     ['articles'],
-    async () => {
-      const window = READ_WINDOWS.find((w) => w.days >= days) ?? READ_WINDOWS[READ_WINDOWS.length - 1]!
-      await readStats(payload).rollWindows(dayOf(new Date()))
-      const { docs: totals } = await payload.find({
-        collection: 'article-read-totals',
-        where: { and: [{ published: { equals: true } }, { [window.field]: { greater_than: 0 } }] },
-        sort: `-${window.field}`,
-        limit: limit * 2, // a margin for an article unpublished since its totals were read
-        pagination: false, // bounded by the limit above; no count needed
-        depth: 0,
-        select: { article: true, [window.field]: true },
-        overrideAccess: true, // documented: aggregate counts only, nothing about visitors leaves
-      })
-      if (!totals.length) return []
-      const { docs: articles } = await payload.find({
-        collection: 'articles',
-        locale,
-        where: { id: { in: totals.map((t) => idOf(t.article)) } },
-        depth: 1,
-        select: CARD_SELECT,
-        populate: POPULATE,
-        limit: totals.length,
-        pagination: false, // bounded: at most 2 x limit ids
-        ...anon,
-      })
-      const authors = await authorsFor(payload, articles, locale)
-      const byId = new Map(articles.map((a) => [String(a.id), a]))
-      return totals
-        .flatMap((t) => {
-          const a = byId.get(idOf(t.article))
-          return a ? [{ ...toArticleCard(a, authors.get(idOf(a.author))), reads: t[window.field] ?? 0 }] : []
+    () =>
+      heavyRead(payload, async () => {
+        const window = READ_WINDOWS.find((w) => w.days >= days) ?? READ_WINDOWS[READ_WINDOWS.length - 1]!
+        await readStats(payload).rollWindows(dayOf(new Date()))
+        const { docs: totals } = await payload.find({
+          collection: 'article-read-totals',
+          where: { and: [{ published: { equals: true } }, { [window.field]: { greater_than: 0 } }] },
+          sort: `-${window.field}`,
+          limit: limit * 2, // a margin for an article unpublished since its totals were read
+          pagination: false, // bounded by the limit above; no count needed
+          depth: 0,
+          select: { article: true, [window.field]: true },
+          overrideAccess: true, // documented: aggregate counts only, nothing about visitors leaves
         })
-        .slice(0, limit)
-    },
+        if (!totals.length) return []
+        const { docs: articles } = await payload.find({
+          collection: 'articles',
+          locale,
+          where: { id: { in: totals.map((t) => idOf(t.article)) } },
+          depth: 1,
+          select: CARD_SELECT,
+          populate: POPULATE,
+          limit: totals.length,
+          pagination: false, // bounded: at most 2 x limit ids
+          ...anon,
+        })
+        const authors = await authorsFor(payload, articles, locale)
+        const byId = new Map(articles.map((a) => [String(a.id), a]))
+        return totals
+          .flatMap((t) => {
+            const a = byId.get(idOf(t.article))
+            return a ? [{ ...toArticleCard(a, authors.get(idOf(a.author))), reads: t[window.field] ?? 0 }] : []
+          })
+          .slice(0, limit)
+      }),
     untilNextBoundary(60_000),
   )
 }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { COUNTER, DAY_COUNTERS, counters } from '../counters'
 import { addDays, dayOf, readStats } from '../readStats'
 import type { UserDoc } from '../users/types'
+import { heavyRead } from '../system/heavyReads'
 import type { StatPeriod } from '../../domain/site'
 
 const PERIOD_DAYS: Record<string, number> = { '7d': 7, '30d': 30, '90d': 90, '12m': 365 }
@@ -19,7 +20,7 @@ export function dashboardStatistics(payload: Payload, _user: UserDoc, period: St
   if (!running) inFlight.set(payload, (running = new Map()))
   let pending = running.get(period)
   if (!pending) {
-    pending = computeStatistics(payload, period).finally(() => running.delete(period))
+    pending = heavyRead(payload, () => computeStatistics(payload, period)).finally(() => running.delete(period))
     running.set(period, pending)
   }
   return pending
