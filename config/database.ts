@@ -39,6 +39,8 @@ export function databaseAdapter(uri: string, options: DatabaseOptions = {}): Dat
       client: { url: uri },
       wal: true,
       busyTimeout: 5000,
+      // A deleted row's id is never given again (issue #29; migrations/sqlite/*_ids_never_reused.ts for existing databases).
+      autoIncrement: true,
       push: options.push,
       logger: options.sqlLogger ?? false,
       afterSchemaInit: [sqliteLocaleIndexes],
