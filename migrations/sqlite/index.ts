@@ -1,21 +1,21 @@
-import * as migration_20261122_042702_initial from './20261122_042702_initial';
-import * as migration_20261123_213651_growth_rollups_search from './20261123_213651_growth_rollups_search';
-import * as migration_20261124_001941_login_guard_mail_queue from './20261124_001941_login_guard_mail_queue';
-import * as migration_20261124_063353_leads_created_status from './20261124_063353_leads_created_status';
-import * as migration_20261124_103548_media_object_key from './20261124_103548_media_object_key';
-import * as migration_20261124_114543_lead_consent from './20261124_114543_lead_consent';
-import * as migration_20261124_184804_newsletter_sends from './20261124_184804_newsletter_sends';
-import * as migration_20261124_214124_kept_counts from './20261124_214124_kept_counts';
-import * as migration_20261124_215605_article_send_to_subscribers from './20261124_215605_article_send_to_subscribers';
-import * as migration_20261124_222533_newsletter_confirmation from './20261124_222533_newsletter_confirmation';
-import * as migration_20261125_005656_content_locales from './20261125_005656_content_locales';
-import * as migration_20261125_013745_versions_history from './20261125_013745_versions_history';
-import * as migration_20261125_033512_article_autosaves from './20261125_033512_article_autosaves';
-import * as migration_20261125_034258_activity_log from './20261125_034258_activity_log';
-import * as migration_20261125_041840_preview_links from './20261125_041840_preview_links';
-import * as migration_20261125_043237_webhooks from './20261125_043237_webhooks';
-import * as migration_20261125_101343_growth_lookup_indexes from './20261125_101343_growth_lookup_indexes';
-import * as migration_20261125_102229_ids_never_reused from './20261125_102229_ids_never_reused';
+import * as migration_20261122_042702_initial from './20261122_042702_initial'
+import * as migration_20261123_213651_growth_rollups_search from './20261123_213651_growth_rollups_search'
+import * as migration_20261124_001941_login_guard_mail_queue from './20261124_001941_login_guard_mail_queue'
+import * as migration_20261124_063353_leads_created_status from './20261124_063353_leads_created_status'
+import * as migration_20261124_103548_media_object_key from './20261124_103548_media_object_key'
+import * as migration_20261124_114543_lead_consent from './20261124_114543_lead_consent'
+import * as migration_20261124_184804_newsletter_sends from './20261124_184804_newsletter_sends'
+import * as migration_20261124_214124_kept_counts from './20261124_214124_kept_counts'
+import * as migration_20261124_215605_article_send_to_subscribers from './20261124_215605_article_send_to_subscribers'
+import * as migration_20261124_222533_newsletter_confirmation from './20261124_222533_newsletter_confirmation'
+import * as migration_20261125_005656_content_locales from './20261125_005656_content_locales'
+import * as migration_20261125_013745_versions_history from './20261125_013745_versions_history'
+import * as migration_20261125_033512_article_autosaves from './20261125_033512_article_autosaves'
+import * as migration_20261125_034258_activity_log from './20261125_034258_activity_log'
+import * as migration_20261125_041840_preview_links from './20261125_041840_preview_links'
+import * as migration_20261125_043237_webhooks from './20261125_043237_webhooks'
+import * as migration_20261125_101343_growth_lookup_indexes from './20261125_101343_growth_lookup_indexes'
+import * as migration_20261125_102229_ids_never_reused from './20261125_102229_ids_never_reused'
 
 export const migrations = [
   {
@@ -106,6 +106,6 @@ export const migrations = [
   {
     up: migration_20261125_102229_ids_never_reused.up,
     down: migration_20261125_102229_ids_never_reused.down,
-    name: '20261125_102229_ids_never_reused'
+    name: '20261125_102229_ids_never_reused',
   },
-];
+]
