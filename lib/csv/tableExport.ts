@@ -16,11 +16,20 @@ const CSV_DELIMITER = ';'
 /** Spreadsheet programs read UTF-8 accents right only with it. */
 export const CSV_BOM = '\uFEFF'
 
+/**
+ * A text a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return before
+ * one) is written behind an apostrophe, which spreadsheets show as plain text (OWASP's CSV
+ * injection advice): a visitor's name or message must never become a formula in staff's hands.
+ * Numbers, and a lone "-" (the display rule's empty value), are written as they are.
+ */
+const inert = (text: string) => (text.length > 1 && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text)
+
 const cell = <T>(row: T, column: ExportColumn<T>): string => {
   const value = typeof column.field === 'function' ? column.field(row) : row[column.field]
-  if (column.format) return column.format(value, row)
+  if (column.format) return inert(column.format(value, row))
   if (value === null || value === undefined) return ''
-  return value instanceof Date ? value.toISOString() : String(value)
+  if (typeof value === 'number') return String(value)
+  return value instanceof Date ? value.toISOString() : inert(String(value))
 }
 
 /** Rows as CSV text; `header: false` continues a file already started (streamed exports). */

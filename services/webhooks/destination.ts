@@ -11,11 +11,18 @@ import ipaddr from 'ipaddr.js'
  */
 export type DestinationRules = { allowLoopback: boolean }
 
+const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3')
+
 /** Why an address is refused, or null when it is a public one. */
 export function refusedAddress(address: string, rules: DestinationRules): string | null {
   if (!ipaddr.isValid(address)) return 'invalid'
   const parsed = ipaddr.process(address) // an IPv4-mapped IPv6 address is judged as its IPv4 one
   const range = parsed.range()
+  // ipaddr.js calls every IPv6 address it has no name for "unicast", the deprecated
+  // IPv4-compatible (::a00:1, which URL parsing makes of [::10.0.0.1]) and site-local (fec0::)
+  // ones and NAT64's local-use prefix (64:ff9b:1::/48) included: only global unicast, 2000::/3,
+  // is public.
+  if (parsed.kind() === 'ipv6' && range === 'unicast' && !parsed.match(GLOBAL_UNICAST)) return 'reserved'
   if (range === 'unicast') return null
   if (range === 'loopback' && rules.allowLoopback) return null
   return range

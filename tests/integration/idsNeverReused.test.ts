@@ -48,7 +48,12 @@ describe('ids never come back', () => {
   it('the newest lead and category deleted leave their ids unused', async () => {
     const sys = { overrideAccess: true } as const
     const make = {
-      leads: () => server.payload.create({ collection: 'leads', data: { name: 'L', email: `l${Date.now()}@example.com`, module: 'contact' }, ...sys }),
+      leads: () =>
+        server.payload.create({
+          collection: 'leads',
+          data: { name: 'L', email: `l${Date.now()}@example.com`, module: 'contact', status: 'active', classification: 'none' },
+          ...sys,
+        }),
       categories: () =>
         server.payload.create({
           collection: 'categories',
@@ -77,7 +82,11 @@ describe('ids never come back', () => {
       const leads = []
       for (let i = 0; i < 3; i++)
         leads.push(
-          await fresh.payload.create({ collection: 'leads', data: { name: `L${i}`, email: `m${i}@example.com`, module: 'contact' }, overrideAccess: true }),
+          await fresh.payload.create({
+            collection: 'leads',
+            data: { name: `L${i}`, email: `m${i}@example.com`, module: 'contact', status: 'active', classification: 'none' },
+            overrideAccess: true,
+          }),
         )
       await fresh.payload.delete({ collection: 'leads', id: leads[2]!.id, overrideAccess: true })
       const count = async (table: string) => Number((await db.client.execute(`SELECT count(*) AS n FROM "${table}"`)).rows[0]!.n)
@@ -95,9 +104,17 @@ describe('ids never come back', () => {
       expect((await db.client.execute('PRAGMA integrity_check')).rows[0]).toMatchObject({ integrity_check: 'ok' })
       expect((await db.client.execute('PRAGMA foreign_key_check')).rows).toEqual([])
 
-      const newest = await fresh.payload.create({ collection: 'leads', data: { name: 'N', email: 'n@example.com', module: 'contact' }, overrideAccess: true })
+      const newest = await fresh.payload.create({
+        collection: 'leads',
+        data: { name: 'N', email: 'n@example.com', module: 'contact', status: 'active', classification: 'none' },
+        overrideAccess: true,
+      })
       await fresh.payload.delete({ collection: 'leads', id: newest.id, overrideAccess: true })
-      const after = await fresh.payload.create({ collection: 'leads', data: { name: 'A', email: 'a@example.com', module: 'contact' }, overrideAccess: true })
+      const after = await fresh.payload.create({
+        collection: 'leads',
+        data: { name: 'A', email: 'a@example.com', module: 'contact', status: 'active', classification: 'none' },
+        overrideAccess: true,
+      })
       expect(Number(after.id)).toBeGreaterThan(Number(newest.id))
     } finally {
       await fresh.close()

