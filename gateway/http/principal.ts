@@ -44,11 +44,19 @@ async function integrator(payload: Payload, token: string): Promise<Principal> {
   const { claims } = verified
   const credential = await payload.findByID({ collection: 'credentials', id: claims.credentialId, depth: 0, overrideAccess: true }).catch(() => null)
   const expired = credential?.expiresAt && new Date(credential.expiresAt as string) <= new Date()
-  if (!credential || credential.status !== 'active' || expired || Number(credential.regenerationCount ?? 0) !== claims.generation) {
+  if (
+    !credential ||
+    credential.accessKey !== claims.accessKey ||
+    credential.status !== 'active' ||
+    expired ||
+    Number(credential.regenerationCount ?? 0) !== claims.generation
+  ) {
     throw unauthorized('credentialInactive')
   }
+  // Products narrowed since the token was issued apply at once: a token may do what both allow.
+  const products = claims.products.filter((p) => (credential.products ?? []).includes(p as never))
   touchLastUse(payload, credential.id, credential.lastUsedAt as string | null | undefined)
-  return { kind: 'integrator', credentialId: claims.credentialId, products: claims.products, name: (credential.description as string | null) ?? null }
+  return { kind: 'integrator', credentialId: claims.credentialId, products, name: (credential.description as string | null) ?? null }
 }
 
 /** How stale a credential's "last use" may get: its calls write it at most once a minute. */

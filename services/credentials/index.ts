@@ -128,7 +128,12 @@ export async function exchangeForToken(payload: Payload, accessKey: string, secr
   if (effectiveStatus(doc) !== 'active') throw new ServiceError('UNAUTHORIZED', 'credentialInactive')
   await payload.update({ collection: 'credentials', id: doc.id, data: { lastUsedAt: new Date().toISOString() }, ...sys })
   const products = doc.products
-  const { token, expiresAt } = await signIntegratorToken(payload, { credentialId: String(doc.id), products, generation: doc.regenerationCount ?? 0 })
+  const { token, expiresAt } = await signIntegratorToken(payload, {
+    credentialId: String(doc.id),
+    accessKey: doc.accessKey,
+    products,
+    generation: doc.regenerationCount ?? 0,
+  })
   return { token, expiresAt, products }
 }
 

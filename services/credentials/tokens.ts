@@ -8,11 +8,16 @@ const ISSUER = 'corporate-site:integrator'
 /** Integrator tokens are signed with a key derived from PAYLOAD_SECRET, never with it directly. */
 const keyFor = (payload: Payload) => derivedKey(payload, 'integrator-tokens')
 
-type IntegratorClaims = { credentialId: string; products: string[]; generation: number }
+/**
+ * What a token names: its credential by id and by access key (a key is never given twice, so a
+ * token cannot reach another credential that took the id), the products it was issued with and
+ * the secret's generation. The gateway checks each against the stored credential on every call.
+ */
+type IntegratorClaims = { credentialId: string; accessKey: string; products: string[]; generation: number }
 
 export async function signIntegratorToken(payload: Payload, claims: IntegratorClaims): Promise<{ token: string; expiresAt: string }> {
   const exp = Math.floor(Date.now() / 1000) + INTEGRATOR_TOKEN_SECONDS
-  const token = await new SignJWT({ products: claims.products, gen: claims.generation, typ: 'integrator' })
+  const token = await new SignJWT({ products: claims.products, gen: claims.generation, ak: claims.accessKey, typ: 'integrator' })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(ISSUER)
     .setSubject(claims.credentialId)
@@ -38,7 +43,12 @@ export async function verifyIntegratorToken(payload: Payload, token: string): Pr
     const { payload: claims } = await jwtVerify(token, keyFor(payload), { issuer: ISSUER, algorithms: ['HS256'] })
     return {
       ok: true,
-      claims: { credentialId: String(claims.sub), products: (claims.products as string[]) ?? [], generation: Number(claims.gen) },
+      claims: {
+        credentialId: String(claims.sub),
+        accessKey: typeof claims.ak === 'string' ? claims.ak : '',
+        products: (claims.products as string[]) ?? [],
+        generation: Number(claims.gen),
+      },
     }
   } catch (error) {
     return { ok: false, expired: (error as { code?: string }).code === 'ERR_JWT_EXPIRED' }

@@ -79,6 +79,36 @@ describe('integrator credentials over HTTP', () => {
     expect((await fresh.get('/lead/leads')).status).toBe(401)
   })
 
+  it('applies narrowed products to tokens already issued, at once (issue #29)', async () => {
+    const created = await admin.post('/auth/credentials/create-credentials-external-token', {
+      description: 'CRM',
+      products: ['leads', 'articles'],
+      expiresAt: null,
+    })
+    const { id, accessKey, secretKey } = created.body.data
+    const token = (await exchange(accessKey, secretKey)).body.data.token
+    const integrator = client(server, token)
+    expect((await integrator.get('/lead/leads')).status).toBe(200)
+    expect((await integrator.get('/article/articles')).status).toBe(200)
+
+    const narrowed = await admin.put(`/auth/credentials/${id}/update-credentials-external-token`, {
+      description: 'CRM',
+      products: ['articles'],
+      expiresAt: null,
+    })
+    expect(narrowed.status).toBe(200)
+    expect((await integrator.get('/lead/leads')).status).toBe(403)
+    expect((await integrator.get('/article/articles')).status).toBe(200)
+    // Widening again does not widen a token beyond what it was issued with.
+    await admin.put(`/auth/credentials/${id}/update-credentials-external-token`, {
+      description: 'CRM',
+      products: ['articles', 'leads', 'messages'],
+      expiresAt: null,
+    })
+    expect((await integrator.get('/lead/leads')).status).toBe(200)
+    expect((await integrator.get('/message/messages-list')).status).toBe(403)
+  })
+
   it('turns a credential expired by itself once its date passes', async () => {
     const soon = new Date(Date.now() + 1500).toISOString()
     const created = await admin.post('/auth/credentials/create-credentials-external-token', { description: 'Curta', products: ['articles'], expiresAt: soon })
