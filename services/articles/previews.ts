@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import type { ArticleAutosaveInput } from '../../contract/articles'
 import { PREVIEW_PATH } from '../../domain/articles'
 import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
@@ -65,12 +65,19 @@ export async function createPreviewLink(actor: ArticleActor, articleId: string, 
   return toLink(actor.payload, doc as LinkDoc)
 }
 
-/** An article's links still open (not revoked, not expired), newest first. */
+/**
+ * An article's links still open (not revoked, not expired), newest first. A link that shows
+ * unsaved work shows its maker's, live as they type: only its maker sees it listed (another
+ * editor would otherwise read their draft through it).
+ */
 export async function listPreviewLinks(actor: ArticleActor, articleId: string) {
   const article = await editable(actor, articleId)
+  const mine: Where[] = [{ withAutosave: { equals: false } }, { withAutosave: { exists: false } }, { createdBy: { equals: actor.user!.id } }]
   const { docs } = await actor.payload.find({
     collection: 'preview-links',
-    where: { and: [{ article: { equals: article.id } }, { revokedAt: { exists: false } }, { expiresAt: { greater_than: new Date().toISOString() } }] },
+    where: {
+      and: [{ article: { equals: article.id } }, { revokedAt: { exists: false } }, { expiresAt: { greater_than: new Date().toISOString() } }, { or: mine }],
+    },
     sort: '-createdAt',
     limit: 50,
     depth: 0,

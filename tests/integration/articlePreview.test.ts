@@ -43,6 +43,18 @@ describe('article preview links', () => {
     expect((await previewOf(server.payload, tokenOf(shared.body.data.url), 'pt-BR'))?.article.title).toBe(draft.title)
   })
 
+  it("lists a link with unsaved work to its maker only: another editor cannot read the maker's draft through it (issue #29)", async () => {
+    const mine = await admin.post(`/article/articles/${draft.id}/previews`, { hours: 1, withAutosave: true })
+    const saved = await admin.post(`/article/articles/${draft.id}/previews`, { hours: 1 })
+    await makeUser(server.payload, 'other-editor', ['article_management'])
+    const other = client(server, await tokenFor(server, 'other-editor@example.com'))
+    const seenByOther = (await other.get(`/article/articles/${draft.id}/previews`)).body.data.map((l: { id: unknown }) => l.id)
+    expect(seenByOther).toContain(saved.body.data.id)
+    expect(seenByOther).not.toContain(mine.body.data.id)
+    const seenByMaker = (await admin.get(`/article/articles/${draft.id}/previews`)).body.data.map((l: { id: unknown }) => l.id)
+    expect(seenByMaker).toEqual(expect.arrayContaining([mine.body.data.id, saved.body.data.id]))
+  })
+
   it('stops working when revoked, expired, altered or forged', async () => {
     const made = await admin.post(`/article/articles/${draft.id}/previews`, { hours: 1 })
     const token = tokenOf(made.body.data.url)
