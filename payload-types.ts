@@ -667,6 +667,7 @@ export interface WebhookEndpoint {
   failingSince?: string | null;
   disabledAt?: string | null;
   createdBy?: (number | null) | User;
+  createdByCredential?: (number | null) | Credential;
   updatedAt: string;
   createdAt: string;
 }
@@ -1332,6 +1333,7 @@ export interface WebhookEndpointsSelect<T extends boolean = true> {
   failingSince?: T;
   disabledAt?: T;
   createdBy?: T;
+  createdByCredential?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -48,7 +48,7 @@ import { readStatsHooks } from './services/readStats/articleHooks'
 import { counterHooks, forgetTermCount } from './services/counters/articleHooks'
 import { addGlobalHooks, addHooks } from './collections/hooks/addHooks'
 import { ActivityLog } from './collections/ActivityLog'
-import { WebhookDeliveries, WebhookEndpoints } from './collections/Webhooks'
+import { forgetCredentialEndpoints, WebhookDeliveries, WebhookEndpoints } from './collections/Webhooks'
 import { deliverWebhook } from './services/webhooks/deliveries'
 import { fanOutWebhook, webhookHooks } from './services/webhooks/events'
 import { forgetPreviewLinks, PreviewLinks } from './collections/PreviewLinks'
@@ -128,7 +128,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       NewsletterSends,
       NewsletterDeliveries,
       audited(addHooks(Messages, webhookHooks.messages), 'message'),
-      audited(Credentials, 'credential'),
+      audited(addHooks(Credentials, { beforeDelete: [forgetCredentialEndpoints] }), 'credential'),
       collectionVersions(audited(SeoSnippets, 'seo'), kept),
       collectionVersions(audited(Faqs, 'faq'), kept),
       ArticleReads,

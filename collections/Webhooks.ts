@@ -1,5 +1,5 @@
-import type { CollectionConfig } from 'payload'
-import { DELIVERY_STATUSES, WEBHOOK_EVENTS, WEBHOOK_STATUSES } from '../domain/webhooks'
+import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
+import { DELIVERY_STATUSES, WEBHOOK_EVENTS, WEBHOOK_LIMITS, WEBHOOK_STATUSES } from '../domain/webhooks'
 
 /** Only services/webhooks reads and writes these (the security center's routes check who calls). */
 const serviceOnly = {
@@ -26,6 +26,8 @@ export const WebhookEndpoints: CollectionConfig = {
     { name: 'failingSince', type: 'date' },
     { name: 'disabledAt', type: 'date' },
     { name: 'createdBy', type: 'relationship', relationTo: 'users' },
+    /** An endpoint an integrator registered: only that credential sees and changes it. */
+    { name: 'createdByCredential', type: 'relationship', relationTo: 'credentials', index: true },
   ],
 }
 
@@ -47,4 +49,24 @@ export const WebhookDeliveries: CollectionConfig = {
     { name: 'deliveredAt', type: 'date' },
   ],
   indexes: [{ fields: ['endpoint', 'createdAt'] }],
+}
+
+/**
+ * A credential deleted takes the endpoints it registered with it, in the same transaction: they
+ * must not keep receiving events for a key nobody holds any more.
+ */
+export const forgetCredentialEndpoints: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const { docs } = await req.payload.find({
+    collection: 'webhook-endpoints',
+    where: { createdByCredential: { equals: id } },
+    limit: WEBHOOK_LIMITS.maxEndpoints,
+    pagination: false, // bounded: at most maxEndpoints (50) exist
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  for (const endpoint of docs) {
+    await req.payload.delete({ collection: 'webhook-deliveries', where: { endpoint: { equals: endpoint.id } }, overrideAccess: true, req })
+    await req.payload.delete({ collection: 'webhook-endpoints', id: endpoint.id, overrideAccess: true, req })
+  }
 }

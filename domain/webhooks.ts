@@ -11,6 +11,23 @@ export const WEBHOOK_EVENTS = [
 ] as const
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
 
+/**
+ * The products an integrator's credential needs to subscribe to an event, besides `webhooks`:
+ * an event carries what its product reads (a lead's name and e-mail, a message's text), so a
+ * webhooks-only credential may not receive it (issue #29). Article events carry what is
+ * published. Any one of the listed products suffices; staff subscribe to every event.
+ */
+export const WEBHOOK_EVENT_PRODUCTS: Record<WebhookEvent, readonly string[] | null> = {
+  'article.published': null,
+  'article.unpublished': null,
+  'article.updated': null,
+  'article.deleted': null,
+  'lead.created': ['leads'],
+  'message.received': ['messages'],
+  'newsletter.subscribed': ['leads', 'newsletter'],
+  'newsletter.unsubscribed': ['leads', 'newsletter'],
+}
+
 export const WEBHOOK_STATUSES = ['active', 'disabled'] as const
 export type WebhookStatus = (typeof WEBHOOK_STATUSES)[number]
 

@@ -15,6 +15,7 @@ import * as migration_20261125_034259_activity_log from './20261125_034259_activ
 import * as migration_20261125_041840_preview_links from './20261125_041840_preview_links'
 import * as migration_20261125_043238_webhooks from './20261125_043238_webhooks'
 import * as migration_20261125_101345_growth_lookup_indexes from './20261125_101345_growth_lookup_indexes'
+import * as migration_20261125_103527_webhook_endpoint_owner from './20261125_103527_webhook_endpoint_owner'
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261125_101345_growth_lookup_indexes.up,
     down: migration_20261125_101345_growth_lookup_indexes.down,
     name: '20261125_101345_growth_lookup_indexes',
+  },
+  {
+    up: migration_20261125_103527_webhook_endpoint_owner.up,
+    down: migration_20261125_103527_webhook_endpoint_owner.down,
+    name: '20261125_103527_webhook_endpoint_owner',
   },
 ]

@@ -16,6 +16,7 @@ import * as migration_20261125_041840_preview_links from './20261125_041840_prev
 import * as migration_20261125_043237_webhooks from './20261125_043237_webhooks'
 import * as migration_20261125_101343_growth_lookup_indexes from './20261125_101343_growth_lookup_indexes'
 import * as migration_20261125_102229_ids_never_reused from './20261125_102229_ids_never_reused'
+import * as migration_20261125_103524_webhook_endpoint_owner from './20261125_103524_webhook_endpoint_owner'
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261125_102229_ids_never_reused.up,
     down: migration_20261125_102229_ids_never_reused.down,
     name: '20261125_102229_ids_never_reused',
+  },
+  {
+    up: migration_20261125_103524_webhook_endpoint_owner.up,
+    down: migration_20261125_103524_webhook_endpoint_owner.down,
+    name: '20261125_103524_webhook_endpoint_owner',
   },
 ]

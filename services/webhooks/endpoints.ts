@@ -1,15 +1,36 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import type { WebhookEndpointInput } from '../../contract/webhooks'
-import { WEBHOOK_LIMITS } from '../../domain/webhooks'
+import { WEBHOOK_EVENT_PRODUCTS, WEBHOOK_LIMITS, type WebhookEvent } from '../../domain/webhooks'
 import { keyset, keysetMeta } from '../keyset'
-import { ServiceError, conflict, fieldError, notFound } from '../errors'
+import { ServiceError, conflict, fieldError, forbidden, notFound } from '../errors'
 import type { PageCursor } from '../../contract/common'
 import { checkDestination } from './destination'
 import { destinationRules, queueDelivery } from './deliveries'
 import { newWebhookSecret, sealSecret } from './secrets'
+import { refId, relationId } from '../relationId'
+
+/**
+ * Who manages endpoints: staff (every endpoint) or an integrator's credential, which sees and
+ * changes only the endpoints it registered and subscribes only to the events its products may
+ * read (domain/webhooks.ts). Before, a webhooks-only credential could re-point a staff
+ * endpoint to its own URL and receive leads' and messages' contents (issue #29).
+ */
+export type EndpointOwner = { kind: 'staff'; userId: number | string | null } | { kind: 'integrator'; credentialId: string; products: readonly string[] }
+
+function checkEvents(owner: EndpointOwner, events: readonly WebhookEvent[] | undefined) {
+  if (owner.kind === 'staff' || !events) return
+  const refused = events.find((e) => WEBHOOK_EVENT_PRODUCTS[e] && !WEBHOOK_EVENT_PRODUCTS[e]!.some((p) => owner.products.includes(p)))
+  if (refused) throw forbidden()
+}
+
+/** A token names its credential's id as text; SQL relations take the number (MongoDB the ObjectId text). */
+const tokenId = (id: string) => (/^\d+$/.test(id) ? Number(id) : id)
+
+const ownedBy = (owner: EndpointOwner): Where | undefined => (owner.kind === 'integrator' ? { createdByCredential: { equals: owner.credentialId } } : undefined)
 
 type EndpointDoc = {
   id: number | string
+  createdByCredential?: number | string | { id: number | string } | null
   url: string
   description?: string | null
   events: string[]
@@ -39,19 +60,29 @@ async function checkedUrl(payload: Payload, url: string) {
   })
 }
 
-async function load(payload: Payload, id: string) {
-  const doc = await payload.findByID({ collection: 'webhook-endpoints', id, ...sys }).catch(() => null)
+/** An endpoint the owner may see: another credential's (or staff's, for an integrator) is "not found". */
+async function load(payload: Payload, id: string, owner: EndpointOwner) {
+  const doc = (await payload.findByID({ collection: 'webhook-endpoints', id, ...sys }).catch(() => null)) as EndpointDoc | null
   if (!doc) throw notFound()
-  return doc as EndpointDoc
+  if (owner.kind === 'integrator' && String(refId(doc.createdByCredential)) !== String(owner.credentialId)) throw notFound()
+  return doc
 }
 
-export async function listEndpoints(payload: Payload) {
-  const { docs } = await payload.find({ collection: 'webhook-endpoints', sort: '-createdAt', limit: WEBHOOK_LIMITS.maxEndpoints, pagination: false, ...sys }) // bounded: at most maxEndpoints (50) exist
+export async function listEndpoints(payload: Payload, owner: EndpointOwner) {
+  const { docs } = await payload.find({
+    collection: 'webhook-endpoints',
+    where: ownedBy(owner),
+    sort: '-createdAt',
+    limit: WEBHOOK_LIMITS.maxEndpoints,
+    pagination: false, // bounded: at most maxEndpoints (50) exist
+    ...sys,
+  })
   return docs.map((d) => toEndpoint(d as EndpointDoc))
 }
 
 /** Registers an endpoint; the answer is the only one that carries its secret. */
-export async function createEndpoint(payload: Payload, userId: number | string | null, input: WebhookEndpointInput) {
+export async function createEndpoint(payload: Payload, owner: EndpointOwner, input: WebhookEndpointInput) {
+  checkEvents(owner, input.events)
   const { totalDocs } = await payload.count({ collection: 'webhook-endpoints', overrideAccess: true })
   if (totalDocs >= WEBHOOK_LIMITS.maxEndpoints) throw conflict('webhookLimitReached')
   await checkedUrl(payload, input.url)
@@ -64,7 +95,8 @@ export async function createEndpoint(payload: Payload, userId: number | string |
       events: input.events,
       secretCipher: sealSecret(payload, secret),
       status: 'active',
-      createdBy: (userId ?? null) as number | null,
+      createdBy: owner.kind === 'staff' ? ((owner.userId ?? null) as number | null) : null,
+      createdByCredential: owner.kind === 'integrator' ? relationId(tokenId(owner.credentialId)) : null,
     },
     ...sys,
   })
@@ -72,8 +104,14 @@ export async function createEndpoint(payload: Payload, userId: number | string |
 }
 
 /** Edits the URL, events, description; `active` again re-enables a disabled endpoint. */
-export async function updateEndpoint(payload: Payload, id: string, input: Partial<WebhookEndpointInput> & { status?: 'active' | 'disabled' }) {
-  const existing = await load(payload, id)
+export async function updateEndpoint(
+  payload: Payload,
+  owner: EndpointOwner,
+  id: string,
+  input: Partial<WebhookEndpointInput> & { status?: 'active' | 'disabled' },
+) {
+  const existing = await load(payload, id, owner)
+  checkEvents(owner, input.events)
   if (input.url !== undefined && input.url !== existing.url) await checkedUrl(payload, input.url)
   const reenabled = input.status === 'active' && existing.status !== 'active'
   const doc = await payload.update({
@@ -91,8 +129,8 @@ export async function updateEndpoint(payload: Payload, id: string, input: Partia
   return toEndpoint(doc as EndpointDoc)
 }
 
-export async function deleteEndpoint(payload: Payload, id: string) {
-  const existing = await load(payload, id)
+export async function deleteEndpoint(payload: Payload, owner: EndpointOwner, id: string) {
+  const existing = await load(payload, id, owner)
   await payload.delete({ collection: 'webhook-deliveries', where: { endpoint: { equals: existing.id } }, overrideAccess: true })
   await payload.delete({ collection: 'webhook-endpoints', id: existing.id, overrideAccess: true })
 }
@@ -127,8 +165,8 @@ const toDelivery = (d: DeliveryDoc) => ({
 const ORDER = ['createdAt']
 
 /** An endpoint's deliveries, newest first, keyset-paged. */
-export async function listDeliveries(payload: Payload, id: string, q: { page: number; limit: number; cursor?: PageCursor }) {
-  const endpoint = await load(payload, id)
+export async function listDeliveries(payload: Payload, owner: EndpointOwner, id: string, q: { page: number; limit: number; cursor?: PageCursor }) {
+  const endpoint = await load(payload, id, owner)
   const ks = keyset(ORDER, q.cursor)
   const where = { and: [{ endpoint: { equals: endpoint.id } }, ...(ks.where ? [ks.where] : [])] }
   const result = await payload.find({ collection: 'webhook-deliveries', where, sort: ks.sort, page: q.cursor ? 1 : q.page, limit: q.limit, ...sys })
@@ -136,11 +174,11 @@ export async function listDeliveries(payload: Payload, id: string, q: { page: nu
 }
 
 /** Sends a delivery again (same webhook-id, so a receiver that has it can tell), as a new series of tries. */
-export async function redeliver(payload: Payload, deliveryId: string) {
+export async function redeliver(payload: Payload, owner: EndpointOwner, deliveryId: string) {
   const delivery = await payload.findByID({ collection: 'webhook-deliveries', id: deliveryId, ...sys }).catch(() => null)
   if (!delivery) throw notFound()
-  const endpoint = await payload.findByID({ collection: 'webhook-endpoints', id: (delivery.endpoint as number) ?? 0, ...sys }).catch(() => null)
-  if (!endpoint || endpoint.status !== 'active') throw new ServiceError('CONFLICT', 'webhookDisabled')
+  const endpoint = await load(payload, String(refId(delivery.endpoint)), owner)
+  if (endpoint.status !== 'active') throw new ServiceError('CONFLICT', 'webhookDisabled')
   const doc = await payload.update({ collection: 'webhook-deliveries', id: delivery.id, data: { status: 'pending', attempts: 0, lastError: null }, ...sys })
   await queueDelivery(payload, delivery.id)
   return toDelivery(doc as DeliveryDoc)

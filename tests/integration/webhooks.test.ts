@@ -180,4 +180,44 @@ describe('webhooks', () => {
     expect((await integrator.get('/article/articles')).status).toBe(403)
     expect((await client(server).get('/webhooks/endpoints')).status).toBe(401)
   })
+
+  it('keeps an integrator to its own endpoints and to the events its products may read (issue #29)', async () => {
+    const integratorWith = async (products: string[]) => {
+      const made = await admin.post('/auth/credentials/create-credentials-external-token', {
+        description: `Auto ${products.join('+')}`,
+        products,
+        expiresAt: null,
+      })
+      const { id, accessKey, secretKey } = made.body.data
+      return { id, api: client(server, (await client(server).post('/auth/credentials/token', { accessKey, secretKey })).body.data.token) }
+    }
+    const staffEndpoint = await admin.post('/webhooks/endpoints', { url: `${base}/staff`, events: ['article.published', 'lead.created'] })
+    expect(staffEndpoint.status).toBe(201)
+    const webhooksOnly = await integratorWith(['webhooks'])
+    // Leads' and messages' contents are not a webhooks-only credential's to receive.
+    for (const events of [['lead.created'], ['message.received'], ['newsletter.subscribed'], ['article.published', 'lead.created']]) {
+      const refused = await webhooksOnly.api.post('/webhooks/endpoints', { url: `${base}/mine`, events })
+      expect(refused.status, events.join()).toBe(403)
+    }
+    const own = await webhooksOnly.api.post('/webhooks/endpoints', { url: `${base}/mine`, events: ['article.published'] })
+    expect(own.status).toBe(201)
+    // Only its own: the staff's endpoint cannot be seen, re-pointed, read or removed.
+    expect((await webhooksOnly.api.get('/webhooks/endpoints')).body.data.map((e: { id: unknown }) => e.id)).toEqual([own.body.data.id])
+    const staffId = staffEndpoint.body.data.id
+    expect((await webhooksOnly.api.put(`/webhooks/endpoints/${staffId}`, { url: `${base}/stolen` })).status).toBe(404)
+    expect((await webhooksOnly.api.get(`/webhooks/endpoints/${staffId}/deliveries`)).status).toBe(404)
+    expect((await webhooksOnly.api.delete(`/webhooks/endpoints/${staffId}`)).status).toBe(404)
+    expect((await webhooksOnly.api.put(`/webhooks/endpoints/${own.body.data.id}`, { events: ['lead.created'] })).status).toBe(403)
+    const staffNow = (await admin.get('/webhooks/endpoints')).body.data.find((e: { id: unknown }) => e.id === staffId)
+    expect(staffNow.url).toBe(`${base}/staff`)
+    // A credential that may read leads may also hear of them.
+    const withLeads = await integratorWith(['webhooks', 'leads'])
+    expect((await withLeads.api.post('/webhooks/endpoints', { url: `${base}/leads`, events: ['lead.created', 'newsletter.subscribed'] })).status).toBe(201)
+    // Deleting a credential takes its endpoints with it.
+    expect((await admin.delete(`/auth/credentials/${webhooksOnly.id}`)).status).toBe(200)
+    const left = (await admin.get('/webhooks/endpoints')).body.data.map((e: { id: unknown }) => e.id)
+    expect(left).not.toContain(own.body.data.id)
+    expect(left).toContain(staffId)
+    await admin.delete(`/webhooks/endpoints/${staffId}`)
+  })
 })
