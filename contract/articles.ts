@@ -51,6 +51,29 @@ export const adminArticlesQuery = paginationQuery
   .refine(...noCursorWithSearch)
 
 /**
+ * How deep rich text may nest (a list in a quote in a list...): far beyond what an editor
+ * makes, and far below where rendering it would exhaust the stack (issue #29: 2,000 levels
+ * answered 500 on save and autosave).
+ */
+export const MAX_CONTENT_DEPTH = 64
+
+/** The deepest `children` chain, counted without recursion so the count itself cannot overflow. */
+function nestingDepth(value: unknown): number {
+  let deepest = 0
+  const stack: [unknown, number][] = [[value, 0]]
+  while (stack.length) {
+    const [node, depth] = stack.pop()!
+    deepest = Math.max(deepest, depth)
+    if (deepest > MAX_CONTENT_DEPTH) return deepest
+    if (!node || typeof node !== 'object') continue
+    const { root, children } = node as { root?: unknown; children?: unknown }
+    if (root) stack.push([root, depth])
+    if (Array.isArray(children)) for (const child of children) stack.push([child, depth + 1])
+  }
+  return deepest
+}
+
+/**
  * Lexical's serialized editor state: a root node with children (validated again by Payload).
  * The root's layout fields take Lexical's defaults when a caller leaves them out.
  */
@@ -72,6 +95,7 @@ export const lexicalContent = z
     k('contentRequired'),
   )
   .loose()
+  .refine((value) => nestingDepth(value) <= MAX_CONTENT_DEPTH, { ...k('invalidValue'), path: ['root'] })
 
 const articleFields = {
   title: requiredText('titleRequired', 160),

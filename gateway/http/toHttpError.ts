@@ -22,6 +22,8 @@ export function toHttpError(error: unknown): HttpError | null {
   }
   if (e?.name === 'Forbidden') return new HttpError(403, 'FORBIDDEN', 'accessNotAllowed')
   if (e?.name === 'NotFound') return new HttpError(404, 'NOT_FOUND', 'notFound')
+  const missing = missingReference(error)
+  if (missing) return new HttpError(400, 'VALIDATION', 'invalidId', [{ field: missing, message: 'invalidId' }])
   const lost = unavailable(error)
   if (lost) return new HttpError(503, lost, lost === 'STORAGE_UNAVAILABLE' ? 'storageUnavailable' : 'serviceUnavailable', [], {}, { 'retry-after': '2' })
   return null
@@ -43,6 +45,25 @@ function unavailable(error: unknown): 'STORAGE_UNAVAILABLE' | 'DB_UNAVAILABLE' |
     if (e.$metadata) return 'STORAGE_UNAVAILABLE'
     const code = typeof e.code === 'string' ? e.code : ''
     if (LOST_SQLSTATE.test(code) || LOST_NETWORK.has(code) || LOST_TEXT.test(String(e.message ?? ''))) return 'DB_UNAVAILABLE'
+    e = e.cause as typeof e
+  }
+  return null
+}
+
+/**
+ * A body naming a record that does not exist (an image, a logo, a category): the database's
+ * foreign key refuses it (SQLite SQLITE_CONSTRAINT_FOREIGNKEY, PostgreSQL 23503), which is the
+ * caller's mistake, not the server's (issue #29: these were 500s). PostgreSQL names the column
+ * (`Key (image_id)=(…)`), which gives the field; SQLite does not, so the field is the body.
+ */
+function missingReference(error: unknown): string | null {
+  for (let e = error as { code?: unknown; detail?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (typeof e !== 'object') return null
+    const code = typeof e.code === 'string' ? e.code : ''
+    if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || /FOREIGN KEY constraint failed/.test(String(e.message ?? ''))) {
+      const column = /Key \("?(\w+?)(?:_id)?"?\)=/.exec(String(e.detail ?? ''))?.[1]
+      return column ? column.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()) : 'body'
+    }
     e = e.cause as typeof e
   }
   return null

@@ -3,7 +3,7 @@ import type { ActivityQuery } from '../../contract/activity'
 import type { ActivityChange } from '../../domain/activity'
 import type { ActivityLog } from '../../payload-types'
 import { keyset, keysetMeta } from '../keyset'
-import { refId } from '../relationId'
+import { filterId, refId } from '../relationId'
 
 const ORDER = ['createdAt']
 
@@ -29,8 +29,8 @@ function toEntry(doc: ActivityLog) {
 export async function listActivity(payload: Payload, q: ActivityQuery) {
   const ks = keyset(ORDER, q.cursor)
   const and: Where[] = []
-  if (q.user) and.push({ actorUser: { equals: q.user } })
-  if (q.credential) and.push({ actorCredential: { equals: q.credential } })
+  if (q.user) and.push({ actorUser: { equals: filterId(payload, q.user) } })
+  if (q.credential) and.push({ actorCredential: { equals: filterId(payload, q.credential) } })
   if (q.actor) and.push({ actorName: { like: q.actor } })
   if (q.action) and.push(q.action.includes('.') ? { action: { equals: q.action } } : { action: { contains: `${q.action}.` } })
   if (q.targetId) and.push({ targetId: { equals: q.targetId } })

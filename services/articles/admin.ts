@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import type { AdminArticlesQuery, ArticleCreateInput, ArticleUpdateInput } from '../../contract/articles'
 import type { ArticleAction, ArticleStatus } from '../../domain/articles'
 import type { Article } from '../../payload-types'
-import { relationId } from '../relationId'
+import { filterId, relationId } from '../relationId'
 import { asCaller, pageMeta } from '../caller'
 import { keyset, keysetMeta } from '../keyset'
 import { createTag } from '../categories'
@@ -37,7 +37,14 @@ export async function listArticles(actor: ArticleActor, q: AdminArticlesQuery) {
     const found = await heavyRead(actor.payload, () =>
       searchPage(
         actor.payload,
-        { words: searchWords(q.search!), status: q.status, category: q.category, author: q.author, page: q.page, limit: q.limit },
+        {
+          words: searchWords(q.search!),
+          status: q.status,
+          category: q.category && filterId(actor.payload, q.category),
+          author: q.author && filterId(actor.payload, q.author),
+          page: q.page,
+          limit: q.limit,
+        },
         { select, ...opts(actor) },
       ),
     )
@@ -46,8 +53,8 @@ export async function listArticles(actor: ArticleActor, q: AdminArticlesQuery) {
   const ks = keyset(ADMIN_ORDER, q.cursor)
   const and: Where[] = []
   if (q.status) and.push({ status: { equals: q.status } })
-  if (q.category) and.push({ categories: { in: [q.category] } })
-  if (q.author) and.push({ author: { equals: q.author } })
+  if (q.category) and.push({ categories: { in: [filterId(actor.payload, q.category)] } })
+  if (q.author) and.push({ author: { equals: filterId(actor.payload, q.author) } })
   if (ks.where) and.push(ks.where)
   const result = await articlePage(
     actor.payload,

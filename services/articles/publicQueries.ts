@@ -6,6 +6,7 @@ import { pageMeta } from '../caller'
 import { untilNextBoundary } from '../../lib/cache/clockAligned'
 import { cachedRead } from '../cache/publicCache'
 import { heavyRead } from '../system/heavyReads'
+import { filterId } from '../relationId'
 import { notFound } from '../errors'
 import { searchWords } from '../search'
 import { articlePage, filteredPage, searchPage } from './pages'
@@ -84,7 +85,8 @@ export function publicArticleList(payload: Payload, q: PublicListQuery) {
   return cachedRead(`articles:list:${JSON.stringify(q)}`, ['articles'], async () => {
     const category = q.category ? ((await idBySlug(payload, 'categories', q.category)) ?? -1) : undefined
     const tag = q.tag ? ((await idBySlug(payload, 'tags', q.tag)) ?? -1) : undefined
-    const filters = { status: 'published', category, tag, author: q.author, page: q.page, limit: q.limit }
+    const author = q.author && filterId(payload, q.author)
+    const filters = { status: 'published', category, tag, author, page: q.page, limit: q.limit }
     const locale = q.locale ?? DEFAULT_CONTENT_LOCALE
     const load = { select: CARD_SELECT, populate: POPULATE, locale, ...anon }
     if (q.search) {
@@ -92,7 +94,7 @@ export function publicArticleList(payload: Payload, q: PublicListQuery) {
       return { data: await toCards(payload, found.docs, locale), meta: pageMeta(q.page, q.limit, found.totalDocs) }
     }
     const ks = keyset(PUBLIC_ORDER, q.cursor)
-    const and: Where[] = [...(q.author ? [{ author: { equals: q.author } }] : []), ...(ks.where ? [ks.where] : [])]
+    const and: Where[] = [...(author !== undefined ? [{ author: { equals: author } }] : []), ...(ks.where ? [ks.where] : [])]
     const page =
       category !== undefined || tag !== undefined
         ? await filteredPage(payload, { ...filters, after: q.cursor }, load)
