@@ -160,6 +160,10 @@ export function appConfig(options: AppConfigOptions = {}): Config {
     telemetry: false,
     typescript: { autoGenerate: false, outputFile: path.resolve(root, 'payload-types.ts') },
     jobs: {
+      // Nobody runs, queues or cancels jobs over HTTP (/cms-api/payload-jobs/run, /handle-schedules):
+      // Payload lets any signed-in user by default, outside the one-runner lock (issue #29). The
+      // process's own runners call the Local API, which is not bound by these.
+      access: { run: () => false, queue: () => false, cancel: () => false },
       tasks: [
         publishScheduledArticles,
         expireCredentials,

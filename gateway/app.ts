@@ -14,6 +14,7 @@ import { healthRouter } from './routes/health'
 import { closeWhileDraining } from './draining'
 import { handlers } from './routes'
 import { siteRouter } from './site'
+import { refuseMalformedPath } from './site/malformedPath'
 
 type AppOptions = {
   payload: Payload
@@ -45,6 +46,7 @@ export function createApp({ payload, fallback, rateLimits, staticDir, cachePages
   api.use(notFound)
   api.use(errorHandler((err) => payload.logger.error({ err }, 'gateway error')))
   app.use('/api', api)
+  app.use(refuseMalformedPath)
 
   // Payload's hooks see the client's address as the gateway does (its login guard counts per client).
   app.use((req, _res, next) => {

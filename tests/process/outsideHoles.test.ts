@@ -1,0 +1,41 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { spawnServer, tempDataDir, waitForHealth } from '../helpers/serverProcess'
+
+/**
+ * Holes found from outside on the built product (issue #29), each asked the way the report
+ * asked it: Payload's job endpoints as a signed-in staff user, and page addresses with a
+ * malformed percent escape.
+ */
+const ADMIN = { SEED_ADMIN_EMAIL: 'admin@example.com', SEED_ADMIN_PASSWORD: 'Admin@12345' }
+
+describe('holes found from outside, on the built server', () => {
+  it("refuses Payload's job endpoints to every user and answers malformed addresses 400, never 500", async () => {
+    const dir = tempDataDir()
+    const server = await spawnServer({ DATA_DIR: dir, DATABASE_URI: `file:${path.join(dir, 'site.db')}`, ...ADMIN })
+    try {
+      await waitForHealth(server.port)
+      const base = `http://127.0.0.1:${server.port}`
+      const login = await fetch(`${base}/cms-api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: ADMIN.SEED_ADMIN_EMAIL, password: ADMIN.SEED_ADMIN_PASSWORD }),
+      })
+      const { token } = (await login.json()) as { token: string }
+      const asAdmin = { authorization: `JWT ${token}` }
+      // Even the administrator: the process's own runners are the only way jobs run.
+      for (const url of ['/cms-api/payload-jobs/run?allQueues=true', '/cms-api/payload-jobs/run?queue=default', '/cms-api/payload-jobs/handle-schedules']) {
+        const res = await fetch(base + url, { headers: asAdmin })
+        expect(res.status, url).toBe(401)
+      }
+      for (const url of ['/%', '/blog/%', '/preview/%', '/post/%E0%A4%A/1']) {
+        const res = await fetch(base + url, { headers: { 'accept-language': 'pt-BR' } })
+        expect(res.status, url).toBe(400)
+        expect(await res.text()).toBe('Requisição malformada')
+      }
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
+    }
+  }, 180_000)
+})
