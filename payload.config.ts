@@ -40,6 +40,7 @@ import { requestPasswordReset } from './services/jobs/requestPasswordReset'
 import { pruneReadEvents } from './services/jobs/pruneReadEvents'
 import { pruneActivity } from './services/jobs/pruneActivity'
 import { ensureSearchIndex } from './services/search/ensureIndex'
+import { tuneSqlite } from './services/system/sqliteTuning'
 import { loginGuardHooks } from './services/auth/loginHooks'
 import { passwordResetMail } from './services/mail/templates/accountMails'
 import { DEFAULT_LANGUAGE } from './locales/languages'
@@ -189,7 +190,10 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       }),
     },
     logger: { options: { level: env.LOG_LEVEL } },
-    onInit: ensureSearchIndex,
+    onInit: async (payload) => {
+      await tuneSqlite(payload)
+      await ensureSearchIndex(payload)
+    },
   }
 }
 
