@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { z } from 'zod'
 
 /**
@@ -8,6 +9,16 @@ import { z } from 'zod'
  */
 const intFrom = (fallback: number) => z.preprocess((v) => (v === undefined || v === '' ? fallback : Number(v)), z.number().int().nonnegative())
 
+const listed = (v: string) =>
+  v
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+const addressOrCidr = (entry: string) => {
+  const [ip, bits, ...rest] = entry.split('/')
+  return !rest.length && isIP(ip ?? '') !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits))
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: intFrom(3000),
@@ -15,6 +26,11 @@ const schema = z.object({
   DATABASE_URI: z.string().default('file:./data/site.db'),
   PAYLOAD_SECRET: z.string().optional(),
   SERVER_URL: z.string().optional(),
+  /** Comma-separated addresses or CIDRs of balancers whose X-Forwarded-For is believed (this machine's always is). */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .refine((v) => !v || listed(v).every(addressOrCidr), 'a comma-separated list of IP addresses or CIDRs, e.g. 10.0.0.0/8,192.0.2.10'),
   /** Comma-separated extra origins the site is served from (SERVER_URL's is always trusted). */
   TRUSTED_ORIGINS: z.string().optional(),
   SMTP_URL: z.string().optional(),

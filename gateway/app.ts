@@ -28,6 +28,19 @@ type AppOptions = {
   rateLimits?: RateLimitOptions
 }
 
+/**
+ * Whose X-Forwarded-For and X-Forwarded-Proto are believed: this machine always, plus the
+ * balancers listed in TRUSTED_PROXIES (addresses or CIDRs). Behind a balancer on another host
+ * every visitor otherwise had the balancer's address, so one visitor's failures locked out all.
+ */
+export const trustedProxies = (listed: string | undefined): string[] => [
+  'loopback',
+  ...(listed ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean),
+]
+
 /** The Express app: the gateway under /api, everything else handed on. Testable without Next. */
 export function createApp({ payload, fallback, rateLimits, staticDir, cachePages }: AppOptions): Express {
   const env = readEnv()
@@ -35,11 +48,17 @@ export function createApp({ payload, fallback, rateLimits, staticDir, cachePages
   const app = express()
   app.disable('x-powered-by')
   app.use(closeWhileDraining)
-  app.set('trust proxy', 'loopback')
+  app.set('trust proxy', trustedProxies(env.TRUSTED_PROXIES))
 
   // Body parsers stay scoped to /api: a global JSON parser breaks Payload REST POSTs via Next.
   const api = express.Router()
-  api.use(helmet())
+  // HSTS and upgrade-insecure-requests only where the caller came over HTTPS (issue #29: /api
+  // sent both over plain HTTP, where they only break local use), as the pages already do.
+  api.use(helmet({ strictTransportSecurity: false, contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }))
+  api.use((req, res, next) => {
+    if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    next()
+  })
   api.use(express.json({ limit: '256kb' }))
   api.use(healthRouter(payload))
   api.use(contractRouter(payload, handlers, limits, { activityLog: env.ACTIVITY_LOG === 'on' }))

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import express from 'express'
+import { readEnv } from '../../config/env'
+import { trustedProxies } from '../../gateway/app'
 import { startTestServer, type TestServer } from '../helpers/boot'
 
 /** Security headers on every kind of answer (issue #16); the browser suite checks real pages run under them. */
@@ -42,6 +45,28 @@ describe('security headers', () => {
     expect((await fetch(`${server.url}/`)).headers.get('strict-transport-security')).toBeNull()
     const secure = await fetch(`${server.url}/`, { headers: { 'x-forwarded-proto': 'https' } })
     expect(secure.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/)
+    // The API too (issue #29: it sent HSTS and upgrade-insecure-requests over plain http).
+    const api = await fetch(`${server.url}/api/health`)
+    expect(api.headers.get('strict-transport-security')).toBeNull()
+    expect(api.headers.get('content-security-policy')).not.toMatch(/upgrade-insecure-requests/)
+    const secureApi = await fetch(`${server.url}/api/health`, { headers: { 'x-forwarded-proto': 'https' } })
+    expect(secureApi.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/)
+  })
+
+  it('believes X-Forwarded-For from this machine and from the balancers TRUSTED_PROXIES lists, from nobody else', () => {
+    const trusts = (listed: string | undefined) => {
+      const app = express()
+      app.set('trust proxy', trustedProxies(listed))
+      return app.get('trust proxy fn') as (address: string, hop: number) => boolean
+    }
+    expect(trusts(undefined)('127.0.0.1', 0)).toBe(true)
+    expect(trusts(undefined)('10.1.2.3', 0)).toBe(false)
+    const listed = trusts('10.0.0.0/8, 192.0.2.10')
+    expect(listed('10.1.2.3', 0)).toBe(true)
+    expect(listed('192.0.2.10', 0)).toBe(true)
+    expect(listed('192.0.2.11', 0)).toBe(false)
+    expect(() => readEnv({ NODE_ENV: 'test', TRUSTED_PROXIES: '10.0.0.0/8,balancer' })).toThrow(/TRUSTED_PROXIES/)
+    expect(readEnv({ NODE_ENV: 'test', TRUSTED_PROXIES: '10.0.0.0/8, ::1' }).TRUSTED_PROXIES).toBe('10.0.0.0/8, ::1')
   })
 
   it('gives the API nosniff, a CSP that runs nothing and no framing', async () => {
