@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis'
 import { MemoryStore, type Options, type Store } from 'express-rate-limit'
 import { RedisStore, type RedisReply } from 'rate-limit-redis'
+import { redisKey } from '../../services/shared/redis'
 
 /**
  * A per-IP limit counted once for every instance (Redis), and counted by this process alone
@@ -12,7 +13,7 @@ export class SharedLimitStore implements Store {
 
   constructor(client: Redis, prefix: string) {
     this.shared = new RedisStore({
-      prefix: `corporate-site:limit:${prefix}:`,
+      prefix: `${redisKey('limit', prefix)}:`,
       sendCommand: (command: string, ...args: string[]) => client.call(command, ...args) as Promise<RedisReply>,
     })
     // The store loads its scripts at once and again on first use if that failed (Redis still

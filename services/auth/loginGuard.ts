@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type IRateLimiterOptions, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { readEnv, type Env } from '../../config/env'
-import { sharedRedis } from '../shared/redis'
+import { redisKey, sharedRedis } from '../shared/redis'
 
 /**
  * Brute force without a denial of service. Failures are counted per (address typed, client
@@ -28,7 +28,7 @@ const HOUR = 60 * 60
 function counter(name: string, options: IRateLimiterOptions): RateLimiterAbstract {
   const redis = sharedRedis()
   if (!redis) return new RateLimiterMemory(options)
-  return new RateLimiterRedis({ ...options, storeClient: redis, keyPrefix: `corporate-site:login:${name}`, insuranceLimiter: new RateLimiterMemory(options) })
+  return new RateLimiterRedis({ ...options, storeClient: redis, keyPrefix: redisKey('login', name), insuranceLimiter: new RateLimiterMemory(options) })
 }
 
 class LoginGuard {

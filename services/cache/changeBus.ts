@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { applyChange, setChangeRelay, type Change } from '../../lib/cache/contentChanges'
-import { redisOptions } from '../shared/redis'
+import { redisKey, redisOptions } from '../shared/redis'
 
-const CHANNEL = 'corporate-site:content-changes'
+/** The site's own channel (services/shared/redis.ts, redisKey): read when the bus connects, never at import. */
+const channel = () => redisKey('content-changes')
 
 /** While Redis is away an instance cannot hear the others: caches keep entries this long at most. */
 export const STALE_AFTER_MS = 5_000
@@ -28,7 +29,7 @@ export function connectChangeBus(publisher: Redis, url: string, warn: (message: 
   subscriber.on('error', lost)
   subscriber.on('close', lost)
   subscriber.on('ready', () => {
-    void subscriber.subscribe(CHANNEL).then(() => {
+    void subscriber.subscribe(channel()).then(() => {
       if (reported) warn(`Redis at ${url} is back: caches are shared again`)
       applyChange('all')
       listening = true
@@ -41,7 +42,7 @@ export function connectChangeBus(publisher: Redis, url: string, warn: (message: 
   })
   const connected = () => listening && publisher.status === 'ready'
   setChangeRelay({
-    send: (tags) => void publisher.publish(CHANNEL, JSON.stringify({ from: instance, tags })).catch(lost),
+    send: (tags) => void publisher.publish(channel(), JSON.stringify({ from: instance, tags })).catch(lost),
     connected,
     staleAfterMs: STALE_AFTER_MS,
   })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { sharedRedis } from './redis'
+import { redisKey, sharedRedis } from './redis'
 
 // Deletes the lock only if this holder still has it (it may have expired and been taken).
 const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end"
@@ -11,7 +11,7 @@ const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call
 export async function claimFor(name: string, ttlMs: number): Promise<boolean> {
   const redis = sharedRedis()
   if (!redis) return true
-  return redis.set(`corporate-site:lock:${name}`, randomUUID(), 'PX', ttlMs, 'NX').then(
+  return redis.set(redisKey('lock', name), randomUUID(), 'PX', ttlMs, 'NX').then(
     (reply) => reply === 'OK',
     () => true, // Redis away
   )
@@ -32,7 +32,7 @@ export async function onOneInstance<T>(
 ): Promise<{ ran: true; value: T } | { ran: false }> {
   const redis = sharedRedis()
   if (!redis) return { ran: true, value: await work() }
-  const key = `corporate-site:lock:${name}`
+  const key = redisKey('lock', name)
   const token = randomUUID()
   const held = await redis.set(key, token, 'PX', ttlMs, 'NX').then(
     (reply) => reply === 'OK',

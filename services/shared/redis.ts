@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { Redis } from 'ioredis'
 
 /**
@@ -29,4 +30,20 @@ export async function disconnectSharedRedis(): Promise<void> {
   const current = registry[KEY]
   registry[KEY] = undefined
   current?.client.disconnect()
+}
+
+/**
+ * Every key and channel the instances share starts with the site's own prefix, so two sites on
+ * one Redis never hear each other's content changes or share locks and counters (issue #29).
+ * REDIS_PREFIX names it; by default it is drawn from DATABASE_URI (password left out), which
+ * every instance of one site shares and no two sites do.
+ */
+export function redisKey(...parts: string[]): string {
+  return ['corporate-site', sitePrefix(), ...parts].join(':')
+}
+
+function sitePrefix(): string {
+  if (process.env.REDIS_PREFIX) return process.env.REDIS_PREFIX
+  const uri = (process.env.DATABASE_URI ?? 'file:./data/site.db').replace(/\/\/([^:/@]+):[^@]*@/, '//$1@')
+  return createHash('sha256').update(uri).digest('hex').slice(0, 12)
 }

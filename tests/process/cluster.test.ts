@@ -110,8 +110,9 @@ describe('two instances sharing PostgreSQL, Redis and S3 media, behind HAProxy',
     }
     const changes: string[] = []
     const listener = new Redis(REDIS_URL)
-    await listener.subscribe('corporate-site:content-changes')
-    listener.on('message', (_channel: string, message: string) => changes.push(message))
+    // The site's channel carries its own prefix (services/shared/redis.ts): any site's, heard here.
+    await listener.psubscribe('corporate-site:*:content-changes')
+    listener.on('pmessage', (_pattern: string, _channel: string, message: string) => changes.push(message))
     try {
       // Payload queues the task on one minute's tick for the next: publication takes up to two minutes.
       const deadline = Date.now() + 150_000
