@@ -59,6 +59,7 @@ import { collectionVersions, globalVersions } from './collections/hooks/withVers
 import { articleTermHooks, forgetTermRows } from './services/articleTerms'
 import { newsletterPublishHooks } from './services/newsletter/onPublish'
 import { claimFor } from './services/shared/lock'
+import { reclaimAbandonedJobs } from './services/jobs/lease'
 
 export type AppConfigOptions = DatabaseOptions & { env?: Env; databaseUri?: string }
 
@@ -181,6 +182,8 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       autoRun: [{ cron: '0 * * * * *', queue: 'default', limit: 20, disableScheduling: true }],
       shouldAutoRun: async (payload) => {
         if (!(await claimFor('jobs-default-tick', 50_000))) return false
+        // A schedule is not queued again while its last job is claimed: a dead runner's claim is released first.
+        await reclaimAbandonedJobs(payload, 'default')
         await payload.jobs.handleSchedules({ queue: 'default' })
         return true
       },

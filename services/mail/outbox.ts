@@ -1,4 +1,5 @@
 import type { EmailAdapter, Payload, SendEmailOptions, TaskConfig } from 'payload'
+import { reclaimAbandonedJobs } from '../jobs/lease'
 import { onOneInstance } from '../shared/lock'
 
 /**
@@ -105,7 +106,10 @@ function sendSoon(payload: Payload) {
     do {
       again.delete(payload)
       // One instance sends at a time (Payload's runner could hand one mail to two); a taken turn tries again soon.
-      const pass = await onOneInstance('mail', 120_000, () => payload.jobs.run({ queue: MAIL_QUEUE, limit: 20, sequential: true })).catch((err: unknown) => {
+      const pass = await onOneInstance('mail', 120_000, async () => {
+        await reclaimAbandonedJobs(payload, MAIL_QUEUE)
+        return payload.jobs.run({ queue: MAIL_QUEUE, limit: 20, sequential: true })
+      }).catch((err: unknown) => {
         payload.logger.error({ err }, 'mail queue')
         return { ran: true as const }
       })

@@ -1,6 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
 import { Webhook } from 'standardwebhooks'
 import { WEBHOOK_LIMITS } from '../../domain/webhooks'
+import { reclaimAbandonedJobs } from '../jobs/lease'
 import { onOneInstance } from '../shared/lock'
 import type { DestinationRules } from './destination'
 import { openSecret } from './secrets'
@@ -115,12 +116,13 @@ export function deliverSoon(payload: Payload) {
   const run = (async () => {
     do {
       again.delete(payload)
-      const pass = await onOneInstance('webhooks', 120_000, () => payload.jobs.run({ queue: WEBHOOK_QUEUE, limit: BATCH, sequential: true })).catch(
-        (err: unknown) => {
-          payload.logger.error({ err }, 'webhook queue')
-          return { ran: true as const, value: undefined }
-        },
-      )
+      const pass = await onOneInstance('webhooks', 120_000, async () => {
+        await reclaimAbandonedJobs(payload, WEBHOOK_QUEUE)
+        return payload.jobs.run({ queue: WEBHOOK_QUEUE, limit: BATCH, sequential: true })
+      }).catch((err: unknown) => {
+        payload.logger.error({ err }, 'webhook queue')
+        return { ran: true as const, value: undefined }
+      })
       if (!pass.ran) setTimeout(() => deliverSoon(payload), 1_000).unref()
       // A full batch leaves more due behind it: the next pass starts now, not at the next tick.
       else if (Object.keys((await pass.value)?.jobStatus ?? {}).length >= BATCH) again.add(payload)
