@@ -1656,6 +1656,7 @@ export interface TaskRequestPasswordReset {
  */
 export interface TaskFanOutWebhook {
   input: {
+    id?: string | null;
     event: string;
     body:
       | {

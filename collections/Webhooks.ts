@@ -38,8 +38,12 @@ export const WebhookDeliveries: CollectionConfig = {
   fields: [
     { name: 'endpoint', type: 'relationship', relationTo: 'webhook-endpoints', required: true, index: true },
     { name: 'event', type: 'text', required: true },
-    /** Standard Webhooks' webhook-id: the same on every try, so a receiver can drop repeats. */
-    { name: 'messageId', type: 'text', required: true },
+    /**
+     * Standard Webhooks' webhook-id: the event's own id and the endpoint's, the same on every try
+     * and every re-run of the fan-out, so a receiver can drop repeats. Unique: a fan-out run again
+     * after a crash finds the deliveries it already made.
+     */
+    { name: 'messageId', type: 'text', required: true, unique: true, index: true },
     { name: 'body', type: 'json', required: true },
     { name: 'status', type: 'select', required: true, defaultValue: 'pending', options: [...DELIVERY_STATUSES] },
     { name: 'attempts', type: 'number', required: true, defaultValue: 0 },

@@ -16,6 +16,7 @@ import * as migration_20261125_041840_preview_links from './20261125_041840_prev
 import * as migration_20261125_043238_webhooks from './20261125_043238_webhooks'
 import * as migration_20261125_101345_growth_lookup_indexes from './20261125_101345_growth_lookup_indexes'
 import * as migration_20261125_103527_webhook_endpoint_owner from './20261125_103527_webhook_endpoint_owner'
+import * as migration_20261125_105357_webhook_message_id_unique from './20261125_105357_webhook_message_id_unique'
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261125_103527_webhook_endpoint_owner.up,
     down: migration_20261125_103527_webhook_endpoint_owner.down,
     name: '20261125_103527_webhook_endpoint_owner',
+  },
+  {
+    up: migration_20261125_105357_webhook_message_id_unique.up,
+    down: migration_20261125_105357_webhook_message_id_unique.down,
+    name: '20261125_105357_webhook_message_id_unique',
   },
 ]

@@ -17,6 +17,7 @@ import * as migration_20261125_043237_webhooks from './20261125_043237_webhooks'
 import * as migration_20261125_101343_growth_lookup_indexes from './20261125_101343_growth_lookup_indexes'
 import * as migration_20261125_102229_ids_never_reused from './20261125_102229_ids_never_reused'
 import * as migration_20261125_103524_webhook_endpoint_owner from './20261125_103524_webhook_endpoint_owner'
+import * as migration_20261125_105356_webhook_message_id_unique from './20261125_105356_webhook_message_id_unique'
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261125_103524_webhook_endpoint_owner.up,
     down: migration_20261125_103524_webhook_endpoint_owner.down,
     name: '20261125_103524_webhook_endpoint_owner',
+  },
+  {
+    up: migration_20261125_105356_webhook_message_id_unique.up,
+    down: migration_20261125_105356_webhook_message_id_unique.down,
+    name: '20261125_105356_webhook_message_id_unique',
   },
 ]

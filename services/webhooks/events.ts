@@ -31,7 +31,7 @@ export async function emitEvent(payload: Payload, event: WebhookEvent, data: Doc
   if (!docs.length) return
   await payload.jobs.queue({
     task: 'fanOutWebhook',
-    input: { event, body: { type: event, timestamp: new Date().toISOString(), data } },
+    input: { id: randomUUID().replace(/-/g, ''), event, body: { type: event, timestamp: new Date().toISOString(), data } },
     queue: WEBHOOK_QUEUE,
     req,
   })
@@ -48,6 +48,8 @@ async function waitForCommit(req: PayloadRequest) {
 export const fanOutWebhook: TaskConfig<'fanOutWebhook'> = {
   slug: 'fanOutWebhook',
   inputSchema: [
+    /** The event's id, fixed when it is recorded (older jobs have none and get one here). */
+    { name: 'id', type: 'text' },
     { name: 'event', type: 'text', required: true },
     { name: 'body', type: 'json', required: true },
   ],
@@ -63,21 +65,29 @@ export const fanOutWebhook: TaskConfig<'fanOutWebhook'> = {
       select: { status: true },
       overrideAccess: true,
     })
+    const eventId = input.id || randomUUID().replace(/-/g, '')
     for (const endpoint of docs) {
-      const delivery = await payload.create({
+      // A fan-out run again (its runner died half-way) finds what it made: one delivery per
+      // endpoint and event, whose webhook-id never changes; a pending one is queued again (a try
+      // skips a delivery that is no longer pending, so a second queued try sends nothing more).
+      const messageId = `msg_${eventId}_${endpoint.id}`
+      const made = await payload.find({
         collection: 'webhook-deliveries',
-        data: {
-          endpoint: endpoint.id,
-          event: input.event,
-          messageId: `msg_${randomUUID().replace(/-/g, '')}`,
-          body: input.body as Doc,
-          status: 'pending',
-          attempts: 0,
-        },
+        where: { messageId: { equals: messageId } },
+        limit: 1,
         depth: 0,
+        pagination: false,
         overrideAccess: true,
       })
-      await queueDelivery(payload, delivery.id)
+      const delivery =
+        made.docs[0] ??
+        (await payload.create({
+          collection: 'webhook-deliveries',
+          data: { endpoint: endpoint.id, event: input.event, messageId, body: input.body as Doc, status: 'pending', attempts: 0 },
+          depth: 0,
+          overrideAccess: true,
+        }))
+      if (delivery.status === 'pending') await queueDelivery(payload, delivery.id)
     }
     return { output: { deliveries: docs.length } }
   },
