@@ -1,5 +1,7 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
+import { sql } from '@payloadcms/db-postgres/drizzle'
 import { onOneInstance } from '../shared/lock'
+import { sqlAccess } from '../shared/sqlAccess'
 
 /**
  * Turns scheduled articles whose publish date has come into published ones. Runs every
@@ -18,7 +20,30 @@ export const publishScheduledArticles: TaskConfig<'publishScheduledArticles'> = 
   },
 }
 
+/**
+ * The due articles this run takes. On PostgreSQL their rows are locked for the job's
+ * transaction (`FOR UPDATE SKIP LOCKED`): when the one-instance lock cannot be had (Redis away)
+ * and two instances run the minute at once, each article is published by one of them only; the
+ * other skips it, and after the first commits it is no longer scheduled (issue #29: both
+ * published, and article.published went out twice with two webhook ids).
+ */
+async function dueIds(req: PayloadRequest): Promise<(number | string)[] | null> {
+  if (req.payload.db.name !== 'postgres') return null
+  const { run, dbFor } = sqlAccess(req.payload)
+  const { rows } = await run(
+    await dbFor(req),
+    sql`SELECT "id" FROM "articles" WHERE "status" = 'scheduled' AND "published_at" <= ${new Date().toISOString()}
+        ORDER BY "published_at" LIMIT 100 FOR UPDATE SKIP LOCKED`,
+  )
+  return rows.map((r) => r.id as number)
+}
+
 async function publishDue(req: PayloadRequest): Promise<number> {
+  const locked = await dueIds(req)
+  if (locked) {
+    for (const id of locked) await req.payload.update({ collection: 'articles', id, data: { status: 'published' }, overrideAccess: true, req })
+    return locked.length
+  }
   const due = await req.payload.find({
     collection: 'articles',
     where: { and: [{ status: { equals: 'scheduled' } }, { publishedAt: { less_than_equal: new Date().toISOString() } }] },
