@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { spawnServer, tempDataDir, waitForHealth } from '../helpers/serverProcess'
+import { freePort, spawnServer, tempDataDir, waitForHealth } from '../helpers/serverProcess'
 
 /**
  * Holes found from outside on the built product (issue #29), each asked the way the report
@@ -33,6 +33,26 @@ describe('holes found from outside, on the built server', () => {
         expect(res.status, url).toBe(400)
         expect(await res.text()).toBe('Requisição malformada')
       }
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
+    }
+  }, 180_000)
+
+  it('shows the logo when SERVER_URL is set, as every deployment sets it', async () => {
+    const dir = tempDataDir()
+    const port = await freePort()
+    const base = `http://127.0.0.1:${port}`
+    const server = await spawnServer({ DATA_DIR: dir, DATABASE_URI: `file:${path.join(dir, 'site.db')}`, ...ADMIN, PORT: String(port), SERVER_URL: base })
+    try {
+      await waitForHealth(server.port)
+      const html = await (await fetch(`${base}/`)).text()
+      // The header's logo goes through Next's image service, which serves this site's files by path only.
+      const logo = /<img[^>]+src="(\/_next\/image\?url=[^"]+)"/.exec(html)?.[1]
+      expect(logo, 'the header shows the logo').toBeTruthy()
+      const image = await fetch(base + logo!.replace(/&amp;/g, '&'))
+      expect(image.status).toBe(200)
+      expect(image.headers.get('content-type')).toMatch(/^image\//)
     } finally {
       server.child.kill('SIGTERM')
       await server.exited

@@ -8,6 +8,16 @@ import { payloadInstance } from '../payload'
 
 type Company = { name: string; tagline?: string | null; email?: string | null; phone?: string | null; address?: string | null; logoUrl: string | null }
 
+/**
+ * Payload writes a media URL with SERVER_URL's origin when it is set (as every deployment sets
+ * it); Next's image service serves this site's own files by path only (`localPatterns`) and
+ * answered the absolute logo URL with 400, so the logo was broken on every page (issue #29).
+ */
+export const sitePath = (url: string): string => {
+  const parsed = new URL(url, 'http://site.invalid')
+  return `${parsed.pathname}${parsed.search}`
+}
+
 /** The public settings every page shows, read once per render (React cache) from the cached services. */
 export const siteData = cache(async () => {
   const payload: Payload = await payloadInstance()
@@ -34,7 +44,7 @@ export const siteData = cache(async () => {
       email: company.email ?? null,
       phone: company.phone ?? null,
       address: company.address ?? null,
-      logoUrl: logo?.url ?? null,
+      logoUrl: logo?.url ? sitePath(logo.url) : null,
     } satisfies Company,
     whatsapp: whatsapp as { phone?: string; message?: string; color?: string; enabled?: boolean } | null,
     seo: seo as Array<{ head: string; body: string }>,
