@@ -86,7 +86,17 @@ test('an article edited in /cms or in /admin gives the same public page', async 
   await page.goto(`/cms/collections/articles/${id}`)
   await expect(cmsEditor).toBeVisible({ timeout: 20_000 })
   await typeAtEnd(page, cmsEditor, ' Escrito no CMS.')
-  await cmsSave()
+  await expect(cmsEditor).toContainText('Escrito no CMS.')
+  // Payload's rich-text field hands its value to the form after a debounce: on a busy machine a
+  // save clicked right after typing carried only the first letter. Save until the save carries it.
+  await expect(async () => {
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes(`/cms-api/articles/${id}`) && r.request().method() === 'PATCH'),
+      page.locator('#action-save').click(),
+    ])
+    expect(saved.ok()).toBe(true)
+    expect(saved.request().postData() ?? '').toContain('Escrito no CMS.')
+  }).toPass({ timeout: 20_000 })
   const afterCms = await publicBody(page, path)
   expect(afterCms.text).toContain('Escrito no CMS.')
   expect(afterCms.structure).toBe(original.structure)
