@@ -1,3 +1,4 @@
+import { guardWhereEverywhere } from './services/shared/whereGuard'
 import path from 'node:path'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
@@ -194,6 +195,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
     },
     logger: { options: { level: env.LOG_LEVEL } },
     onInit: async (payload) => {
+      guardWhereEverywhere(payload)
       await tuneSqlite(payload)
       await ensureSearchIndex(payload)
     },

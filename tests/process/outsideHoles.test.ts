@@ -4,13 +4,13 @@ import { freePort, spawnServer, tempDataDir, waitForHealth } from '../helpers/se
 
 /**
  * Holes found from outside on the built product (issue #29), each asked the way the report
- * asked it: Payload's job endpoints as a signed-in staff user, and page addresses with a
- * malformed percent escape.
+ * asked it: Payload's job endpoints as a signed-in staff user, /cms-api filters the database
+ * cannot run, and page addresses with a malformed percent escape.
  */
 const ADMIN = { SEED_ADMIN_EMAIL: 'admin@example.com', SEED_ADMIN_PASSWORD: 'Admin@12345' }
 
 describe('holes found from outside, on the built server', () => {
-  it("refuses Payload's job endpoints to every user and answers malformed addresses 400, never 500", async () => {
+  it("refuses Payload's job endpoints to every user and answers unrunnable filters and malformed addresses 400, never 500", async () => {
     const dir = tempDataDir()
     const server = await spawnServer({ DATA_DIR: dir, DATABASE_URI: `file:${path.join(dir, 'site.db')}`, ...ADMIN })
     try {
@@ -27,6 +27,19 @@ describe('holes found from outside, on the built server', () => {
       for (const url of ['/cms-api/payload-jobs/run?allQueues=true', '/cms-api/payload-jobs/run?queue=default', '/cms-api/payload-jobs/handle-schedules']) {
         const res = await fetch(base + url, { headers: asAdmin })
         expect(res.status, url).toBe(401)
+      }
+      // Filters the database cannot run: 400 in the caller's language (each answered 500 before).
+      for (const query of [
+        'where[title][near]=1,2',
+        'where[title][all]=a,b',
+        'where[categories][equals]=x',
+        'where[publishedAt][greater_than]=x',
+        'where[title][equals][0]=a&where[title][equals][1]=b',
+      ]) {
+        const res = await fetch(`${base}/cms-api/articles?${query}`, { headers: { ...asAdmin, 'accept-language': 'pt-BR' } })
+        expect(res.status, query).toBe(400)
+        const body = (await res.json()) as { errors: { message: string }[] }
+        expect(body.errors[0]!.message, query).toMatch(/^Este filtro não pode ser usado: /)
       }
       for (const url of ['/%', '/blog/%', '/preview/%', '/post/%E0%A4%A/1']) {
         const res = await fetch(base + url, { headers: { 'accept-language': 'pt-BR' } })
