@@ -11,6 +11,10 @@ async function loadInOrder(payload: Payload, ids: (number | string)[], load: Loa
   const { docs } = await payload.find({
     collection: 'articles',
     where: { id: { in: ids } },
+    // By id, so the planner looks the ids up: under the default order (the public list's),
+    // SQLite walks the (status, date) index until it has met every id, most of the table for
+    // a deep page or a search's matches.
+    sort: 'id',
     limit: ids.length,
     pagination: false, // bounded: one page of ids
     depth: 1,

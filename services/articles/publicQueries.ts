@@ -162,6 +162,7 @@ export function popularArticles(payload: Payload, days: number, limit: number, l
           collection: 'articles',
           locale,
           where: { id: { in: totals.map((t) => idOf(t.article)) } },
+          sort: 'id', // looked up by id, not walked in date order (see loadInOrder)
           depth: 1,
           select: CARD_SELECT,
           populate: POPULATE,

@@ -110,6 +110,7 @@ async function sendBatch(payload: Payload, send: NewsletterSend): Promise<Outcom
         payload.db.find<Pick<Lead, 'id' | 'status' | 'newsletterStatus'>>({
           collection: 'leads',
           where: { id: { in: next } },
+          sort: 'id', // sought by id, not walked in the default (date) order
           limit: next.length,
           pagination: false, // the next few subscribers of this batch
           select: { status: true, newsletterStatus: true },

@@ -87,6 +87,7 @@ export async function findFullScans(db: FillDb, statements: LoggedStatement[], g
       continue
     }
     const plan = (rows[0]!['QUERY PLAN'] as [{ Plan: PgNode }])[0].Plan
+    const lookedUp = idLookups(s.sql)
     walk(plan, false, (node, limited) => {
       const index = node['Index Name'] ? indexes.get(node['Index Name']) : undefined
       const table = node['Relation Name'] ?? index?.table
@@ -94,6 +95,17 @@ export async function findFullScans(db: FillDb, statements: LoggedStatement[], g
       const type = node['Node Type']
       // An index condition that does not name the index's first column walks the whole index too.
       const seeks = node['Index Cond'] && (!index || new RegExp(`\\b${index.first}\\b`).test(node['Index Cond']))
+      // Rows asked for by id must be found by id (see sqliteScans).
+      const byId = lookedUp.has(node['Alias'] ?? table) && !(node['Index Cond'] && /\bid\b/.test(node['Index Cond']))
+      if (byId && /^(Seq|Index|Index Only|Bitmap Index) Scan$/.test(type)) {
+        findings.push({
+          table,
+          plan: `${type} on ${table}${node['Index Name'] ? ` using ${node['Index Name']}` : ''} (looks rows up by id but does not seek the ids)`,
+          sql: s.sql,
+          issuedBy: s.issuedBy,
+        })
+        return
+      }
       const full = type === 'Seq Scan' || (/^(Index|Index Only|Bitmap Index) Scan$/.test(type) && !seeks && !(limited && !node['Index Cond']))
       if (full)
         findings.push({
@@ -119,13 +131,26 @@ export function sqliteScans(details: string[], sql: string): { table: string; pl
   for (const m of sql.matchAll(/"(\w+)"\s+(?:as\s+)?"(\w+)"/gi)) aliases.set(m[2]!, m[1]!)
   const subqueries = new Set(details.flatMap((d) => /^(?:CO-ROUTINE|MATERIALIZE) (\S+)/.exec(d)?.[1] ?? []))
   const out: { table: string; plan: string }[] = []
+  const lookedUp = idLookups(sql)
   for (const plan of details) {
+    // Rows asked for by id must be found by id: a walk of another index (the default order's,
+    // say) meets every id only after most of the table when the ids are spread out.
+    const read = /^(?:SEARCH|SCAN) (\S+)/.exec(plan)?.[1]
+    if (read && lookedUp.has(read) && !/\browid=/.test(plan)) {
+      out.push({ table: aliases.get(read) ?? read, plan: `${plan} (looks rows up by id but does not seek the ids)` })
+      continue
+    }
     const m = /^SCAN (\S+)(?: AS \S+)?( USING (?:COVERING )?INDEX \S+)?/.exec(plan)
     if (!m || subqueries.has(m[1]!) || /VIRTUAL TABLE INDEX \d+:M/.test(plan)) continue
     if (m[2] && hasLimit(sql)) continue
     out.push({ table: aliases.get(m[1]!) ?? m[1]!, plan })
   }
   return out
+}
+
+/** The tables (or aliases) whose rows a statement asks for by a list of ids: `"t"."id" in (...)`. */
+export function idLookups(sql: string): Set<string> {
+  return new Set([...sql.matchAll(/"(\w+)"\."id" in \(/gi)].map((m) => m[1]!))
 }
 
 /** Each index's table and first column (PostgreSQL), to tell a seek from a walk of the whole index. */
@@ -138,7 +163,7 @@ async function postgresIndexes(db: FillDb): Promise<Map<string, { table: string;
   return new Map(rows.map((r) => [String(r.index), { table: String(r.table), first: String(r.first) }]))
 }
 
-type PgNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Index Cond'?: string; Plans?: PgNode[] }
+type PgNode = { 'Node Type': string; 'Relation Name'?: string; Alias?: string; 'Index Name'?: string; 'Index Cond'?: string; Plans?: PgNode[] }
 
 function walk(node: PgNode, limited: boolean, visit: (node: PgNode, limited: boolean) => void) {
   visit(node, limited)
