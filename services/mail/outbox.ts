@@ -89,6 +89,9 @@ export async function queueMailJob(payload: Payload, job: MailJob) {
   sendSoon(payload)
 }
 
+type Pass = Awaited<ReturnType<Payload['jobs']['run']>>
+const moreMayWait = (pass: Pass) => !pass.noJobsRemaining && Object.values(pass.jobStatus ?? {}).some((job) => job.status === 'success')
+
 const running = new WeakMap<Payload, Promise<void>>()
 const again = new WeakSet<Payload>()
 
@@ -114,6 +117,9 @@ function sendSoon(payload: Payload) {
         return { ran: true as const }
       })
       if (!pass.ran) setTimeout(() => sendSoon(payload), 1_000).unref()
+      // A pass takes 20 jobs: a backlog (a restart after a crash, a burst) is sent pass after
+      // pass, not 20 a minute. A pass that sent nothing (SMTP away) waits for the next minute.
+      else if ('value' in pass && moreMayWait(pass.value)) again.add(payload)
     } while (again.has(payload))
   })()
   running.set(payload, run)
