@@ -53,6 +53,8 @@ export async function startSmtpSink(port?: number, { acceptAfterMs = 0 }: { acce
             .catch(callback)
         },
       })
+      // A sender killed mid-message resets its connection: what a real server shrugs off.
+      server.on('error', () => undefined)
       server.listen(sink.port, '127.0.0.1', () => resolve())
     })
   sink.stop = () => new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()))

@@ -4,16 +4,20 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { openFillDb } from '../../bench/growth/fill'
 import { createTestDatabase } from '../helpers/database'
+import { startSmtpSink } from '../helpers/smtpSink'
 import { spawnServer, tempDataDir, waitForHealth, type ServerProcess } from '../helpers/serverProcess'
 
 /**
- * Issue #29: background work survives kill -9. Sign-ups with a `lead.created` endpoint, the
- * process killed with SIGKILL three times in the middle of the burst, a new process each time
- * on the same database: every acknowledged sign-up reaches the receiver, and a repeat only ever
- * carries the same webhook-id (receivers de-duplicate by it). Jobs claimed by a killed process
+ * Issue #29: background work survives kill -9. Sign-ups with a `lead.created` endpoint and
+ * confirmation by e-mail on, the process killed with SIGKILL three times in the middle of the
+ * burst, a new process each time on the same database: every acknowledged sign-up reaches the
+ * webhook receiver, and a repeat only ever carries the same webhook-id (receivers de-duplicate
+ * by it); every acknowledged sign-up's confirmation e-mail reaches the SMTP server (the mail
+ * queue). Jobs claimed by a killed process
  * return to their queue once their lease (JOB_LEASE_SECONDS, short here) has passed. Also the
  * scheduled-publishing queue: a minute's job left claimed by a dead runner does not stop
- * publishing for good; the article due is published once.
+ * publishing for good; the article due is published once. And retention: its job left claimed
+ * runs once the claim expires, and the entry past the retention is deleted.
  */
 const KILLS = 3
 const ADMIN = { SEED_ADMIN_EMAIL: 'queues@example.com', SEED_ADMIN_PASSWORD: 'Str0ng!Passw0rd' }
@@ -37,9 +41,18 @@ async function receiver() {
 
 async function killedQueues(kind: 'sqlite' | 'postgres') {
   const hook = await receiver()
+  const smtp = await startSmtpSink()
   const dir = tempDataDir()
   const database = kind === 'postgres' ? await createTestDatabase('postgres') : { uri: `file:${path.join(dir, 'site.db')}`, drop: async () => undefined }
-  const env = { DATA_DIR: dir, DATABASE_URI: database.uri, ...ADMIN, RATE_LIMIT_MAX: '100000', WEBHOOKS_ALLOW_LOOPBACK: 'true', JOB_LEASE_SECONDS: '3' }
+  const env = {
+    DATA_DIR: dir,
+    DATABASE_URI: database.uri,
+    ...ADMIN,
+    RATE_LIMIT_MAX: '100000',
+    WEBHOOKS_ALLOW_LOOPBACK: 'true',
+    JOB_LEASE_SECONDS: '3',
+    SMTP_URL: smtp.url,
+  }
   let server: ServerProcess = await spawnServer(env)
   const acknowledged: string[] = []
   try {
@@ -58,6 +71,19 @@ async function killedQueues(kind: 'sqlite' | 'postgres') {
       body: JSON.stringify({ url: hook.url, events: ['lead.created'] }),
     })
     expect(endpoint.status).toBe(201)
+    // Double opt-in: each sign-up also queues its confirmation e-mail.
+    const cms = await fetch(`http://127.0.0.1:${server.port}/cms-api/users/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: ADMIN.SEED_ADMIN_EMAIL, password: ADMIN.SEED_ADMIN_PASSWORD }),
+    })
+    const jwt = ((await cms.json()) as { token: string }).token
+    const settings = await fetch(`http://127.0.0.1:${server.port}/cms-api/globals/newsletter-settings`, {
+      method: 'POST',
+      headers: { ...json, authorization: `JWT ${jwt}` },
+      body: JSON.stringify({ confirmByEmail: true }),
+    })
+    expect(settings.status).toBe(200)
 
     let n = 0
     for (let kill = 0; kill <= KILLS; kill++) {
@@ -67,7 +93,8 @@ async function killedQueues(kind: 'sqlite' | 'postgres') {
         while (Date.now() < until) {
           const email = `q${kind}${n++}@example.com`
           const res = await fetch(api('/newsletter/subscribe'), { method: 'POST', headers: json, body: JSON.stringify({ email }) }).catch(() => null)
-          if (res?.status === 201) acknowledged.push(email)
+          if (res?.status === 201 || res?.status === 202)
+            acknowledged.push(email) // 202: waiting for its confirmation e-mail
           else if (!res) return // the process is gone
         }
       }
@@ -97,10 +124,21 @@ async function killedQueues(kind: 'sqlite' | 'postgres') {
     console.log(`queues (${kind}): ${KILLS} kills, ${acknowledged.length} sign-ups acknowledged, ${lost.length} lost, ${repeated} repeated deliveries`)
     expect(lost).toEqual([])
     expect(twoIds).toEqual([])
+
+    // The mail queue: every acknowledged sign-up's confirmation e-mail is sent.
+    const mailed = () =>
+      new Set(smtp.messages.flatMap((m) => (Array.isArray(m.to) ? m.to : m.to ? [m.to] : []).flatMap((to) => to.value.map((v) => v.address))))
+    while (Date.now() < deadline + 60_000 && acknowledged.some((email) => !mailed().has(email))) await new Promise((r) => setTimeout(r, 500))
+    const unmailed = acknowledged.filter((email) => !mailed().has(email))
+    console.log(
+      `mail (${kind}): ${KILLS} kills, ${acknowledged.length} confirmations due, ${unmailed.length} lost, ${smtp.messages.length - mailed().size} repeated`,
+    )
+    expect(unmailed).toEqual([])
   } finally {
     server.child.kill('SIGTERM')
     await server.exited
     hook.close()
+    await smtp.stop()
   }
 
   // Scheduled publishing: the state a runner killed at the minute's tick leaves (its job claimed),
@@ -112,10 +150,17 @@ async function killedQueues(kind: 'sqlite' | 'postgres') {
     const article = Number((await fill.query(`SELECT min("id") AS "id" FROM "articles" WHERE "status" = 'published'`))[0]!.id)
     await fill.query(`UPDATE "articles" SET "status" = 'scheduled', "published_at" = ? WHERE "id" = ?`, [past, article])
     const claimed = kind === 'postgres' ? 'true' : '1'
+    // Retention too: its hourly job left claimed, and an activity entry past the retention (365 days).
+    const old = new Date(Date.now() - 400 * 86_400_000).toISOString()
     await fill.query(
-      `INSERT INTO "payload_jobs" ("task_slug", "queue", "processing", "total_tried", "input", "updated_at", "created_at") VALUES ('publishScheduledArticles', 'default', ${claimed}, 0, '{}', ?, ?)`,
-      [past, past],
+      `INSERT INTO "activity_log" ("action", "outcome", "channel", "actor_kind", "actor_name", "target_kind", "target_label", "created_at", "updated_at") VALUES ('article.updated', 'success', 'api', 'user', 'Retention', 'article', 'Antigo', ?, ?)`,
+      [old, old],
     )
+    for (const task of ['publishScheduledArticles', 'pruneActivity'])
+      await fill.query(
+        `INSERT INTO "payload_jobs" ("task_slug", "queue", "processing", "total_tried", "input", "updated_at", "created_at") VALUES ('${task}', 'default', ${claimed}, 0, '{}', ?, ?)`,
+        [past, past],
+      )
     server = await spawnServer(env)
     await waitForHealth(server.port, 150_000)
     const deadline = Date.now() + 150_000
@@ -135,6 +180,11 @@ async function killedQueues(kind: 'sqlite' | 'postgres') {
       )[0]!.n,
     )
     expect(versions).toBe(1) // published once
+    // The retention job ran in the same pass as publishing, once its claim had expired.
+    const expired = async () => Number((await fill.query(`SELECT count(*) AS "n" FROM "activity_log" WHERE "created_at" <= ?`, [old]))[0]!.n)
+    const pruneBy = Date.now() + 30_000
+    while (Date.now() < pruneBy && (await expired()) > 0) await new Promise((r) => setTimeout(r, 500))
+    expect(await expired()).toBe(0)
   } finally {
     await fill.close()
     server.child.kill('SIGTERM')
@@ -144,6 +194,10 @@ async function killedQueues(kind: 'sqlite' | 'postgres') {
 }
 
 describe('background work killed with SIGKILL', () => {
-  it('on SQLite: webhook events lost 0, repeated only with their id; scheduled publishing recovers', () => killedQueues('sqlite'), 420_000)
+  it(
+    'on SQLite: webhook events and confirmation e-mails lost 0, webhooks repeated only with their id; scheduled publishing recovers',
+    () => killedQueues('sqlite'),
+    420_000,
+  )
   it('on PostgreSQL: the same', () => killedQueues('postgres'), 420_000)
 })
