@@ -34,6 +34,7 @@ export const API_MESSAGE_KEYS = [
   'tooManyRequests',
   'validationFailed',
   'unknownField',
+  'unsupportedFilter',
   'invalidValue',
   'tooLong',
   'invalidId',

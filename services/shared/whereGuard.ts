@@ -1,6 +1,7 @@
 import { APIError, type CollectionBeforeOperationHook, type FlattenedField, type Payload } from 'payload'
 import { translatorFor } from '../../locales/i18n'
 import { negotiateLanguage } from '../../locales/languages'
+import type { MessageKey } from '../../domain/messageKeys'
 
 /** Payload's geometry operators: only a point field has them, and the product has none. */
 const GEOMETRY = new Set(['near', 'within', 'intersects'])
@@ -112,7 +113,7 @@ export const refuseUnsupportedWhere: CollectionBeforeOperationHook = ({ args, co
   if (!found) return args
   const language = negotiateLanguage(req.headers?.get?.('accept-language'), 'en')
   const t = translatorFor(language, 'api')
-  throw new APIError(t('unsupportedFilter', { path: found.path, operator: found.operator }), 400, { code: 'VALIDATION', ...found }, true)
+  throw new APIError(t('unsupportedFilter' satisfies MessageKey, { path: found.path, operator: found.operator }), 400, { code: 'VALIDATION', ...found }, true)
 }
 
 /**
