@@ -22,6 +22,8 @@ export function toHttpError(error: unknown): HttpError | null {
   }
   if (e?.name === 'Forbidden') return new HttpError(403, 'FORBIDDEN', 'accessNotAllowed')
   if (e?.name === 'NotFound') return new HttpError(404, 'NOT_FOUND', 'notFound')
+  // A value the contract let through that the database cannot compare (services/shared/whereGuard.ts): the caller's.
+  if (e?.name === 'UnsupportedFilter') return new HttpError(400, 'VALIDATION', 'invalidValue')
   const missing = missingReference(error)
   if (missing) return new HttpError(400, 'VALIDATION', 'invalidId', [{ field: missing, message: 'invalidId' }])
   const lost = unavailable(error)

@@ -113,7 +113,15 @@ export const refuseUnsupportedWhere: CollectionBeforeOperationHook = ({ args, co
   if (!found) return args
   const language = negotiateLanguage(req.headers?.get?.('accept-language'), 'en')
   const t = translatorFor(language, 'api')
-  throw new APIError(t('unsupportedFilter' satisfies MessageKey, { path: found.path, operator: found.operator }), 400, { code: 'VALIDATION', ...found }, true)
+  throw new UnsupportedFilter(t('unsupportedFilter' satisfies MessageKey, { path: found.path, operator: found.operator }), found)
+}
+
+/** The refusal: Payload's REST answers it 400 with its message; the gateway maps it by name (gateway/http/toHttpError.ts). */
+export class UnsupportedFilter extends APIError {
+  constructor(message: string, found: { path: string; operator: string }) {
+    super(message, 400, { code: 'VALIDATION', ...found }, true)
+    this.name = 'UnsupportedFilter'
+  }
 }
 
 /**
