@@ -25,6 +25,8 @@ const COMPARED = new Set([
   'contains',
 ])
 
+/** A checkbox's values and `exists`'s, as JSON or a query string gives them. */
+const BOOLEANS: unknown[] = [true, false, 'true', 'false']
 const ID = { name: 'id', type: 'number' } as FlattenedField
 type Scalar = string | number | boolean | Date | null
 const isScalar = (v: unknown): v is Scalar => v === null || v instanceof Date || ['string', 'number', 'boolean'].includes(typeof v)
@@ -39,7 +41,6 @@ function listOf(v: unknown): unknown[] {
 /** Whether one value can stand for a field of this type on this database (null always can). */
 function fits(field: FlattenedField | undefined, value: Scalar, sql: boolean, operator: string): boolean {
   if (value === null || !field) return true
-  // Matching a text: Payload splits the value into words.
   // Matching words: only in texts (PostgreSQL has no ILIKE for a number, a date or an enum), and Payload splits the value.
   if (TEXT_MATCH.has(operator)) return TEXTS.has(field.type) && typeof value === 'string'
   switch (field.type) {
@@ -50,7 +51,7 @@ function fits(field: FlattenedField | undefined, value: Scalar, sql: boolean, op
     case 'number':
       return typeof value !== 'boolean' && Number.isFinite(Number(value))
     case 'checkbox':
-      return [true, false, 'true', 'false'].includes(value as never)
+      return BOOLEANS.includes(value)
     case 'date':
       return !Number.isNaN((value instanceof Date ? value : new Date(String(value))).getTime())
     case 'relationship':
@@ -89,7 +90,7 @@ export function unsupportedCondition(where: unknown, fields: FlattenedField[], s
       if (GEOMETRY.has(operator) && field?.type !== 'point') return bad
       if (operator === 'all' && sql) return bad
       if (operator === 'exists') {
-        if (![true, false, 'true', 'false'].includes(value as never)) return bad
+        if (!BOOLEANS.includes(value)) return bad
         continue
       }
       if (GEOMETRY.has(operator)) continue
