@@ -2,16 +2,20 @@
 // of one instance and in front of two, and against Debian's nginx serving the same bytes from a
 // file, in the same run, on one PostgreSQL, one Redis and S3 media; prints requests/s, p50/p99,
 // the ratios and what each process used of the two cores, then how long a change made through one
-// instance takes to show on the other. Needs `npm run build`, Debian's haproxy and a PostgreSQL
+// instance takes to show on the other; then, at RESILIENCE_CLIENTS (30) concurrent visitors, the
+// requests lost to a SIGKILL of one instance and to a rolling restart, and how long a page stays
+// stale on one instance while Redis is killed (bench/cluster/resilience.ts). Needs `npm run build`, Debian's haproxy and a PostgreSQL
 // and Redis on loopback (scripts/test-prereqs.sh); installs Debian's nginx when missing.
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { startBalancer } from '../tests/helpers/balancer'
 import { createTestDatabase } from '../tests/helpers/database'
+import { redisServer } from '../tests/helpers/redisServer'
 import { startS3Server } from '../tests/helpers/s3Server'
 import { spawnServer, tempDataDir, waitForHealth, type ServerProcess } from '../tests/helpers/serverProcess'
 import { byName, byPid, cpuDuring, self, type CpuProbe } from './cluster/cpu'
 import { startNginx } from './cluster/nginx'
+import { killAndRoll, redisOutage } from './cluster/resilience'
 
 type Autocannon = { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number }
 // autocannon lives in bench/node_modules (bench/package.json); loaded at run time, not bundled.
@@ -21,14 +25,18 @@ const { load } = (await import(pathToFileURL(path.resolve('bench/lib.mjs')).href
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CLIENTS ?? 40)
+const RESILIENCE_CLIENTS = Number(process.env.RESILIENCE_CLIENTS ?? 30)
 const ADMIN = { email: `bench-${Date.now()}@example.com`, password: 'Bench!Passw0rd1' }
 
 const db = await createTestDatabase('postgres')
 const s3 = await startS3Server()
+// Its own Redis, so the outage phase can kill it without touching the machine's.
+const redis = await redisServer()
 const env = {
   DATABASE_URI: db.uri,
-  REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  REDIS_URL: redis.url,
   ...s3.env,
+  DRAIN_SECONDS: '2', // longer than HAProxy's check interval (README, "Running several instances")
   RATE_LIMIT_MAX: '1000000',
   SEED_ADMIN_EMAIL: ADMIN.email,
   SEED_ADMIN_PASSWORD: ADMIN.password,
@@ -127,12 +135,29 @@ try {
   }
   console.log(`cluster: unpublish through A to a 404 on B (ms, 5 articles, PATCH included): ${propagation.join(', ')}`)
   console.log(`cluster: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run; the two cores are shared by everything above`)
+
+  const instances = { a, b }
+  const replace = async (server: ServerProcess) => {
+    const next = await spawnServer({ ...env, DATA_DIR: tempDataDir(), SEED_DEMO: 'false', PORT: String(server.port) })
+    servers.push(next)
+    await waitForHealth(next.port, 150_000)
+    return next
+  }
+  console.log(`cluster: visitors' requests through HAProxy + two instances, ${RESILIENCE_CLIENTS} concurrent clients (a failure is a 5xx or no answer):`)
+  console.table(await killAndRoll(two.url, instances, replace, RESILIENCE_CLIENTS))
+  const more = (await (await fetch(`${two.url}/api/article/public-articles?limit=5`)).json()) as { data: { id: number; slug: string }[] }
+  const outage = await redisOutage(two.url, instances, redis, token, more.data, RESILIENCE_CLIENTS)
+  console.log(
+    `cluster: Redis killed under load: unpublished through A, stale on B for ${outage.stale.join(', ')} ms ` +
+      `(max ${Math.max(...outage.stale)}; README promises at most 5,000); ${outage.requests} visitors' requests meanwhile, ${outage.failed} failed`,
+  )
 } finally {
   for (const stop of stops.reverse()) await stop()
   for (const server of servers) {
-    server.child.kill('SIGTERM')
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM')
     await server.exited
   }
+  await redis.kill()
   await s3.close()
   await db.drop()
 }

@@ -1,0 +1,84 @@
+// The cluster bench's second half (issue #29): what visitors lose, at the bench's load, when one
+// instance is killed, when both are restarted in turn, and how long a page stays stale on one
+// instance while Redis is away. Same clients as tests/process/cluster.test.ts (pages and API
+// reads through the committed deploy/haproxy.cfg), only more of them.
+import { underLoad } from '../../tests/helpers/balancer'
+import type { RedisServer } from '../../tests/helpers/redisServer'
+import { waitForHealth, type ServerProcess } from '../../tests/helpers/serverProcess'
+
+type Instances = { a: ServerProcess; b: ServerProcess }
+type Replace = (server: ServerProcess) => Promise<ServerProcess>
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** SIGKILL of A under load, then a rolling restart of both (SIGTERM drains, then a new process). */
+export async function killAndRoll(balancerUrl: string, servers: Instances, replace: Replace, clients: number) {
+  const killed = await underLoad(
+    balancerUrl,
+    async () => {
+      await pause(2_000)
+      servers.a.child.kill('SIGKILL')
+      await servers.a.exited
+      await pause(4_000) // B alone answers everything meanwhile
+    },
+    clients,
+  )
+  servers.a = await replace(servers.a)
+  await pause(1_500) // two passed checks bring it back into the pool
+  const rolled = await underLoad(
+    balancerUrl,
+    async () => {
+      for (const which of ['a', 'b'] as const) {
+        servers[which].child.kill('SIGTERM')
+        await servers[which].exited
+        servers[which] = await replace(servers[which])
+        await pause(1_500)
+      }
+    },
+    clients,
+  )
+  return [
+    { phase: 'SIGKILL of one instance', clients, requests: killed.requests, failed: killed.failures.length, first: killed.failures[0] ?? '' },
+    { phase: 'rolling restart of both', clients, requests: rolled.requests, failed: rolled.failures.length, first: rolled.failures[0] ?? '' },
+  ]
+}
+
+/**
+ * Redis killed under load; then, for each article, B holds its page, A unpublishes it, and the
+ * page is asked of B every 20 ms until it answers 404. B cannot hear A meanwhile: only its caches'
+ * lifetimes bound the wait (README: 5 s). Redis is started again at the end.
+ */
+export async function redisOutage(
+  balancerUrl: string,
+  servers: Instances,
+  redis: RedisServer,
+  token: string,
+  articles: { id: number; slug: string }[],
+  clients: number,
+) {
+  const stale: number[] = []
+  const load = await underLoad(
+    balancerUrl,
+    async () => {
+      await redis.kill()
+      await pause(500)
+      for (const item of articles) {
+        const page = `http://127.0.0.1:${servers.b.port}/post/${item.slug}/${item.id}`
+        await fetch(page)
+        await fetch(page)
+        const t0 = performance.now()
+        const res = await fetch(`http://127.0.0.1:${servers.a.port}/api/article/articles/${item.id}/status`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ action: 'unpublish' }),
+        })
+        if (res.status !== 200) throw new Error(`unpublish with Redis away answered ${res.status}`)
+        while ((await fetch(page)).status !== 404 && performance.now() - t0 < 30_000) await pause(20)
+        stale.push(Math.round(performance.now() - t0))
+      }
+    },
+    clients,
+  )
+  await redis.start()
+  await waitForHealth(servers.a.port)
+  return { stale, requests: load.requests, failed: load.failures.length }
+}
