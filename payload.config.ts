@@ -48,6 +48,9 @@ import { DEFAULT_LANGUAGE } from './locales/languages'
 import { CONTENT_LOCALES, DEFAULT_CONTENT_LOCALE, LOCALE_NAMES } from './domain/contentLocales'
 import { readStatsHooks } from './services/readStats/articleHooks'
 import { counterHooks, forgetTermCount } from './services/counters/articleHooks'
+import { COUNTER } from './services/counters'
+import type { Lead } from './payload-types'
+import { keptRowCount } from './services/counters/rowHooks'
 import { addGlobalHooks, addHooks } from './collections/hooks/addHooks'
 import { ActivityLog } from './collections/ActivityLog'
 import { forgetCredentialEndpoints, WebhookDeliveries, WebhookEndpoints } from './collections/Webhooks'
@@ -127,7 +130,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       collectionVersions(audited(addHooks(Categories, { afterDelete: [forgetTermCount('category'), forgetTermRows('category')] }), 'category'), kept),
       audited(addHooks(Tags, { afterDelete: [forgetTermCount('tag'), forgetTermRows('tag')] }), 'tag'),
       Media,
-      audited(addHooks(Leads, webhookHooks.leads), 'lead'),
+      audited([webhookHooks.leads, keptRowCount<Lead>(COUNTER.leads, (lead) => lead.status !== 'deleted')].reduce(addHooks, Leads), 'lead'),
       NewsletterSends,
       NewsletterDeliveries,
       audited(addHooks(Messages, webhookHooks.messages), 'message'),
@@ -143,7 +146,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       ArticleTerms,
       ArticleAutosaves,
       PreviewLinks,
-      ActivityLog,
+      addHooks(ActivityLog, keptRowCount(COUNTER.activity)),
       WebhookEndpoints,
       WebhookDeliveries,
     ],

@@ -11,6 +11,7 @@ import pg from 'pg'
 import { LEAD_CLASSIFICATIONS } from '../../domain/leads'
 import { readRollupsBackfill } from '../../migrations/shared/20261123_readRollups'
 import { ARTICLE_TERMS_BACKFILL, countersBackfill } from '../../migrations/shared/20261124_keptCounts'
+import { ROW_COUNTS_BACKFILL } from '../../migrations/shared/20261126_rowCounts'
 
 export type GrowthSizes = {
   articles: number
@@ -351,6 +352,8 @@ export async function fillGrowth(db: FillDb, sizes: GrowthSizes, log: (line: str
   await fillMessages(db, sizes.messages ?? 0, rand, now)
   await fillDeliveries(db, sizes.deliveries ?? 0, now)
   log(`activity ${sizes.activity ?? 0}, messages ${sizes.messages ?? 0}, deliveries ${sizes.deliveries ?? 0} in ${Date.now() - started} ms`)
+  // The leads and activity entries above bypassed their hooks too: their list totals are counted again.
+  for (const statement of ROW_COUNTS_BACKFILL) await db.query(statement)
 
   // What autovacuum does for a PostgreSQL database that grew over years: statistics for the
   // planner and a visibility map, without which it counts by visiting every row of the table.

@@ -17,6 +17,7 @@ import * as migration_20261125_043238_webhooks from './20261125_043238_webhooks'
 import * as migration_20261125_101345_growth_lookup_indexes from './20261125_101345_growth_lookup_indexes'
 import * as migration_20261125_103527_webhook_endpoint_owner from './20261125_103527_webhook_endpoint_owner'
 import * as migration_20261125_105357_webhook_message_id_unique from './20261125_105357_webhook_message_id_unique'
+import * as migration_20261126_030000_row_counts from './20261126_030000_row_counts'
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261125_105357_webhook_message_id_unique.up,
     down: migration_20261125_105357_webhook_message_id_unique.down,
     name: '20261125_105357_webhook_message_id_unique',
+  },
+  {
+    up: migration_20261126_030000_row_counts.up,
+    down: migration_20261126_030000_row_counts.down,
+    name: '20261126_030000_row_counts',
   },
 ]

@@ -18,6 +18,7 @@ import * as migration_20261125_101343_growth_lookup_indexes from './20261125_101
 import * as migration_20261125_102229_ids_never_reused from './20261125_102229_ids_never_reused'
 import * as migration_20261125_103524_webhook_endpoint_owner from './20261125_103524_webhook_endpoint_owner'
 import * as migration_20261125_105356_webhook_message_id_unique from './20261125_105356_webhook_message_id_unique'
+import * as migration_20261126_030000_row_counts from './20261126_030000_row_counts'
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261125_105356_webhook_message_id_unique.up,
     down: migration_20261125_105356_webhook_message_id_unique.down,
     name: '20261125_105356_webhook_message_id_unique',
+  },
+  {
+    up: migration_20261126_030000_row_counts.up,
+    down: migration_20261126_030000_row_counts.down,
+    name: '20261126_030000_row_counts',
   },
 ]

@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload'
 import type { ActivityQuery } from '../../contract/activity'
 import type { ActivityChange } from '../../domain/activity'
 import type { ActivityLog } from '../../payload-types'
+import { COUNTER, counters } from '../counters'
 import { keyset, keysetMeta } from '../keyset'
 import { filterId, refId } from '../relationId'
 
@@ -36,6 +37,8 @@ export async function listActivity(payload: Payload, q: ActivityQuery) {
   if (q.targetId) and.push({ targetId: { equals: q.targetId } })
   if (q.from) and.push({ createdAt: { greater_than_equal: q.from } })
   if (q.to) and.push({ createdAt: { less_than_equal: q.to } })
+  // Unfiltered, from the start: the total is the kept count of entries, not a count of the table.
+  const kept = !and.length && !q.cursor ? counters(payload) : null
   if (ks.where) and.push(ks.where)
   const result = await payload.find({
     collection: 'activity-log',
@@ -43,8 +46,10 @@ export async function listActivity(payload: Payload, q: ActivityQuery) {
     sort: ks.sort,
     page: q.cursor ? 1 : q.page,
     limit: q.limit,
+    pagination: !kept, // without it Payload counts; the limit still holds
     depth: 0,
     overrideAccess: true, // the route admits the security center only
   })
-  return { data: result.docs.map(toEntry), meta: keysetMeta(ORDER, result.docs, q, result.totalDocs) }
+  const total = kept ? await kept.get(COUNTER.activity) : result.totalDocs
+  return { data: result.docs.map(toEntry), meta: keysetMeta(ORDER, result.docs, q, total) }
 }

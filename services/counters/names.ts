@@ -7,6 +7,10 @@ export const COUNTER = {
   publishedIn: (kind: 'category' | 'tag', id: number | string) => `published:${kind}:${id}`,
   createdOn: (day: string) => `created:${day}`,
   lastReadOn: (day: string) => `last-read:${day}`,
+  /** Leads not deleted: the leads list's unfiltered total. */
+  leads: 'rows:leads',
+  /** Activity entries: the activity log's unfiltered total. */
+  activity: 'rows:activity-log',
 } as const
 
 /** Prefixes of the day counters, for `sumSince`. */

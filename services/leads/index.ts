@@ -10,6 +10,7 @@ import type { UserDoc } from '../users/types'
 import { sqlLeadReader, type ExportedLead, type Keyset } from './exportSql'
 import { promisedReplyDate } from './replyDate'
 import { asCaller } from '../caller'
+import { COUNTER, counters } from '../counters'
 import { keyset, keysetMeta } from '../keyset'
 
 const sys = { overrideAccess: true } as const
@@ -62,16 +63,20 @@ const LEAD_ORDER = ['createdAt']
 export async function listLeads(actor: Actor, q: LeadFilters & { page: number; limit: number; cursor?: PageCursor }) {
   const ks = keyset(LEAD_ORDER, q.cursor)
   const where = leadsWhere(q)
+  // Unfiltered, from the start: the total is the kept count of leads, not a count of the table.
+  const kept = !q.cursor && where.and?.length === 1 && !q.status ? counters(actor.payload) : null
   const r = await actor.payload.find({
     collection: 'leads',
     where: ks.where ? { and: [where, ks.where] } : where,
     page: q.cursor ? 1 : q.page,
     limit: q.limit,
+    pagination: !kept, // without it Payload counts; the limit still holds
     sort: ks.sort,
     depth: 0,
     ...opts(actor),
   })
-  return { data: r.docs.map((d) => toLead(d)), meta: keysetMeta(LEAD_ORDER, r.docs, q, r.totalDocs) }
+  const total = kept ? await kept.get(COUNTER.leads) : r.totalDocs
+  return { data: r.docs.map((d) => toLead(d)), meta: keysetMeta(LEAD_ORDER, r.docs, q, total) }
 }
 
 /** Leads read at a time by the CSV export. */

@@ -2,6 +2,8 @@ import { sql as postgresSql } from '@payloadcms/db-postgres/drizzle'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite/drizzle'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ARTICLE_TERMS_BACKFILL, countersBackfill } from '../../migrations/shared/20261124_keptCounts'
+import { ROW_COUNTS_BACKFILL } from '../../migrations/shared/20261126_rowCounts'
+import { pruneActivityBefore } from '../../services/jobs/pruneActivity'
 import { COUNTER, counters } from '../../services/counters'
 import { addDays, dayOf, readStats } from '../../services/readStats'
 import { seedDemoContent } from '../../services/seed'
@@ -47,7 +49,7 @@ describe('kept counts', () => {
   async function rebuilt() {
     const { run, drizzle } = sqlAccess(server.payload)
     const sql = dialect() === 'postgres' ? postgresSql : sqliteSql
-    for (const statement of [...countersBackfill(dialect()), ...ARTICLE_TERMS_BACKFILL]) await run(drizzle, sql.raw(statement))
+    for (const statement of [...countersBackfill(dialect()), ...ROW_COUNTS_BACKFILL, ...ARTICLE_TERMS_BACKFILL]) await run(drizzle, sql.raw(statement))
     return { counts: await keptCounts(), terms: await termRows() }
   }
 
@@ -175,6 +177,36 @@ describe('kept counts', () => {
         expect(shown).toEqual(newest.docs.map((d) => d.id))
       }
     }
+  })
+
+  it('keep the totals of the leads and activity lists equal to a count, through sign-ups, soft and hard deletes, returns and the retention', async () => {
+    if (server.payload.db.name === 'mongoose') return
+    const shown = async () => ({
+      leads: (await admin.get('/lead/leads?limit=1')).body.meta.total as number,
+      activity: (await admin.get('/auth/activity?limit=1')).body.meta.total as number,
+    })
+    const counted = async () => ({
+      leads: (await server.payload.count({ collection: 'leads', where: { status: { not_equals: 'deleted' } }, ...sys })).totalDocs,
+      activity: (await server.payload.count({ collection: 'activity-log', ...sys })).totalDocs,
+    })
+    const before = await shown()
+    const stamp = Date.now()
+    for (const i of [1, 2, 3]) expect((await client(server).post('/newsletter/subscribe', { email: `conta-${stamp}-${i}@example.com` })).status).toBe(201)
+    const { docs } = await server.payload.find({ collection: 'leads', where: { email: { like: `conta-${stamp}` } }, sort: 'id', ...sys })
+    expect(docs).toHaveLength(3)
+    expect((await admin.delete(`/lead/leads/${docs[0]!.id}`)).status).toBe(200) // soft: leaves the list
+    expect((await admin.delete(`/lead/leads/${docs[1]!.id}`)).status).toBe(200)
+    expect((await client(server).post('/newsletter/subscribe', { email: docs[1]!.email })).status).toBeLessThan(300) // comes back
+    await server.payload.delete({ collection: 'leads', id: docs[2]!.id, ...sys }) // hard, as from /cms
+    const after = await shown()
+    expect(after.leads).toBe(before.leads + 1)
+    expect(after.activity).toBeGreaterThan(before.activity) // the deletions were recorded
+    expect(after).toEqual(await counted())
+
+    await pruneActivityBefore(server.payload, new Date(Date.now() + 1000))
+    expect(await shown()).toEqual({ leads: after.leads, activity: 0 })
+    expect(await counted()).toEqual({ leads: after.leads, activity: 0 })
+    expect(await keptCounts()).toEqual((await rebuilt()).counts)
   })
 
   it("drop a category's count with the category", async () => {
