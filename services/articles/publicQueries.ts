@@ -95,8 +95,11 @@ export function publicArticleList(payload: Payload, q: PublicListQuery) {
     }
     const ks = keyset(PUBLIC_ORDER, q.cursor)
     const and: Where[] = [...(author !== undefined ? [{ author: { equals: author } }] : []), ...(ks.where ? [ks.where] : [])]
+    // A category, a tag, or (SQL) a page past the first by offset: the ids come from our own
+    // statement, which walks a deep offset from the nearer end (services/search/sql.ts).
+    const deepOffset = !q.cursor && q.page > 1 && author === undefined && payload.db.name !== 'mongoose'
     const page =
-      category !== undefined || tag !== undefined
+      category !== undefined || tag !== undefined || deepOffset
         ? await filteredPage(payload, { ...filters, after: q.cursor }, load)
         : await articlePage(payload, { where: and.length ? { and } : undefined, sort: ks.sort, page: q.cursor ? 1 : q.page, limit: q.limit }, load)
     return { data: await toCards(payload, page.docs, locale), meta: keysetMeta(PUBLIC_ORDER, page.docs, q, page.totalDocs) }

@@ -97,8 +97,21 @@ export function sqlArticleSearch(payload: Payload, sql: SqlTag, dialect: 'sqlite
         return { ids: rows.map((r) => r.id as number | string), total }
       }
       const where = sql`FROM "articles" a WHERE 1 = 1 ${filters(sql, q)} ${q.after ? afterRow(sql, q.after) : sql``}`
-      const total = Number((await run(sql`SELECT count(*) AS "n" ${where}`)).rows[0]?.n ?? 0)
+      // Every published article: their kept count; anything narrower is counted.
+      const everyPublished = q.status === 'published' && q.author === undefined && !q.after
+      const total = everyPublished ? await counters(payload)!.get(COUNTER.published) : Number((await run(sql`SELECT count(*) AS "n" ${where}`)).rows[0]?.n ?? 0)
       if (!total || offset >= total) return { ids: [], total }
+      const fromEnd = total - offset - q.limit
+      if (offset > fromEnd) {
+        // Past the middle, the page is nearer the oldest end: walk the same index from there
+        // (the exact reverse order) and turn the rows round, so the deepest pages by offset cost
+        // what the first ones do; the middle page is the dearest, at half the table.
+        const { rows } = await run(
+          sql`SELECT a."id" AS "id" ${where} ORDER BY a."published_at" ASC, a."created_at" ASC, a."id" ASC
+              LIMIT ${q.limit + Math.min(0, fromEnd)} OFFSET ${Math.max(0, fromEnd)}`,
+        )
+        return { ids: rows.map((r) => r.id as number | string).reverse(), total }
+      }
       const { rows } = await run(
         sql`SELECT a."id" AS "id" ${where} ORDER BY a."published_at" DESC, a."created_at" DESC, a."id" DESC LIMIT ${q.limit} OFFSET ${offset}`,
       )
