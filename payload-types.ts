@@ -89,6 +89,7 @@ export interface Config {
     'article-terms': ArticleTerm;
     'article-autosaves': ArticleAutosave;
     'preview-links': PreviewLink;
+    redirects: Redirect;
     'activity-log': ActivityLog;
     'webhook-endpoints': WebhookEndpoint;
     'webhook-deliveries': WebhookDelivery;
@@ -122,6 +123,7 @@ export interface Config {
     'article-terms': ArticleTermsSelect<false> | ArticleTermsSelect<true>;
     'article-autosaves': ArticleAutosavesSelect<false> | ArticleAutosavesSelect<true>;
     'preview-links': PreviewLinksSelect<false> | PreviewLinksSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'activity-log': ActivityLogSelect<false> | ActivityLogSelect<true>;
     'webhook-endpoints': WebhookEndpointsSelect<false> | WebhookEndpointsSelect<true>;
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
@@ -612,6 +614,19 @@ export interface PreviewLink {
   withAutosave?: boolean | null;
   expiresAt: string;
   revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  path: string;
+  kind: 'article' | 'category' | 'tag';
+  target: string;
+  language?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1297,6 +1312,18 @@ export interface PreviewLinksSelect<T extends boolean = true> {
   withAutosave?: T;
   expiresAt?: T;
   revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  path?: T;
+  kind?: T;
+  target?: T;
+  language?: T;
   updatedAt?: T;
   createdAt?: T;
 }

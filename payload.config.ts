@@ -51,6 +51,8 @@ import { counterHooks, forgetTermCount } from './services/counters/articleHooks'
 import { COUNTER } from './services/counters'
 import type { Lead } from './payload-types'
 import { keptRowCount } from './services/counters/rowHooks'
+import { Redirects } from './collections/Redirects'
+import { redirectHooks } from './services/redirects'
 import { addGlobalHooks, addHooks } from './collections/hooks/addHooks'
 import { ActivityLog } from './collections/ActivityLog'
 import { forgetCredentialEndpoints, WebhookDeliveries, WebhookEndpoints } from './collections/Webhooks'
@@ -122,13 +124,20 @@ export function appConfig(options: AppConfigOptions = {}): Config {
             newsletterPublishHooks,
             webhookHooks.articles,
             { beforeDelete: [forgetAutosaves('article'), forgetPreviewLinks] },
+            redirectHooks.articles,
           ].reduce(addHooks, Articles(readStatsHooks)),
           'article',
         ),
         kept,
       ),
-      collectionVersions(audited(addHooks(Categories, { afterDelete: [forgetTermCount('category'), forgetTermRows('category')] }), 'category'), kept),
-      audited(addHooks(Tags, { afterDelete: [forgetTermCount('tag'), forgetTermRows('tag')] }), 'tag'),
+      collectionVersions(
+        audited(
+          [{ afterDelete: [forgetTermCount('category'), forgetTermRows('category')] }, redirectHooks.categories].reduce(addHooks, Categories),
+          'category',
+        ),
+        kept,
+      ),
+      audited([{ afterDelete: [forgetTermCount('tag'), forgetTermRows('tag')] }, redirectHooks.tags].reduce(addHooks, Tags), 'tag'),
       Media,
       audited([webhookHooks.leads, keptRowCount<Lead>(COUNTER.leads, (lead) => lead.status !== 'deleted')].reduce(addHooks, Leads), 'lead'),
       NewsletterSends,
@@ -146,6 +155,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       ArticleTerms,
       ArticleAutosaves,
       PreviewLinks,
+      Redirects,
       addHooks(ActivityLog, keptRowCount(COUNTER.activity)),
       WebhookEndpoints,
       WebhookDeliveries,

@@ -6,6 +6,7 @@ import { feedsRouter } from './feeds'
 import { translatorFor } from '../../locales/i18n'
 import { chooseLanguage, resolveLanguage, siteLanguage } from './language'
 import { pageCache } from './pageCache'
+import { formerAddresses } from './redirects'
 import { brotliStaticAssets } from './staticAssets'
 import { PREVIEW_PATH } from '../../domain/articles'
 
@@ -47,6 +48,7 @@ export function siteRouter(payload: Payload, next: RequestHandler, options: { st
   })
   router.post('/language', express.urlencoded({ extended: false, limit: '2kb' }), chooseLanguage)
   router.use(resolveLanguage)
+  router.use(formerAddresses(payload))
   const feeds = feedsRouter(payload)
   const render: RequestHandler = (req, res, done) => feeds(req, res, (error?: unknown) => (error ? done(error) : next(req, res, done)))
   // In development every request renders, so code changes show at once.

@@ -49,6 +49,12 @@ function cacheable(req: Request): boolean {
   return req.originalUrl.length <= 1024
 }
 
+/** A stored page's key: the same address is a different page in each language. */
+export const pageKey = (req: Request) => `${req.headers[SITE_LANGUAGE_HEADER]}|${req.originalUrl}`
+
+/** Whether this request's page is stored: it is a live address, whatever else it may once have been. */
+export const pageIsStored = (req: Request) => getPage(pageKey(req)) !== undefined
+
 const acceptedEncoding = (req: Request): 'br' | 'gzip' | null => {
   const header = String(req.headers['accept-encoding'] ?? '')
   if (/\bbr\b/.test(header)) return 'br'
@@ -87,7 +93,7 @@ function sendAnswer(res: Response, out: Captured) {
 export function pageCache(payload: Payload, render: RequestHandler): RequestHandler {
   return (req, res, next) => {
     if (!cacheable(req)) return render(req, res, next)
-    const key = `${req.headers[SITE_LANGUAGE_HEADER]}|${req.originalUrl}`
+    const key = pageKey(req)
     const encoding = acceptedEncoding(req)
     const ifNoneMatch = req.headers['if-none-match']
     const hit = getPage(key)

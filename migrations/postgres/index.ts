@@ -17,7 +17,8 @@ import * as migration_20261125_043238_webhooks from './20261125_043238_webhooks'
 import * as migration_20261125_101345_growth_lookup_indexes from './20261125_101345_growth_lookup_indexes'
 import * as migration_20261125_103527_webhook_endpoint_owner from './20261125_103527_webhook_endpoint_owner'
 import * as migration_20261125_105357_webhook_message_id_unique from './20261125_105357_webhook_message_id_unique'
-import * as migration_20261126_030000_row_counts from './20261126_030000_row_counts'
+import * as migration_20261126_023000_row_counts from './20261126_023000_row_counts'
+import * as migration_20261126_023558_redirects from './20261126_023558_redirects'
 
 export const migrations = [
   {
@@ -116,8 +117,13 @@ export const migrations = [
     name: '20261125_105357_webhook_message_id_unique',
   },
   {
-    up: migration_20261126_030000_row_counts.up,
-    down: migration_20261126_030000_row_counts.down,
-    name: '20261126_030000_row_counts',
+    up: migration_20261126_023000_row_counts.up,
+    down: migration_20261126_023000_row_counts.down,
+    name: '20261126_023000_row_counts',
+  },
+  {
+    up: migration_20261126_023558_redirects.up,
+    down: migration_20261126_023558_redirects.down,
+    name: '20261126_023558_redirects',
   },
 ]

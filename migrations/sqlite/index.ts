@@ -18,7 +18,8 @@ import * as migration_20261125_101343_growth_lookup_indexes from './20261125_101
 import * as migration_20261125_102229_ids_never_reused from './20261125_102229_ids_never_reused'
 import * as migration_20261125_103524_webhook_endpoint_owner from './20261125_103524_webhook_endpoint_owner'
 import * as migration_20261125_105356_webhook_message_id_unique from './20261125_105356_webhook_message_id_unique'
-import * as migration_20261126_030000_row_counts from './20261126_030000_row_counts'
+import * as migration_20261126_023000_row_counts from './20261126_023000_row_counts'
+import * as migration_20261126_023554_redirects from './20261126_023554_redirects'
 
 export const migrations = [
   {
@@ -122,8 +123,13 @@ export const migrations = [
     name: '20261125_105356_webhook_message_id_unique',
   },
   {
-    up: migration_20261126_030000_row_counts.up,
-    down: migration_20261126_030000_row_counts.down,
-    name: '20261126_030000_row_counts',
+    up: migration_20261126_023000_row_counts.up,
+    down: migration_20261126_023000_row_counts.down,
+    name: '20261126_023000_row_counts',
+  },
+  {
+    up: migration_20261126_023554_redirects.up,
+    down: migration_20261126_023554_redirects.down,
+    name: '20261126_023554_redirects',
   },
 ]

@@ -1,0 +1,92 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
+import type { Article, Category, Redirect, Tag } from '../../payload-types'
+import { DEFAULT_CONTENT_LOCALE, CONTENT_LOCALES, type ContentLocale } from '../../domain/contentLocales'
+import { articleAddress, termAddress } from './paths'
+
+type Kind = 'article' | 'category' | 'tag'
+const sys = { overrideAccess: true, depth: 0 } as const
+
+/**
+ * Keeps `from` leading to the target, and takes the target's new address out of the table (a
+ * slug that comes back, or a new term that takes an old slug, is a live page again, not a 301).
+ */
+async function moved(req: PayloadRequest, from: string | null, to: string, kind: Kind, target: number | string, language: string) {
+  const { payload } = req
+  await payload.delete({ collection: 'redirects', where: { path: { equals: to } }, ...sys, req })
+  if (!from || from === to) return
+  const data = { path: from, kind, target: String(target), language }
+  const { docs } = await payload.find({ collection: 'redirects', where: { path: { equals: from } }, limit: 1, pagination: false, ...sys, req })
+  if (docs[0]) await payload.update({ collection: 'redirects', id: docs[0].id, data, ...sys, req })
+  else await payload.create({ collection: 'redirects', data, ...sys, req })
+}
+
+const forget =
+  (kind: Kind): CollectionAfterDeleteHook =>
+  async ({ id, req }) => {
+    await req.payload.delete({ collection: 'redirects', where: { and: [{ kind: { equals: kind } }, { target: { equals: String(id) } }] }, ...sys, req })
+  }
+
+/** An article's slug in one language changed (a retitle, a restore): its old address leads to the new one. */
+const articleMoved: CollectionAfterChangeHook<Article> = async ({ doc, previousDoc, operation, req }) => {
+  const language = req.locale && req.locale !== 'all' ? req.locale : DEFAULT_CONTENT_LOCALE
+  if (operation !== 'update' || !doc.slug || previousDoc?.slug === doc.slug) return doc
+  await moved(req, previousDoc?.slug ? articleAddress(previousDoc.slug, doc.id) : null, articleAddress(doc.slug, doc.id), 'article', doc.id, language)
+  return doc
+}
+
+const termMoved =
+  (kind: 'category' | 'tag'): CollectionAfterChangeHook<Category | Tag> =>
+  async ({ doc, previousDoc, operation, req }) => {
+    if (!doc.slug || (operation === 'update' && previousDoc?.slug === doc.slug)) return doc
+    const from = operation === 'update' && previousDoc?.slug ? termAddress(kind, previousDoc.slug) : null
+    await moved(req, from, termAddress(kind, doc.slug), kind, doc.id, DEFAULT_CONTENT_LOCALE)
+    return doc
+  }
+
+export const redirectHooks = {
+  articles: { afterChange: [articleMoved], afterDelete: [forget('article')] },
+  categories: { afterChange: [termMoved('category')], afterDelete: [forget('category')] },
+  tags: { afterChange: [termMoved('tag')], afterDelete: [forget('tag')] },
+}
+
+const languageOf = (value: unknown): ContentLocale => (CONTENT_LOCALES.includes(value as ContentLocale) ? (value as ContentLocale) : DEFAULT_CONTENT_LOCALE)
+
+/**
+ * Where an old address leads now, or null (not an old address, or its target is not public).
+ * `key` is the table's key (paths.ts, redirectKey); `search` the request's query string, kept.
+ */
+export async function currentAddress(payload: Payload, key: string, search: string): Promise<string | null> {
+  // The adapter's read: asked on every article page the cache misses, it skips the operation's hooks.
+  const row = await payload.db.findOne<Redirect>({ collection: 'redirects', where: { path: { equals: key } } })
+  if (!row) return null
+  if (row.kind === 'article') {
+    // As a visitor reads it: published only; an untranslated language falls back to pt-BR's slug.
+    const { docs: found } = await payload.find({
+      collection: 'articles',
+      where: { id: { equals: row.target } },
+      locale: languageOf(row.language),
+      select: { slug: true },
+      limit: 1,
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+    })
+    const slug = found[0]?.slug
+    return slug ? `${articleAddress(slug, row.target)}${search}` : null
+  }
+  const collection = row.kind === 'category' ? 'categories' : 'tags'
+  const { docs: terms } = await payload.find({
+    collection,
+    where: { id: { equals: row.target } },
+    select: { slug: true },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+  })
+  const slug = terms[0]?.slug
+  if (!slug) return null
+  const params = new URLSearchParams(search)
+  params.set(row.kind, slug)
+  return `/blog?${params.toString()}`
+}
