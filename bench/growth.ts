@@ -122,6 +122,8 @@ async function calls(token: string): Promise<Call[]> {
     { name: 'public list, page 1', url: (i) => `/api/article/public-articles?page=1&limit=${10 + i}` },
     { name: 'public list, page 1, ?lang=en', url: (i) => `/api/article/public-articles?page=1&limit=${10 + i}&lang=en` },
     { name: 'public list, deep page', url: (i) => `/api/article/public-articles?page=${deep + i}&limit=10` },
+    // The dearest page by offset: the middle (a deep page walks from the nearer end).
+    { name: 'public list, middle page', url: (i) => `/api/article/public-articles?page=${Math.floor(list.meta.total / 20) - 15 + i}&limit=10` },
     { name: 'public list, deep page by cursor', url: (i) => `/api/article/public-articles?cursor=${deepCursor}&limit=${10 + i}` },
     { name: 'search, rare word', url: (i) => `/api/article/public-articles?search=${GROWTH_WORDS.rare}&limit=${10 + i}` },
     { name: 'search, common word', url: (i) => `/api/article/public-articles?search=${GROWTH_WORDS.common}&limit=${10 + i}` },
