@@ -1,12 +1,14 @@
 /**
  * npm run bench -- growth: the product at years of content. For SQLite and PostgreSQL, fills a
- * seeded database to about 1,000 articles, measures every growth-sensitive call uncached
- * (PUBLIC_READ_CACHE=off, and a distinct URL per request so the page cache misses), tops it up
- * to 100,000 articles / 1,000,000 reads / 100,000 leads, measures again in the same run, and
- * prints each 100k figure as a ratio of the 1k one. GROWTH_SCALE=0.2 runs a fifth of the sizes.
+ * seeded database to about 1,000 articles, copies it and tops the copy up to 100,000 articles /
+ * 1,000,000 reads / 100,000 leads, then runs both builds side by side and measures every
+ * growth-sensitive call uncached (PUBLIC_READ_CACHE=off, and a distinct URL per request so the
+ * page cache misses), one request to the 1k copy, then the same to the 100k one, in turn: both
+ * sizes meet the same moment of the machine, so the ratio (100k p50 / 1k p50) is not the drift
+ * between two runs. GROWTH_SCALE=0.2 runs a fifth of the sizes.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -33,14 +35,14 @@ const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' }
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024
 
-async function startApp(env: Record<string, string>): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
+async function startApp(env: Record<string, string>, port = PORT): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['dist/server.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(PORT),
+      PORT: String(port),
       LOG_LEVEL: 'warn',
       PUBLIC_READ_CACHE: 'off',
       PAYLOAD_SECRET: 'growth-bench-secret-0123456789abcdef',
@@ -49,11 +51,12 @@ async function startApp(env: Record<string, string>): Promise<{ child: ChildProc
   })
   const started = Date.now()
   for (;;) {
-    if ((await fetch(`http://127.0.0.1:${PORT}/api/health`).catch(() => null))?.status === 200) break
+    if ((await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status === 200) break
     if (Date.now() - started > 300_000) throw new Error('app did not start')
     await new Promise((r) => setTimeout(r, 200))
   }
-  return { child, stop: () => new Promise((r) => (child.on('exit', () => r()), child.kill('SIGTERM'))) }
+  const exited = new Promise<void>((r) => child.on('exit', () => r()))
+  return { child, stop: () => (child.kill('SIGTERM'), exited) }
 }
 
 type Call = { name: string; url: (i: number) => string; admin?: boolean }
@@ -61,32 +64,52 @@ type Figure = { p50: number; p99: number; failures: number; peakMb: number; firs
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
-async function measure(pid: number, call: Call, token: string): Promise<Figure> {
-  const times: number[] = []
-  let failures = 0
-  // One untimed request first (a URL the timed ones do not repeat): the first request of a kind
-  // after start loads its code (an article page's first render took 550-620 ms at both sizes),
-  // which is start-up, not growth. Reported apart as 'first request'.
-  const f0 = performance.now()
-  await (await fetch(`http://127.0.0.1:${PORT}${call.url(REQUESTS)}`, { headers: call.admin ? { authorization: `Bearer ${token}` } : {} })).arrayBuffer()
-  const first = Math.round(performance.now() - f0)
-  let peak = rssMb(pid)
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20)
-  for (let i = 0; i < REQUESTS; i++) {
-    const t0 = performance.now()
-    const res = await fetch(`http://127.0.0.1:${PORT}${call.url(i)}`, { headers: call.admin ? { authorization: `Bearer ${token}` } : {} }).catch(() => null)
-    if (res) await res.arrayBuffer()
-    times.push(performance.now() - t0)
-    if (!res || res.status >= 400) failures++
-  }
-  clearInterval(sampler)
-  times.sort((a, b) => a - b)
-  return { p50: Math.round(percentile(times, 50)), p99: Math.round(percentile(times, 99)), failures, peakMb: Math.round(peak), first }
+/** A running build of one size: where it answers, its process, an administrator's token. */
+type App = { base: string; pid: number; token: string; stop: () => Promise<void> }
+
+async function openApp(env: Record<string, string>, port: number): Promise<App> {
+  const app = await startApp(env, port)
+  const base = `http://127.0.0.1:${port}`
+  const login = await fetch(`${base}/api/auth/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
+  const { token } = (await login.json()) as { token: string }
+  return { base, pid: app.child.pid!, token, stop: app.stop }
 }
 
-async function calls(token: string): Promise<Call[]> {
+const ask = (app: App, call: Call, i: number) =>
+  fetch(`${app.base}${call.url(i)}`, { headers: call.admin ? { authorization: `Bearer ${app.token}` } : {} }).catch(() => null)
+
+/**
+ * One call on both sizes, a request to each in turn. One untimed request first on each (a URL
+ * the timed ones do not repeat): the first request of a kind after start loads its code (an
+ * article page's first render took 550-1,000 ms at both sizes), which is start-up, not growth;
+ * it is reported apart as 'first request'.
+ */
+async function measurePair(pair: [App, Call][]): Promise<Figure[]> {
+  const figures = pair.map(() => ({ times: [] as number[], failures: 0, peak: 0, first: 0 }))
+  for (const [k, [app, call]] of pair.entries()) {
+    const f0 = performance.now()
+    await (await ask(app, call, REQUESTS))?.arrayBuffer()
+    figures[k]!.first = Math.round(performance.now() - f0)
+  }
+  const sampler = setInterval(() => pair.forEach(([app], k) => (figures[k]!.peak = Math.max(figures[k]!.peak, rssMb(app.pid)))), 20)
+  for (let i = 0; i < REQUESTS; i++)
+    for (const [k, [app, call]] of pair.entries()) {
+      const t0 = performance.now()
+      const res = await ask(app, call, i)
+      if (res) await res.arrayBuffer()
+      figures[k]!.times.push(performance.now() - t0)
+      if (!res || res.status >= 400) figures[k]!.failures++
+    }
+  clearInterval(sampler)
+  return figures.map(({ times, failures, peak, first }) => {
+    times.sort((a, b) => a - b)
+    return { p50: Math.round(percentile(times, 50)), p99: Math.round(percentile(times, 99)), failures, peakMb: Math.round(peak), first }
+  })
+}
+
+async function calls(app: App): Promise<Call[]> {
   const get = async (url: string) =>
-    (await (await fetch(`http://127.0.0.1:${PORT}${url}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    (await (await fetch(`${app.base}${url}`, { headers: { authorization: `Bearer ${app.token}` } })).json()) as {
       data: Record<string, unknown>[]
       meta: { total: number }
     }
@@ -159,12 +182,12 @@ async function calls(token: string): Promise<Call[]> {
   ]
 }
 
-async function csvExport(pid: number, token: string) {
+async function csvExport({ pid, base, token }: App) {
   const before = rssMb(pid)
   let peak = before
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20)
   const t0 = performance.now()
-  const res = await fetch(`http://127.0.0.1:${PORT}/api/lead/leads-export`, { headers: { authorization: `Bearer ${token}` } })
+  const res = await fetch(`${base}/api/lead/leads-export`, { headers: { authorization: `Bearer ${token}` } })
   const text = await res.text()
   clearInterval(sampler)
   return { ms: Math.round(performance.now() - t0), rows: text.split('\n').length - 2, growthMb: Math.round(peak - before) }
@@ -175,8 +198,7 @@ async function csvExport(pid: number, token: string) {
  * and 20 dashboard-12-months requests at once, while /api/health and a cached page are asked
  * one after another. Reports how the burst was answered and what the others waited.
  */
-async function burst(token: string) {
-  const base = `http://127.0.0.1:${PORT}`
+async function burst({ base, token }: App) {
   await (await fetch(`${base}/blog`)).arrayBuffer() // now in the page cache
   const words = [GROWTH_WORDS.common, GROWTH_WORDS.accented, 'gestao', 'sistema', 'cliente']
   const wave = [
@@ -223,76 +245,90 @@ async function burst(token: string) {
   }
 }
 
-async function runSize(env: Record<string, string>, withBurst = false) {
-  const app = await startApp(env)
-  const pid = app.child.pid!
-  const login = await fetch(`http://127.0.0.1:${PORT}/api/auth/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  })
-  const { token } = (await login.json()) as { token: string }
-  const figures = new Map<string, Figure>()
-  for (const call of await calls(token)) figures.set(call.name, await measure(pid, call, token))
-  const csv = await csvExport(pid, token)
-  const burstFigures = []
-  for (let i = 0; withBurst && i < BURSTS; i++) burstFigures.push(await burst(token))
-  const rss = Math.round(rssMb(pid))
-  await app.stop()
-  return { figures, csv, rss, burst: burstFigures }
+/** An empty database of this kind for one size: its URI and data folder (media), and how to remove it. */
+async function database(kind: 'sqlite' | 'postgres', name: string, template?: string) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'site-growth-'))
+  if (kind === 'sqlite') return { dir, uri: `file:${path.join(dir, 'growth.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) }
+  const admin = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const db = `bench_growth_${name}_${process.pid}`
+  const sql = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin })
+    await client.connect()
+    await client.query(statement).finally(() => client.end())
+  }
+  await sql(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`)
+  await sql(`CREATE DATABASE "${db}"${template ? ` TEMPLATE "${template}"` : ''}`)
+  const url = new URL(admin)
+  url.pathname = `/${db}`
+  return {
+    dir,
+    uri: url.toString(),
+    name: db,
+    drop: async () => {
+      await sql(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`)
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function fill(kind: string, uri: string, sizes: GrowthSizes) {
+  const db = await openFillDb(uri)
+  const t0 = Date.now()
+  await fillGrowth(db, sizes, (line) => console.log(`  ${line}`))
+  await db.close()
+  console.log(`${kind}: filled to ${sizes.articles} articles, ${sizes.reads} reads, ${sizes.leads} leads in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
 }
 
 async function benchDatabase(kind: 'sqlite' | 'postgres') {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'site-growth-'))
-  let uri = `file:${path.join(dir, 'growth.db')}`
-  if (kind === 'postgres') {
-    const admin = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-    const name = `bench_growth_${process.pid}`
-    const client = new pg.Client({ connectionString: admin })
-    await client.connect()
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-    await client.query(`CREATE DATABASE "${name}"`)
-    await client.end()
-    const url = new URL(admin)
-    url.pathname = `/${name}`
-    uri = url.toString()
-  }
-  const env = { DATA_DIR: dir, DATABASE_URI: uri }
+  const small = await database(kind, 'small')
   console.log(`\n== ${kind}: seeding`)
-  await (await startApp(env)).stop()
-  const results = []
-  for (const sizes of [SMALL, BIG]) {
-    const db = await openFillDb(uri)
-    const t0 = Date.now()
-    await fillGrowth(db, sizes, (line) => console.log(`  ${line}`))
-    await db.close()
-    console.log(`${kind}: filled to ${sizes.articles} articles, ${sizes.reads} reads, ${sizes.leads} leads in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
-    results.push(await runSize(env, sizes === BIG))
-  }
-  const [small, big] = results as [Awaited<ReturnType<typeof runSize>>, Awaited<ReturnType<typeof runSize>>]
-  const rows = [...big.figures.entries()].map(([name, b]) => {
-    const s = small.figures.get(name)!
-    return {
-      call: name,
-      '1k p50/p99': `${s.p50} / ${s.p99}`,
-      [`${BIG.articles / 1000}k p50/p99`]: `${b.p50} / ${b.p99}`,
-      'ratio p50': Number((b.p50 / Math.max(1, s.p50)).toFixed(2)),
-      'ratio p99': Number((b.p99 / Math.max(1, s.p99)).toFixed(2)),
-      'first request 1k/100k': `${s.first} / ${b.first}`,
-      'peak RSS MB': b.peakMb,
-      failures: s.failures + b.failures,
+  await (await startApp({ DATA_DIR: small.dir, DATABASE_URI: small.uri })).stop()
+  await fill(kind, small.uri, SMALL)
+  // The 100k site is the 1k one grown: a copy (its media and database), topped up.
+  const big = await database(kind, 'big', 'name' in small ? small.name : undefined)
+  cpSync(small.dir, big.dir, { recursive: true })
+  await fill(kind, big.uri, BIG)
+  const apps = [
+    await openApp({ DATA_DIR: small.dir, DATABASE_URI: small.uri }, PORT),
+    await openApp({ DATA_DIR: big.dir, DATABASE_URI: big.uri }, PORT + 1),
+  ] as const
+  try {
+    const [smallCalls, bigCalls] = [await calls(apps[0]), await calls(apps[1])]
+    const rows = []
+    for (const [k, call] of bigCalls.entries()) {
+      const [s, b] = (await measurePair([
+        [apps[0], smallCalls[k]!],
+        [apps[1], call],
+      ])) as [Figure, Figure]
+      rows.push({
+        call: call.name,
+        '1k p50/p99': `${s.p50} / ${s.p99}`,
+        [`${BIG.articles / 1000}k p50/p99`]: `${b.p50} / ${b.p99}`,
+        'ratio p50': Number((b.p50 / Math.max(1, s.p50)).toFixed(2)),
+        'ratio p99': Number((b.p99 / Math.max(1, s.p99)).toFixed(2)),
+        'first request': `${s.first} / ${b.first}`,
+        'peak RSS MB': `${s.peakMb} / ${b.peakMb}`,
+        failures: s.failures + b.failures,
+      })
     }
-  })
-  console.log(`\n${kind}: uncached, ${REQUESTS} requests per call, ms`)
-  console.table(rows)
-  console.log(
-    `${kind}: leads CSV export: 1k ${small.csv.ms} ms (${small.csv.rows} rows), ${BIG.leads / 1000}k ${big.csv.ms} ms (${big.csv.rows} rows), RSS growth ` +
-      `${big.csv.growthMb} MB`,
-  )
-  console.log(`${kind}: RSS after the bench: ${big.rss} MB`)
-  for (const b of big.burst) {
-    console.log(`${kind}: burst of 90 uncached requests (50 searches, 20 popular 365 d, 20 dashboard 12 m): all answered in ${b.wall} ms (${b.statuses})`)
-    console.log(`${kind}:   meanwhile /api/health ${b.health}; cached /blog ${b.cachedPage}`)
+    console.log(`\n${kind}: uncached, ${REQUESTS} requests per call to each size, in turn, ms`)
+    console.table(rows)
+    const [smallCsv, bigCsv] = [await csvExport(apps[0]), await csvExport(apps[1])]
+    console.log(
+      `${kind}: leads CSV export: 1k ${smallCsv.ms} ms (${smallCsv.rows} rows), ${BIG.leads / 1000}k ${bigCsv.ms} ms (${bigCsv.rows} rows), RSS growth ` +
+        `${bigCsv.growthMb} MB`,
+    )
+    await apps[0].stop() // the burst meets the 100k site alone
+    for (let i = 0; i < BURSTS; i++) {
+      const b = await burst(apps[1])
+      console.log(`${kind}: burst of 90 uncached requests (50 searches, 20 popular 365 d, 20 dashboard 12 m): all answered in ${b.wall} ms (${b.statuses})`)
+      console.log(`${kind}:   meanwhile /api/health ${b.health}; cached /blog ${b.cachedPage}`)
+    }
+    console.log(`${kind}: RSS after the bench: ${Math.round(rssMb(apps[1].pid))} MB`)
+  } finally {
+    for (const app of apps) await app.stop().catch(() => undefined)
+    await small.drop()
+    await big.drop()
   }
 }
 
