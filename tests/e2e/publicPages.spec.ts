@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { firstArticlePath, seriousViolations } from './helpers'
 
+/** Pages kept out of search engines: they name no canonical and no language versions. */
+const NOINDEX = new Set(['/list-article-results', '/list-article-results/gestao', '/error-forbidden', '/unsubscribe-newsletter'])
+
 /** Every public route of spec section 2, with what its page must show first. */
 const ROUTES: Array<[string, RegExp]> = [
   ['/', /RC Sistemas/],
@@ -33,7 +36,14 @@ test.describe('every public route renders in pt-BR by default', () => {
       await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible()
       await expect(page).toHaveTitle(/\S/)
       await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /.{20,}/)
-      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /^http/)
+      if (NOINDEX.has(path)) {
+        await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+        await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0)
+        await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0)
+      } else {
+        await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /^http/)
+        await expect(page.locator('head link[rel="alternate"][hreflang]')).not.toHaveCount(0)
+      }
       await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', /.+/)
       await expect(page.locator('head meta[name="twitter:card"]')).toHaveAttribute('content', /summary/)
       await page.waitForLoadState('networkidle')
@@ -101,6 +111,7 @@ test.describe('bad input gives a normal page or a 404, never an error', () => {
         expect(html).toMatch(/<html lang="pt-BR"/)
         expect(html).toMatch(/<h1>Ops! Página não encontrada<\/h1>/)
         expect(html).toMatch(/<meta name="robots" content="noindex/)
+        expect(html).not.toMatch(/<link rel="canonical"|<link rel="alternate"[^>]*hreflang/i)
       }
     })
   }

@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../domain/languages'
  * visitor's language. `path` is the page's path (no query unless it names the content); the
  * canonical is its address in the page's language, and hreflang alternates name the others
  * (`paths`: the page's path in each language it exists in; the same path in every language
- * unless said).
+ * unless said). A `noindex` page has neither.
  */
 export async function pageMetadata(input: {
   title?: string
@@ -30,15 +30,15 @@ export async function pageMetadata(input: {
     metadataBase: new URL(`${baseUrl}/`),
     title,
     description: input.description,
-    alternates: {
-      canonical,
-      languages: languageAlternates(paths),
-      types: { 'application/rss+xml': '/rss.xml' },
-    },
+    // A page kept out of search engines names no canonical and no language versions: the two
+    // would contradict its noindex (issue #30).
+    alternates: input.noindex
+      ? { types: { 'application/rss+xml': '/rss.xml' } }
+      : { canonical, languages: languageAlternates(paths), types: { 'application/rss+xml': '/rss.xml' } },
     openGraph: {
       title,
       description: input.description,
-      url: canonical,
+      ...(input.noindex ? {} : { url: canonical }),
       siteName: company.name,
       locale: language.replace('-', '_'),
       type: input.type ?? 'website',
