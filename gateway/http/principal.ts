@@ -62,10 +62,14 @@ async function integrator(payload: Payload, token: string): Promise<Principal> {
 /** How stale a credential's "last use" may get: its calls write it at most once a minute. */
 const LAST_USE_EVERY_MS = 60_000
 
-/** Each call with a credential's token is a use the security center shows; written beside the call, never in its way. */
+/**
+ * Each call with a credential's token is a use the security center shows; written beside the call,
+ * never in its way. A use is not an edit: the credential's updatedAt stays (null tells both
+ * adapters to leave it), so a refused call changes nothing anyone edits.
+ */
 function touchLastUse(payload: Payload, id: number | string, last: string | null | undefined) {
   if (last && Date.now() - new Date(last).getTime() < LAST_USE_EVERY_MS) return
   void payload.db
-    .updateOne({ collection: 'credentials', id, data: { lastUsedAt: new Date().toISOString() } })
+    .updateOne({ collection: 'credentials', id, data: { lastUsedAt: new Date().toISOString(), updatedAt: null } })
     .catch((err: unknown) => payload.logger.warn({ err }, 'credential last use not written'))
 }

@@ -109,6 +109,23 @@ describe('integrator credentials over HTTP', () => {
     expect((await integrator.get('/message/messages-list')).status).toBe(403)
   })
 
+  it("records a call's use of a credential, refused or not, without counting it as an edit", async () => {
+    const created = await admin.post('/auth/credentials/create-credentials-external-token', { description: 'Uso', products: ['leads'], expiresAt: null })
+    const { id, accessKey, secretKey } = created.body.data
+    const token = (await exchange(accessKey, secretKey)).body.data.token
+    const longAgo = new Date(Date.now() - 10 * 60_000).toISOString()
+    await server.payload.db.updateOne({ collection: 'credentials', id, data: { lastUsedAt: longAgo, updatedAt: longAgo } })
+    expect((await client(server, token).patch('/lead/leads/1/status', { status: 'active' })).status).toBe(403) // refused: staff only
+    const deadline = Date.now() + 5_000
+    let stored = await server.payload.findByID({ collection: 'credentials', id, overrideAccess: true })
+    while (stored.lastUsedAt === longAgo && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50))
+      stored = await server.payload.findByID({ collection: 'credentials', id, overrideAccess: true })
+    }
+    expect(new Date(stored.lastUsedAt!).getTime()).toBeGreaterThan(Date.now() - 60_000)
+    expect(stored.updatedAt).toBe(longAgo)
+  })
+
   it('turns a credential expired by itself once its date passes', async () => {
     const soon = new Date(Date.now() + 1500).toISOString()
     const created = await admin.post('/auth/credentials/create-credentials-external-token', { description: 'Curta', products: ['articles'], expiresAt: soon })
