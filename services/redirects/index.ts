@@ -15,7 +15,14 @@ async function moved(req: PayloadRequest, from: string | null, to: string, kind:
   await payload.delete({ collection: 'redirects', where: { path: { equals: to } }, ...sys, req })
   if (!from || from === to) return
   const data = { path: from, kind, target: String(target), language }
-  const { docs } = await payload.find({ collection: 'redirects', where: { path: { equals: from } }, limit: 1, pagination: false, ...sys, req })
+  const { docs } = await payload.find({
+    collection: 'redirects',
+    where: { path: { equals: from } },
+    limit: 1,
+    pagination: false /* one row by its unique path */,
+    ...sys,
+    req,
+  })
   if (docs[0]) await payload.update({ collection: 'redirects', id: docs[0].id, data, ...sys, req })
   else await payload.create({ collection: 'redirects', data, ...sys, req })
 }
@@ -59,33 +66,21 @@ export async function currentAddress(payload: Payload, key: string, search: stri
   // The adapter's read: asked on every article page the cache misses, it skips the operation's hooks.
   const row = await payload.db.findOne<Redirect>({ collection: 'redirects', where: { path: { equals: key } } })
   if (!row) return null
-  if (row.kind === 'article') {
-    // As a visitor reads it: published only; an untranslated language falls back to pt-BR's slug.
-    const { docs: found } = await payload.find({
-      collection: 'articles',
-      where: { id: { equals: row.target } },
-      locale: languageOf(row.language),
-      select: { slug: true },
-      limit: 1,
-      pagination: false,
-      depth: 0,
-      overrideAccess: false,
-    })
-    const slug = found[0]?.slug
-    return slug ? `${articleAddress(slug, row.target)}${search}` : null
-  }
-  const collection = row.kind === 'category' ? 'categories' : 'tags'
-  const { docs: terms } = await payload.find({
+  // As a visitor reads it: public only; an untranslated language falls back to pt-BR's slug.
+  const collection = row.kind === 'article' ? 'articles' : row.kind === 'category' ? 'categories' : 'tags'
+  const { docs } = await payload.find({
     collection,
     where: { id: { equals: row.target } },
+    locale: languageOf(row.language),
     select: { slug: true },
     limit: 1,
-    pagination: false,
+    pagination: false, // bounded: one row by id
     depth: 0,
     overrideAccess: false,
   })
-  const slug = terms[0]?.slug
+  const slug = docs[0]?.slug
   if (!slug) return null
+  if (row.kind === 'article') return `${articleAddress(slug, row.target)}${search}`
   const params = new URLSearchParams(search)
   params.set(row.kind, slug)
   return `/blog?${params.toString()}`
