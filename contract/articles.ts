@@ -1,6 +1,14 @@
 import { CONTENT_LOCALES } from '../domain/contentLocales'
 import { z } from 'zod'
-import { ARTICLE_ACTIONS, ARTICLE_STATUSES, POPULAR_PERIODS, PREVIEW_HOURS } from '../domain/articles'
+import {
+  ARTICLE_ACTIONS,
+  ARTICLE_STATUSES,
+  POPULAR_PERIODS,
+  PREVIEW_HOURS,
+  RESTORE_CHANGES,
+  RESTORE_SHARED_FIELDS,
+  RESTORE_TEXT_FIELDS,
+} from '../domain/articles'
 import { cursorParam, idLike, idSchema, isoDate, k, optionalText, paginationQuery, requiredText, searchText, storedDate, storedId } from './common'
 import { publicAuthorAnswer } from './users'
 
@@ -205,6 +213,8 @@ export const readAnswer = z.object({ counted: z.boolean() }).strict()
 export const articleVersionSummary = z
   .object({
     id: storedId,
+    /** Its place in the article's history, 1 the oldest kept: two saves in the same minute still read apart. */
+    number: z.number().int().positive().nullable(),
     savedAt: storedDate,
     /** Who saved it (a staff user); null for the system and integrators. */
     editedBy: z.object({ id: storedId, full_name: z.string().nullable() }).strict().nullable(),
@@ -216,11 +226,29 @@ export const articleVersionSummary = z
 /** A version's texts in one language and its shared fields, for the history's comparison. */
 export const articleVersionDetail = articleVersionSummary
   .extend({
+    /** The languages this version was written in (a restore keeps the others as they are). */
+    languages: z.array(z.enum(CONTENT_LOCALES)),
     excerpt: z.string(),
     content: z.unknown(),
     image: z.object({ id: storedId, alt: z.string(), url: z.string().nullable() }).strict().nullable(),
     categories: z.array(z.object({ id: storedId, name: z.string() }).strict()),
     tags: z.array(z.object({ id: storedId, name: z.string() }).strict()),
+  })
+  .strict()
+
+/** What a restore would change (services/articles/restorePlan.ts). */
+export const articleRestorePlan = z
+  .object({
+    languages: z.array(
+      z
+        .object({
+          lang: z.enum(CONTENT_LOCALES),
+          change: z.enum(RESTORE_CHANGES),
+          fields: z.array(z.enum(RESTORE_TEXT_FIELDS)),
+        })
+        .strict(),
+    ),
+    fields: z.array(z.enum(RESTORE_SHARED_FIELDS)),
   })
   .strict()
 

@@ -11,6 +11,21 @@ export const POPULAR_PERIODS = ['7', '30', '90', '365'] as const
 /** The request-context key a version restore sets: the status and publication date the article keeps. */
 export const KEEP_PUBLICATION = 'keepPublication'
 
+/**
+ * The request-context key a version restore sets: the stored values, per localized field, of the
+ * languages the restored version never had (they are kept, not emptied).
+ */
+export const KEEP_LANGUAGES = 'keepLanguages'
+
+/** An article's texts that are written per language (the history compares and restores them per language). */
+export const ARTICLE_LOCALIZED_FIELDS = ['title', 'slug', 'excerpt', 'content', 'readTime'] as const
+export type ArticleLocalizedField = (typeof ARTICLE_LOCALIZED_FIELDS)[number]
+
+/** What a restore says it changes: the texts a reader sees per language, the fields every language shares, and what happens to each language. */
+export const RESTORE_TEXT_FIELDS = ['title', 'excerpt', 'content'] as const
+export const RESTORE_SHARED_FIELDS = ['image', 'categories', 'tags'] as const
+export const RESTORE_CHANGES = ['restored', 'added', 'kept', 'unchanged'] as const
+
 /** Where a preview link points (the site's preview page; never cached, indexed or listed). */
 export const PREVIEW_PATH = '/preview'
 

@@ -4,6 +4,7 @@ import { invalidates } from '../hooks/invalidates'
 import { deriveArticleFields } from './hooks/deriveArticleFields'
 import { stampEditor } from './hooks/stampEditor'
 import { keepPublication } from './hooks/keepPublication'
+import { keepLanguages } from './hooks/keepLanguages'
 import { uniqueTitle } from './validateTitle'
 import { selectOptions } from '../fields/options'
 import { ARTICLE_STATUSES, CMS_PREVIEW_PATH } from '../../domain/articles'
@@ -11,6 +12,9 @@ import { DEFAULT_CONTENT_LOCALE } from '../../domain/contentLocales'
 
 /** What anonymous visitors (and staff without article routes) may read. */
 const PUBLISHED = { status: { equals: 'published' } } as const
+
+/** Every localized field: a restore keeps the languages its version never had (hooks/keepLanguages.ts). */
+const perLanguage = { beforeChange: [keepLanguages] }
 
 /** Hooks that keep the read rollups in step with publication and deletion; the config passes them in. */
 type ReadStatsHooks = { afterChange: CollectionAfterChangeHook[]; beforeDelete: CollectionBeforeDeleteHook[] }
@@ -48,11 +52,11 @@ export const Articles = (readStats: ReadStatsHooks): CollectionConfig => ({
     { fields: ['status', 'createdAt'] },
   ],
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true, unique: true, maxLength: 160, validate: uniqueTitle },
+    { name: 'title', type: 'text', localized: true, required: true, unique: true, maxLength: 160, validate: uniqueTitle, hooks: perLanguage },
     // Each language's own address (/post/{slug}/{id}); unique within its language.
-    { name: 'slug', type: 'text', localized: true, unique: true, index: true, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'excerpt', type: 'textarea', localized: true, maxLength: 400 },
-    { name: 'content', type: 'richText', localized: true, required: true },
+    { name: 'slug', type: 'text', localized: true, unique: true, index: true, hooks: perLanguage, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'excerpt', type: 'textarea', localized: true, maxLength: 400, hooks: perLanguage },
+    { name: 'content', type: 'richText', localized: true, required: true, hooks: perLanguage },
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true, required: true, minRows: 1 },
     { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true },
@@ -80,7 +84,7 @@ export const Articles = (readStats: ReadStatsHooks): CollectionConfig => ({
       defaultValue: false,
       admin: { position: 'sidebar' },
     },
-    { name: 'readTime', type: 'number', localized: true, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'readTime', type: 'number', localized: true, hooks: perLanguage, admin: { readOnly: true, position: 'sidebar' } },
     { name: 'searchText', type: 'textarea', admin: { hidden: true } },
     // Who saved last: each version keeps it, so the history says who made every save.
     { name: 'editedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true, position: 'sidebar' } },

@@ -121,12 +121,22 @@ export const articleRoutes = defineRoutes({
     params: A.versionParams,
     response: A.articleVersionDetail,
   },
+  articleRestorePlan: {
+    method: 'get',
+    path: '/article/articles/:id/versions/:versionId/restore',
+    tag: 'articles',
+    summary:
+      'What restoring a version would change, before it is done: per language, restored (with the texts that change), added back, kept (the version never had it) or unchanged; and the shared fields that change',
+    access: { routes: ARTICLE_ROUTES, products: ['articles'] },
+    params: A.versionParams,
+    response: A.articleRestorePlan,
+  },
   articleRestore: {
     method: 'post',
     path: '/article/articles/:id/versions/:versionId/restore',
     tag: 'articles',
     summary:
-      "Saves a version's texts (every language), cover, categories and tags as the article's newest version; its status and publication date stay as they are",
+      "Saves a version's texts (every language it had; a language translated since is kept, never emptied), cover, categories and tags as the article's newest version; its status and publication date stay as they are",
     access: { routes: ARTICLE_ROUTES, products: ['articles'] },
     params: A.versionParams,
     response: A.adminArticle,

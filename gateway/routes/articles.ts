@@ -31,6 +31,7 @@ export const articleHandlers = {
   articleUpdate: async (ctx) => ({ data: await admin.updateArticle(await actor(ctx), ctx.params.id, ctx.body, ctx.locale), message: 'articleUpdated' }),
   articleVersions: async (ctx) => ({ ...(await history.articleVersions(await actor(ctx), ctx.params.id, ctx.query)) }),
   articleVersion: async (ctx) => ({ data: await history.articleVersion(await actor(ctx), ctx.params.id, ctx.params.versionId, ctx.locale) }),
+  articleRestorePlan: async (ctx) => ({ data: await history.articleRestorePlan(await actor(ctx), ctx.params.id, ctx.params.versionId) }),
   articleRestore: async (ctx) => ({
     data: await history.restoreArticleVersion(await actor(ctx), ctx.params.id, ctx.params.versionId),
     message: 'articleRestored',

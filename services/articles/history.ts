@@ -1,10 +1,11 @@
 import type { Payload, TypeWithVersion } from 'payload'
 import type { Article, Category, Media, Tag, User } from '../../payload-types'
-import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
+import { CONTENT_LOCALES, DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
 import { asCaller, listMeta } from '../caller'
 import { refId } from '../relationId'
 import { notFound } from '../errors'
-import { KEEP_PUBLICATION } from '../../domain/articles'
+import { KEEP_LANGUAGES, KEEP_PUBLICATION } from '../../domain/articles'
+import { keptLanguages, restorePlan, storedArticle, storedVersion } from './restorePlan'
 import { articleLanguages } from './translations'
 import { toAdminArticle } from './serialize'
 import type { ArticleActor } from './admin'
@@ -14,11 +15,12 @@ type Ref<T> = number | string | T | null | undefined
 
 const object = <T>(ref: Ref<T>): T | null => (ref && typeof ref === 'object' ? ref : null)
 
-function summary(v: Version) {
+function summary(v: Version, number: number | null = null) {
   const editor = object<User>(v.version.editedBy as Ref<User>)
   const editorId = refId(v.version.editedBy as Ref<User>)
   return {
     id: v.id,
+    number,
     savedAt: v.updatedAt,
     editedBy: editorId === null ? null : { id: editorId, full_name: editor?.full_name ?? null },
     status: v.version.status,
@@ -65,7 +67,9 @@ export async function articleVersions(actor: ArticleActor, id: string, q: { page
     populate: { users: { full_name: true } },
     overrideAccess: true, // the caller's access to the article was checked above
   })
-  return { data: (result.docs as Version[]).map(summary), meta: listMeta(result, q.page) }
+  // Numbered from the oldest kept, so two versions saved in the same minute by the same person differ in their label.
+  const first = result.totalDocs - (q.page - 1) * q.limit
+  return { data: (result.docs as Version[]).map((v, i) => summary(v, first - i)), meta: listMeta(result, q.page) }
 }
 
 /** One version's texts in `locale` (empty where that language was not written) and its shared fields. */
@@ -75,8 +79,10 @@ export async function articleVersion(actor: ArticleActor, id: string, versionId:
   const own = await versionOf(actor.payload, id, versionId, locale, 0, false)
   const v = await versionOf(actor.payload, id, versionId, locale, 1)
   const image = object<Media>(v.version.image as Ref<Media>)
+  const stored = await storedVersion(actor.payload, versionId)
   return {
     ...summary(v),
+    languages: CONTENT_LOCALES.filter((l) => Boolean(stored?.title?.[l])),
     title: own.version.title ?? '',
     excerpt: own.version.excerpt ?? '',
     content: own.version.content ?? null,
@@ -92,20 +98,36 @@ export async function articleVersion(actor: ArticleActor, id: string, versionId:
   }
 }
 
+/** What restoring a version would change, per language and in the shared fields (the editor asks to confirm with it). */
+export async function articleRestorePlan(actor: ArticleActor, id: string, versionId: string) {
+  await ownArticle(actor, id)
+  await versionOf(actor.payload, id, versionId, DEFAULT_CONTENT_LOCALE, 0)
+  const [version, current] = await Promise.all([storedVersion(actor.payload, versionId), storedArticle(actor.payload, id)])
+  if (!version || !current) throw notFound()
+  return restorePlan(version, current)
+}
+
 /**
  * Restores a version as the article's newest one: its texts in every language it held, its
- * cover, categories and tags, saved as one new version. Status and publication date stay as they
+ * cover, categories and tags, saved as one new version. A language the version never had (one
+ * translated since) is kept as it is, never emptied. Status and publication date stay as they
  * are (restoring a published article's old text keeps it published), and nothing is lost: the
  * replaced texts remain in the history.
  */
 export async function restoreArticleVersion(actor: ArticleActor, id: string, versionId: string) {
   const current = await ownArticle(actor, id)
   await versionOf(actor.payload, id, versionId, DEFAULT_CONTENT_LOCALE, 0)
+  const [version, stored] = await Promise.all([storedVersion(actor.payload, versionId), storedArticle(actor.payload, id)])
+  if (!version || !stored) throw notFound()
+  const kept = keptLanguages(version, stored)
   const doc = await actor.payload.restoreVersion({
     collection: 'articles',
     id: versionId,
     depth: 1,
-    context: { [KEEP_PUBLICATION]: { status: current.status, publishedAt: current.publishedAt ?? null } },
+    context: {
+      [KEEP_PUBLICATION]: { status: current.status, publishedAt: current.publishedAt ?? null },
+      ...(kept ? { [KEEP_LANGUAGES]: kept } : {}),
+    },
     ...asCaller(actor.user),
   })
   return { ...toAdminArticle(doc), translated: (await articleLanguages(actor.payload, doc.id)).translated }

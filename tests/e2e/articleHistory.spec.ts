@@ -35,7 +35,17 @@ test('an editor saves three versions, compares them, restores the first, and the
   await expect(changes.locator('del').first()).toHaveText('A')
   await expect(changes.locator('del').nth(1)).toHaveText('primeira')
 
+  // Versions are numbered: no two options read alike, even saved in the same minute by the same person.
+  expect(new Set(options).size).toBe(options.length)
+  // Restore asks first and says what it changes, language by language.
   await history.getByRole('button', { name: 'Restaurar a versão anterior' }).click()
+  const ask = page.getByRole('dialog', { name: /^Restaurar a versão n\.º \d+\?$/ })
+  await expect(ask.getByRole('listitem').filter({ hasText: 'Português (Brasil)' })).toHaveText('Português (Brasil): volta ao texto desta versão (Título)')
+  await ask.getByRole('button', { name: 'Cancelar' }).click()
+  await expect(ask).toBeHidden()
+  await expect(page.getByLabel('Título', { exact: true })).toHaveValue(titles[2]!)
+  await history.getByRole('button', { name: 'Restaurar a versão anterior' }).click()
+  await ask.getByRole('button', { name: 'Restaurar', exact: true }).click()
   await expect(page.getByText('Versão restaurada. O texto anterior continua no histórico.')).toBeVisible()
   await expect(page.getByLabel('Título', { exact: true })).toHaveValue(titles[0]!)
 

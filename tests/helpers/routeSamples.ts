@@ -167,6 +167,7 @@ export const ROUTE_SAMPLES: { [K in RouteId]: (c: SampleContext) => Sample[] } =
     { params: { id: c.article.id, versionId: c.version } },
     { params: { id: c.article.id, versionId: c.version }, query: { lang: 'en' } },
   ],
+  articleRestorePlan: (c) => [{ params: { id: c.article.id, versionId: c.version } }],
   articleRestore: (c) => [{ params: { id: c.article.id, versionId: c.version } }],
   articleAutosavePut: (c) => [{ params: { key: c.created.article.id }, body: { title: 'Rascunho do guarda' } }],
   articleAutosaveGet: (c) => [{ params: { key: c.created.article.id } }],

@@ -54,12 +54,67 @@ describe('article history', () => {
     expect(page.body.data.title).toBe(title(1))
   })
 
+  it('restoring a version older than a translation keeps the translation, says so first, and numbers the versions apart', async () => {
+    // A published article written only in Portuguese so far.
+    const { docs } = await server.payload.find({
+      collection: 'articles',
+      where: { and: [{ status: { equals: 'published' } }, { id: { not_equals: id } }] },
+      locale: 'en',
+      fallbackLocale: false,
+      limit: 50,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const other = docs.find((d) => !d.title)!.id
+    expect((await admin.put(`/article/articles/${other}`, { title: 'Antes da tradução', content: lexical('Texto antigo.') })).status).toBe(200)
+    const before = (await admin.get(`/article/articles/${other}/versions?limit=1`)).body.data[0]
+    expect((await admin.put(`/article/articles/${other}`, { title: 'Depois da tradução', content: lexical('Texto novo.') })).status).toBe(200)
+    const english = { title: 'Translated later', excerpt: 'An English summary', content: lexical('English body, written after that version.') }
+    expect((await admin.put(`/article/articles/${other}?lang=en`, english)).status).toBe(200)
+
+    const versions = (await admin.get(`/article/articles/${other}/versions?limit=3`)).body
+    const numbers = versions.data.map((v: { number: number }) => v.number)
+    expect(numbers).toEqual([versions.meta.total, versions.meta.total - 1, versions.meta.total - 2])
+    const old = await admin.get(`/article/articles/${other}/versions/${before.id}`)
+    expect(old.body.data.languages).toEqual(['pt-BR'])
+
+    const plan = await admin.get(`/article/articles/${other}/versions/${before.id}/restore`)
+    expect(plan.status).toBe(200)
+    expect(plan.body.data).toEqual({
+      languages: [
+        { lang: 'pt-BR', change: 'restored', fields: ['title', 'content'] },
+        { lang: 'en', change: 'kept', fields: [] },
+      ],
+      fields: [],
+    })
+
+    const restored = await admin.post(`/article/articles/${other}/versions/${before.id}/restore`)
+    expect(restored.status).toBe(200)
+    expect(restored.body.data.translated).toEqual(['pt-BR', 'en'])
+    const pt = await server.payload.findByID({ collection: 'articles', id: other, depth: 0, overrideAccess: true })
+    expect(pt.title).toBe('Antes da tradução')
+    const en = await server.payload.findByID({ collection: 'articles', id: other, depth: 0, locale: 'en', fallbackLocale: false, overrideAccess: true })
+    expect(en).toMatchObject({ title: english.title, excerpt: english.excerpt })
+    expect(JSON.stringify(en.content)).toContain('English body, written after that version.')
+    // The English page is still there, in English, at its own address.
+    const page = await client(server).get(`/article/public-articles/${en.slug}/${other}?lang=en`)
+    expect(page.status).toBe(200)
+    expect(page.body.data.title).toBe(english.title)
+    // Nothing left to change: the same plan now reads unchanged in both languages.
+    const again = await admin.get(`/article/articles/${other}/versions/${before.id}/restore`)
+    expect(again.body.data.languages).toEqual([
+      { lang: 'pt-BR', change: 'unchanged', fields: [] },
+      { lang: 'en', change: 'kept', fields: [] },
+    ])
+  })
+
   it('refuses versions of another article, unknown ones, and callers without the article screens', async () => {
     const { docs } = await server.payload.find({ collection: 'articles', where: { id: { not_equals: id } }, limit: 1, depth: 0, overrideAccess: true })
     const other = docs[0]!.id
     const mine = (await admin.get(`/article/articles/${id}/versions?limit=1`)).body.data[0]
     expect((await admin.get(`/article/articles/${other}/versions/${mine.id}`)).status).toBe(404)
     expect((await admin.post(`/article/articles/${other}/versions/${mine.id}/restore`)).status).toBe(404)
+    expect((await admin.get(`/article/articles/${other}/versions/${mine.id}/restore`)).status).toBe(404)
     expect((await admin.get(`/article/articles/${id}/versions/999999`)).status).toBe(404)
     await makeUser(server.payload, 'leads', ['site_editor'])
     const outsider = client(server, await tokenFor(server, 'leads@example.com'))

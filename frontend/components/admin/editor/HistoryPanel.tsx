@@ -4,7 +4,7 @@ import { diffWords, type Change } from 'diff'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import type { ContentLocale } from '../../../../domain/contentLocales'
+import { LOCALE_NAMES, type ContentLocale } from '../../../../domain/contentLocales'
 import { lexicalToPlainText } from '../../../../lib/text/lexical'
 import { call } from '../../../lib/admin/api'
 import type { Answer, Item } from '../../../lib/api/routes'
@@ -13,9 +13,11 @@ import { Button } from '../../ui/Button'
 import { SelectField } from '../../ui/Field'
 import { useNotify } from '../Notifications'
 import { Panel } from '../ui'
+import { RestoreDialog } from './RestoreDialog'
 
 type Summary = Item<'articleVersions'>
 type Detail = Answer<'articleVersion'>['data']
+type Plan = Answer<'articleRestorePlan'>['data']
 
 const Changes = styled.dl`
   dt {
@@ -75,9 +77,11 @@ function ListDiff({ from, to }: { from: string[]; to: string[] }) {
 }
 
 /**
- * The editor's History panel: the article's saved versions, a comparison of any two (title,
- * excerpt, body text, categories, tags, cover) in the language being edited, and Restore, which
- * saves the older one as the newest version (status and publication stay as they are).
+ * The editor's History panel: the article's saved versions (numbered, so none reads like
+ * another), a comparison of any two (languages written, title, excerpt, body text, categories,
+ * tags, cover) in the language being edited, and Restore, which says what it will change in each
+ * language, asks, then saves the older one as the newest version (languages it never had are
+ * kept; status and publication stay as they are).
  */
 export function HistoryPanel({
   articleId,
@@ -97,6 +101,7 @@ export function HistoryPanel({
   const [to, setTo] = useState('')
   const [pair, setPair] = useState<[Detail, Detail] | null>(null)
   const [restoring, setRestoring] = useState(false)
+  const [plan, setPlan] = useState<Plan | null>(null)
 
   useEffect(() => {
     call('articleVersions', { params: { id: articleId }, query: { page: 1, limit: 50 } }).then(
@@ -124,14 +129,26 @@ export function HistoryPanel({
 
   const label = (v: Summary) =>
     t('admin.history.option', {
+      number: v.number ?? '',
       date: formatDateTime(v.savedAt),
       who: v.editedBy?.full_name ?? t('admin.history.nobody'),
       status: t(`admin.articleStatus.${v.status}`),
     })
   const options = versions.map((v) => ({ value: String(v.id), label: label(v) }))
 
+  // Restore asks first, saying what it changes in each language (read from the server, which compares every language).
+  const askRestore = async () => {
+    if (restoring || !from) return
+    try {
+      setPlan((await call('articleRestorePlan', { params: { id: articleId, versionId: from } })).data)
+    } catch (e) {
+      notify('error', (e as Error).message)
+    }
+  }
+
   const restore = async () => {
     if (restoring || !from) return
+    setPlan(null)
     setRestoring(true)
     try {
       await call('articleRestore', { params: { id: articleId, versionId: from } })
@@ -161,6 +178,10 @@ export function HistoryPanel({
             <section aria-labelledby="changes-title" aria-live="polite">
               <h3 id="changes-title">{t('admin.history.changes')}</h3>
               <Changes lang={locale}>
+                <dt>{t('admin.history.languages')}</dt>
+                <dd>
+                  <ListDiff from={older.languages.map((l) => LOCALE_NAMES[l])} to={newer.languages.map((l) => LOCALE_NAMES[l])} />
+                </dd>
                 <dt>{t('admin.dashboard.articleTitle')}</dt>
                 <dd>
                   <WordDiff from={older.title} to={newer.title} />
@@ -191,9 +212,15 @@ export function HistoryPanel({
               </Changes>
             </section>
           ) : null}
-          <Button type="button" $variant="ghost" aria-disabled={restoring || undefined} aria-busy={restoring} onClick={() => void restore()}>
+          <Button type="button" $variant="ghost" aria-disabled={restoring || undefined} aria-busy={restoring} onClick={() => void askRestore()}>
             {t('admin.history.restore')}
           </Button>
+          <RestoreDialog
+            plan={plan}
+            number={versions.find((v) => String(v.id) === from)?.number ?? null}
+            onCancel={() => setPlan(null)}
+            onConfirm={() => void restore()}
+          />
         </>
       )}
     </Panel>
