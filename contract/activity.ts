@@ -7,7 +7,8 @@ type Recorded = string | ((body: Record<string, unknown>) => string)
 
 /**
  * The calls the activity log records, and the action each is recorded as: every call that
- * changes data or access, the sign-ins (failed ones too) and the exports. The router writes the
+ * changes data or access (a visitor's newsletter sign-up, confirmation and unsubscription
+ * included), the sign-ins (failed ones too) and the exports. The router writes the
  * entry once the call has succeeded (a sign-in also when it fails), with the fields the call
  * changed; changes made in /cms are recorded by the collections' hooks as `<kind>.created`,
  * `<kind>.updated` and `<kind>.deleted`.
@@ -49,6 +50,11 @@ export const ACTIVITY_OF: Partial<Record<RouteId, Recorded>> = {
   leadClassification: 'lead.classified',
   leadNewsletter: 'lead.newsletter_changed',
   leadDelete: 'lead.deleted',
+  // A visitor's own sign-up, confirmation and unsubscription: who asked, and from where.
+  subscribe: 'lead.subscribed',
+  newsletterConfirm: 'lead.confirmed',
+  unsubscribe: 'lead.unsubscribed',
+  newsletterOneClick: 'lead.unsubscribed',
   leadsExport: 'lead.exported',
   messageRead: 'message.read',
   messageArchive: 'message.archived',

@@ -43,6 +43,24 @@ function actorAfter(id: RouteId, scope: ActivityScope, result: HandlerResult | n
 }
 
 /**
+ * A newsletter entry names the article it mails (a send's own number says nothing to a reader):
+ * the test and the send take the article in their body, a send's control answers with it.
+ */
+async function newsletterArticle(payload: Payload, body: unknown, data: Record<string, unknown> | null | undefined) {
+  const answered = data?.article as { id?: number | string; title?: string | null } | undefined
+  const asked = (body as { article?: unknown } | undefined)?.article
+  const id = answered?.id ?? (typeof asked === 'string' || typeof asked === 'number' ? asked : undefined)
+  if (id === undefined) return null
+  const title =
+    answered?.title ??
+    (await payload
+      .findByID({ collection: 'articles', id, depth: 0, select: { title: true }, overrideAccess: true })
+      .then((a) => a.title ?? null)
+      .catch(() => null))
+  return { kind: 'article', id: String(id), label: title }
+}
+
+/**
  * Writes the call's entry: after a success of a recorded call, or a refused sign-in or token
  * exchange. A failure to write is logged and does not undo the call (its change is made).
  */
@@ -62,13 +80,14 @@ export async function recordCall(
   const noted = changesOf(scope.noted, kind, asked === undefined || asked === null ? null : String(asked))
   const targetId = asked !== undefined && asked !== null ? String(asked) : (noted?.id ?? null)
   const label = noted?.label ?? labelOf(data ?? null)
+  const about = kind === 'newsletter' && !failed ? await newsletterArticle(payload, outcome.body, data) : null
   await recordActivity(payload, {
     action,
     outcome: failed ? 'failure' : 'success',
     channel: 'api',
     actor: failed ? scope.actor : actorAfter(id, scope, outcome.result),
     address: scope.address,
-    target: kind === 'auth' ? null : { kind, id: targetId, label },
+    target: kind === 'auth' ? null : (about ?? { kind, id: targetId, label }),
     changes: noted?.changes ?? [],
   }).catch((err: unknown) => payload.logger.error({ err, action }, 'activity log: entry not written'))
 }

@@ -3,8 +3,29 @@ import { clientAddress } from '../auth/clientAddress'
 import { changedFields } from './changes'
 import { recordActivity } from './record'
 import { activityScope, type ActivityActor } from './scope'
+import { CONTENT_LOCALES, DEFAULT_CONTENT_LOCALE } from '../../domain/contentLocales'
 
 type Doc = Record<string, unknown>
+type Languages = { localized: Set<string>; locale: string }
+
+/** A stored value that holds every language at once ({ 'pt-BR': …, en: … }), as a restore hands the previous document. */
+const everyLanguage = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  Object.keys(value as object).length > 0 &&
+  Object.keys(value as object).every((key) => (CONTENT_LOCALES as readonly string[]).includes(key))
+
+/** A document as the saved language shows it, so the log compares like with like (never a JSON of every language). */
+function inLanguage(doc: Doc | null, { localized, locale }: Languages): Doc | null {
+  if (!doc) return doc
+  const out = { ...doc }
+  for (const name of localized) if (everyLanguage(out[name])) out[name] = (out[name] as Record<string, unknown>)[locale] ?? null
+  return out
+}
+
+/** The language a save wrote, when it is a translation (the source language's saves name none). */
+const savedLanguage = (req: PayloadRequest) => (typeof req.locale === 'string' && req.locale !== 'all' ? req.locale : DEFAULT_CONTENT_LOCALE)
 
 /** A document's name for the log: its title, name, e-mail or description, as it was then. */
 export function labelOf(doc: Doc | null | undefined): string | null {
@@ -27,10 +48,20 @@ export const userActor = (user: { id: number | string; email?: unknown; full_nam
  * from /cms, as an entry of its own in the save's transaction. Saves made by the system (the
  * seed, jobs, a visitor's form) are not staff actions and are not recorded.
  */
-async function note(req: PayloadRequest, kind: string, verb: 'created' | 'updated' | 'deleted', before: Doc | null, after: Doc | null) {
+async function note(
+  req: PayloadRequest,
+  kind: string,
+  verb: 'created' | 'updated' | 'deleted',
+  before: Doc | null,
+  after: Doc | null,
+  languages: Languages = { localized: new Set(), locale: DEFAULT_CONTENT_LOCALE },
+) {
   const doc = after ?? before
   const target = { kind, id: doc?.id === undefined ? null : String(doc.id), label: labelOf(doc) }
-  const changes = changedFields(before, after)
+  // A translation's fields are named with their language: "title (en)" says which text changed.
+  const changes = changedFields(inLanguage(before, languages), inLanguage(after, languages)).map((c) =>
+    languages.locale !== DEFAULT_CONTENT_LOCALE && languages.localized.has(c.field) ? { ...c, field: `${c.field} (${languages.locale})` } : c,
+  )
   const scope = activityScope()
   if (scope) {
     scope.noted.push({ ...target, changes })
@@ -47,8 +78,10 @@ async function note(req: PayloadRequest, kind: string, verb: 'created' | 'update
 /** The hooks that record a collection's changes as `<kind>.created|updated|deleted`. */
 export const activityHooks = (kind: string): NonNullable<CollectionConfig['hooks']> => ({
   afterChange: [
-    async ({ doc, previousDoc, operation, req }) => {
-      await note(req, kind, operation === 'create' ? 'created' : 'updated', operation === 'create' ? null : (previousDoc as Doc), doc as Doc)
+    async ({ doc, previousDoc, operation, req, collection }) => {
+      const localized = new Set(collection.flattenedFields.flatMap((f) => ('localized' in f && f.localized ? [f.name] : [])))
+      const languages = { localized, locale: savedLanguage(req) }
+      await note(req, kind, operation === 'create' ? 'created' : 'updated', operation === 'create' ? null : (previousDoc as Doc), doc as Doc, languages)
       return doc
     },
   ],

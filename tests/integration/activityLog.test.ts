@@ -122,6 +122,39 @@ describe('activity log', () => {
     expect((await latest('credential.deleted')).target).toMatchObject({ id: String(id), label: 'ERP renomeado' })
   })
 
+  it('reads like sentences: a restore shows texts, a translation names its language, newsletter entries name the article, visitors sign-ups are recorded', async () => {
+    const { docs } = await server.payload.find({ collection: 'articles', where: { status: { equals: 'published' } }, limit: 2, depth: 0, overrideAccess: true })
+    const article = docs[1]!
+    // A translation save says which language's texts changed.
+    expect(
+      (await admin.put(`/article/articles/${article.id}?lang=fr`, { title: 'Titre traduit pour le registre', content: lexical('Texte français.') })).status,
+    ).toBe(200)
+    const translated = await latest('article.updated')
+    expect(change(translated, 'title (fr)')).toMatchObject({ to: 'Titre traduit pour le registre' })
+    expect(change(translated, 'title')).toBeUndefined()
+    // A restore compares the texts, never a JSON of every language.
+    await admin.put(`/article/articles/${article.id}`, { title: 'Antes de restaurar, no registro' })
+    const older = (await admin.get(`/article/articles/${article.id}/versions?limit=5`)).body.data.at(-1)
+    expect((await admin.post(`/article/articles/${article.id}/versions/${older.id}/restore`)).status).toBe(200)
+    const restored = await latest('article.restored')
+    expect(change(restored, 'title')?.from).toBe('Antes de restaurar, no registro')
+    for (const c of restored.changes) expect(`${c.from ?? ''}${c.to ?? ''}`, c.field).not.toMatch(/"pt-BR"|\{"/)
+    // Newsletter entries name the article they mail.
+    expect((await admin.post('/newsletter/test', { article: article.id, language: 'pt-BR' })).status).toBe(202)
+    const now = await server.payload.findByID({ collection: 'articles', id: article.id, depth: 0, overrideAccess: true })
+    expect((await latest('newsletter.test_sent')).target).toEqual({ kind: 'article', id: String(article.id), label: now.title })
+    // A visitor's own sign-up and unsubscription are recorded, with the address given and the lead.
+    const email = `registro-${Date.now()}@example.com`
+    expect((await client(server).post('/newsletter/subscribe', { email })).status).toBeLessThan(300)
+    const signedUp = await latest('lead.subscribed')
+    expect(signedUp).toMatchObject({ outcome: 'success', actor: { kind: 'anonymous', name: email }, target: { kind: 'lead', label: email } })
+    const lead = (await server.payload.find({ collection: 'leads', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    expect(signedUp.target?.id).toBe(String(lead.id))
+    const gone = await client(server).post('/newsletter/unsubscribe', { id: lead.id, unique_key: lead.uniqueKey, reason: 'Muitos e-mails' })
+    expect(gone.status).toBe(200)
+    expect((await latest('lead.unsubscribed')).target).toMatchObject({ kind: 'lead', id: String(lead.id) })
+  })
+
   it('records publishing, unpublishing, restoring and deleting articles, categories and settings', async () => {
     const { docs } = await server.payload.find({ collection: 'articles', where: { status: { equals: 'published' } }, limit: 1, depth: 0, overrideAccess: true })
     const article = docs[0]!
