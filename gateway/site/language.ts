@@ -1,5 +1,8 @@
 import { parse, serialize } from 'cookie'
 import type { Request, RequestHandler } from 'express'
+import type { Payload } from 'payload'
+import { articleLanguages } from '../../services/articles/translations'
+import { articleAddress } from '../../services/redirects/paths'
 import { PAGE_LANGUAGE_PARAM, localizedPath } from '../../lib/site/localizedPath'
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, negotiateLanguage, type Language } from '../../locales/languages'
 
@@ -20,27 +23,52 @@ export function siteLanguage(req: Pick<Request, 'headers' | 'query'>): Language 
  * else Accept-Language, else pt-BR), so Next renders per language and the page cache keys
  * on it, instead of every page reading cookies itself.
  */
-export const resolveLanguage: RequestHandler = (req, _res, next) => {
-  req.headers[SITE_LANGUAGE_HEADER] = siteLanguage(req)
+export const resolveLanguage: RequestHandler = (req, res, next) => {
+  const language = siteLanguage(req)
+  req.headers[SITE_LANGUAGE_HEADER] = language
   req.headers[SITE_PATH_HEADER] = req.path
+  // Arriving by an address that names its language (/blog?lang=fr, a shared or hreflang link)
+  // chooses it as the switcher would: the next click, link or form, with or without JavaScript,
+  // stays in that language.
+  const named = (req.query as Record<string, unknown> | undefined)?.[PAGE_LANGUAGE_PARAM]
+  if ((req.method === 'GET' || req.method === 'HEAD') && isLanguage(named) && parse(req.headers.cookie ?? '')[LANGUAGE_COOKIE] !== named) {
+    res.append('set-cookie', remembered(named))
+  }
   next()
 }
 
-/** Only same-site paths: the switcher must never become an open redirect. */
-const safeReturnPath = (value: unknown) =>
+/** The language cookie: a year, every path, readable by the page (it is no secret). */
+const remembered = (language: Language) => serialize(LANGUAGE_COOKIE, language, { path: '/', maxAge: 365 * 86_400, sameSite: 'lax', httpOnly: false })
+
+/** Only same-site paths: a form that returns the visitor must never become an open redirect. */
+export const safeReturnPath = (value: unknown) =>
   typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') && value.length < 2048 ? value : '/'
 
 /**
  * The language switcher posts here (a plain form: works without JavaScript). Remembers the
- * choice for a year and returns to the page the visitor was on, in the chosen language (a
- * `lang` in its address would otherwise keep the old one).
+ * choice for a year and returns to the page the visitor was on, at its address in the chosen
+ * language (its canonical one).
  */
-export const chooseLanguage: RequestHandler = (req, res) => {
-  const body = (req.body ?? {}) as Record<string, unknown>
-  const language = isLanguage(body.language) ? body.language : null
-  if (language) {
-    res.setHeader('set-cookie', serialize(LANGUAGE_COOKIE, language, { path: '/', maxAge: 365 * 86_400, sameSite: 'lax', httpOnly: false }))
+export const chooseLanguage =
+  (payload: Payload): RequestHandler =>
+  (req, res, next) => {
+    const body = (req.body ?? {}) as Record<string, unknown>
+    const language = isLanguage(body.language) ? body.language : null
+    const back = safeReturnPath(body.returnTo)
+    if (!language) return res.redirect(303, back)
+    res.setHeader('set-cookie', remembered(language))
+    addressIn(payload, back, language).then((to) => res.redirect(303, to), next)
   }
-  const back = safeReturnPath(body.returnTo)
-  res.redirect(303, language ? localizedPath(back, DEFAULT_LANGUAGE) : back)
+
+/**
+ * The page's own address in a language (what its canonical and hreflang name): `?lang=` for all
+ * but pt-BR, and an article's slug in that language where it is translated.
+ */
+async function addressIn(payload: Payload, path: string, language: Language): Promise<string> {
+  const [pathname = '/', query = ''] = path.split('?')
+  const article = /^\/post\/[^/]+\/([^/]+)$/.exec(pathname)
+  if (!article) return localizedPath(path, language)
+  const { slugs } = await articleLanguages(payload, article[1]!).catch(() => ({ slugs: {} as Partial<Record<Language, string>> }))
+  const slug = slugs[language] ?? slugs[DEFAULT_LANGUAGE]
+  return localizedPath(slug ? `${articleAddress(slug, article[1]!)}${query ? `?${query}` : ''}` : path, language)
 }

@@ -6,7 +6,7 @@ test('the language switcher changes every string and is remembered; Accept-Langu
   await page.goto('/blog')
   await page.getByLabel('Idioma').selectOption('en')
   await page.getByRole('button', { name: 'Mudar idioma' }).click()
-  await expect(page).toHaveURL(/\/blog$/)
+  await expect(page).toHaveURL(/\/blog\?lang=en$/) // the page's own address in English
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' })).toBeVisible()
   await page.goto('/contact')
@@ -15,6 +15,7 @@ test('the language switcher changes every string and is remembered; Accept-Langu
   await page.getByRole('button', { name: 'Change language' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'ht')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontak')
+  await expect(page).toHaveURL(/\/contact\?lang=ht$/)
 
   const french = await browser.newContext({ locale: 'fr-FR', extraHTTPHeaders: { 'accept-language': 'fr-FR,fr;q=0.9' } })
   const fr = await french.newPage()
@@ -288,4 +289,17 @@ test('spec section 2 scroll rule: a stored target section is scrolled to on home
   await expect(page.locator('#newsletter')).toBeInViewport()
   expect(await page.evaluate(() => sessionStorage.getItem('targetSection'))).toBeNull()
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+})
+
+test('arriving by an address that names its language keeps that language on the next clicks, with and without JavaScript', async ({ browser }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled, locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } })
+    const page = await context.newPage()
+    await page.goto('/blog?lang=fr')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Questions fréquentes' }).click()
+    await expect(page).toHaveURL(/\/faq$/)
+    await expect(page.locator('html'), `JavaScript ${javaScriptEnabled}`).toHaveAttribute('lang', 'fr')
+    await context.close()
+  }
 })

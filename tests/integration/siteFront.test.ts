@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoContent } from '../../services/seed'
 import { startTestServer, type TestServer } from '../helpers/boot'
+import { lexical } from '../helpers/api'
 
 const sys = { overrideAccess: true } as const
 
@@ -139,7 +140,8 @@ describe('the site front: language, page cache, SEO snippets, feeds', () => {
       body: 'language=es&returnTo=%2Fblog%3Fpage%3D2',
     })
     expect(chosen.status).toBe(303)
-    expect(chosen.headers.get('location')).toBe('/blog?page=2')
+    // Back at the page's own address in the chosen language (its canonical one).
+    expect(chosen.headers.get('location')).toBe('/blog?page=2&lang=es')
     expect(chosen.headers.get('set-cookie')).toMatch(/^lang=es; Max-Age=31536000; Path=\/; SameSite=Lax/)
     for (const target of ['https://evil.example', '//evil.example', '/\\evil.example']) {
       const r = await fetch(server.url + '/language', {
@@ -148,7 +150,7 @@ describe('the site front: language, page cache, SEO snippets, feeds', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: `language=en&returnTo=${encodeURIComponent(target)}`,
       })
-      expect(r.headers.get('location')).toBe('/')
+      expect(r.headers.get('location')).toBe('/?lang=en') // the home page, never elsewhere
     }
     const unknown = await fetch(server.url + '/language', {
       method: 'POST',
@@ -157,6 +159,53 @@ describe('the site front: language, page cache, SEO snippets, feeds', () => {
       body: 'language=xx',
     })
     expect(unknown.headers.get('set-cookie')).toBeNull()
+  })
+
+  it("the switcher lands on an article's address in the chosen language, its own slug where translated", async () => {
+    // A published article not yet written in Haitian Creole.
+    const { docs } = await server.payload.find({
+      collection: 'articles',
+      where: { status: { equals: 'published' } },
+      locale: 'ht',
+      fallbackLocale: false,
+      limit: 50,
+      depth: 0,
+      ...sys,
+    })
+    const id = docs.find((d) => !d.title)!.id
+    const en = await server.payload.update({
+      collection: 'articles',
+      id,
+      locale: 'en',
+      data: { title: 'Switcher lands on the English slug', content: lexical('English text.') },
+      ...sys,
+    })
+    const pt = await server.payload.findByID({ collection: 'articles', id, depth: 0, ...sys })
+    const choose = async (language: string) => {
+      const r = await fetch(server.url + '/language', {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `language=${language}&returnTo=${encodeURIComponent(`/post/${pt.slug}/${id}`)}`,
+      })
+      return r.headers.get('location')
+    }
+    expect(await choose('en')).toBe(`/post/${en.slug}/${id}?lang=en`)
+    expect(await choose('ht')).toBe(`/post/${pt.slug}/${id}?lang=ht`) // not written in it: the source's slug
+    expect(await choose('pt-BR')).toBe(`/post/${pt.slug}/${id}`)
+  })
+
+  it('an address that names its language chooses it for the next pages, and the page is stored all the same', async () => {
+    const first = await get('/arrival?lang=fr')
+    expect(await first.text()).toContain('lang="fr"')
+    expect(first.headers.get('set-cookie')).toMatch(/^lang=fr; Max-Age=31536000; Path=\/; SameSite=Lax/)
+    // The stored page carries no cookie of its own: the next visitor by the same address gets theirs, from the store.
+    const second = await get('/arrival?lang=fr')
+    expect(second.headers.get('x-page-cache')).toBe('HIT')
+    expect(second.headers.get('set-cookie')).toMatch(/^lang=fr;/)
+    // Already chosen: nothing to set; and the next page without ?lang stays in French.
+    expect((await get('/arrival?lang=fr', { cookie: 'lang=fr' })).headers.get('set-cookie')).toBeNull()
+    expect(await (await get('/arrival-next', { cookie: 'lang=fr', 'accept-language': 'en' })).text()).toContain('lang="fr"')
   })
 
   it('serves robots.txt, a sitemap with every published article, category and author, and an RSS feed', async () => {
