@@ -19,3 +19,16 @@ export type StatPeriod = (typeof STAT_PERIODS)[number]
 /** The database engines `DATABASE_URI` can choose. */
 export const DATABASE_KINDS = ['sqlite', 'postgres', 'mongodb'] as const
 export type DatabaseKind = (typeof DATABASE_KINDS)[number]
+
+/**
+ * The cookie banner's answer when it was given without JavaScript (a plain form post): kept in a
+ * cookie so the server can leave the banner closed. With JavaScript the answer stays in the
+ * browser (localStorage) and no cookie is written.
+ */
+export const CONSENT_COOKIE = 'cookie_consent'
+export const CONSENT_CHOICES = ['all', 'essential'] as const
+export type ConsentChoice = (typeof CONSENT_CHOICES)[number]
+export const isConsentChoice = (value: unknown): value is ConsentChoice => CONSENT_CHOICES.includes(value as ConsentChoice)
+
+/** Where the cookie banner's form posts. */
+export const CONSENT_PATH = '/cookie-consent'

@@ -5,13 +5,16 @@ import { contentSecurityPolicy } from './contentSecurity'
 import { feedsRouter } from './feeds'
 import { translatorFor } from '../../locales/i18n'
 import { chooseLanguage, resolveLanguage, siteLanguage } from './language'
+import { chooseConsent, resolveConsent } from './consent'
 import { pageCache } from './pageCache'
 import { formerAddresses } from './redirects'
 import { brotliStaticAssets } from './staticAssets'
 import { PREVIEW_PATH } from '../../domain/articles'
+import { CONSENT_PATH } from '../../domain/site'
 
 /**
- * Everything outside /api: security headers, the language switcher, language resolution,
+ * Everything outside /api: security headers, the language switcher and the cookie banner's
+ * form, language and consent resolution,
  * the feeds, and the page cache in front of Next (the site, /admin, /cms, /cms-api).
  */
 export function siteRouter(payload: Payload, next: RequestHandler, options: { staticDir?: string; cachePages?: boolean } = {}): Router {
@@ -46,8 +49,10 @@ export function siteRouter(payload: Payload, next: RequestHandler, options: { st
     if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     next()
   })
-  router.post('/language', express.urlencoded({ extended: false, limit: '2kb' }), chooseLanguage)
+  router.post('/language', express.urlencoded({ extended: false, limit: '2kb' }), chooseLanguage(payload))
+  router.post(CONSENT_PATH, express.urlencoded({ extended: false, limit: '2kb' }), chooseConsent)
   router.use(resolveLanguage)
+  router.use(resolveConsent)
   router.use(formerAddresses(payload))
   const feeds = feedsRouter(payload)
   const render: RequestHandler = (req, res, done) => feeds(req, res, (error?: unknown) => (error ? done(error) : next(req, res, done)))

@@ -20,6 +20,7 @@ import { statusInHtml } from '../../lib/site/httpStatus'
 import { captureResponse, type Captured } from './capture'
 import { deferNextScripts } from './deferScripts'
 import { SITE_LANGUAGE_HEADER } from './language'
+import { SITE_CONSENT_HEADER } from './consent'
 
 /** Paths that are never public pages: the API, the panels, the back-office, Next's assets. */
 const PRIVATE = /^\/(api|cms|cms-api|admin|_next|login|recover-password|reset-password|first-access-password|verify-account)(\/|$)/
@@ -49,8 +50,11 @@ function cacheable(req: Request): boolean {
   return req.originalUrl.length <= 1024
 }
 
-/** A stored page's key: the same address is a different page in each language. */
-export const pageKey = (req: Request) => `${req.headers[SITE_LANGUAGE_HEADER]}|${req.originalUrl}`
+/**
+ * A stored page's key: the same address is a different page in each language, and with the
+ * cookie banner closed by the server for a visitor who answered it without JavaScript.
+ */
+export const pageKey = (req: Request) => `${req.headers[SITE_LANGUAGE_HEADER]}|${req.headers[SITE_CONSENT_HEADER] ? 'consent' : ''}|${req.originalUrl}`
 
 /** Whether this request's page is stored: it is a live address, whatever else it may once have been. */
 export const pageIsStored = (req: Request) => getPage(pageKey(req)) !== undefined
@@ -96,8 +100,13 @@ export function pageCache(payload: Payload, render: RequestHandler): RequestHand
     const key = pageKey(req)
     const encoding = acceptedEncoding(req)
     const ifNoneMatch = req.headers['if-none-match']
+    // A cookie set in front of the cache (the language a ?lang= arrival chooses) is this visitor's:
+    // it goes out with the answer but never into a stored page, and does not keep one from being stored.
+    const own = res.getHeader('set-cookie')
+    if (own !== undefined) res.removeHeader('set-cookie')
+    const withOwn = (out: Captured): Captured => (own === undefined ? out : { ...out, headers: { ...out.headers, 'set-cookie': own as string | string[] } })
     const hit = getPage(key)
-    if (hit) return sendAnswer(res, answer(hit, 'HIT', encoding, req.method, ifNoneMatch))
+    if (hit) return sendAnswer(res, withOwn(answer(hit, 'HIT', encoding, req.method, ifNoneMatch)))
 
     const generation = pageGeneration()
     const method = req.method
@@ -119,18 +128,19 @@ export function pageCache(payload: Payload, render: RequestHandler): RequestHand
           /^(text\/html|application\/(rss\+)?xml|text\/plain)/.test(type)
         if (!storable) {
           if (captured.status === 200 || captured.status === 404) headers['cache-control'] = 'no-store'
+          const cookies = [own ?? [], captured.headers['set-cookie'] ?? []].flat() as string[]
           return sendRaw({
             status: captured.status,
-            headers: { ...captured.headers, ...headers, 'content-length': String(body.length) },
+            headers: { ...captured.headers, ...headers, ...(cookies.length ? { 'set-cookie': cookies } : {}), 'content-length': String(body.length) },
             body: method === 'HEAD' ? Buffer.alloc(0) : body,
           })
         }
         const { tags, ttlMs } = pageTags(req.path)
         const page = putPage(key, { status: 200, headers, body, tags }, ttlMs, generation)
-        sendRaw(answer(page, 'MISS', encoding, method, ifNoneMatch))
+        sendRaw(withOwn(answer(page, 'MISS', encoding, method, ifNoneMatch)))
       } catch (error) {
         payload.logger.error({ err: error }, 'page cache')
-        sendRaw(captured)
+        sendRaw(withOwn(captured))
       }
     })
     render(req, res, next)

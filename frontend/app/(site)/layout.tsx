@@ -29,13 +29,14 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const { t, language, path, company, whatsapp, homeVersion, baseUrl, seo } = await siteData()
+  const { t, language, path, consented, company, whatsapp, homeVersion, baseUrl, seo } = await siteData()
   const nonce = await scriptNonce()
   // /home-v2 always shows v2; every other page follows the layout setting.
   const version = path === '/home-v2' ? 'v2' : homeVersion
   return (
     // suppressHydrationWarning: the early script marks <html> (consent, hydration) before React hydrates it.
-    <html lang={language} className={inter.variable} suppressHydrationWarning>
+    // data-cookie-consent from the server: the banner was answered without JavaScript.
+    <html lang={language} className={inter.variable} data-cookie-consent={consented ? '' : undefined} suppressHydrationWarning>
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_BEHAVIOUR_SCRIPT }} />
         <SeoHead snippets={seo} nonce={nonce} />
@@ -47,7 +48,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           {/* Fixed at the bottom of the screen, but first in the document: it is parsed with the
               first bytes and painted in the first frame, not after the parser reaches it. */}
           <SkipLink label={t('site.skipToContent')} />
-          <CookieBanner labels={cookieLabels(t)} />
+          <CookieBanner labels={cookieLabels(t)} returnTo={path} />
           <SiteHeader
             version={version}
             companyName={company.name}

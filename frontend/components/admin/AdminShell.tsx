@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname, useRouter } from 'next/navigation'
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import type { AdminRoute } from '../../../domain/access'
@@ -203,6 +203,27 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
 
   const [menuOpen, setMenuOpen] = useState(false)
   const ready = state.passed === pathname
+
+  // After moving to another screen, focus goes to its heading (as a page load would start there),
+  // not left on the sidebar link or dropped to <body>. The first screen of a visit keeps the browser's start.
+  const firstScreen = useRef(true)
+  useEffect(() => {
+    if (!ready) return
+    if (firstScreen.current) {
+      firstScreen.current = false
+      return
+    }
+    const frame = requestAnimationFrame(() => {
+      const main = document.getElementById('main')
+      const at = document.activeElement
+      // A control of the new screen that took the focus itself (a settings tab moved by the arrows) keeps it.
+      if (main && at && at !== main && main.contains(at)) return
+      const heading = document.querySelector<HTMLElement>('#main h1')
+      if (heading) heading.tabIndex = -1
+      ;(heading ?? main)?.focus()
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [ready, state.passed])
   return (
     <ReenterContext.Provider value={reenter}>
       <UserContext.Provider value={{ user: state.user, allowed: state.allowed }}>

@@ -41,7 +41,7 @@ export function WhatsappButton({ phone, message, color, label }: { phone: string
   const href = `https://wa.me/${digits}${message ? `?text=${encodeURIComponent(message)}` : ''}`
   const bg = /^#[0-9a-f]{3,6}$/i.test(color) ? color : WHATSAPP_DEFAULT_COLOR
   return (
-    <Float href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label} $bg={bg} data-testid="whatsapp-button">
+    <Float href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label} $bg={bg} data-testid="whatsapp-button" data-floating="">
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d={GLYPH} />
       </svg>

@@ -7,9 +7,10 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../locales/la
  * What the gateway resolved in front of the page (ARCHITECTURE.md section 6): the visitor's
  * language and the path. Pages never read cookies themselves; the page cache keys on these.
  */
-export async function requestContext(): Promise<{ language: Language; path: string; t: TFunction }> {
+export async function requestContext(): Promise<{ language: Language; path: string; consented: boolean; t: TFunction }> {
   const h = await headers()
   const value = h.get('x-site-language')
   const language = isLanguage(value) ? value : DEFAULT_LANGUAGE
-  return { language, path: h.get('x-site-path') ?? '/', t: translatorFor(language) }
+  // x-site-consent: the cookie banner was answered without JavaScript (gateway/site/consent.ts).
+  return { language, path: h.get('x-site-path') ?? '/', consented: h.has('x-site-consent'), t: translatorFor(language) }
 }

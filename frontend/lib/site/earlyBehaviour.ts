@@ -4,7 +4,8 @@
  * connection, and for seconds on a slow phone, the page is on screen without React. This
  * script, inlined in <head>, makes that moment safe:
  *
- * - the cookie banner works at once (it is plain HTML hidden by an attribute on <html>);
+ * - the cookie banner works at once (it is plain HTML hidden by an attribute on <html>), and a
+ *   focused control is kept clear of it;
  * - the phone menu button opens and closes the navigation at once (and Escape closes it); the
  *   navigation is only folded away when this script runs (data-js on <html>), so without
  *   JavaScript it stays open;
@@ -20,6 +21,7 @@
  */
 
 import {
+  COOKIE_BANNER_ID,
   COOKIE_CONSENT_KEY,
   CURRENT_ROUTE_KEY,
   DESIGN_VERSION_KEY,
@@ -29,7 +31,7 @@ import {
   TARGET_SECTION_KEY,
 } from './earlyInput'
 
-type Keys = { consent: string; version: string; target: string; route: string; hydrated: string; lazyForm: string; queue: string }
+type Keys = { banner: string; consent: string; version: string; target: string; route: string; hydrated: string; lazyForm: string; queue: string }
 
 // Serialised into the page with Function#toString: it may use only its argument and browser
 // globals, in syntax every browser we support parses.
@@ -57,6 +59,8 @@ function earlyBehaviour(k: Keys) {
           // The choice then lasts for this page.
         }
         root.setAttribute('data-cookie-consent', '')
+        // The banner's buttons also submit a form, for pages without JavaScript: not needed here.
+        event.preventDefault()
         return
       }
       var menu = target.closest('[data-menu-toggle]')
@@ -82,6 +86,23 @@ function earlyBehaviour(k: Keys) {
     },
     true,
   )
+  // The browser scrolls a focused control into view only when none of it shows, so a tall one
+  // (the contact message box) could stay mostly under the cookie banner: lift it clear (WCAG 2.4.11).
+  var clearOfBanner = function (el: Element) {
+    var bar = document.getElementById(k.banner)
+    if (!bar || root.hasAttribute('data-cookie-consent') || bar.contains(el) || !el.getBoundingClientRect) return
+    var r = el.getBoundingClientRect()
+    var b = bar.getBoundingClientRect()
+    if (r.right <= b.left || r.left >= b.right || r.bottom <= b.top) return
+    window.scrollBy(0, Math.min(r.bottom - b.top + 8, r.top - 8))
+  }
+  document.addEventListener('focusin', function (event) {
+    var el = event.target as Element
+    if (!el || el === document.body) return
+    requestAnimationFrame(function () {
+      if (document.activeElement === el) clearOfBanner(el)
+    })
+  })
   document.addEventListener('keydown', function (event) {
     if (event.key !== 'Escape') return
     var open = document.querySelector('[data-menu-toggle][aria-expanded="true"]') as HTMLElement | null
@@ -120,6 +141,7 @@ function earlyBehaviour(k: Keys) {
 }
 
 const KEYS: Keys = {
+  banner: COOKIE_BANNER_ID,
   consent: COOKIE_CONSENT_KEY,
   version: DESIGN_VERSION_KEY,
   target: TARGET_SECTION_KEY,

@@ -4,6 +4,8 @@
  */
 
 export const COOKIE_CONSENT_KEY = 'cookieConsent'
+/** The cookie banner's element id (the early script keeps focus clear of it). */
+export const COOKIE_BANNER_ID = 'cookie-banner'
 export const DESIGN_VERSION_KEY = 'homeDesignVersion'
 export const TARGET_SECTION_KEY = 'targetSection'
 export const CURRENT_ROUTE_KEY = 'currentRoute'
