@@ -3,6 +3,7 @@ import type { Request, RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import { articleLanguages } from '../../services/articles/translations'
 import { articleAddress } from '../../services/redirects/paths'
+import { CMS_PREVIEW_PATH, PREVIEW_PATH } from '../../domain/articles'
 import { PAGE_LANGUAGE_PARAM, localizedPath } from '../../lib/site/localizedPath'
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, negotiateLanguage, type Language } from '../../locales/languages'
 
@@ -30,12 +31,22 @@ export const resolveLanguage: RequestHandler = (req, res, next) => {
   // Arriving by an address that names its language (/blog?lang=fr, a shared or hreflang link)
   // chooses it as the switcher would: the next click, link or form, with or without JavaScript,
   // stays in that language.
+  // A preview names the language it shows, not the one its reader chose: an editor who previews
+  // the English text keeps reading the site in their own language.
   const named = (req.query as Record<string, unknown> | undefined)?.[PAGE_LANGUAGE_PARAM]
-  if ((req.method === 'GET' || req.method === 'HEAD') && isLanguage(named) && parse(req.headers.cookie ?? '')[LANGUAGE_COOKIE] !== named) {
+  if (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    !PRIVATE_PAGES.test(req.path) &&
+    isLanguage(named) &&
+    parse(req.headers.cookie ?? '')[LANGUAGE_COOKIE] !== named
+  ) {
     res.append('set-cookie', remembered(named))
   }
   next()
 }
+
+/** Pages whose `?lang=` is not a reader's choice: previews, the panels, the back-office. */
+const PRIVATE_PAGES = new RegExp(`^(${PREVIEW_PATH}|${CMS_PREVIEW_PATH}|/admin|/cms)(/|$)`)
 
 /** The language cookie: a year, every path, readable by the page (it is no secret). */
 const remembered = (language: Language) => serialize(LANGUAGE_COOKIE, language, { path: '/', maxAge: 365 * 86_400, sameSite: 'lax', httpOnly: false })

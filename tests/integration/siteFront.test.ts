@@ -206,6 +206,10 @@ describe('the site front: language, page cache, SEO snippets, feeds', () => {
     // Already chosen: nothing to set; and the next page without ?lang stays in French.
     expect((await get('/arrival?lang=fr', { cookie: 'lang=fr' })).headers.get('set-cookie')).toBeNull()
     expect(await (await get('/arrival-next', { cookie: 'lang=fr', 'accept-language': 'en' })).text()).toContain('lang="fr"')
+    // A preview names the language it shows, not the reader's choice (an editor previewing English keeps theirs).
+    for (const path of ['/preview/abc?lang=en', '/cms-preview/1?lang=en', '/admin/compose?lang=en']) {
+      expect((await get(path)).headers.get('set-cookie'), path).toBeNull()
+    }
   })
 
   it('serves robots.txt, a sitemap with every published article, category and author, and an RSS feed', async () => {
