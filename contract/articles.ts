@@ -176,9 +176,12 @@ const cardFields = {
   readTime: z.number(),
 }
 
+/** The language a card's title and excerpt are in: the one asked, or pt-BR where the article is not yet written in it. */
+const cardLanguage = z.enum(CONTENT_LOCALES)
+
 /** A published article as a card of the public lists (author: public fields only). */
-export const articleCard = z.object({ ...cardFields, author: publicAuthorAnswer.nullable() }).strict()
-export const popularCard = z.object({ ...cardFields, author: publicAuthorAnswer.nullable(), reads: z.number() }).strict()
+export const articleCard = z.object({ ...cardFields, author: publicAuthorAnswer.nullable(), lang: cardLanguage }).strict()
+export const popularCard = z.object({ ...cardFields, author: publicAuthorAnswer.nullable(), lang: cardLanguage, reads: z.number() }).strict()
 export const articleDetail = z
   .object({
     ...cardFields,

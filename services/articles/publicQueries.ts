@@ -64,9 +64,39 @@ async function idBySlug(payload: Payload, collection: 'categories' | 'tags', slu
   return docs[0]?.id ?? null
 }
 
+/**
+ * The language each card's title and excerpt are shown in: the one asked where the article is
+ * written in it, else pt-BR (the page marks that text lang="pt-BR"). One read of the page's ids,
+ * and none in pt-BR, which every article is written in.
+ */
+async function cardLanguages(payload: Payload, ids: Article['id'][], locale: ContentLocale) {
+  if (locale === DEFAULT_CONTENT_LOCALE || !ids.length) return () => locale
+  const { docs } = await payload.find({
+    collection: 'articles',
+    locale,
+    fallbackLocale: false,
+    where: { id: { in: ids } },
+    sort: 'id', // looked up by id, not walked in date order (the query-plan guard caught the walk)
+    select: { title: true },
+    depth: 0,
+    limit: ids.length,
+    pagination: false, // bounded: the ids of one page
+    ...anon,
+  })
+  const written = new Set(docs.filter((d) => d.title).map((d) => String(d.id)))
+  return (id: Article['id']): ContentLocale => (written.has(String(id)) ? locale : DEFAULT_CONTENT_LOCALE)
+}
+
 async function toCards(payload: Payload, docs: (Partial<Article> & Pick<Article, 'id'>)[], locale: ContentLocale) {
-  const authors = await authorsFor(payload, docs, locale)
-  return docs.map((d) => toArticleCard(d, authors.get(idOf(d.author))))
+  const [authors, languageOf] = await Promise.all([
+    authorsFor(payload, docs, locale),
+    cardLanguages(
+      payload,
+      docs.map((d) => d.id),
+      locale,
+    ),
+  ])
+  return docs.map((d) => ({ ...toArticleCard(d, authors.get(idOf(d.author))), lang: languageOf(d.id) }))
 }
 
 type PublicListQuery = {
@@ -173,12 +203,11 @@ export function popularArticles(payload: Payload, days: number, limit: number, l
           pagination: false, // bounded: at most 2 x limit ids
           ...anon,
         })
-        const authors = await authorsFor(payload, articles, locale)
-        const byId = new Map(articles.map((a) => [String(a.id), a]))
+        const cards = new Map((await toCards(payload, articles, locale)).map((c) => [String(c.id), c]))
         return totals
           .flatMap((t) => {
-            const a = byId.get(idOf(t.article))
-            return a ? [{ ...toArticleCard(a, authors.get(idOf(a.author))), reads: t[window.field] ?? 0 }] : []
+            const card = cards.get(idOf(t.article))
+            return card ? [{ ...card, reads: t[window.field] ?? 0 }] : []
           })
           .slice(0, limit)
       }),

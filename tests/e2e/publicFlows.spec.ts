@@ -303,3 +303,18 @@ test('arriving by an address that names its language keeps that language on the 
     await context.close()
   }
 })
+
+test('an English list marks the titles and excerpts still in Portuguese with lang="pt-BR" (WCAG 3.1.2)', async ({ page }) => {
+  await page.goto('/blog?lang=en')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  const titles = page.getByRole('main').locator('article h2 a, article h3 a, li h2 a, li h3 a')
+  const langs = await titles.evaluateAll((links) => links.map((a) => a.getAttribute('lang')))
+  expect(langs.length).toBeGreaterThan(0)
+  expect(langs.every((l) => l === 'en' || l === 'pt-BR')).toBe(true)
+  // The demo translates only its newest articles: the blog shows both kinds.
+  expect(langs).toContain('en')
+  expect(langs).toContain('pt-BR')
+  const { data } = await (await page.request.get('/api/article/public-articles?limit=12&lang=en')).json()
+  const untranslated = (data as { title: string; lang: string }[]).find((a) => a.lang === 'pt-BR')!
+  await expect(page.getByRole('main').getByText(untranslated.title, { exact: true }).first()).toHaveAttribute('lang', 'pt-BR')
+})

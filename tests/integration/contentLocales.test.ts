@@ -78,6 +78,27 @@ describe('content in every language', () => {
 
     const inEnglish = await pub().get('/article/public-articles?limit=50&lang=en')
     expect(inEnglish.body.data.find((a: { id: unknown }) => a.id === article.id)?.title).toBe('A realistic yearly budget for your company')
+    // Each card names the language its title and excerpt are in: the one asked, or pt-BR where not yet written in it.
+    type Card = { id: unknown; lang: string }
+    const cards = inEnglish.body.data as Card[]
+    expect(cards.find((a) => a.id === article.id)?.lang).toBe('en')
+    for (const card of cards.slice(0, 12)) {
+      const detail = await server.payload.findByID({
+        collection: 'articles',
+        id: card.id as number,
+        locale: 'en',
+        fallbackLocale: false,
+        depth: 0,
+        overrideAccess: true,
+      })
+      expect(card.lang, String(card.id)).toBe(detail.title ? 'en' : 'pt-BR')
+    }
+    expect(cards.some((a) => a.lang === 'pt-BR')).toBe(true)
+    // In pt-BR every card is in pt-BR; the popular list names its cards' language too.
+    expect(((await pub().get('/article/public-articles?limit=5')).body.data as Card[]).every((a) => a.lang === 'pt-BR')).toBe(true)
+    const popular = await pub().get('/article/popular?period=365&limit=5&lang=en')
+    expect(popular.status).toBe(200)
+    for (const card of popular.body.data as Card[]) expect(['en', 'pt-BR']).toContain(card.lang)
   })
 
   it('finds an article by the words of any of its languages', async () => {

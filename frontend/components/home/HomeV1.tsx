@@ -36,7 +36,7 @@ export async function HomeV1() {
               <RankedArticles
                 items={popular
                   .slice(0, 3)
-                  .map((p) => ({ id: String(p.id), href: articleHref(p), title: String(p.title), note: t('blog.reads', { count: p.reads }) }))}
+                  .map((p) => ({ id: String(p.id), href: articleHref(p), title: String(p.title), lang: p.lang, note: t('blog.reads', { count: p.reads }) }))}
               />
             </aside>
           ) : null}

@@ -62,7 +62,13 @@ export async function HomeV2() {
             </SectionTitle>
             {popular.length ? (
               <RankedArticles
-                items={popular.map((p) => ({ id: String(p.id), href: articleHref(p), title: String(p.title), note: t('blog.reads', { count: p.reads }) }))}
+                items={popular.map((p) => ({
+                  id: String(p.id),
+                  href: articleHref(p),
+                  title: String(p.title),
+                  lang: p.lang,
+                  note: t('blog.reads', { count: p.reads }),
+                }))}
               />
             ) : (
               <p>{t('blog.popularEmpty')}</p>

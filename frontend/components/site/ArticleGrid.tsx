@@ -17,6 +17,8 @@ export type ArticleCardView = {
   dateTime: string
   readTime: string
   readLabel: string
+  /** The language of the title and excerpt (pt-BR where the article is not yet translated): marked on them (WCAG 3.1.2). */
+  lang?: string
 }
 
 const Grid = styled.ul<{ $columns?: number }>`
@@ -130,11 +132,13 @@ export function ArticleGrid({
               ))}
             </div>
             <Title>
-              <a href={a.href} aria-label={a.readLabel}>
+              <a href={a.href} aria-label={a.readLabel} lang={a.lang}>
                 {a.title}
               </a>
             </Title>
-            <p className="excerpt">{a.excerpt}</p>
+            <p className="excerpt" lang={a.lang}>
+              {a.excerpt}
+            </p>
             <Meta>
               {a.byline ? `${a.byline} · ` : ''}
               <time dateTime={a.dateTime}>{a.date}</time> · {a.readTime}
@@ -171,12 +175,14 @@ const Ranked = styled.ol`
 `
 
 /** A compact ranked list (popular articles). */
-export function RankedArticles({ items }: { items: { id: string; href: string; title: string; note: string }[] }) {
+export function RankedArticles({ items }: { items: { id: string; href: string; title: string; note: string; lang?: string }[] }) {
   return (
     <Ranked>
       {items.map((item) => (
         <li key={item.id}>
-          <a href={item.href}>{item.title}</a>
+          <a href={item.href} lang={item.lang}>
+            {item.title}
+          </a>
           <span>{item.note}</span>
         </li>
       ))}

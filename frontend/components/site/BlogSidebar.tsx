@@ -13,7 +13,7 @@ export function BlogSidebar(props: {
   t: TFunction
   categories: Category[]
   tags: Tag[]
-  popular: Array<{ id: unknown; slug?: unknown; title?: unknown; reads: number }>
+  popular: Array<{ id: unknown; slug?: unknown; title?: unknown; lang?: string; reads: number }>
   current?: { category?: string; tag?: string }
   search?: string
 }) {
@@ -56,7 +56,13 @@ export function BlogSidebar(props: {
         <h2 id="popular-title">{t('blog.popular')}</h2>
         {props.popular.length ? (
           <RankedArticles
-            items={props.popular.map((p) => ({ id: String(p.id), href: articleHref(p), title: String(p.title), note: t('blog.reads', { count: p.reads }) }))}
+            items={props.popular.map((p) => ({
+              id: String(p.id),
+              href: articleHref(p),
+              title: String(p.title),
+              lang: p.lang,
+              note: t('blog.reads', { count: p.reads }),
+            }))}
           />
         ) : (
           <p>{t('blog.popularEmpty')}</p>

@@ -57,6 +57,7 @@ type CardSource = {
   author?: unknown
   publishedAt?: unknown
   readTime?: unknown
+  lang?: unknown
 }
 
 export function toCardView(article: CardSource, t: TFunction): ArticleCardView {
@@ -74,5 +75,6 @@ export function toCardView(article: CardSource, t: TFunction): ArticleCardView {
     dateTime: String(article.publishedAt ?? ''),
     readTime: readTimeLabel(Number(article.readTime ?? 0), t),
     readLabel: t('home.readArticle', { title: String(article.title ?? '') }),
+    lang: typeof article.lang === 'string' ? article.lang : undefined,
   }
 }
