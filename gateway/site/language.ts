@@ -1,7 +1,7 @@
 import { parse, serialize } from 'cookie'
 import type { Request, RequestHandler } from 'express'
 import type { Payload } from 'payload'
-import { articleLanguages } from '../../services/articles/translations'
+import { publishedSlugs } from '../../services/articles/translations'
 import { articleAddress } from '../../services/redirects/paths'
 import { CMS_PREVIEW_PATH, PREVIEW_PATH } from '../../domain/articles'
 import { PAGE_LANGUAGE_PARAM, localizedPath } from '../../lib/site/localizedPath'
@@ -77,9 +77,10 @@ export const chooseLanguage =
  */
 async function addressIn(payload: Payload, path: string, language: Language): Promise<string> {
   const [pathname = '/', query = ''] = path.split('?')
-  const article = /^\/post\/[^/]+\/([^/]+)$/.exec(pathname)
+  const article = /^\/post\/[^/]+\/((?:[1-9]\d{0,15}|[0-9a-f]{24}))$/.exec(pathname)
   if (!article) return localizedPath(path, language)
-  const { slugs } = await articleLanguages(payload, article[1]!).catch(() => ({ slugs: {} as Partial<Record<Language, string>> }))
-  const slug = slugs[language] ?? slugs[DEFAULT_LANGUAGE]
+  // Published articles only: the slug of a draft would name its unpublished title.
+  const slugs = await publishedSlugs(payload, article[1]!).catch(() => null)
+  const slug = slugs?.[language] ?? slugs?.[DEFAULT_LANGUAGE]
   return localizedPath(slug ? `${articleAddress(slug, article[1]!)}${query ? `?${query}` : ''}` : path, language)
 }

@@ -20,3 +20,18 @@ export async function articleLanguages(payload: Payload, id: number | string): P
   const slugs = Object.fromEntries(translated.flatMap((locale) => (doc?.slug?.[locale] ? [[locale, doc.slug[locale]]] : [])))
   return { translated, slugs }
 }
+
+/**
+ * A published article's address (slug) in each language it is written in; null for a draft, a
+ * scheduled or an unknown article (an address of one would name its unpublished title).
+ */
+export async function publishedSlugs(payload: Payload, id: number | string): Promise<Partial<Record<ContentLocale, string>> | null> {
+  const doc = (await payload.db.findOne({
+    collection: 'articles',
+    where: { and: [{ id: { equals: id } }, { status: { equals: 'published' } }] },
+    locale: 'all',
+    select: { title: true, slug: true },
+  })) as { title?: Partial<Record<string, string | null>>; slug?: Partial<Record<string, string | null>> } | null
+  if (!doc) return null
+  return Object.fromEntries(CONTENT_LOCALES.flatMap((locale) => (doc.title?.[locale] && doc.slug?.[locale] ? [[locale, doc.slug[locale]]] : [])))
+}

@@ -193,6 +193,22 @@ describe('the site front: language, page cache, SEO snippets, feeds', () => {
     expect(await choose('en')).toBe(`/post/${en.slug}/${id}?lang=en`)
     expect(await choose('ht')).toBe(`/post/${pt.slug}/${id}?lang=ht`) // not written in it: the source's slug
     expect(await choose('pt-BR')).toBe(`/post/${pt.slug}/${id}`)
+    // A draft's address is never rewritten: its slug in another language would name an unpublished title.
+    const draft = (await server.payload.find({ collection: 'articles', where: { status: { equals: 'draft' } }, limit: 1, depth: 0, ...sys })).docs[0]!
+    await server.payload.update({
+      collection: 'articles',
+      id: draft.id,
+      locale: 'en',
+      data: { title: 'Secret English draft title', content: lexical('Draft.') },
+      ...sys,
+    })
+    const asked = await fetch(server.url + '/language', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `language=en&returnTo=${encodeURIComponent(`/post/anything/${draft.id}`)}`,
+    })
+    expect(asked.headers.get('location')).toBe(`/post/anything/${draft.id}?lang=en`)
   })
 
   it('an address that names its language chooses it for the next pages, and the page is stored all the same', async () => {
