@@ -25,7 +25,8 @@ describe('articles, categories and site settings over HTTP', () => {
     expect(reply.status).toBe(200)
     expect(reply.body.meta).toEqual({ page: 1, limit: 10, total: 12, totalPages: 2, nextCursor: expect.any(String) })
     const first = reply.body.data[0]
-    expect(Object.keys(first).sort()).toEqual(['author', 'categories', 'excerpt', 'id', 'image', 'publishedAt', 'readTime', 'slug', 'tags', 'title'])
+    expect(Object.keys(first).sort()).toEqual(['author', 'categories', 'excerpt', 'id', 'image', 'lang', 'publishedAt', 'readTime', 'slug', 'tags', 'title'])
+    expect(first.lang).toBe('pt-BR') // asked in pt-BR: every article is written in it
     expect(first.author.full_name).toBeTruthy()
     expect(first.image.url).toMatch(/^(https?:\/\/[^/]+)?\/cms-api\/media\/file\/.+\.(jpe?g|png|webp)$/) // integrators can fetch the cover
     for (const hidden of ['email', 'cpf', 'phone', 'status']) expect(first.author).not.toHaveProperty(hidden)
