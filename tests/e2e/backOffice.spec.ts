@@ -325,7 +325,10 @@ test.describe('back-office screens, continued', () => {
     await page.getByRole('button', { name: new RegExp(subject) }).click()
     await expect(page.getByRole('heading', { level: 2, name: subject })).toBeVisible()
     await page.getByRole('button', { name: 'Arquivar', exact: true }).click()
+    // The archive must be written before the Arquivadas tab reads its list (once, in a full run, the tab was faster).
+    const archived = page.waitForResponse((r) => r.url().includes('/archive') && r.request().method() === 'PATCH')
     await page.getByRole('dialog', { name: 'Confirme, por favor' }).getByRole('button', { name: 'Confirmar' }).click()
+    expect((await archived).status()).toBe(200)
     await page.getByRole('tab', { name: /Arquivadas/ }).click()
     await expect(page.getByRole('button', { name: new RegExp(subject) })).toBeVisible()
   })
