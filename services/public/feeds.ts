@@ -14,8 +14,6 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../locales/langu
  * 2,000 a missed file took 93-100 ms at 100k, p99 152-241 ms; issue #28).
  */
 export const SITEMAP_FILE_URLS = 1_000
-/** Rows read from the database at a time while a file is written. */
-const SITEMAP_BATCH = 1_000
 /** Articles in the RSS feed. */
 const RSS_ITEMS = 50
 /** Authors listed in the pages file: the company's writers, a small set. */
@@ -39,9 +37,15 @@ const URLSET_OPEN =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'
 const URLSET_CLOSE = '</urlset>\n'
 
-/** How many article files the sitemap has: the kept count of published articles (an index count on MongoDB). */
+/**
+ * How many article files the sitemap has. SQL: files are id ranges of SITEMAP_FILE_URLS ids up to
+ * the newest published article's (sitemapRows.ts); a range whose articles are all unpublished is an
+ * empty file. MongoDB: the kept count of published articles, read by offset.
+ */
 const articleFiles = (payload: Payload) =>
   cachedRead('feeds:article-files', ['articles'], async () => {
+    const sqlRows = sqlSitemapRows(payload)
+    if (sqlRows) return Math.ceil((await sqlRows.lastId()) / SITEMAP_FILE_URLS)
     const kept = counters(payload)
     const published = kept ? await kept.get(COUNTER.published) : (await payload.count({ collection: 'articles', overrideAccess: false })).totalDocs // anonymous: published only
     return Math.ceil(published / SITEMAP_FILE_URLS)
@@ -80,40 +84,35 @@ export async function sitemapPagesXml(payload: Payload, baseUrl: string): Promis
 }
 
 /**
- * /sitemap-articles-N.xml: published articles in creation order (old files stay the same as new
- * articles arrive), written a batch of rows at a time. False when the file does not exist.
+ * /sitemap-articles-N.xml: published articles in creation order, file N the ids of its range (old
+ * files stay the same as new articles arrive). False when the file does not exist.
  */
 export async function sitemapArticlesXml(payload: Payload, baseUrl: string, file: number, write: (chunk: string) => void): Promise<boolean> {
   if (!Number.isSafeInteger(file) || file < 1 || file > (await articleFiles(payload))) return false
-  write(URLSET_OPEN)
-  const perFile = SITEMAP_FILE_URLS / SITEMAP_BATCH
   // Published articles' slug and date are public: read past Payload's per-document read hooks
   // (nothing to apply to these fields), in SQL where the adapter speaks it (sitemapRows.ts).
   const sqlRows = sqlSitemapRows(payload)
-  for (let batch = 0; batch < perFile; batch++) {
-    const offset = ((file - 1) * perFile + batch) * SITEMAP_BATCH
-    const docs = sqlRows
-      ? await sqlRows(offset, SITEMAP_BATCH)
-      : (
-          await payload.db.find<{ id: number | string; slug: string; updatedAt: string }>({
-            collection: 'articles',
-            where: { status: { equals: 'published' } },
-            sort: 'createdAt',
-            page: offset / SITEMAP_BATCH + 1,
-            limit: SITEMAP_BATCH,
-            pagination: false, // one batch; the file's size is fixed by SITEMAP_FILE_URLS
-            select: { slug: true, updatedAt: true },
-            locale: DEFAULT_LANGUAGE,
-          })
-        ).docs
-    // Each language's own address; without them (MongoDB's read), the pt-BR source alone.
-    const paths = (a: Partial<SitemapRow> & { id: number | string; slug: string }): LanguagePaths =>
-      Object.fromEntries(
-        Object.entries(a.slugs ?? { [DEFAULT_LANGUAGE]: a.slug }).flatMap(([l, slug]) => (isLanguage(l) && slug ? [[l, `/post/${slug}/${a.id}`]] : [])),
-      )
-    if (docs.length) write(`${docs.map((a) => urlEntry(baseUrl, `/post/${a.slug}/${a.id}`, a.updatedAt, paths(a))).join('\n')}\n`)
-    if (docs.length < SITEMAP_BATCH) break
-  }
+  const docs: Array<Partial<SitemapRow> & { id: number | string; slug: string; updatedAt: string }> = sqlRows
+    ? await sqlRows.inRange((file - 1) * SITEMAP_FILE_URLS, file * SITEMAP_FILE_URLS)
+    : (
+        await payload.db.find<{ id: number | string; slug: string; updatedAt: string }>({
+          collection: 'articles',
+          where: { status: { equals: 'published' } },
+          sort: 'createdAt',
+          page: file,
+          limit: SITEMAP_FILE_URLS,
+          pagination: false, // one file's worth, SITEMAP_FILE_URLS
+          select: { slug: true, updatedAt: true },
+          locale: DEFAULT_LANGUAGE,
+        })
+      ).docs
+  // Each language's own address; without them (MongoDB's read), the pt-BR source alone.
+  const paths = (a: Partial<SitemapRow> & { id: number | string; slug: string }): LanguagePaths =>
+    Object.fromEntries(
+      Object.entries(a.slugs ?? { [DEFAULT_LANGUAGE]: a.slug }).flatMap(([l, slug]) => (isLanguage(l) && slug ? [[l, `/post/${slug}/${a.id}`]] : [])),
+    )
+  write(URLSET_OPEN)
+  if (docs.length) write(`${docs.map((a) => urlEntry(baseUrl, `/post/${a.slug}/${a.id}`, a.updatedAt, paths(a))).join('\n')}\n`)
   write(URLSET_CLOSE)
   return true
 }
