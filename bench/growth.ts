@@ -141,10 +141,12 @@ async function calls(app: App): Promise<Call[]> {
   const tag = tagTotals.sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'tag-300'
   const author = list.data[0]!.author as { unique_key: string; id: number }
   const profile = `/profile/${author.unique_key}/${author.id}`
-  // The last full article file of the sitemap (file 1 at 1k, about file 100 at 100k): reached by
-  // offset it was the dearest one.
+  // The last article file of the sitemap holding at least 500 addresses (half a file) (file 1 at 1k,
+  // about file 100 at 100k): reached by offset it was the dearest one.
   const sitemapFiles = (await (await fetch(`${app.base}/sitemap.xml?files`)).text()).match(/sitemap-articles-\d+\.xml/g)?.length ?? 1
-  const lastFull = Math.max(1, sitemapFiles - 1)
+  let lastFull = sitemapFiles
+  const urlsIn = async (file: number) => ((await (await fetch(`${app.base}/sitemap-articles-${file}.xml?count`)).text()).match(/<url>/g) ?? []).length
+  while (lastFull > 1 && (await urlsIn(lastFull)) < 500) lastFull--
   return [
     { name: 'public list, page 1', url: (i) => `/api/article/public-articles?page=1&limit=${10 + i}` },
     { name: 'public list, page 1, ?lang=en', url: (i) => `/api/article/public-articles?page=1&limit=${10 + i}&lang=en` },
