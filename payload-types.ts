@@ -339,6 +339,10 @@ export interface Article {
     [k: string]: unknown;
   };
   image: number | Media;
+  /**
+   * What the cover shows, for those who cannot see it. Not its file name.
+   */
+  imageAlt?: string | null;
   categories: (number | Category)[];
   tags?: (number | Tag)[] | null;
   author: number | User;
@@ -1010,6 +1014,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   excerpt?: T;
   content?: T;
   image?: T;
+  imageAlt?: T;
   categories?: T;
   tags?: T;
   author?: T;

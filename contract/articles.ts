@@ -2,6 +2,7 @@ import { CONTENT_LOCALES } from '../domain/contentLocales'
 import { z } from 'zod'
 import {
   ARTICLE_ACTIONS,
+  ARTICLE_IMAGE_ALT_MAX,
   ARTICLE_STATUSES,
   POPULAR_PERIODS,
   PREVIEW_HOURS,
@@ -110,6 +111,8 @@ const articleFields = {
   excerpt: optionalText(400),
   content: lexicalContent,
   image: idLike('imageRequired'),
+  /** The cover's description in the language saved (?lang=); answers give it as image.alt. */
+  imageAlt: optionalText(ARTICLE_IMAGE_ALT_MAX),
   categories: z.array(idLike(), k('categoryRequired')).min(1, k('categoryRequired')).max(10, k('invalidValue')),
   tags: z.array(idLike(), k('invalidValue')).max(20, k('invalidValue')).optional(),
   /** Tags by name, found or created in the same transaction as the save. */
@@ -131,6 +134,7 @@ export const articleUpdateBody = z
     excerpt: articleFields.excerpt,
     content: lexicalContent.optional(),
     image: idLike('imageRequired').optional(),
+    imageAlt: articleFields.imageAlt,
     categories: articleFields.categories.optional(),
     tags: articleFields.tags,
     tagNames: articleFields.tagNames,
@@ -202,6 +206,8 @@ export const adminArticle = z
     author: z.object({ id: storedId.nullable(), full_name: z.string().nullable() }).strict(),
     status: z.enum(ARTICLE_STATUSES).optional(),
     sendToSubscribers: z.boolean().optional(),
+    /** The cover's description as written in the language read (null where not yet written); image.alt falls back. */
+    imageAlt: z.string().nullable(),
     content: z.unknown().optional(),
     createdAt: storedDate.optional(),
     updatedAt: storedDate.optional(),

@@ -18,7 +18,7 @@ export const KEEP_PUBLICATION = 'keepPublication'
 export const KEEP_LANGUAGES = 'keepLanguages'
 
 /** An article's texts that are written per language (the history compares and restores them per language). */
-export const ARTICLE_LOCALIZED_FIELDS = ['title', 'slug', 'excerpt', 'content', 'readTime'] as const
+export const ARTICLE_LOCALIZED_FIELDS = ['title', 'slug', 'excerpt', 'content', 'readTime', 'imageAlt'] as const
 export type ArticleLocalizedField = (typeof ARTICLE_LOCALIZED_FIELDS)[number]
 
 /** What a restore says it changes: the texts a reader sees per language, the fields every language shares, and what happens to each language. */
@@ -34,3 +34,6 @@ export const CMS_PREVIEW_PATH = '/cms-preview'
 
 /** How long a preview link works unless its maker says otherwise (hours), and at most. */
 export const PREVIEW_HOURS = { default: 24, max: 168 } as const
+
+/** A cover description's longest length (the media's own alt has the same bound). */
+export const ARTICLE_IMAGE_ALT_MAX = 200

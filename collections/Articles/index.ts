@@ -7,7 +7,7 @@ import { keepPublication } from './hooks/keepPublication'
 import { keepLanguages } from './hooks/keepLanguages'
 import { uniqueTitle } from './validateTitle'
 import { selectOptions } from '../fields/options'
-import { ARTICLE_STATUSES, CMS_PREVIEW_PATH } from '../../domain/articles'
+import { ARTICLE_IMAGE_ALT_MAX, ARTICLE_STATUSES, CMS_PREVIEW_PATH } from '../../domain/articles'
 import { DEFAULT_CONTENT_LOCALE } from '../../domain/contentLocales'
 
 /** What anonymous visitors (and staff without article routes) may read. */
@@ -58,6 +58,24 @@ export const Articles = (readStats: ReadStatsHooks): CollectionConfig => ({
     { name: 'excerpt', type: 'textarea', localized: true, maxLength: 400, hooks: perLanguage },
     { name: 'content', type: 'richText', localized: true, required: true, hooks: perLanguage },
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
+    // The cover's text alternative in each language (the media's own alt is one language, and
+    // often written before the article was): what the site's <img alt> says (issue #30).
+    {
+      name: 'imageAlt',
+      type: 'text',
+      localized: true,
+      maxLength: ARTICLE_IMAGE_ALT_MAX,
+      hooks: perLanguage,
+      label: { en: 'Cover description', 'pt-BR': 'Descrição da capa', es: 'Descripción de la portada', fr: 'Description de la couverture' },
+      admin: {
+        description: {
+          en: 'What the cover shows, for those who cannot see it. Not its file name.',
+          'pt-BR': 'O que a capa mostra, para quem não a vê. Não o nome do arquivo.',
+          es: 'Lo que muestra la portada, para quien no la ve. No el nombre del archivo.',
+          fr: 'Ce que montre la couverture, pour qui ne la voit pas. Pas le nom du fichier.',
+        },
+      },
+    },
     { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true, required: true, minRows: 1 },
     { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true },
     { name: 'author', type: 'relationship', relationTo: 'users', required: true, admin: { position: 'sidebar' } },

@@ -19,6 +19,7 @@ import * as migration_20261125_103527_webhook_endpoint_owner from './20261125_10
 import * as migration_20261125_105357_webhook_message_id_unique from './20261125_105357_webhook_message_id_unique'
 import * as migration_20261126_023000_row_counts from './20261126_023000_row_counts'
 import * as migration_20261126_023558_redirects from './20261126_023558_redirects'
+import * as migration_20261126_091400_article_image_alt from './20261126_091400_article_image_alt'
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261126_023558_redirects.up,
     down: migration_20261126_023558_redirects.down,
     name: '20261126_023558_redirects',
+  },
+  {
+    up: migration_20261126_091400_article_image_alt.up,
+    down: migration_20261126_091400_article_image_alt.down,
+    name: '20261126_091400_article_image_alt',
   },
 ]

@@ -20,6 +20,7 @@ import * as migration_20261125_103524_webhook_endpoint_owner from './20261125_10
 import * as migration_20261125_105356_webhook_message_id_unique from './20261125_105356_webhook_message_id_unique'
 import * as migration_20261126_023000_row_counts from './20261126_023000_row_counts'
 import * as migration_20261126_023554_redirects from './20261126_023554_redirects'
+import * as migration_20261126_091358_article_image_alt from './20261126_091358_article_image_alt'
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261126_023554_redirects.up,
     down: migration_20261126_023554_redirects.down,
     name: '20261126_023554_redirects',
+  },
+  {
+    up: migration_20261126_091358_article_image_alt.up,
+    down: migration_20261126_091358_article_image_alt.down,
+    name: '20261126_091358_article_image_alt',
   },
 ]

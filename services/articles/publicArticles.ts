@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
+import { imageAltText } from '../../lib/text/imageAlt'
 import { publicAuthorsById, type PublicAuthor } from '../users/publicAuthors'
 
 type MediaRef = {
@@ -28,6 +29,7 @@ const CARD_SELECT = {
   title: true,
   excerpt: true,
   image: true,
+  imageAlt: true,
   categories: true,
   author: true,
   publishedAt: true,
@@ -63,7 +65,10 @@ export async function latestPublishedArticles(payload: Payload, limit = 6, local
     slug: String(doc.slug ?? ''),
     title: String(doc.title),
     excerpt: String(doc.excerpt ?? ''),
-    image: typeof doc.image === 'object' && doc.image ? (doc.image as unknown as MediaRef) : null,
+    image:
+      typeof doc.image === 'object' && doc.image
+        ? { ...(doc.image as unknown as MediaRef), alt: imageAltText(doc.imageAlt, doc.image as unknown as MediaRef) }
+        : null,
     categories: ((doc.categories ?? []) as unknown[]).filter((c): c is CategoryRef => typeof c === 'object' && c !== null),
     author: authors.get(authorId(doc.author)) ?? null,
     publishedAt: (doc.publishedAt as string | null) ?? null,

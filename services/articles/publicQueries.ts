@@ -22,6 +22,7 @@ const CARD_SELECT = {
   title: true,
   excerpt: true,
   image: true,
+  imageAlt: true,
   categories: true,
   tags: true,
   author: true,

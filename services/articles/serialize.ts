@@ -1,4 +1,5 @@
 import type { Article, Category, Media, Tag } from '../../payload-types'
+import { imageAltText } from '../../lib/text/imageAlt'
 
 /** Articles in the contract's shape; relations flattened to what a card or page needs. */
 
@@ -6,15 +7,16 @@ import type { Article, Category, Media, Tag } from '../../payload-types'
 type Rel<T> = number | string | T | null | undefined
 
 /** The fields a card reads; lists select only these. */
-type CardSource = Pick<Article, 'id'> & Partial<Pick<Article, 'slug' | 'title' | 'excerpt' | 'image' | 'categories' | 'tags' | 'publishedAt' | 'readTime'>>
+type CardSource = Pick<Article, 'id'> &
+  Partial<Pick<Article, 'slug' | 'title' | 'excerpt' | 'image' | 'imageAlt' | 'categories' | 'tags' | 'publishedAt' | 'readTime'>>
 type AdminSource = CardSource & Partial<Pick<Article, 'author' | 'status' | 'sendToSubscribers' | 'content' | 'createdAt' | 'updatedAt'>>
 
-const media = (m: Rel<Media>) => {
+const media = (m: Rel<Media>, own?: string | null) => {
   if (!m || typeof m !== 'object') return null
   return {
     id: m.id,
     url: m.url ?? null,
-    alt: m.alt ?? '',
+    alt: imageAltText(own, m),
     width: m.width ?? null,
     height: m.height ?? null,
     sizes: Object.fromEntries(Object.entries(m.sizes ?? {}).map(([k, v]) => [k, { url: v?.url ?? null, width: v?.width ?? null, height: v?.height ?? null }])),
@@ -32,7 +34,7 @@ export function toArticleCard<A>(doc: CardSource, author: A | null | undefined) 
     slug: doc.slug ?? '',
     title: doc.title ?? '', // empty in a language not yet written (the editor reads without fallback)
     excerpt: doc.excerpt ?? '',
-    image: media(doc.image),
+    image: media(doc.image, doc.imageAlt),
     categories: (doc.categories ?? []).flatMap(category),
     tags: (doc.tags ?? []).flatMap(tag),
     author: author ?? null,
@@ -53,6 +55,8 @@ export function toAdminArticle(doc: AdminSource) {
     author: authorRef,
     status: doc.status,
     sendToSubscribers: doc.sendToSubscribers ?? false,
+    /** The cover's description written in the language read (null where not yet written): the editor's field. */
+    imageAlt: doc.imageAlt ?? null,
     content: doc.content,
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,

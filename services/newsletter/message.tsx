@@ -5,7 +5,8 @@ import { localizedPath } from '../../lib/site/localizedPath'
 import { translatorFor } from '../../locales/i18n'
 import { companyInfo } from '../public/reads'
 import { renderMail } from '../mail/templates/render'
-import { lexicalToPlainText } from '../../lib/text/lexical'
+import { imageAltText } from '../../lib/text/imageAlt'
+import { articleMailBlocks } from './blocks'
 import { absolute, subscriberLinks } from './links'
 import { newsletterContent } from './settings'
 
@@ -41,11 +42,11 @@ export async function newsletterMessage(payload: Payload, source: Article, recip
       article={{
         title: article.title,
         excerpt: article.excerpt ?? '',
-        // The whole text as written, a paragraph a block (React escapes it; no HTML from the content reaches the e-mail).
-        paragraphs: content === 'full' ? lexicalToPlainText(article.content).split('\n').filter(Boolean) : undefined,
+        // The whole text as written, a paragraph a block, with its images (React escapes it; no HTML from the content reaches the e-mail).
+        blocks: content === 'full' ? articleMailBlocks(article.content, absolute) : undefined,
         url: absolute(localizedPath(`/post/${article.slug}/${article.id}`, language)),
         // The original, not the WebP sizes: several mail clients show no WebP.
-        cover: image?.url ? { src: absolute(image.url), alt: image.alt ?? '', width: image.width ?? undefined, height: image.height ?? undefined } : null,
+        cover: image?.url ? { src: absolute(image.url), alt: imageAltText(article.imageAlt, image), width: image.width ?? undefined, height: image.height ?? undefined } : null,
       }}
       labels={{ read: t('readArticle'), footer: t('newsletterFooter', { company }), unsubscribe: t('unsubscribe') }}
       unsubscribeUrl={links.unsubscribePage}

@@ -12,6 +12,7 @@ import { seedReads } from './reads'
 import { findOrCreate } from './upsert'
 import { translateDoc } from './translate'
 import type { ContentLocale } from '../../domain/contentLocales'
+import { COVER_DESCRIPTION } from './content/covers'
 import { ARTICLE_TRANSLATIONS, CATEGORY_TRANSLATIONS, COMPANY_TRANSLATIONS, FAQ_TRANSLATIONS, TAG_TRANSLATIONS } from './content/translations'
 
 type SeedOptions = { adminEmail: string; adminPassword: string; now?: Date }
@@ -132,7 +133,7 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions): P
   const published: Id[] = []
   for (const [i, article] of ARTICLES.entries()) {
     const category = CATEGORIES.find((c) => c.name === article.category)!
-    const image = await upload(`Capa: ${article.title}`, await coverImage(i + 1, category.cover[0], category.cover[1]), `capa-${i + 1}.jpg`, 'image/jpeg')
+    const image = await upload(COVER_DESCRIPTION['pt-BR'], await coverImage(i + 1, category.cover[0], category.cover[1]), `capa-${i + 1}.jpg`, 'image/jpeg')
     const status = article.publishIn === null ? 'draft' : article.publishIn <= 0 ? 'published' : 'scheduled'
     const doc = await findOrCreate<{ id: Id }>(payload, 'articles', { title: { equals: article.title } }, () =>
       payload.create({
@@ -142,6 +143,7 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions): P
           excerpt: article.excerpt,
           content: lexicalDocument(article.blocks),
           image: image.id,
+          imageAlt: COVER_DESCRIPTION['pt-BR'],
           categories: [categories.get(article.category)!],
           tags: article.tags.map((t) => tags.get(t)!),
           author: authors[article.author - 1]!,
@@ -153,7 +155,7 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions): P
     )
     const texts = Object.entries(ARTICLE_TRANSLATIONS[article.title] ?? {}).map(([locale, t]) => [
       locale,
-      { title: t.title, excerpt: t.excerpt, content: lexicalDocument(t.blocks) },
+      { title: t.title, excerpt: t.excerpt, content: lexicalDocument(t.blocks), imageAlt: COVER_DESCRIPTION[locale as keyof typeof COVER_DESCRIPTION] },
     ])
     await translateDoc(payload, 'articles', doc.id, Object.fromEntries(texts))
     if (status === 'published') published.push(doc.id)

@@ -1,18 +1,16 @@
 import { convertLexicalToHTML, type HTMLConvertersFunction } from '@payloadcms/richtext-lexical/html'
+import { imageAltText } from '../../lib/text/imageAlt'
 
 const escapeHTML = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-type UploadValue = {
-  url?: string | null
-  alt?: string | null
-  width?: number | null
-  height?: number | null
-  sizes?: Record<string, { url?: string | null; width?: number | null; height?: number | null }>
-}
+type UploadValue = { url?: string | null; alt?: string | null; width?: number | null; height?: number | null }
 
 /**
- * Images in articles: Payload's converter needs the media's mimeType and every size's file
- * data, which public reads do not select; ours uses the card/hero size and lazy loading.
+ * Images in articles, as uploaded: the original file at its own width and height, so a body
+ * image keeps its shape (the card and hero sizes are 16:9 cuts for covers: an 800x400 image was
+ * shown cropped; issue #30), lazily loaded. Its alt is the node's own, else the media's, never a
+ * file name. Payload's converter needs the media's mimeType and every size's file data, which
+ * public reads do not select.
  */
 const converters: HTMLConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
@@ -20,15 +18,11 @@ const converters: HTMLConvertersFunction = ({ defaultConverters }) => ({
     const value = (node as { value?: unknown }).value
     if (!value || typeof value !== 'object') return ''
     const media = value as UploadValue
-    const size = media.sizes?.hero?.url ? media.sizes.hero : media.sizes?.card?.url ? media.sizes.card : null
-    const url = size?.url ?? media.url
-    if (!url) return ''
-    const alt = (node as { fields?: { alt?: string } }).fields?.alt || media.alt || ''
-    const width = size?.width ?? media.width
-    const height = size?.height ?? media.height
+    if (!media.url) return ''
+    const alt = imageAltText((node as { fields?: { alt?: string } | null }).fields?.alt, { alt: media.alt ?? '' })
     return (
-      `<img src="${escapeHTML(url)}" ` +
-      `alt="${escapeHTML(alt)}"${width ? ` width="${Number(width)}"` : ''}${height ? ` height="${Number(height)}"` : ''} loading="lazy" decoding="async">`
+      `<img src="${escapeHTML(media.url)}" ` +
+      `alt="${escapeHTML(alt)}"${media.width ? ` width="${Number(media.width)}"` : ''}${media.height ? ` height="${Number(media.height)}"` : ''} loading="lazy" decoding="async">`
     )
   },
 })

@@ -416,9 +416,24 @@ test.describe('articles', () => {
     await page.keyboard.press('Enter')
     await page.getByRole('toolbar', { name: 'Formatação do texto' }).getByRole('button', { name: 'Título', exact: true }).click()
     await page.keyboard.type('Uma seção')
+    await page.keyboard.press('Enter')
+    // A body image: its description is asked before the upload (issue #30: never its file name), and it keeps its shape.
+    page.once('dialog', (dialog) => void dialog.accept('Gráfico de barras com as vendas do trimestre'))
+    const bodyImage = page.waitForEvent('filechooser')
+    await page.getByRole('toolbar', { name: 'Formatação do texto' }).getByRole('button', { name: 'Imagem', exact: true }).click()
+    const wide = await (
+      await import('sharp')
+    )
+      .default({ create: { width: 800, height: 400, channels: 3, background: '#1E7E34' } })
+      .png()
+      .toBuffer()
+    await (await bodyImage).setFiles({ name: 'grafico-800x400.png', mimeType: 'image/png', buffer: wide })
+    await expect(page.getByRole('img', { name: 'Gráfico de barras com as vendas do trimestre' })).toBeVisible()
     await page.getByRole('button', { name: 'Publicar', exact: true }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Pelo menos uma categoria é obrigatória' })).toBeVisible()
+    await expect(page.getByText('Descreva a imagem de capa.')).toBeVisible() // a cover needs its description
     await expect(page.getByLabel('Título', { exact: true })).toHaveValue(title) // nothing typed is lost
+    await page.getByLabel('Descrição da capa').fill('Fundo azul-claro liso')
     await page
       .getByRole('group', { name: /Categorias/ })
       .getByRole('checkbox')
@@ -437,6 +452,12 @@ test.describe('articles', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(page.locator('article strong', { hasText: 'texto forte' })).toBeVisible()
     await expect(page.locator('article h2', { hasText: 'Uma seção' })).toBeVisible()
+    await expect(page.locator('article figure img').first()).toHaveAttribute('alt', 'Fundo azul-claro liso')
+    const figure = page.locator('article img[alt="Gráfico de barras com as vendas do trimestre"]')
+    await expect(figure).toHaveAttribute('width', '800')
+    await expect(figure).toHaveAttribute('height', '400')
+    const box = (await figure.boundingBox())!
+    expect(box.width / box.height).toBeCloseTo(2, 1) // shown 2:1 as uploaded, not cut to 16:9
   })
 
   test('a user limited to article_management composes and publishes; other screens stay closed to them', async ({ page, request }) => {

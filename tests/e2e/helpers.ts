@@ -99,7 +99,7 @@ export async function signIn(page: Page, remember = false) {
   await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 15_000 })
 }
 
-/** On /admin/compose: a drawn cover through the file dialog, the title, one paragraph and the first category. */
+/** On /admin/compose: a drawn cover through the file dialog and its description, the title, one paragraph and the first category. */
 export async function composeArticle(page: Page, title: string, text: string) {
   const chooser = page.waitForEvent('filechooser')
   await page.getByRole('button', { name: 'Escolher uma imagem' }).click()
@@ -111,6 +111,7 @@ export async function composeArticle(page: Page, title: string, text: string) {
     .toBuffer()
   await (await chooser).setFiles({ name: 'capa.png', mimeType: 'image/png', buffer: png })
   await page.getByLabel('Título', { exact: true }).fill(title)
+  await page.getByLabel('Descrição da capa').fill('Fundo azul-claro liso')
   await page.getByRole('textbox', { name: 'Conteúdo' }).click()
   await page.keyboard.type(text)
   await page

@@ -113,6 +113,8 @@ test('an editor publishes an article with the keyboard alone', async ({ page }) 
 
   await tabTo(page, page.getByLabel('Título', { exact: true }))
   await page.keyboard.type(title)
+  await tabTo(page, page.getByLabel('Descrição da capa'))
+  await page.keyboard.type('Fundo verde liso')
   await tabTo(page, page.getByRole('textbox', { name: 'Conteúdo' }))
   await page.keyboard.type('Escrito sem tocar no mouse.')
   await tabTo(

@@ -7,6 +7,7 @@ import { negotiateLanguage } from '../../locales/languages'
 import { pageTags } from '../../gateway/site/pageTags'
 import { untilNextBoundary } from '../../lib/cache/clockAligned'
 import { lexicalToHtml } from '../../services/text/lexicalHtml'
+import { imageAltText } from '../../lib/text/imageAlt'
 
 describe('language negotiation', () => {
   it('takes the best supported language by quality, with pt-BR for any Portuguese', () => {
@@ -137,6 +138,38 @@ describe('article content to HTML', () => {
     expect(html).toContain('<strong>negrito</strong>')
     expect(html).not.toMatch(/href="javascript:/i)
     expect(html).toContain('clique')
+  })
+
+  it('shows a body image as uploaded, at its own shape, with its description and never its file name (issue #30)', () => {
+    const image = (alt: string) => ({
+      root: {
+        type: 'root',
+        children: [
+          {
+            type: 'upload',
+            version: 3,
+            relationTo: 'media',
+            fields: null,
+            format: '',
+            value: {
+              url: '/cms-api/media/file/chart.png',
+              alt,
+              width: 800,
+              height: 400,
+              sizes: { hero: { url: '/cms-api/media/file/chart-1600x900.webp', width: 1600, height: 900 } },
+            },
+          },
+        ],
+      },
+    })
+    const html = lexicalToHtml(image('Vendas por trimestre'))
+    expect(html).toContain('src="/cms-api/media/file/chart.png"') // not the 16:9 cut
+    expect(html).toContain('width="800" height="400"')
+    expect(html).toContain('alt="Vendas por trimestre"')
+    expect(lexicalToHtml(image('chart.png'))).toContain('alt=""')
+    expect(imageAltText('  ', { alt: 'capa-1.JPG' })).toBe('')
+    expect(imageAltText('Uma mesa', { alt: 'capa.png' })).toBe('Uma mesa')
+    expect(imageAltText(null, { alt: 'Gráfico.png de vendas' })).toBe('Gráfico.png de vendas') // a sentence, not a file name
   })
 
   it('renders nothing for content that is not Lexical, without throwing', () => {

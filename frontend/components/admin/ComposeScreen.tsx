@@ -11,10 +11,10 @@ import { PreviewPanel } from './editor/PreviewPanel'
 import { RecoverAutosave, type Autosave } from './editor/RecoverAutosave'
 import { useAutosave } from './editor/useAutosave'
 import { useLeaveGuard } from './editor/useLeaveGuard'
-import type { ArticleStatus } from '../../../domain/articles'
+import { ARTICLE_IMAGE_ALT_MAX, type ArticleStatus } from '../../../domain/articles'
 import { call, ApiError } from '../../lib/admin/api'
 import type { Answer, Item } from '../../lib/api/routes'
-import { pickFile, uploadImage, type UploadedImage } from '../../lib/admin/upload'
+import { askImageDescription, pickFile, uploadImage, type UploadedImage } from '../../lib/admin/upload'
 import { ImageDrop } from './ImageDrop'
 import { useAdminNavigation } from '../../lib/admin/navigation'
 import { formatDate } from '../../lib/format/rules'
@@ -46,6 +46,8 @@ export function ComposeScreen({ id }: { id?: string }) {
   const [excerpt, setExcerpt] = useState('')
   const [content, setContent] = useState<SerializedEditorState | null>(null)
   const [image, setImage] = useState<UploadedImage | null>(null)
+  // The cover's description in the language edited (the cover itself is shared).
+  const [imageAlt, setImageAlt] = useState('')
   const [categories, setCategories] = useState<Item<'categoriesList'>[]>([])
   const [chosen, setChosen] = useState<(number | string)[]>([])
   const [tags, setTags] = useState('')
@@ -97,6 +99,7 @@ export function ComposeScreen({ id }: { id?: string }) {
   const fillTexts = (data: Loaded) => {
     setTitle(data.title ?? '')
     setExcerpt(data.excerpt ?? '')
+    setImageAlt(data.imageAlt ?? '')
     setContent((data.content as SerializedEditorState | null) ?? null)
     setInitialContent(data.content ?? undefined)
     setTranslated(data.translated ?? [DEFAULT_CONTENT_LOCALE])
@@ -144,11 +147,13 @@ export function ComposeScreen({ id }: { id?: string }) {
       .catch((e: Error) => notify('error', e.message))
   }, [id, notify])
 
-  /** Images placed in the body by the editor's image button. */
+  /** Images placed in the body by the editor's image button, each with the description it is asked for (its alt; never its file name). */
   const upload = async (file: File | null) => {
     if (!file) return null
+    const alt = askImageDescription(t('admin.editor.imageAltPrompt'))
+    if (alt === null) return null
     try {
-      return await uploadImage(file, title || file.name, i18n.language)
+      return await uploadImage(file, alt, i18n.language)
     } catch (error) {
       notify('error', (error as Error).message)
       return null
@@ -156,11 +161,17 @@ export function ComposeScreen({ id }: { id?: string }) {
   }
   const tr = (key?: string) => (key ? t(`api.${key}`, { defaultValue: key }) : '')
 
+  /** The cover's description is asked for wherever the cover shows (WCAG 1.1.1); the server keeps it optional for integrators. */
+  const coverAltMissing = (): Record<string, string> => (image && !imageAlt.trim() ? { imageAlt: t('admin.articles.coverAltRequired') } : {})
+
   /** A translation saves its language's texts only, and stays in the editor. */
   const saveTranslation = async () => {
-    const check = articleUpdateBody.safeParse({ title, excerpt: excerpt || undefined, content: content ?? undefined })
-    if (!check.success || !loaded) {
-      if (!check.success) setErrors(Object.fromEntries(check.error.issues.map((i) => [String(i.path[0] ?? 'form'), tr(i.message)])))
+    const check = articleUpdateBody.safeParse({ title, excerpt: excerpt || undefined, imageAlt: imageAlt || undefined, content: content ?? undefined })
+    if (!check.success || !loaded || Object.keys(coverAltMissing()).length) {
+      setErrors({
+        ...(check.success ? {} : Object.fromEntries(check.error.issues.map((i) => [String(i.path[0] ?? 'form'), tr(i.message)]))),
+        ...coverAltMissing(),
+      })
       return
     }
     setErrors({})
@@ -194,6 +205,7 @@ export function ComposeScreen({ id }: { id?: string }) {
       excerpt: excerpt || undefined,
       content: content ?? undefined,
       image: image?.id,
+      imageAlt: imageAlt || undefined,
       categories: chosen,
       tags: [],
       tagNames: tagNames.length ? tagNames : undefined,
@@ -202,8 +214,11 @@ export function ComposeScreen({ id }: { id?: string }) {
       sendToSubscribers: mode === 'draft' ? undefined : sendToSubscribers,
     }
     const check = articleCreateBody.safeParse(draft)
-    if (!check.success) {
-      setErrors(Object.fromEntries(check.error.issues.map((i) => [String(i.path[0] ?? 'form'), tr(i.message)])))
+    if (!check.success || Object.keys(coverAltMissing()).length) {
+      setErrors({
+        ...(check.success ? {} : Object.fromEntries(check.error.issues.map((i) => [String(i.path[0] ?? 'form'), tr(i.message)]))),
+        ...coverAltMissing(),
+      })
       return
     }
     const body = check.data // what the gateway will read: the contract's own parse of the form
@@ -239,7 +254,7 @@ export function ComposeScreen({ id }: { id?: string }) {
             {image ? null : <p>{t('admin.articles.noCover')}</p>}
             <ImageDrop
               image={image}
-              alt={title}
+              alt={imageAlt || title || t('admin.articles.cover')}
               chooseLabel={t('admin.articles.chooseCover')}
               labelledBy="cover-title"
               onUploaded={(uploaded) => {
@@ -283,6 +298,19 @@ export function ComposeScreen({ id }: { id?: string }) {
               touch()
             }}
             error={errors.excerpt}
+          />
+          <Field
+            lang={locale}
+            label={t('admin.articles.coverAlt')}
+            hint={t('admin.articles.coverAltHint')}
+            required
+            maxLength={ARTICLE_IMAGE_ALT_MAX}
+            value={imageAlt}
+            onChange={(e) => {
+              setImageAlt(e.target.value)
+              touch()
+            }}
+            error={errors.imageAlt}
           />
           <p id="content-label">
             <strong>{t('admin.articles.content')}</strong>

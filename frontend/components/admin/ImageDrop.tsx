@@ -57,7 +57,7 @@ export function ImageDrop({ image, alt, chooseLabel, onUploaded, round = false, 
     if (!file || percent !== null) return
     setProgress(0)
     try {
-      await onUploaded(await uploadImage(file, alt || file.name, i18n.language, setProgress))
+      await onUploaded(await uploadImage(file, alt.trim() || t('admin.imageFallbackAlt'), i18n.language, setProgress))
     } catch (error) {
       notify('error', (error as Error).message)
     } finally {

@@ -1,4 +1,5 @@
 import { methodOf, urlOf, type Answer } from '../api/routes'
+import { ARTICLE_IMAGE_ALT_MAX } from '../../../domain/articles'
 import { failure, networkError } from './api'
 import { getToken } from './session'
 
@@ -50,4 +51,16 @@ export function pickFile(): Promise<File | null> {
     input.onchange = () => resolve(input.files?.[0] ?? null)
     input.click()
   })
+}
+
+/**
+ * A body image's description (its alt), asked before the image is uploaded and asked again while
+ * empty: null when the editor cancels, and then nothing is uploaded.
+ */
+export function askImageDescription(question: string): string | null {
+  for (;;) {
+    const answer = window.prompt(question)
+    if (answer === null) return null
+    if (answer.trim()) return answer.trim().slice(0, ARTICLE_IMAGE_ALT_MAX)
+  }
 }

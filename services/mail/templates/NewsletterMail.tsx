@@ -1,5 +1,6 @@
 import { Button, Heading, Img, Link, Text } from '@react-email/components'
 import { BRAND_COLORS } from '../../../domain/brand'
+import type { MailBlock, MailImage } from '../../newsletter/blocks'
 import { MailLayout, buttonStyle } from './MailLayout'
 
 export type NewsletterArticle = {
@@ -7,9 +8,22 @@ export type NewsletterArticle = {
   excerpt: string
   url: string
   /** Absolute address of the cover (mail clients cannot resolve a path). */
-  cover?: { src: string; alt: string; width?: number; height?: number } | null
-  /** The article's text as paragraphs, when the newsletter carries whole articles. */
-  paragraphs?: string[]
+  cover?: MailImage | null
+  /** The article's paragraphs and body images, when the newsletter carries whole articles. */
+  blocks?: MailBlock[]
+}
+
+const MAIL_WIDTH = 552
+
+function MailPicture({ image, last }: { image: MailImage; last?: boolean }) {
+  return (
+    <Img
+      src={image.src}
+      alt={image.alt}
+      width={image.width ? Math.min(MAIL_WIDTH, image.width) : MAIL_WIDTH}
+      style={{ width: '100%', maxWidth: image.width ?? MAIL_WIDTH, height: 'auto', borderRadius: 8, margin: last ? '0 0 16px' : '0 0 12px' }}
+    />
+  )
 }
 
 /** One article for one subscriber: labels in their language, the article as written. */
@@ -32,22 +46,19 @@ export function NewsletterMail(props: {
         </Text>
       }
     >
-      {article.cover ? (
-        <Img
-          src={article.cover.src}
-          alt={article.cover.alt}
-          width={article.cover.width ? Math.min(552, article.cover.width) : 552}
-          style={{ width: '100%', height: 'auto', borderRadius: 8, margin: '0 0 16px' }}
-        />
-      ) : null}
+      {article.cover ? <MailPicture image={article.cover} last /> : null}
       <Heading as="h1" style={{ color: BRAND_COLORS.primary, fontSize: 24, lineHeight: '1.25', margin: '0 0 12px' }}>
         {article.title}
       </Heading>
-      {(article.paragraphs?.length ? article.paragraphs : [article.excerpt]).map((text, i) => (
-        <Text key={i} style={{ margin: '0 0 12px' }}>
-          {text}
-        </Text>
-      ))}
+      {(article.blocks?.length ? article.blocks : [article.excerpt]).map((block, i) =>
+        typeof block === 'string' ? (
+          <Text key={i} style={{ margin: '0 0 12px' }}>
+            {block}
+          </Text>
+        ) : (
+          <MailPicture key={i} image={block} />
+        ),
+      )}
       <Button href={article.url} style={buttonStyle}>
         {labels.read}
       </Button>
