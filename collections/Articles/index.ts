@@ -66,11 +66,11 @@ export const Articles = (readStats: ReadStatsHooks): CollectionConfig => ({
       localized: true,
       maxLength: ARTICLE_IMAGE_ALT_MAX,
       hooks: perLanguage,
-      label: { en: 'Cover description', 'pt-BR': 'Descrição da capa', es: 'Descripción de la portada', fr: 'Description de la couverture' },
+      label: { en: 'Cover description', pt: 'Descrição da capa', es: 'Descripción de la portada', fr: 'Description de la couverture' },
       admin: {
         description: {
           en: 'What the cover shows, for those who cannot see it. Not its file name.',
-          'pt-BR': 'O que a capa mostra, para quem não a vê. Não o nome do arquivo.',
+          pt: 'O que a capa mostra, para quem não a vê. Não o nome do arquivo.',
           es: 'Lo que muestra la portada, para quien no la ve. No el nombre del archivo.',
           fr: 'Ce que montre la couverture, pour qui ne la voit pas. Pas le nom du fichier.',
         },
