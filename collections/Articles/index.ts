@@ -7,6 +7,7 @@ import { keepPublication } from './hooks/keepPublication'
 import { keepLanguages } from './hooks/keepLanguages'
 import { uniqueTitle } from './validateTitle'
 import { selectOptions } from '../fields/options'
+import { panelText } from '../fields/panelText'
 import { ARTICLE_IMAGE_ALT_MAX, ARTICLE_STATUSES, CMS_PREVIEW_PATH } from '../../domain/articles'
 import { DEFAULT_CONTENT_LOCALE } from '../../domain/contentLocales'
 
@@ -66,15 +67,8 @@ export const Articles = (readStats: ReadStatsHooks): CollectionConfig => ({
       localized: true,
       maxLength: ARTICLE_IMAGE_ALT_MAX,
       hooks: perLanguage,
-      label: { en: 'Cover description', pt: 'Descrição da capa', es: 'Descripción de la portada', fr: 'Description de la couverture' },
-      admin: {
-        description: {
-          en: 'What the cover shows, for those who cannot see it. Not its file name.',
-          pt: 'O que a capa mostra, para quem não a vê. Não o nome do arquivo.',
-          es: 'Lo que muestra la portada, para quien no la ve. No el nombre del archivo.',
-          fr: 'Ce que montre la couverture, pour qui ne la voit pas. Pas le nom du fichier.',
-        },
-      },
+      label: panelText('admin.articles.coverAlt'),
+      admin: { description: panelText('admin.articles.coverAltHint') },
     },
     { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true, required: true, minRows: 1 },
     { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true },
