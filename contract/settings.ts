@@ -1,3 +1,4 @@
+import { CONTENT_LOCALES } from '../domain/contentLocales'
 import { z } from 'zod'
 import { hexColor, idLike, isoDate, k, optionalText, paginationQuery, pictureRef, requiredText, searchText, storedDate, storedId } from './common'
 import { ARTICLE_STATUSES } from '../domain/articles'
@@ -100,7 +101,8 @@ export const companyAnswer = z
     logo: pictureRef,
   })
   .strict()
-export const faqAnswer = z.object({ id: storedId, product: z.string(), question: z.string(), answer: z.string() }).strict()
+/** A question and its answer; lang: the language they are in (the one asked, or pt-BR where not yet translated). */
+export const faqAnswer = z.object({ id: storedId, product: z.string(), question: z.string(), answer: z.string(), lang: z.enum(CONTENT_LOCALES) }).strict()
 export const publicSnippet = z.object({ head: z.string(), body: z.string() }).strict()
 export const snippetAnswer = z
   .object({

@@ -68,7 +68,35 @@ export const publicFaqs = (payload: Payload, product?: string, locale: ContentLo
       pagination: false /* a small set, capped */,
       overrideAccess: false,
     })
-    return docs.map((d) => ({ id: d.id, product: d.product, question: d.question, answer: d.answer }))
+    // Which questions are written in the language asked (one more read of the same small set, none
+    // in pt-BR): the others show pt-BR text, marked so (WCAG 3.1.2).
+    const written =
+      locale === DEFAULT_CONTENT_LOCALE
+        ? null
+        : new Set(
+            (
+              await payload.find({
+                collection: 'faqs',
+                locale,
+                fallbackLocale: false,
+                where: { id: { in: docs.map((d) => d.id) } },
+                sort: 'id',
+                select: { question: true, answer: true },
+                limit: SMALL_SET,
+                pagination: false /* the ids above */,
+                overrideAccess: false,
+              })
+            ).docs
+              .filter((d) => d.question && d.answer)
+              .map((d) => String(d.id)),
+          )
+    return docs.map((d) => ({
+      id: d.id,
+      product: d.product,
+      question: d.question,
+      answer: d.answer,
+      lang: !written || written.has(String(d.id)) ? locale : DEFAULT_CONTENT_LOCALE,
+    }))
   })
 
 const toSnippet = (d: SeoSnippet) => ({

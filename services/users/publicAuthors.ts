@@ -46,3 +46,15 @@ export async function publicAuthorsById(
   })
   return new Map(docs.map((doc) => [String(doc.id), doc as unknown as PublicAuthor]))
 }
+
+/**
+ * The language an author's biography is shown in: the one asked where it is written in it, else
+ * pt-BR, the text Payload falls back to (the page marks it so: WCAG 3.1.2). One row, by id.
+ */
+export async function biographyLanguage(payload: Payload, id: number | string, locale: ContentLocale): Promise<ContentLocale> {
+  if (locale === DEFAULT_CONTENT_LOCALE) return locale
+  const doc = await payload
+    .findByID({ collection: 'users', id, locale, fallbackLocale: false, select: { biography: true }, depth: 0, overrideAccess: true }) // the biography is a public field
+    .catch(() => null)
+  return doc?.biography ? locale : DEFAULT_CONTENT_LOCALE
+}

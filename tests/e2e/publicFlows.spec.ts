@@ -318,3 +318,23 @@ test('an English list marks the titles and excerpts still in Portuguese with lan
   const untranslated = (data as { title: string; lang: string }[]).find((a) => a.lang === 'pt-BR')!
   await expect(page.getByRole('main').getByText(untranslated.title, { exact: true }).first()).toHaveAttribute('lang', 'pt-BR')
 })
+
+test('English pages mark the questions, the breadcrumb and the cover still in Portuguese, and say so (WCAG 3.1.2)', async ({ page }) => {
+  const { data: faqs } = await (await page.request.get('/api/faq/public-faqs?lang=en')).json()
+  const untranslated = (faqs as { question: string; lang: string }[]).filter((f) => f.lang === 'pt-BR')
+  const translated = (faqs as { question: string; lang: string }[]).filter((f) => f.lang === 'en')
+  expect(untranslated.length).toBeGreaterThan(0) // the demo leaves some questions in pt-BR: both kinds are checked
+  expect(translated.length).toBeGreaterThan(0)
+  await page.goto('/faq?lang=en')
+  const question = (text: string) => page.locator('details').filter({ has: page.locator('summary', { hasText: text }) })
+  await expect(question(untranslated[0]!.question).locator('summary')).toHaveAttribute('lang', 'pt-BR')
+  await expect(question(untranslated[0]!.question)).toContainText('Not yet translated: in Portuguese.')
+  await expect(question(translated[0]!.question).locator('summary')).not.toHaveAttribute('lang', /./)
+  await expect(question(translated[0]!.question)).not.toContainText('Not yet translated')
+
+  const { data: cards } = await (await page.request.get('/api/article/public-articles?limit=12&lang=en')).json()
+  const article = (cards as { id: number; slug: string; lang: string }[]).find((a) => a.lang === 'pt-BR')!
+  await page.goto(`/post/${article.slug}/${article.id}?lang=en`)
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li').last()).toHaveAttribute('lang', 'pt-BR')
+  await expect(page.locator('article figure').first()).toHaveAttribute('lang', 'pt-BR')
+})

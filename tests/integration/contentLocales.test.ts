@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoContent } from '../../services/seed'
 import { ensureRoles } from '../../services/seed/roles'
+import { biographyLanguage } from '../../services/users/publicAuthors'
 import { client, lexical, tokenFor } from '../helpers/api'
 import { startTestServer, type TestServer } from '../helpers/boot'
 
@@ -133,5 +134,21 @@ describe('content in every language', () => {
     await payload.update({ collection: 'faqs', id: faq.id, locale: 'es', data: { question: '¿Cómo empiezo?', answer: 'Escríbanos.' }, overrideAccess: true })
     const faqs = await pub().get('/faq/public-faqs', { 'accept-language': 'es' })
     expect(faqs.body.data.find((f: { id: unknown }) => f.id === faq.id).question).toBe('¿Cómo empiezo?')
+    // Each question names its language: Spanish where written, pt-BR (its text) where not yet (WCAG 3.1.2).
+    const written = await payload.find({ collection: 'faqs', locale: 'es', fallbackLocale: false, limit: 100, overrideAccess: true })
+    const inSpanish = new Set(written.docs.filter((d) => d.question && d.answer).map((d) => d.id))
+    expect(faqs.body.data.length).toBeGreaterThan(inSpanish.size) // some still pt-BR, so both cases are checked
+    for (const f of faqs.body.data as { id: number; lang: string }[]) expect(f.lang, String(f.id)).toBe(inSpanish.has(f.id) ? 'es' : 'pt-BR')
+    expect(new Set((await pub().get('/faq/public-faqs')).body.data.map((f: { lang: string }) => f.lang))).toEqual(new Set(['pt-BR']))
+  })
+
+  it("names the language an author's biography is shown in: pt-BR until it is written in the one asked", async () => {
+    const { payload } = server
+    const author = (await payload.find({ collection: 'users', where: { biography: { exists: true } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    await payload.update({ collection: 'users', id: author.id, locale: 'fr', data: { biography: '' }, overrideAccess: true })
+    expect(await biographyLanguage(payload, author.id, 'pt-BR')).toBe('pt-BR')
+    expect(await biographyLanguage(payload, author.id, 'fr')).toBe('pt-BR')
+    await payload.update({ collection: 'users', id: author.id, locale: 'fr', data: { biography: 'Rédactrice et analyste.' }, overrideAccess: true })
+    expect(await biographyLanguage(payload, author.id, 'fr')).toBe('fr')
   })
 })

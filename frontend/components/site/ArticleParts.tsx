@@ -46,9 +46,10 @@ const Cover = styled.figure`
   }
 `
 
-export function CoverImage({ image }: { image: SiteImage }) {
+/** lang: the language of its alt where the article is not yet translated. */
+export function CoverImage({ image, lang }: { image: SiteImage; lang?: string }) {
   return (
-    <Cover>
+    <Cover lang={lang}>
       <PayloadImage image={image} sizes="(min-width: 1160px) 1120px, 100vw" eager />
     </Cover>
   )
@@ -77,6 +78,10 @@ export const AuthorBox = styled.section`
   }
   p {
     margin: 4px 0;
+  }
+  p.note {
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.muted};
   }
   a.name {
     font-weight: 800;

@@ -16,7 +16,20 @@ export type ArticleDetail = Omit<Awaited<ReturnType<typeof articleForPreview>>, 
  * An article as its public page shows it: header, cover, body, tags, sharing and author. The
  * article page and the preview page render the same element, so a preview is what visitors get.
  */
-export function ArticleView({ article, t, url, language }: { article: ArticleDetail; t: TFunction; url: string; language: Language }) {
+export function ArticleView({
+  article,
+  t,
+  url,
+  language,
+  biographyLanguage,
+}: {
+  article: ArticleDetail
+  t: TFunction
+  url: string
+  language: Language
+  /** The language the author's biography is written in, where known (pt-BR where not yet translated). */
+  biographyLanguage?: string
+}) {
   const categories = article.categories
   const tags = article.tags
   const author = article.author
@@ -26,6 +39,7 @@ export function ArticleView({ article, t, url, language }: { article: ArticleDet
   const title = String(article.title)
   // Not yet in the visitor's language: the pt-BR text, marked as such for readers and screen readers.
   const source = article.translated.includes(language) ? undefined : DEFAULT_CONTENT_LOCALE
+  const bioFallback = biographyLanguage && biographyLanguage !== language ? biographyLanguage : undefined
   const share = [
     ['LinkedIn', `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`],
     ['X', `https://x.com/intent/post?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`],
@@ -61,7 +75,7 @@ export function ArticleView({ article, t, url, language }: { article: ArticleDet
           {t('article.readTime', { time: readTimeLabel(Number(article.readTime ?? 0), t) })}
         </p>
       </ArticleHeader>
-      {cover ? <CoverImage image={cover} /> : null}
+      {cover ? <CoverImage image={cover} lang={source} /> : null}
       <Prose data-article-body="" lang={source} dangerouslySetInnerHTML={{ __html: lexicalToHtml(article.content) }} />
       {tags.length ? (
         <section aria-labelledby="tags-title">
@@ -105,7 +119,8 @@ export function ArticleView({ article, t, url, language }: { article: ArticleDet
               <strong>{author.full_name}</strong>
             )}
             {author.position ? <p>{t(`profile.positions.${author.position}`, { defaultValue: author.position })}</p> : null}
-            {author.biography ? <p>{author.biography}</p> : null}
+            {author.biography && bioFallback ? <p className="note">{t('profile.bioNotTranslated')}</p> : null}
+            {author.biography ? <p lang={bioFallback}>{author.biography}</p> : null}
           </div>
         </AuthorBox>
       ) : null}

@@ -28,12 +28,17 @@ const Nav = styled.nav`
   }
 `
 
-export function BreadcrumbTrail({ items, label }: { items: { name: string; href: string }[]; label: string }) {
+/** A step of the trail; lang where its name is in another language than the page (an article not yet translated). */
+export type BreadcrumbItem = { name: string; href: string; lang?: string }
+
+export function BreadcrumbTrail({ items, label }: { items: BreadcrumbItem[]; label: string }) {
   return (
     <Nav aria-label={label}>
       <ol>
         {items.map((item, index) => (
-          <li key={item.href}>{index === items.length - 1 ? <span aria-current="page">{item.name}</span> : <a href={item.href}>{item.name}</a>}</li>
+          <li key={item.href} lang={item.lang}>
+            {index === items.length - 1 ? <span aria-current="page">{item.name}</span> : <a href={item.href}>{item.name}</a>}
+          </li>
         ))}
       </ol>
     </Nav>

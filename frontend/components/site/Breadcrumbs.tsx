@@ -1,8 +1,8 @@
 import { JsonLd } from './JsonLd'
-import { BreadcrumbTrail } from './BreadcrumbTrail'
+import { BreadcrumbTrail, type BreadcrumbItem } from './BreadcrumbTrail'
 
 /** Visible breadcrumbs plus their BreadcrumbList JSON-LD. */
-export function Breadcrumbs({ items, label, baseUrl }: { items: { name: string; href: string }[]; label: string; baseUrl: string }) {
+export function Breadcrumbs({ items, label, baseUrl }: { items: BreadcrumbItem[]; label: string; baseUrl: string }) {
   return (
     <>
       <BreadcrumbTrail items={items} label={label} />

@@ -25,18 +25,32 @@ const List = styled.div`
     margin: 0 0 16px;
     white-space: pre-line;
   }
+  p.note {
+    margin: 0 0 8px;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `
 
-/** Questions as native disclosure widgets: keyboard and screen-reader friendly with no script. */
-export function FaqList({ items }: { items: { id: string; question: string; answer: string }[] }) {
+type Item = { id: string; question: string; answer: string; lang?: string }
+
+/**
+ * Questions as native disclosure widgets: keyboard and screen-reader friendly with no script. A
+ * question not yet translated is marked with its own language (WCAG 3.1.2) and says so.
+ */
+export function FaqList({ items, language, untranslatedNote }: { items: Item[]; language: string; untranslatedNote: string }) {
   return (
     <List>
-      {items.map((item) => (
-        <details key={item.id}>
-          <summary>{item.question}</summary>
-          <p>{item.answer}</p>
-        </details>
-      ))}
+      {items.map((item) => {
+        const fallback = item.lang && item.lang !== language ? item.lang : undefined
+        return (
+          <details key={item.id}>
+            <summary lang={fallback}>{item.question}</summary>
+            {fallback ? <p className="note">{untranslatedNote}</p> : null}
+            <p lang={fallback}>{item.answer}</p>
+          </details>
+        )
+      })}
     </List>
   )
 }

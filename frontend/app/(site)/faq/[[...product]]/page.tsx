@@ -26,7 +26,7 @@ async function load(params: Props['params']) {
   const product = await productOf(params)
   if (product === null) return null
   const { payload, language } = await siteData()
-  const all = (await publicFaqs(payload, undefined, language)) as Array<{ id: unknown; product: string; question: string; answer: string }>
+  const all = (await publicFaqs(payload, undefined, language)) as Array<{ id: unknown; product: string; question: string; answer: string; lang: string }>
   const faqs = product ? all.filter((f) => f.product === product) : all
   return product && !faqs.length ? null : { product, all, faqs }
 }
@@ -44,7 +44,7 @@ export default async function FaqPage({ params }: Props) {
   const found = await load(params)
   if (!found) return <NotFoundView />
   const { product, all, faqs } = found
-  const { t, baseUrl } = await siteData()
+  const { t, baseUrl, language } = await siteData()
   const products = [...new Set(all.map((f) => f.product))]
   return (
     <Main id="main" tabIndex={-1}>
@@ -79,7 +79,15 @@ export default async function FaqPage({ params }: Props) {
           </ChipList>
         </nav>
       ) : null}
-      {faqs.length ? <FaqList items={faqs.map((f) => ({ id: String(f.id), question: f.question, answer: f.answer }))} /> : <p>{t('faq.empty')}</p>}
+      {faqs.length ? (
+        <FaqList
+          items={faqs.map((f) => ({ id: String(f.id), question: f.question, answer: f.answer, lang: f.lang }))}
+          language={language}
+          untranslatedNote={t('faq.notTranslated')}
+        />
+      ) : (
+        <p>{t('faq.empty')}</p>
+      )}
       <p style={{ marginTop: 32 }}>
         {t('faq.moreHelp')} <a href="/contact">{t('faq.contactUs')}</a>
       </p>

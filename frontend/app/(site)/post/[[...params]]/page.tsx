@@ -15,6 +15,8 @@ import { pickImage, toCardView } from '../../../../lib/articles/cardView'
 import { siteData } from '../../../../lib/site/data'
 import { pageMetadata } from '../../../../lib/site/metadata'
 import { ID_PATTERN, SLUG_PATTERN } from '../../../../lib/site/params'
+import { biographyLanguage } from '../../../../../services/users/publicAuthors'
+import { DEFAULT_CONTENT_LOCALE } from '../../../../../domain/contentLocales'
 
 type Props = { params: Promise<{ params?: string[] }> }
 
@@ -67,10 +69,16 @@ export default async function PostPage({ params }: Props) {
         items={[
           { name: t('site.nav.home'), href: '/' },
           { name: t('blog.title'), href: '/blog' },
-          { name: title, href: `/post/${article.slug}/${article.id}` },
+          { name: title, href: `/post/${article.slug}/${article.id}`, lang: article.translated.includes(language) ? undefined : DEFAULT_CONTENT_LOCALE },
         ]}
       />
-      <ArticleView article={article} t={t} url={url} language={language} />
+      <ArticleView
+        article={article}
+        t={t}
+        url={url}
+        language={language}
+        biographyLanguage={author ? await biographyLanguage(payload, author.id, language) : undefined}
+      />
       {related.length ? (
         <Section aria-labelledby="related-title">
           <h2 id="related-title">{t('article.related')}</h2>

@@ -3,6 +3,7 @@ import { NotFoundView, notFoundMetadata } from '../../../../components/site/NotF
 import { cache } from 'react'
 import { publicArticleList } from '../../../../../services/articles/publicQueries'
 import { publicAuthor } from '../../../../../services/users'
+import { biographyLanguage } from '../../../../../services/users/publicAuthors'
 import { ArticleGrid } from '../../../../components/site/ArticleGrid'
 import { AuthorBox, Avatar } from '../../../../components/site/ArticleParts'
 import { Breadcrumbs } from '../../../../components/site/Breadcrumbs'
@@ -46,6 +47,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
   const { t, payload, baseUrl, language } = await siteData()
   const articles = await publicArticleList(payload, { page, limit: 9, author: String(author.id), locale: language })
   const photo = pickImage(author.image, 'thumbnail')
+  const bioLanguage = author.biography ? await biographyLanguage(payload, author.id, language) : language
   const path = `/profile/${author.unique_key}/${author.id}`
   return (
     <Main id="main" tabIndex={-1}>
@@ -70,7 +72,8 @@ export default async function ProfilePage({ params, searchParams }: Props) {
               <strong>{t(`profile.positions.${author.position}`, { defaultValue: author.position })}</strong>
             </p>
           ) : null}
-          <p>{author.biography || t('profile.noBiography')}</p>
+          {author.biography && bioLanguage !== language ? <p className="note">{t('profile.bioNotTranslated')}</p> : null}
+          <p lang={author.biography && bioLanguage !== language ? bioLanguage : undefined}>{author.biography || t('profile.noBiography')}</p>
         </div>
       </AuthorBox>
       <Section aria-labelledby="author-articles">
