@@ -1,6 +1,7 @@
 import type { EmailAdapter, Payload, SendEmailOptions, TaskConfig } from 'payload'
 import { reclaimAbandonedJobs } from '../jobs/lease'
 import { onOneInstance } from '../shared/lock'
+import { senderOf, type Sender } from './sender'
 
 /**
  * Every e-mail leaves through the jobs queue: `payload.sendEmail` stores the message and
@@ -9,11 +10,20 @@ import { onOneInstance } from '../shared/lock'
  * does not, which is what keeps password recovery from telling who has an account, and a
  * slow SMTP server never holds a visitor's request.
  */
-type OutgoingMail = Pick<SendEmailOptions, 'to' | 'subject' | 'html' | 'text'> & { from?: string; headers?: Record<string, string> }
+type OutgoingMail = Pick<SendEmailOptions, 'to' | 'subject' | 'html' | 'text'> & { from?: string | Sender; headers?: Record<string, string> }
 
 const MAIL_QUEUE = 'mail'
 
 const senders = new WeakMap<Payload, ReturnType<EmailAdapter>['sendEmail']>()
+/** Each payload's adapter address and fixed name, for the sender each message gets (sender.ts). */
+const fromOf = new WeakMap<Payload, { address: string; name: string }>()
+
+/** The message with the company as its sender, unless it names one. */
+async function withSender(payload: Payload, mail: SendEmailOptions): Promise<SendEmailOptions> {
+  const base = fromOf.get(payload)
+  if (mail.from || !base) return mail
+  return { ...mail, from: await senderOf(payload, base.address, base.name) }
+}
 
 /** Wraps a real adapter: Payload gets a queuing sendEmail, the task keeps the real one. */
 export async function queuedEmail(pending: EmailAdapter | Promise<EmailAdapter>): Promise<EmailAdapter> {
@@ -21,6 +31,7 @@ export async function queuedEmail(pending: EmailAdapter | Promise<EmailAdapter>)
   return ({ payload }) => {
     const adapter = real({ payload })
     senders.set(payload, adapter.sendEmail)
+    fromOf.set(payload, { address: adapter.defaultFromAddress, name: adapter.defaultFromName })
     return {
       ...adapter,
       sendEmail: async (message) => {
@@ -50,7 +61,7 @@ export const sendMail: TaskConfig<'sendMail'> = {
   handler: async ({ input, req }) => {
     const send = senders.get(req.payload)
     if (!send) throw new Error('No e-mail transport configured')
-    await send(input?.mail as SendEmailOptions)
+    await send(await withSender(req.payload, input?.mail as SendEmailOptions))
     return { output: {} }
   },
 }
@@ -63,7 +74,7 @@ export const sendMail: TaskConfig<'sendMail'> = {
 export async function deliverNow(payload: Payload, mail: SendEmailOptions): Promise<void> {
   const send = senders.get(payload)
   if (!send) throw new Error('No e-mail transport configured')
-  await send(mail)
+  await send(await withSender(payload, mail))
 }
 
 type MailJob = { task: 'sendMail'; input: { mail: OutgoingMail } } | { task: 'requestPasswordReset'; input: { email: string; language: string } }

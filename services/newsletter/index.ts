@@ -11,25 +11,29 @@ type Actor = { payload: Payload; user: UserDoc | null }
 /** The reason stored on a lead that left through a mail client's one-click button. */
 export const ONE_CLICK_REASON = 'one-click'
 
-/** A published article with its cover, read with the caller's access; anything else is refused. */
-async function publishedArticle(actor: Actor, id: string) {
+/**
+ * An article with its cover, read with the caller's access. Staff preview and test the e-mail
+ * from a draft or a scheduled article too, before it goes out (as Ghost does); an integrator's
+ * preview stays with published articles, and only a published one is ever sent to subscribers.
+ */
+async function articleFor(actor: Actor, id: string) {
   const doc = await actor.payload.findByID({ collection: 'articles', id, depth: 1, ...asCaller(actor.user) }).catch(() => null)
   if (!doc) throw notFound()
-  if (doc.status !== 'published') throw fieldError('article', 'articleNotPublished')
+  if (doc.status !== 'published' && !actor.user) throw fieldError('article', 'articleNotPublished')
   return doc
 }
 
 /** The e-mail subscribers in `language` would receive for this article (no subscriber's links in it). */
 export async function previewNewsletter(actor: Actor, articleId: string, language: Language) {
-  const article = await publishedArticle(actor, articleId)
+  const article = await articleFor(actor, articleId)
   const { subject, html, text } = await newsletterMessage(actor.payload, article, { id: '', email: actor.user?.email ?? '' }, language)
   return { subject, html, text }
 }
 
-/** Sends the article's newsletter to the caller alone, through the mail queue like every e-mail. */
+/** Sends the article's newsletter to the caller alone, through the mail queue like every e-mail; a draft's too. */
 export async function sendTestNewsletter(actor: Actor, articleId: string, language: Language) {
   if (!actor.user) throw forbidden() // an integrator has no mailbox of its own to test with
-  const article = await publishedArticle(actor, articleId)
+  const article = await articleFor(actor, articleId)
   const message = await newsletterMessage(actor.payload, article, { id: '', email: actor.user.email }, language)
   await actor.payload.sendEmail({ ...message, subject: `[TEST] ${message.subject}` })
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { simpleParser } from 'mailparser'
 import { lastMailTo } from '../helpers/mailbox'
 import { adminToken, composeArticle, seriousViolations, signIn } from './helpers'
 
@@ -71,6 +72,17 @@ test("with confirmation by e-mail on, the link of the e-mail confirms once; used
     await expect.poll(link, { timeout: 10_000 }).not.toBe('')
     const address = link()
 
+    // The confirmation e-mail and the newsletter fit a 375 px phone: nothing scrolls sideways (an unbroken link made it 553 px).
+    const phone = await page.context().newPage()
+    await phone.setViewportSize({ width: 375, height: 667 })
+    const newsletterId = (await (await request.get('/api/article/public-articles?limit=1')).json()).data[0].id
+    const newsletter = (await (await request.get(`/api/newsletter/preview?article=${newsletterId}`, { headers })).json()).data.html as string
+    for (const html of [(await simpleParser(lastMailTo(email, process.env.E2E_DATA_DIR)!.raw)).html as string, newsletter]) {
+      await phone.setContent(html)
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    }
+    await phone.close()
+
     await page.context().addCookies([{ name: 'lang', value: 'es', url: new URL('/', page.url()).toString() }])
     await page.goto(address)
     await expect(page.getByRole('heading', { level: 1, name: 'Confirmar la suscripción al boletín' })).toBeVisible()
@@ -83,5 +95,42 @@ test("with confirmation by e-mail on, the link of the e-mail confirms once; used
     expect(await seriousViolations(page)).toEqual([])
   } finally {
     await request.put('/api/newsletter/settings', { data: { confirmByEmail: false, content: 'excerpt' }, headers })
+  }
+})
+
+test('a test of the newsletter from a draft, before it is published, in the language being edited', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` }
+  await signIn(page)
+  await page.goto('/admin/compose')
+  const title = `Rascunho para a newsletter ${Date.now()}`
+  await composeArticle(page, title, 'Um texto que ainda não foi publicado.')
+  await page.getByRole('radio', { name: 'Salvar como rascunho' }).check()
+  await page.getByRole('button', { name: 'Salvar rascunho' }).click()
+  await expect(page).toHaveURL(/\/admin\/list-of-articles$/)
+  const { data } = await (await request.get(`/api/article/articles?search=${encodeURIComponent(title)}&limit=1`, { headers })).json()
+  expect(data[0]).toMatchObject({ title, status: 'draft' })
+
+  await page.goto(`/admin/compose/${data[0].slug}/${data[0].id}`)
+  const panel = page.getByRole('region', { name: 'Newsletter', exact: true })
+  await panel.getByRole('button', { name: 'Enviar um teste para mim' }).click()
+  await expect(page.getByText('Um teste foi enviado para o seu endereço.')).toBeVisible()
+  const mail = () => lastMailTo('admin@example.com', process.env.E2E_DATA_DIR)
+  await expect.poll(() => mail()?.subject ?? '', { timeout: 10_000 }).toBe(`[TEST] ${title}`)
+  await page.screenshot({ path: 'docs/screenshots/issue-30/newsletter-test-from-draft-editor.png', fullPage: false })
+
+  // The e-mail itself, as the editor receives it: on a desktop and on a 375 px phone.
+  const html = (await simpleParser(mail()!.raw)).html as string
+  expect(html).toContain(title)
+  expect(html).toContain('Um texto que ainda não foi publicado.'.slice(0, 10))
+  for (const [name, size] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['phone', { width: 375, height: 812 }],
+  ] as const) {
+    const view = await page.context().newPage()
+    await view.setViewportSize(size)
+    await view.setContent(html)
+    expect(await view.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
+    await view.screenshot({ path: `docs/screenshots/issue-30/newsletter-test-from-draft-${name}.png`, fullPage: true })
+    await view.close()
   }
 })

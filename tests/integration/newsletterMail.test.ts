@@ -55,10 +55,29 @@ describe('the newsletter e-mail and one-click unsubscribe', () => {
     }
   })
 
-  it('refuses to preview a draft or an unknown article, with the contract error', async () => {
+  it('previews and tests a draft for staff, before it is published (issue #30); an integrator previews published articles only', async () => {
     const draft = await staff.get(`/newsletter/preview?article=${draftId}`)
-    expect(draft.status).toBe(400)
-    expect(draft.body).toMatchObject({ error: true, code: 'VALIDATION', errors: [{ field: 'article', message: 'The article must be published' }] })
+    expect(draft.status).toBe(200)
+    const stored = await server.payload.findByID({ collection: 'articles', id: draftId, depth: 0, ...sys })
+    expect(draft.body.data.subject).toBe(stored.title)
+    expect((await staff.post('/newsletter/test', { article: draftId, language: 'pt-BR' })).status).toBe(202)
+    const mail = await waitForMailTo(ADMIN.email, (m) => m.subject.includes(`[TEST] ${stored.title}`))
+    expect((await simpleParser(mail.raw)).html).toContain(stored.title)
+
+    const credential = await staff.post('/auth/credentials/create-credentials-external-token', {
+      description: 'Newsletter',
+      products: ['newsletter'],
+      expiresAt: null,
+    })
+    const { accessKey, secretKey } = credential.body.data
+    const integrator = client(server, (await client(server).post('/auth/credentials/token', { accessKey, secretKey })).body.data.token)
+    const refused = await integrator.get(`/newsletter/preview?article=${draftId}`)
+    expect(refused.status).toBe(400)
+    expect(refused.body).toMatchObject({ error: true, code: 'VALIDATION', errors: [{ field: 'article', message: 'The article must be published' }] })
+    expect((await integrator.get(`/newsletter/preview?article=${published.id}`)).status).toBe(200)
+  })
+
+  it('refuses to preview an unknown article, with the contract error', async () => {
     expect((await staff.get('/newsletter/preview?article=999999')).status).toBe(404)
     expect((await staff.get(`/newsletter/preview?article=${published.id}&language=de`)).status).toBe(400)
     expect((await client(server).get(`/newsletter/preview?article=${published.id}`)).status).toBe(401)
@@ -67,10 +86,14 @@ describe('the newsletter e-mail and one-click unsubscribe', () => {
   it('sends a test to the caller alone: HTML and text parts, List-Unsubscribe headers, in the language asked', async () => {
     const res = await staff.post('/newsletter/test', { article: published.id, language: 'es' })
     expect(res.status).toBe(202)
-    const mail = await waitForMailTo(ADMIN.email, (m) => m.subject.includes('[TEST]'))
-    const parsed = await simpleParser(mail.raw)
     const inSpanish = await server.payload.findByID({ collection: 'articles', id: published.id, locale: 'es', depth: 0, ...sys })
+    const mail = await waitForMailTo(ADMIN.email, (m) => m.subject.includes(`[TEST] ${inSpanish.title}`))
+    const parsed = await simpleParser(mail.raw)
     expect(parsed.subject).toBe(`[TEST] ${inSpanish.title}`)
+    // From the company, by name (Settings > Company), not a fixed "Site".
+    const company = await server.payload.findGlobal({ slug: 'company', ...sys })
+    expect(company.name).toBeTruthy()
+    expect(parsed.from?.value[0]?.name).toBe(company.name)
     expect(parsed.html).toContain('Leer el artículo')
     expect(parsed.text).toContain(inSpanish.title)
     // Staff are no subscribers: the test points at the unsubscribe page, with no one-click to post.

@@ -8,6 +8,7 @@ import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../../domain/cont
 import { ContentLanguageSwitch } from './editor/ContentLanguageSwitch'
 import { HistoryPanel } from './editor/HistoryPanel'
 import { PreviewPanel } from './editor/PreviewPanel'
+import { NewsletterTestPanel } from './editor/NewsletterTestPanel'
 import { RecoverAutosave, type Autosave } from './editor/RecoverAutosave'
 import { useAutosave } from './editor/useAutosave'
 import { useLeaveGuard } from './editor/useLeaveGuard'
@@ -397,6 +398,7 @@ export function ComposeScreen({ id }: { id?: string }) {
         )}
       </form>
       {loaded ? <PreviewPanel articleId={loaded.id} locale={locale} beforePreview={autosave.flush} /> : null}
+      {loaded ? <NewsletterTestPanel articleId={loaded.id} locale={locale} /> : null}
       {loaded ? (
         <HistoryPanel
           articleId={loaded.id}
@@ -414,7 +416,10 @@ export function ComposeScreen({ id }: { id?: string }) {
       <Dialog open={done !== null} onClose={() => navigation.go('list-of-articles')} labelledBy="done-title">
         <h2 id="done-title">{done?.kind === 'schedule' ? t('admin.articles.scheduledTitle') : t('admin.articles.liveTitle')}</h2>
         <p>{done?.kind === 'schedule' ? t('admin.articles.scheduledText', { date: formatDate(done.date ?? null) }) : t('admin.articles.liveText')}</p>
-        {done?.kind === 'publish' ? <SendToSubscribers articleId={done.id} started={sendToSubscribers} /> : null}
+        {done?.kind === 'publish' ? (
+          // A send starts when the article first goes live with the box ticked; saving an article already live sends nothing again.
+          <SendToSubscribers articleId={done.id} started={sendToSubscribers && loaded?.status !== 'published'} />
+        ) : null}
         {done?.kind === 'schedule' && sendToSubscribers ? <p>{t('admin.articles.willSend')}</p> : null}
         <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
           {done?.kind === 'publish' ? (

@@ -30,7 +30,11 @@ export function ActionMail(props: {
             {props.action.label}
           </Button>
           <Text style={{ fontSize: 13, color: BRAND_COLORS.muted, margin: '16px 0 0' }}>
-            {props.action.fallback} <Link href={props.action.href}>{props.action.href}</Link>
+            {/* The address breaks anywhere: unbroken it made the e-mail 553 px wide on a 375 px phone. */}
+            {props.action.fallback}{' '}
+            <Link href={props.action.href} style={{ wordBreak: 'break-all', overflowWrap: 'anywhere' }}>
+              {props.action.href}
+            </Link>
           </Text>
         </>
       ) : null}

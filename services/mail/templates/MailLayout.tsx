@@ -19,10 +19,13 @@ export function MailLayout(props: { language: string; company: string; preview: 
               backgroundColor: BRAND_COLORS.surface,
               border: `1px solid ${BRAND_COLORS.border}`,
               borderRadius: BRAND_RADIUS,
-              padding: '24px',
+              padding: '20px',
               color: BRAND_COLORS.text,
               fontSize: 16,
               lineHeight: '1.6',
+              // A long word or address wraps instead of widening the message past a phone's screen.
+              overflowWrap: 'anywhere',
+              wordBreak: 'break-word',
             }}
           >
             {props.children}
@@ -30,7 +33,9 @@ export function MailLayout(props: { language: string; company: string; preview: 
           {props.footer ? (
             <>
               <Hr style={{ borderColor: BRAND_COLORS.border, margin: '24px 0 12px' }} />
-              <Section style={{ color: BRAND_COLORS.muted, fontSize: 13, lineHeight: '1.5' }}>{props.footer}</Section>
+              <Section style={{ color: BRAND_COLORS.muted, fontSize: 13, lineHeight: '1.5', overflowWrap: 'anywhere', wordBreak: 'break-word' }}>
+                {props.footer}
+              </Section>
             </>
           ) : null}
         </Container>
