@@ -340,7 +340,7 @@ export interface Article {
   };
   image: number | Media;
   /**
-   * What the cover shows, for those who cannot see it. Not its file name.
+   * What the image shows, for people who cannot see it (not its file name).
    */
   imageAlt?: string | null;
   categories: (number | Category)[];
@@ -398,8 +398,9 @@ export interface Lead {
   module: 'contact' | 'newsletter';
   status: 'active' | 'inactive' | 'deleted' | 'blackListed' | 'cancelled';
   classification: 'none' | 'cold' | 'warm' | 'hot' | 'conversion';
-  newsletterStatus?: ('active' | 'cancelled' | 'pending') | null;
+  newsletterStatus?: ('active' | 'cancelled' | 'pending' | 'bounced') | null;
   newsletterCancelReason?: string | null;
+  newsletterBounces?: number | null;
   consentAt?: string | null;
   consentSource?: string | null;
   consentLanguage?: string | null;
@@ -1122,6 +1123,7 @@ export interface LeadsSelect<T extends boolean = true> {
   classification?: T;
   newsletterStatus?: T;
   newsletterCancelReason?: T;
+  newsletterBounces?: T;
   consentAt?: T;
   consentSource?: T;
   consentLanguage?: T;

@@ -20,6 +20,12 @@ export const Leads: CollectionConfig = {
   // beside the date in one index, an offset of 29,000 skips index entries only (25 ms -> 1 ms
   // at 100,000 leads on SQLite) instead of reading every skipped row.
   indexes: [{ fields: ['createdAt', 'status'] }],
+  hooks: {
+    // Subscribing again (staff, or a new sign-up) starts the address's bounce count afresh.
+    beforeChange: [
+      ({ data, originalDoc }) => (data.newsletterStatus === 'active' && originalDoc?.newsletterStatus !== 'active' ? { ...data, newsletterBounces: 0 } : data),
+    ],
+  },
   fields: [
     { name: 'name', type: 'text', maxLength: 120 },
     { name: 'company', type: 'text', maxLength: 120 },
@@ -40,6 +46,8 @@ export const Leads: CollectionConfig = {
     { name: 'classification', type: 'select', required: true, index: true, options: options(LEAD_CLASSIFICATIONS), defaultValue: 'none' },
     { name: 'newsletterStatus', type: 'select', index: true, options: options(NEWSLETTER_STATUSES) },
     { name: 'newsletterCancelReason', type: 'text', maxLength: 500 },
+    // Hard bounces counted since the address last subscribed (services/newsletter/bounces.ts).
+    { name: 'newsletterBounces', type: 'number', min: 0, defaultValue: 0, admin: { readOnly: true } },
     // LGPD: when, from which page, in which language and under which text the newsletter consent was given.
     { name: 'consentAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'consentSource', type: 'text', maxLength: 300, admin: { readOnly: true } },

@@ -74,6 +74,8 @@ const schema = z.object({
   ACTIVITY_LOG: z.enum(['on', 'off']).default('on'),
   /** Days the activity log keeps an entry (0 keeps every entry). */
   ACTIVITY_RETENTION_DAYS: intFrom(365),
+  /** Hard bounces (SMTP 5xx, or reported to POST /api/newsletter/bounces) after which a subscriber is marked bounced and skipped. */
+  NEWSLETTER_BOUNCE_LIMIT: z.preprocess((v) => (v === undefined || v === '' ? 1 : Number(v)), z.number().int().positive()),
   /** Versions kept per article, category, FAQ, SEO snippet and settings global (older ones pruned on save). */
   VERSIONS_PER_DOCUMENT: intFrom(50),
   /** Diagnostics: a file that receives every SQL statement sent (config/sqlLog.ts). Unset in production. */

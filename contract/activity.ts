@@ -55,6 +55,7 @@ export const ACTIVITY_OF: Partial<Record<RouteId, Recorded>> = {
   newsletterConfirm: 'lead.confirmed',
   unsubscribe: 'lead.unsubscribed',
   newsletterOneClick: 'lead.unsubscribed',
+  newsletterBounce: 'lead.bounced',
   leadsExport: 'lead.exported',
   messageRead: 'message.read',
   messageArchive: 'message.archived',

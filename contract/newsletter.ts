@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { LANGUAGES } from '../domain/languages'
 import { NEWSLETTER_CONTENTS, SEND_ACTIONS, SEND_STATUSES } from '../domain/newsletter'
-import { idSchema, k } from './common'
+import { idSchema, k, emailSchema } from './common'
 
 /** A newsletter e-mail as it would be sent: subject, HTML part and plain-text part. */
 export const newsletterMail = z.object({ subject: z.string(), html: z.string(), text: z.string() }).strict()
@@ -15,6 +15,10 @@ export const newsletterPreviewQuery = z
   .strict()
 
 /** A test send goes to the caller's own address only. */
+/** A hard bounce the mail provider reports after the send (its bounce webhook or address, relayed). */
+export const newsletterBounceBody = z.object({ email: emailSchema }).strict()
+export const newsletterBounceAnswer = z.object({ outcome: z.enum(['counted', 'bounced', 'unknown']) }).strict()
+
 export const newsletterTestBody = z
   .object({
     article: z.union([z.string(), z.number()], k('invalidId')).transform(String).pipe(idSchema),

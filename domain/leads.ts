@@ -12,8 +12,12 @@ export const LEAD_CLASSIFICATIONS = ['none', 'cold', 'warm', 'hot', 'conversion'
 export type LeadClassification = (typeof LEAD_CLASSIFICATIONS)[number]
 export const isLeadClassification = (value: string): value is LeadClassification => (LEAD_CLASSIFICATIONS as readonly string[]).includes(value)
 
-/** `pending`: signed up while confirmation by e-mail is on, and not confirmed yet (receives nothing). */
-export const NEWSLETTER_STATUSES = ['active', 'cancelled', 'pending'] as const
+/**
+ * `pending`: signed up while confirmation by e-mail is on, and not confirmed yet (receives nothing).
+ * `bounced`: the address refused mail permanently NEWSLETTER_BOUNCE_LIMIT times (receives nothing
+ * until staff subscribe it again).
+ */
+export const NEWSLETTER_STATUSES = ['active', 'cancelled', 'pending', 'bounced'] as const
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number]
 /** What staff may set by hand: a confirmation is the subscriber's to give. */
 export const SETTABLE_NEWSLETTER_STATUSES = ['active', 'cancelled'] as const

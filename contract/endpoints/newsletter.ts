@@ -10,7 +10,8 @@ export const newsletterRoutes = defineRoutes({
     method: 'get',
     path: '/newsletter/preview',
     tag: 'newsletter',
-    summary: "An article's newsletter e-mail in one language: subject, HTML and plain text (staff: any article they can read, a draft included; integrators: published ones)",
+    summary:
+      "An article's newsletter e-mail in one language: subject, HTML and plain text (staff: any article they can read, a draft included; integrators: published ones)",
     access: { routes: ['list-leads', ...ARTICLE_ROUTES], products: ['newsletter'] },
     query: N.newsletterPreviewQuery,
     response: N.newsletterMail,
@@ -24,6 +25,16 @@ export const newsletterRoutes = defineRoutes({
     body: N.newsletterTestBody,
     status: 202,
     response: z.null(),
+  },
+  newsletterBounce: {
+    method: 'post',
+    path: '/newsletter/bounces',
+    tag: 'newsletter',
+    summary:
+      'Reports a hard bounce of a subscriber address (a mail provider bounce relayed): counted, and past NEWSLETTER_BOUNCE_LIMIT the subscriber is marked bounced and skipped by every send. An SMTP 5xx during a send counts the same way',
+    access: { routes: ['list-leads'], products: ['newsletter'] },
+    body: N.newsletterBounceBody,
+    response: N.newsletterBounceAnswer,
   },
   newsletterSends: {
     method: 'get',

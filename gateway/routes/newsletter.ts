@@ -1,6 +1,7 @@
 import * as newsletter from '../../services/newsletter'
 import * as sends from '../../services/newsletter/sends'
 import { confirmSubscription } from '../../services/newsletter/confirmation'
+import { bounceLimit, recordHardBounce } from '../../services/newsletter/bounces'
 import { newsletterSettings, updateNewsletterSettings } from '../../services/newsletter/settings'
 import type { HandlerContext, HandlerGroup } from '../http/handler'
 
@@ -12,6 +13,7 @@ export const newsletterHandlers = {
     await newsletter.sendTestNewsletter(actor(ctx), ctx.body.article, ctx.body.language)
     return { data: null, message: 'newsletterTestSent' }
   },
+  newsletterBounce: async (ctx) => ({ data: { outcome: await recordHardBounce(ctx.payload, { email: ctx.body.email }, bounceLimit()) } }),
   newsletterSends: async (ctx) => ({ ...(await sends.listSends(actor(ctx), ctx.query)) }),
   newsletterSendCreate: async (ctx) => ({ data: await sends.startSend(actor(ctx), ctx.body.article, ctx.body.again), message: 'newsletterSendStarted' }),
   newsletterSendGet: async (ctx) => ({ data: await sends.getSend(actor(ctx), ctx.params.id) }),

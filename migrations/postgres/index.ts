@@ -20,6 +20,7 @@ import * as migration_20261125_105357_webhook_message_id_unique from './20261125
 import * as migration_20261126_023000_row_counts from './20261126_023000_row_counts'
 import * as migration_20261126_023558_redirects from './20261126_023558_redirects'
 import * as migration_20261126_091400_article_image_alt from './20261126_091400_article_image_alt'
+import * as migration_20261126_094250_newsletter_bounces from './20261126_094250_newsletter_bounces'
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261126_091400_article_image_alt.up,
     down: migration_20261126_091400_article_image_alt.down,
     name: '20261126_091400_article_image_alt',
+  },
+  {
+    up: migration_20261126_094250_newsletter_bounces.up,
+    down: migration_20261126_094250_newsletter_bounces.down,
+    name: '20261126_094250_newsletter_bounces',
   },
 ]

@@ -21,6 +21,7 @@ import * as migration_20261125_105356_webhook_message_id_unique from './20261125
 import * as migration_20261126_023000_row_counts from './20261126_023000_row_counts'
 import * as migration_20261126_023554_redirects from './20261126_023554_redirects'
 import * as migration_20261126_091358_article_image_alt from './20261126_091358_article_image_alt'
+import * as migration_20261126_094249_newsletter_bounces from './20261126_094249_newsletter_bounces'
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261126_091358_article_image_alt.up,
     down: migration_20261126_091358_article_image_alt.down,
     name: '20261126_091358_article_image_alt',
+  },
+  {
+    up: migration_20261126_094249_newsletter_bounces.up,
+    down: migration_20261126_094249_newsletter_bounces.down,
+    name: '20261126_094249_newsletter_bounces',
   },
 ]

@@ -20,11 +20,21 @@ export function articleMailBlocks(content: unknown, absolute: (path: string) => 
   const root = (content as { root?: Node } | null | undefined)?.root
   const blocks: MailBlock[] = []
   for (const node of root?.children ?? []) {
-    if (node.type !== 'upload') blocks.push(...lexicalToPlainText({ root: { children: [node] } }).split('\n').filter(Boolean))
+    if (node.type !== 'upload')
+      blocks.push(
+        ...lexicalToPlainText({ root: { children: [node] } })
+          .split('\n')
+          .filter(Boolean),
+      )
     for (const upload of uploadsIn(node)) {
       const media = upload.value && typeof upload.value === 'object' ? (upload.value as Media) : null
       if (!media?.url) continue
-      blocks.push({ src: absolute(media.url), alt: imageAltText(upload.fields?.alt, media), width: media.width ?? undefined, height: media.height ?? undefined })
+      blocks.push({
+        src: absolute(media.url),
+        alt: imageAltText(upload.fields?.alt, media),
+        width: media.width ?? undefined,
+        height: media.height ?? undefined,
+      })
     }
   }
   return blocks

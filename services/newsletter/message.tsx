@@ -46,7 +46,9 @@ export async function newsletterMessage(payload: Payload, source: Article, recip
         blocks: content === 'full' ? articleMailBlocks(article.content, absolute) : undefined,
         url: absolute(localizedPath(`/post/${article.slug}/${article.id}`, language)),
         // The original, not the WebP sizes: several mail clients show no WebP.
-        cover: image?.url ? { src: absolute(image.url), alt: imageAltText(article.imageAlt, image), width: image.width ?? undefined, height: image.height ?? undefined } : null,
+        cover: image?.url
+          ? { src: absolute(image.url), alt: imageAltText(article.imageAlt, image), width: image.width ?? undefined, height: image.height ?? undefined }
+          : null,
       }}
       labels={{ read: t('readArticle'), footer: t('newsletterFooter', { company }), unsubscribe: t('unsubscribe') }}
       unsubscribeUrl={links.unsubscribePage}

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { bounceLimit, recordHardBounce } from './bounces'
 import type { Lead, NewsletterSend } from '../../payload-types'
 import { NEWSLETTER_BATCH } from '../../domain/newsletter'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../locales/languages'
@@ -157,6 +158,8 @@ async function sendBatch(payload: Payload, send: NewsletterSend): Promise<Outcom
             collection: 'newsletter-deliveries',
             data: { send: send.id, lead: lead.id, email: lead.email, language, status: 'failed', response },
           })
+          // A permanent refusal is a hard bounce: past the limit the address is not tried again.
+          await recordHardBounce(payload, { id: lead.id }, bounceLimit())
         }
       }
     }

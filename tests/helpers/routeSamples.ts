@@ -231,6 +231,8 @@ export const ROUTE_SAMPLES: { [K in RouteId]: (c: SampleContext) => Sample[] } =
   statistics: () => ['7d', '30d', '90d', '12m'].map((period) => ({ query: { period } })),
   newsletterPreview: (c) => [{ query: { article: c.article.id, language: 'en' } }],
   newsletterTest: (c) => [{ body: { article: c.article.id, language: 'pt-BR' } }],
+  // A subscriber of the fill (lead<id>@growth.example) and an address nobody has.
+  newsletterBounce: (c) => [{ body: { email: `lead${c.lead.id}@growth.example` } }, { body: { email: 'nobody@growth.example' } }],
   newsletterSends: () => [{ query: { page: 1, limit: 10 } }],
   newsletterSendCreate: (c) => [{ body: { article: c.article.id }, keep: (data, ctx) => (ctx.created.send = data) }],
   newsletterSendGet: (c) => [{ params: { id: c.created.send?.id ?? 1 } }],

@@ -96,6 +96,9 @@ describe('newsletter sends through SMTP', () => {
     expect(detail.body.data).toMatchObject({ status: 'done', sent: 10, failed: 1, skipped: 0 })
     expect(detail.body.data.failures).toEqual([{ email: 'bounce@example.com', response: expect.stringContaining('550'), at: expect.any(String) }])
     expect((await staff.get('/newsletter/sends')).body.data[0]).toMatchObject({ id: started.body.data.id, status: 'done', sent: 10 })
+    // The 550 was a hard bounce: past NEWSLETTER_BOUNCE_LIMIT (1 by default) the subscriber is bounced, and no later send tries it.
+    const bounced = (await server.payload.find({ collection: 'leads', where: { email: { equals: 'bounce@example.com' } }, limit: 1, ...sys })).docs[0]!
+    expect(bounced).toMatchObject({ newsletterStatus: 'bounced', newsletterBounces: 1 })
   })
 
   it('sends an article once unless staff ask again; refuses drafts and unknown articles', async () => {
@@ -128,7 +131,7 @@ describe('newsletter sends through SMTP', () => {
       ...sys,
     })
     await run()
-    expect((await staff.get(`/newsletter/sends/${started.body.data.id}`)).body.data).toMatchObject({ status: 'done', sent: 10, failed: 1 })
+    expect((await staff.get(`/newsletter/sends/${started.body.data.id}`)).body.data).toMatchObject({ status: 'done', sent: 10, failed: 0 }) // the bounced address is not tried
     expect(smtp.messages.length - before).toBe(10)
   })
 
@@ -153,7 +156,7 @@ describe('newsletter sends through SMTP', () => {
     for (const lead of leads) expect(recipients.join(' ')).not.toContain(lead.email) // handled before the "crash"
     expect(recipients.join(' ')).not.toContain('reader9@example.com')
     expect(recipients).toHaveLength(10 - 3 - 1)
-    expect((await staff.get(`/newsletter/sends/${sendId}`)).body.data).toMatchObject({ status: 'done', sent: 3 + 6, failed: 1 })
+    expect((await staff.get(`/newsletter/sends/${sendId}`)).body.data).toMatchObject({ status: 'done', sent: 3 + 6, failed: 0 })
   })
 
   it('pauses, resumes and cancels on request, and refuses an action that does not fit the state', async () => {
@@ -224,5 +227,23 @@ describe('newsletter sends through SMTP', () => {
     expect(quiet.body.data.sendToSubscribers).toBe(false)
     expect(await sendsOf(quiet.body.data.id)).toBe(0)
     expect((await staff.post('/article/articles', { ...body('Flag errada'), sendToSubscribers: 'yes' })).status).toBe(400)
+  })
+
+  it('counts bounces a mail provider reports later, marks the subscriber bounced at the limit, and a new subscription starts afresh', async () => {
+    const reader = await subscribe('later@example.com', 'es')
+    expect(reader.newsletterStatus).toBe('active')
+    const reported = await staff.post('/newsletter/bounces', { email: 'Later@Example.com' })
+    expect(reported.status).toBe(200)
+    expect(reported.body.data).toEqual({ outcome: 'bounced' })
+    expect(await server.payload.findByID({ collection: 'leads', id: reader.id, ...sys })).toMatchObject({ newsletterStatus: 'bounced', newsletterBounces: 1 })
+    const listed = await staff.get('/lead/leads?email=later@example.com&limit=5')
+    expect(listed.body.data[0].newsletterStatus).toBe('bounced') // Leads shows it
+    expect((await staff.post('/newsletter/bounces', { email: 'nobody@example.com' })).body.data).toEqual({ outcome: 'unknown' })
+    expect((await staff.post('/newsletter/bounces', { email: 'not an address' })).status).toBe(400)
+    expect((await client(server).post('/newsletter/bounces', { email: 'reader1@example.com' })).status).toBe(401)
+
+    // Staff subscribe it again: active, with its count cleared, and the next send reaches it.
+    await server.payload.update({ collection: 'leads', id: reader.id, data: { newsletterStatus: 'active' }, ...sys })
+    expect((await server.payload.findByID({ collection: 'leads', id: reader.id, ...sys })).newsletterBounces).toBe(0)
   })
 })
