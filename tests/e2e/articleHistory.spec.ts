@@ -16,7 +16,9 @@ test('an editor saves three versions, compares them, restores the first, and the
     await page.getByRole('button', { name: 'Publicar', exact: true }).click()
     await expect(page.getByRole('heading', { name: 'Seu artigo está no ar' })).toBeVisible()
     await page.getByRole('button', { name: 'Fechar' }).click()
-    await expect(page).toHaveURL(/\/admin\/list-of-articles$/)
+    // The editor stays open on what was saved (issue #30), ready for the next change.
+    await expect(page).toHaveURL(new RegExp(`/admin/compose/[^/]+/${article.id}$`))
+    await expect(page.getByLabel('Título', { exact: true })).toHaveValue(title)
   }
 
   await page.goto(`/admin/compose/${article.slug}/${article.id}`)

@@ -445,6 +445,10 @@ test.describe('articles', () => {
     await expect(live).toBeVisible()
     const href = await live.getByRole('link', { name: 'Abrir o artigo' }).getAttribute('href')
     expect(href).toMatch(/^\/post\/guia-de-testes-\d+\/\d+$/)
+    // Closing keeps the editor open, now on the published article (issue #30).
+    await live.getByRole('button', { name: 'Fechar' }).click()
+    await expect(page).toHaveURL(new RegExp(`/admin/compose/guia-de-testes-\\d+/${href!.split('/').pop()}$`))
+    await expect(page.getByLabel('Título', { exact: true })).toHaveValue(title)
 
     await page.goto('/blog')
     await expect(page.getByRole('link', { name: title }).first()).toBeVisible()

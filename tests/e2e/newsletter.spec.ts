@@ -106,11 +106,13 @@ test('a test of the newsletter from a draft, before it is published, in the lang
   await composeArticle(page, title, 'Um texto que ainda não foi publicado.')
   await page.getByRole('radio', { name: 'Salvar como rascunho' }).check()
   await page.getByRole('button', { name: 'Salvar rascunho' }).click()
-  await expect(page).toHaveURL(/\/admin\/list-of-articles$/)
-  const { data } = await (await request.get(`/api/article/articles?search=${encodeURIComponent(title)}&limit=1`, { headers })).json()
-  expect(data[0]).toMatchObject({ title, status: 'draft' })
-
-  await page.goto(`/admin/compose/${data[0].slug}/${data[0].id}`)
+  await expect(page.getByText('Rascunho salvo')).toBeVisible()
+  // The editor stays open, now on the saved draft (its own address), with the Newsletter panel.
+  await expect(page).toHaveURL(/\/admin\/compose\/[^/]+\/\d+$/)
+  const id = page.url().split('/').pop()
+  const { data } = await (await request.get(`/api/article/articles/${id}`, { headers })).json()
+  expect(data).toMatchObject({ title, status: 'draft' })
+  await expect(page.getByLabel('Título', { exact: true })).toHaveValue(title)
   const panel = page.getByRole('region', { name: 'Newsletter', exact: true })
   await panel.getByRole('button', { name: 'Enviar um teste para mim' }).click()
   await expect(page.getByText('Um teste foi enviado para o seu endereço.')).toBeVisible()

@@ -58,7 +58,8 @@ export function ComposeScreen({ id }: { id?: string }) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
-  const [done, setDone] = useState<{ kind: Mode; id: number | string; href: string; date?: string } | null>(null)
+  // What a publish or schedule just did (its dialog); `started`: the save began the send to subscribers.
+  const [done, setDone] = useState<{ kind: Mode; id: number | string; slug: string; href: string; date?: string; started: boolean } | null>(null)
   // The language whose texts are edited; the cover, categories, tags and publication are shared.
   const [locale, setLocale] = useState<ContentLocale>(DEFAULT_CONTENT_LOCALE)
   const [translated, setTranslated] = useState<readonly ContentLocale[]>([DEFAULT_CONTENT_LOCALE])
@@ -97,10 +98,11 @@ export function ComposeScreen({ id }: { id?: string }) {
   }
 
   /** The texts of one language as stored (empty where not yet written). */
-  const fillTexts = (data: Loaded) => {
+  const fillTexts = (data: Loaded, language: ContentLocale = locale) => {
     setTitle(data.title ?? '')
     setExcerpt(data.excerpt ?? '')
-    setImageAlt(data.imageAlt ?? '')
+    // pt-BR starts from the cover's own alt where the article has no description yet (never a file name: the answer's image.alt).
+    setImageAlt(data.imageAlt ?? (language === DEFAULT_CONTENT_LOCALE ? (data.image?.alt ?? '') : ''))
     setContent((data.content as SerializedEditorState | null) ?? null)
     setInitialContent(data.content ?? undefined)
     setTranslated(data.translated ?? [DEFAULT_CONTENT_LOCALE])
@@ -116,7 +118,7 @@ export function ComposeScreen({ id }: { id?: string }) {
     setErrors({})
     setMessage(null)
     try {
-      fillTexts((await call('articleGet', { params: { id: loaded.id }, query: { lang: next } })).data)
+      fillTexts((await call('articleGet', { params: { id: loaded.id }, query: { lang: next } })).data, next)
       autosave.settle()
     } catch (error) {
       setLocale(previous)
@@ -162,8 +164,9 @@ export function ComposeScreen({ id }: { id?: string }) {
   }
   const tr = (key?: string) => (key ? t(`api.${key}`, { defaultValue: key }) : '')
 
-  /** The cover's description is asked for wherever the cover shows (WCAG 1.1.1); the server keeps it optional for integrators. */
-  const coverAltMissing = (): Record<string, string> => (image && !imageAlt.trim() ? { imageAlt: t('admin.articles.coverAltRequired') } : {})
+  /** The cover's description is asked for (WCAG 1.1.1); the server keeps it optional for integrators. */
+  // Required in pt-BR, the source; a translation without one shows the pt-BR description, marked as such.
+  const coverAltMissing = (): Record<string, string> => (image && !translating && !imageAlt.trim() ? { imageAlt: t('admin.articles.coverAltRequired') } : {})
 
   /** A translation saves its language's texts only, and stays in the editor. */
   const saveTranslation = async () => {
@@ -229,10 +232,19 @@ export function ComposeScreen({ id }: { id?: string }) {
       // One call: the gateway creates the tags, saves and changes the status in one transaction.
       const saved = loaded ? (await call('articleUpdate', { params: { id: loaded.id }, body })).data : (await call('articleCreate', { body })).data
       autosave.settle()
+      // A send starts when the article first goes live with the box ticked; saving one already live sends nothing again.
+      const started = Boolean(sendToSubscribers && loaded?.status !== 'published')
+      // The editor stays open on what was saved (issue #30: every save left for the list).
+      if (loaded) {
+        setLoaded(saved)
+        setTranslated(saved.translated ?? translated)
+        setSaves((n) => n + 1)
+      }
       if (mode === 'draft') {
         notify('success', t('admin.articles.draftSaved'))
-        navigation.go('list-of-articles')
-      } else setDone({ kind: mode, id: saved.id, href: `/post/${saved.slug}/${saved.id}`, date: saved.publishedAt ?? body.publishedAt })
+        if (!loaded) navigation.replace('compose', saved.slug, saved.id) // a new article opens as itself
+      } else
+        setDone({ kind: mode, id: saved.id, slug: saved.slug, href: `/post/${saved.slug}/${saved.id}`, date: saved.publishedAt ?? body.publishedAt, started })
     } catch (error) {
       const e = error as ApiError
       setErrors(Object.fromEntries(e.fields.map((f) => [f.field, f.message])))
@@ -240,6 +252,13 @@ export function ComposeScreen({ id }: { id?: string }) {
     } finally {
       setSaving(false)
     }
+  }
+
+  /** Closing the dialog keeps the editor open; a new article reopens as itself, so the next save updates it. */
+  const closeDone = () => {
+    const was = done
+    setDone(null)
+    if (was && !loaded) navigation.replace('compose', was.slug, was.id)
   }
 
   if (!ready) return null
@@ -304,7 +323,7 @@ export function ComposeScreen({ id }: { id?: string }) {
             lang={locale}
             label={t('admin.articles.coverAlt')}
             hint={t('admin.articles.coverAltHint')}
-            required
+            required={!translating}
             maxLength={ARTICLE_IMAGE_ALT_MAX}
             value={imageAlt}
             onChange={(e) => {
@@ -413,13 +432,10 @@ export function ComposeScreen({ id }: { id?: string }) {
           }}
         />
       ) : null}
-      <Dialog open={done !== null} onClose={() => navigation.go('list-of-articles')} labelledBy="done-title">
+      <Dialog open={done !== null} onClose={closeDone} labelledBy="done-title">
         <h2 id="done-title">{done?.kind === 'schedule' ? t('admin.articles.scheduledTitle') : t('admin.articles.liveTitle')}</h2>
         <p>{done?.kind === 'schedule' ? t('admin.articles.scheduledText', { date: formatDate(done.date ?? null) }) : t('admin.articles.liveText')}</p>
-        {done?.kind === 'publish' ? (
-          // A send starts when the article first goes live with the box ticked; saving an article already live sends nothing again.
-          <SendToSubscribers articleId={done.id} started={sendToSubscribers && loaded?.status !== 'published'} />
-        ) : null}
+        {done?.kind === 'publish' ? <SendToSubscribers articleId={done.id} started={done.started} /> : null}
         {done?.kind === 'schedule' && sendToSubscribers ? <p>{t('admin.articles.willSend')}</p> : null}
         <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
           {done?.kind === 'publish' ? (
@@ -427,7 +443,7 @@ export function ComposeScreen({ id }: { id?: string }) {
               {t('admin.articles.open')}
             </ButtonLink>
           ) : null}
-          <Button type="button" $variant="ghost" onClick={() => navigation.go('list-of-articles')}>
+          <Button type="button" $variant="ghost" onClick={closeDone}>
             {t('admin.close')}
           </Button>
         </div>
