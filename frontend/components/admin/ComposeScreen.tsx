@@ -98,7 +98,7 @@ export function ComposeScreen({ id }: { id?: string }) {
   }
 
   /** The texts of one language as stored (empty where not yet written). */
-  const fillTexts = (data: Loaded, language: ContentLocale = locale) => {
+  const fillTexts = (data: Loaded, language: ContentLocale) => {
     setTitle(data.title ?? '')
     setExcerpt(data.excerpt ?? '')
     // pt-BR starts from the cover's own alt where the article has no description yet (never a file name: the answer's image.alt).
@@ -137,7 +137,7 @@ export function ComposeScreen({ id }: { id?: string }) {
     call('articleGet', { params: { id } })
       .then(({ data }) => {
         setLoaded(data)
-        fillTexts(data)
+        fillTexts(data, DEFAULT_CONTENT_LOCALE)
         const cover = data.image?.sizes.card?.url ?? data.image?.url
         setImage(data.image && cover ? { id: data.image.id, url: cover, alt: data.image.alt } : null)
         setChosen(data.categories.map((c) => c.id))
@@ -426,7 +426,7 @@ export function ComposeScreen({ id }: { id?: string }) {
           onRestored={() => {
             setSaves((n) => n + 1)
             call('articleGet', { params: { id: loaded.id }, query: { lang: locale } }).then(
-              ({ data }) => fillTexts(data),
+              ({ data }) => fillTexts(data, locale),
               (e: Error) => notify('error', e.message),
             )
           }}
