@@ -37,7 +37,9 @@ test('an editor previews a draft in two languages, then shares a link that works
   // A share link: the saved article, for someone without an account, never indexed.
   await panel.getByRole('button', { name: 'Criar link de pré-visualização' }).click()
   const link = await panel.getByLabel('Link criado').inputValue()
-  const visitor = await browser.newContext()
+  expect(link).toMatch(/\?lang=pt-BR$/) // the link names its language
+  // Opened by someone whose browser asks for English, a pt-BR link still shows pt-BR (issue #30).
+  const visitor = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } })
   const guest = await visitor.newPage()
   const answer = await guest.goto(link)
   expect(answer?.status()).toBe(200)
@@ -45,6 +47,7 @@ test('an editor previews a draft in two languages, then shares a link that works
   expect(answer?.headers()['x-page-cache']).toBeUndefined()
   await expect(guest.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   await expect(guest.getByRole('heading', { level: 1 })).toHaveText(draft.title)
+  await expect(guest.locator('html')).toHaveAttribute('lang', 'pt-BR')
   await expect(guest.getByRole('region', { name: 'Pré-visualização' })).toBeVisible()
 
   await panel.getByRole('button', { name: /^Revogar o link válido até/ }).click()

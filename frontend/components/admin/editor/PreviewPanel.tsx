@@ -15,8 +15,11 @@ import { Panel } from '../ui'
 type Link = Item<'articlePreviewList'>
 const HOURS = [1, PREVIEW_HOURS.default, 72, PREVIEW_HOURS.max]
 
-/** `/preview/<token>` in a language, as a full address to open or send. */
-const addressOf = (link: { url: string }, locale: ContentLocale) => `${window.location.origin}${link.url}${locale === 'pt-BR' ? '' : `?lang=${locale}`}`
+/**
+ * `/preview/<token>` in a language, as a full address to open or send. It always names its
+ * language, pt-BR included: without it a pt-BR link opened in an English browser showed English.
+ */
+const addressOf = (link: { url: string }, locale: ContentLocale) => `${window.location.origin}${link.url}?lang=${locale}`
 
 /**
  * Preview: the article as its public page will show it, with what is typed and not yet saved (the
