@@ -13,7 +13,7 @@ export type BounceOutcome = 'counted' | 'bounced' | 'unknown'
  * One hard bounce of a subscriber's address: an SMTP 5xx at send time (the newsletter worker),
  * or one the mail provider reports later (POST /api/newsletter/bounces). Past `limit`
  * (NEWSLETTER_BOUNCE_LIMIT) an active subscriber becomes `bounced`: sends skip it and Leads shows
- * it, as Ghost suppresses hard bounces, until staff subscribe it again (which clears the count).
+ * it, as Ghost suppresses hard bounces, until it is subscribed again, by a new sign-up or by staff (which clears the count).
  */
 export async function recordHardBounce(payload: Payload, lead: Pick<Lead, 'id'> | { email: string }, limit: number): Promise<BounceOutcome> {
   const where: Where = 'id' in lead ? { id: { equals: lead.id } } : { email: { equals: lead.email.trim().toLowerCase() } }
