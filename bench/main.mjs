@@ -49,7 +49,15 @@ async function benchServer() {
 }
 
 // TypeScript benches (they share their harness with the process suite): bundled like the server.
-const TS_BENCHES = { growth: 'growth', durability: 'durability', soak: 'soak', login: 'loginTiming', cluster: 'cluster', newsletter: 'newsletter', 'confirm-burst': 'confirmBurst' }
+const TS_BENCHES = {
+  growth: 'growth',
+  durability: 'durability',
+  soak: 'soak',
+  login: 'loginTiming',
+  cluster: 'cluster',
+  newsletter: 'newsletter',
+  'confirm-burst': 'confirmBurst',
+}
 if (which in TS_BENCHES) {
   const { bundle } = await import('../scripts/bundle.mjs')
   await bundle(`bench/${TS_BENCHES[which]}.ts`, `dist/bench-${which}.mjs`)
