@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../helpers/boot'
 type SqliteDb = {
   all: (q: unknown) => Promise<Record<string, unknown>[]>
   migrate: (a: { migrations: unknown[] }) => Promise<void>
-  client: { execute: (q: string) => Promise<{ rows: Record<string, unknown>[] }> }
+  client: { execute: (q: string | { sql: string; args: (string | number)[] }) => Promise<{ rows: Record<string, unknown>[] }> }
 }
 
 /**
@@ -79,16 +79,17 @@ describe('ids never come back', () => {
       // The database as the release before it left it, with rows and a deleted newest one.
       await db.migrate({ migrations: sqliteMigrations.slice(0, at) })
       await ensureRoles(fresh.payload)
-      const leads = []
-      for (let i = 0; i < 3; i++)
-        leads.push(
-          await fresh.payload.create({
-            collection: 'leads',
-            data: { name: `L${i}`, email: `m${i}@example.com`, module: 'contact', status: 'active', classification: 'none' },
-            overrideAccess: true,
-          }),
-        )
-      await fresh.payload.delete({ collection: 'leads', id: leads[2]!.id, overrideAccess: true })
+      // In SQL: Payload's own insert writes today's columns, which later migrations add.
+      const ids: number[] = []
+      for (let i = 0; i < 3; i++) {
+        const inserted = await db.client.execute({
+          sql: `INSERT INTO "leads" ("name", "email", "module", "status", "classification", "unique_key", "updated_at", "created_at")
+                VALUES (?, ?, 'contact', 'active', 'none', ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) RETURNING "id"`,
+          args: [`L${i}`, `m${i}@example.com`, `00000000-0000-4000-8000-00000000000${i}`],
+        })
+        ids.push(Number(inserted.rows[0]!.id))
+      }
+      await db.client.execute({ sql: 'DELETE FROM "leads" WHERE "id" = ?', args: [ids[2]!] })
       const count = async (table: string) => Number((await db.client.execute(`SELECT count(*) AS n FROM "${table}"`)).rows[0]!.n)
       const before = { leads: await count('leads'), roles: await count('roles'), active: await count('roles_active_routes') }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoContent } from '../../services/seed'
 import { ensureRoles } from '../../services/seed/roles'
 import { startTestServer, type TestServer } from '../helpers/boot'
+import { COVER_DESCRIPTION } from '../../services/seed/content/covers'
 
 const ADMIN = { adminEmail: 'owner@example.com', adminPassword: 'Str0ng!Passw0rd' }
 const sys = { overrideAccess: true } as const
@@ -60,7 +61,7 @@ describe('demo seed', () => {
   })
 
   it('generates the image sizes for uploads', async () => {
-    const { docs } = await server.payload.find({ collection: 'media', limit: 1, where: { alt: { like: 'Capa' } }, ...sys })
+    const { docs } = await server.payload.find({ collection: 'media', limit: 1, where: { alt: { equals: COVER_DESCRIPTION['pt-BR'] } }, ...sys })
     expect(docs[0]?.sizes?.card?.url).toMatch(/\.webp$/)
   })
 
