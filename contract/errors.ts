@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'TOKEN_EXPIRED',
   'FORBIDDEN',
   'NOT_FOUND',
+  /** A known path asked with a method it does not serve: 405 with Allow. */
+  'METHOD_NOT_ALLOWED',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',

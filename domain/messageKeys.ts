@@ -29,6 +29,7 @@ export const API_MESSAGE_KEYS = [
   'cannotDeleteYourself',
   'cannotChangeOwnStatus',
   'notFound',
+  'methodNotAllowed',
   'malformed',
   'payloadTooLarge',
   'tooManyRequests',

@@ -42,7 +42,7 @@ export const newsletterRoutes = defineRoutes({
     tag: 'newsletter',
     summary: 'Newsletter sends, newest first, with their counts (sent, failed, skipped as unsubscribed since)',
     access: { routes: ['list-leads'], products: ['newsletter'] },
-    query: paginationQuery,
+    query: paginationQuery.strict(),
     response: z.array(N.sendAnswer),
     paged: true,
   },

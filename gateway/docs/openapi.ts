@@ -7,6 +7,7 @@ import { healthSchema } from '../../contract/health'
 import { successBody, type RouteAccess, type RouteSpec } from '../../contract/route'
 import { ROUTES, type RouteId } from '../../contract/routes'
 import { ACTIVITY_OF, ACTIVITY_ON_FAILURE } from '../../contract/activity'
+import { OTHER_SUCCESS, errorStatuses } from '../../contract/routeStatuses'
 
 type JsonSchema = Record<string, unknown>
 const json = (schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema => z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema
@@ -81,13 +82,13 @@ export function openApiDocument() {
         ? { requestBody: { required: true, content: { [spec.requestType]: { schema: { type: 'string', format: 'binary' } } } } }
         : {}),
       responses: {
-        [String(spec.status ?? 200)]: {
-          description: spec.response ? 'Success: { data, message?, meta? }' : 'Success',
-          content: success(spec),
-        },
-        ...(spec.body || spec.query || spec.params ? { 400: error } : {}),
-        ...('public' in spec.access ? {} : { 401: error, 403: error }),
-        ...(spec.rateLimit ? { 429: error } : {}),
+        ...Object.fromEntries(
+          [spec.status ?? 200, ...(OTHER_SUCCESS[operationId as RouteId] ?? [])].map((status) => [
+            String(status),
+            { description: spec.response ? 'Success: { data, message?, meta? }' : 'Success', content: success(spec) },
+          ]),
+        ),
+        ...Object.fromEntries(errorStatuses(operationId as RouteId, spec).map((status) => [String(status), error])),
       },
     }
   }

@@ -1,11 +1,34 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { errorBody } from '../../contract/errors'
+import { ROUTES } from '../../contract/routes'
+import { languageOf, translator } from '../http/language'
 
-const GENERIC_ERROR = 'An unexpected error has occurred. Please try again later.'
+/** Each route's path as a pattern (`:id` one segment), with its method: what a known path allows. */
+const PATHS = Object.values(ROUTES).map((spec) => ({
+  method: spec.method.toUpperCase(),
+  pattern: new RegExp(`^${spec.path.replace(/[.]/g, '\\.').replace(/:\w+/g, '[^/]+')}/?$`, 'i'),
+}))
 
-/** Unknown /api paths answer in the contract's error format, not Next's 404 page. */
-export const notFound: RequestHandler = (_req, res) => {
-  res.status(404).json(errorBody('NOT_FOUND', 'Not found'))
+/** The methods the route table serves at a path (HEAD beside GET, as Express answers it). */
+export function allowedMethods(path: string): string[] {
+  const methods = new Set(PATHS.filter((p) => p.pattern.test(path)).map((p) => p.method))
+  if (methods.has('GET')) methods.add('HEAD')
+  return [...methods]
+}
+
+/**
+ * Unknown /api paths answer in the contract's error format, not Next's 404 page; a known path
+ * asked with a method it does not serve answers 405 with `Allow` (RFC 9110), in the caller's
+ * language like every error.
+ */
+export const notFound: RequestHandler = (req, res) => {
+  const t = translator(languageOf(req))
+  const allowed = allowedMethods(req.path)
+  if (allowed.length) {
+    res.setHeader('Allow', allowed.join(', '))
+    return void res.status(405).json(errorBody('METHOD_NOT_ALLOWED', t('methodNotAllowed', { methods: allowed.join(', ') })))
+  }
+  res.status(404).json(errorBody('NOT_FOUND', t('notFound')))
 }
 
 /**
@@ -15,10 +38,11 @@ export const notFound: RequestHandler = (_req, res) => {
  */
 export const errorHandler =
   (log: (err: unknown) => void): ErrorRequestHandler =>
-  (err, _req, res, _next) => {
+  (err, req, res, _next) => {
+    const t = translator(languageOf(req))
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500
     if (status === 500) log(err)
-    if (status === 413) return void res.status(413).json(errorBody('PAYLOAD_TOO_LARGE', 'Request body too large'))
-    if (status === 500) return void res.status(500).json(errorBody('INTERNAL', GENERIC_ERROR))
-    res.status(status).json(errorBody('BAD_REQUEST', 'Malformed request'))
+    if (status === 413) return void res.status(413).json(errorBody('PAYLOAD_TOO_LARGE', t('payloadTooLarge')))
+    if (status === 500) return void res.status(500).json(errorBody('INTERNAL', t('generic')))
+    res.status(status).json(errorBody('BAD_REQUEST', t('malformed')))
   }

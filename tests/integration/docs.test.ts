@@ -25,6 +25,19 @@ describe('API documentation', () => {
     )
   })
 
+  it('declares the statuses each route sends, not only success, 400, 401/403 and 429 (issue #31)', async () => {
+    const doc = await (await fetch(`${server.url}/api/openapi.json`)).json()
+    const statuses = (path: string, method: string) => Object.keys(doc.paths[path][method].responses)
+    expect(statuses('/article/articles/{id}', 'get')).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404']))
+    expect(statuses('/category/categories/{id}', 'delete')).toContain('409') // still has articles
+    expect(statuses('/auth/auth', 'post')).toEqual(expect.arrayContaining(['200', '400', '401', '403', '423', '429']))
+    expect(statuses('/auth/credentials/token', 'post')).toContain('401')
+    expect(statuses('/newsletter/subscribe', 'post')).toEqual(expect.arrayContaining(['200', '201', '202']))
+    expect(statuses('/category/public-categories', 'get')).toContain('400') // an unknown ?lang=
+    expect(statuses('/article/public-articles', 'get')).toContain('503') // busy: Retry-After
+    expect(statuses('/article/articles', 'post')).toEqual(expect.arrayContaining(['201', '409', '413']))
+  })
+
   it('declares the answer of every JSON route: data, meta on lists, the fields beside data', async () => {
     const { ROUTES } = await import('../../contract/routes')
     const doc = await (await fetch(`${server.url}/api/openapi.json`)).json()

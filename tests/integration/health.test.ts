@@ -30,6 +30,17 @@ describe('GET /api/health', () => {
     expect(errorBodySchema.parse(await res.json())).toMatchObject({ error: true, code: 'NOT_FOUND' })
   })
 
+  it("answers a known path asked with another method 405 with Allow, in the caller's language (issue #31)", async () => {
+    const res = await fetch(`${server.url}/api/newsletter/settings`, { method: 'POST', headers: { 'accept-language': 'pt-BR' } })
+    expect(res.status).toBe(405)
+    expect(res.headers.get('allow')).toBe('GET, PUT, HEAD')
+    const body = errorBodySchema.parse(await res.json())
+    expect(body).toMatchObject({ error: true, code: 'METHOD_NOT_ALLOWED' })
+    expect(body.message).toBe('Método não permitido neste endereço. Use: GET, PUT, HEAD.')
+    const unknown = await fetch(`${server.url}/api/no-such-thing`, { headers: { 'accept-language': 'fr' } })
+    expect((await unknown.json()).message).toBe('Introuvable')
+  })
+
   it('answers malformed JSON with 400, never 500', async () => {
     const res = await fetch(`${server.url}/api/health`, {
       method: 'POST',

@@ -1,0 +1,49 @@
+import type { RouteId } from './routes'
+import type { RouteSpec } from './route'
+
+/**
+ * The statuses a route answers beyond its success and what its shape implies (issue #31: the
+ * document declared success, 400, 401/403 and 429 only). Each is a business rule the gateway
+ * enforces; the generated document (gateway/docs/openapi.ts) declares them with the error body.
+ */
+export const ROUTE_ERRORS: Partial<Record<RouteId, readonly number[]>> = {
+  // Wrong e-mail or password; an inactive or blocked account; five failures lock the client.
+  login: [401, 403, 423],
+  credentialToken: [401], // an unknown or wrong key; an inactive or expired credential
+  firstAccessPassword: [409], // the account is not waiting for its first password
+  articleCreate: [409], // a title already used
+  articleUpdate: [409],
+  articleStatus: [409], // advancing an article that is not scheduled
+  categoryCreate: [409], // a name already used
+  categoryUpdate: [409],
+  categoryDelete: [409], // a category that still has articles
+  userCreate: [409], // an e-mail already used
+  userUpdate: [409],
+  userDelete: [409], // a user who still has articles
+  credentialStatus: [409], // activating an expired credential
+  layoutSave: [409], // "Version already applied"
+  newsletterSendCreate: [409], // the article went out already (unless `again`)
+  newsletterConfirm: [409], // a used or superseded confirmation link
+  webhookRedeliver: [409], // a disabled endpoint
+}
+
+/** Success statuses other than the route's own (the route's summary says when). */
+export const OTHER_SUCCESS: Partial<Record<RouteId, readonly number[]>> = {
+  subscribe: [200, 202], // reactivated; waiting for confirmation by e-mail
+  tagCreate: [200], // the tag already existed
+}
+
+/** Routes whose uncached work waits its turn (services/system/heavyReads.ts): 503 BUSY with Retry-After past the queue. */
+const HEAVY: readonly RouteId[] = ['publicArticles', 'articlesList', 'popularArticles', 'statistics']
+
+/** Every error status a route can answer, derived from its row and the tables above. */
+export function errorStatuses(id: RouteId, spec: RouteSpec): number[] {
+  const statuses = new Set<number>(ROUTE_ERRORS[id] ?? [])
+  if (spec.body || spec.query || spec.params || spec.localized) statuses.add(400) // validation; an unknown ?lang=
+  if (!('public' in spec.access)) for (const status of [401, 403]) statuses.add(status)
+  if (spec.params) statuses.add(404) // a row that does not exist, or that the caller may not see
+  if (spec.body || spec.requestType) statuses.add(413) // a body over the size limit
+  if (spec.rateLimit) statuses.add(429)
+  if (HEAVY.includes(id)) statuses.add(503)
+  return [...statuses].sort((a, b) => a - b)
+}
