@@ -36,8 +36,27 @@ const isEditorState = (content: unknown): content is EditorState =>
 export function lexicalToHtml(content: unknown): string {
   if (!isEditorState(content)) return ''
   try {
-    return convertLexicalToHTML({ data: content, converters, disableContainer: true })
+    return withoutBulletValues(convertLexicalToHTML({ data: content, converters, disableContainer: true }))
   } catch {
     return ''
   }
+}
+
+/**
+ * Payload's list converter writes `value="n"` on every item, but HTML allows `value` on an
+ * item of an ordered list only: a bullet list's items lose it (the Nu HTML Checker's error on
+ * every article with a bulleted list; issue #32). Numbered lists keep theirs.
+ */
+function withoutBulletValues(html: string): string {
+  const lists: string[] = []
+  return html.replace(/<(\/?)(ul|ol|li)\b([^>]*)>/gi, (tag, closing: string, name: string, attributes: string) => {
+    const kind = name.toLowerCase()
+    if (kind === 'ul' || kind === 'ol') {
+      if (closing) lists.pop()
+      else lists.push(kind)
+      return tag
+    }
+    if (closing || lists.at(-1) !== 'ul') return tag
+    return `<li${attributes.replace(/\s+value="[^"]*"/i, '')}>`
+  })
 }

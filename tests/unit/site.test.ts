@@ -172,6 +172,44 @@ describe('article content to HTML', () => {
     expect(imageAltText(null, { alt: 'Gráfico.png de vendas' })).toBe('Gráfico.png de vendas') // a sentence, not a file name
   })
 
+  it('writes value= only on the items of numbered lists, as HTML allows (issue #32)', () => {
+    const item = (text: string, value: number) => ({
+      type: 'listitem',
+      value,
+      version: 1,
+      format: '',
+      indent: 0,
+      direction: null,
+      children: [{ type: 'text', text, version: 1, format: 0, mode: 'normal', style: '', detail: 0 }],
+    })
+    const list = (listType: 'bullet' | 'number', children: unknown[]) => ({
+      type: 'list',
+      listType,
+      tag: listType === 'bullet' ? 'ul' : 'ol',
+      start: 1,
+      version: 1,
+      format: '',
+      indent: 0,
+      direction: null,
+      children,
+    })
+    const html = lexicalToHtml({
+      root: {
+        type: 'root',
+        version: 1,
+        format: '',
+        indent: 0,
+        direction: null,
+        children: [list('bullet', [item('um', 1), item('dois', 2)]), list('number', [item('três', 1), item('quatro', 2)])],
+      },
+    })
+    const bullets = /<ul[^>]*>.*?<\/ul>/s.exec(html)?.[0] ?? ''
+    const numbers = /<ol[^>]*>.*?<\/ol>/s.exec(html)?.[0] ?? ''
+    expect(bullets).toContain('um')
+    expect(bullets).not.toMatch(/<li[^>]*\svalue=/)
+    expect(numbers).toMatch(/<li[^>]*\svalue="2"/)
+  })
+
   it('renders nothing for content that is not Lexical, without throwing', () => {
     expect(lexicalToHtml(null)).toBe('')
     expect(lexicalToHtml({ root: { children: [{ type: 'mystery' }] } })).toBeTypeOf('string')

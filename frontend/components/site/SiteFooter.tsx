@@ -69,20 +69,23 @@ export function SiteFooter(props: FooterProps) {
             © {props.year} {props.companyName}. {props.rights}
           </p>
         </div>
-        <address>
+        {/* The heading stands outside <address>, which may hold no heading (HTML: flow content without headings). */}
+        <div>
           <h2>{props.contactTitle}</h2>
-          {props.email ? (
-            <p>
-              <a href={`mailto:${props.email}`}>{props.email}</a>
-            </p>
-          ) : null}
-          {props.phone ? (
-            <p>
-              <a href={`tel:${props.phone.replace(/[^+\d]/g, '')}`}>{props.phone}</a>
-            </p>
-          ) : null}
-          {props.address ? <p>{props.address}</p> : null}
-        </address>
+          <address>
+            {props.email ? (
+              <p>
+                <a href={`mailto:${props.email}`}>{props.email}</a>
+              </p>
+            ) : null}
+            {props.phone ? (
+              <p>
+                <a href={`tel:${props.phone.replace(/[^+\d]/g, '')}`}>{props.phone}</a>
+              </p>
+            ) : null}
+            {props.address ? <p>{props.address}</p> : null}
+          </address>
+        </div>
         <nav aria-label={props.linksLabel}>
           <ul>
             {/* data-section: the home scrolls to the stored target (spec section 2) */}
