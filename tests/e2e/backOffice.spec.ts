@@ -1,13 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { lastMailTo } from '../helpers/mailbox'
-import { ADMIN, adminToken, api, composeArticle, seriousViolations, signIn } from './helpers'
+import { ADMIN, adminToken, api, composeArticle, drawnPng, seriousViolations, signIn } from './helpers'
 
 /** A plain picture for the upload fields. */
-const cover = async () =>
-  (await import('sharp'))
-    .default({ create: { width: 960, height: 540, channels: 3, background: '#31CCEC' } })
-    .png()
-    .toBuffer()
+const cover = () => drawnPng(960, 540, '#31CCEC')
 
 /** Signs in, composes an article with a cover and the first category, and schedules it for `when` (the input's local time). */
 async function scheduleArticle(page: Page, title: string, text: string, when: string) {
@@ -421,13 +417,7 @@ test.describe('articles', () => {
     page.once('dialog', (dialog) => void dialog.accept('Gráfico de barras com as vendas do trimestre'))
     const bodyImage = page.waitForEvent('filechooser')
     await page.getByRole('toolbar', { name: 'Formatação do texto' }).getByRole('button', { name: 'Imagem', exact: true }).click()
-    const wide = await (
-      await import('sharp')
-    )
-      .default({ create: { width: 800, height: 400, channels: 3, background: '#1E7E34' } })
-      .png()
-      .toBuffer()
-    await (await bodyImage).setFiles({ name: 'grafico-800x400.png', mimeType: 'image/png', buffer: wide })
+    await (await bodyImage).setFiles({ name: 'grafico-800x400.png', mimeType: 'image/png', buffer: await drawnPng(800, 400, '#1E7E34') })
     await expect(page.getByRole('img', { name: 'Gráfico de barras com as vendas do trimestre' })).toBeVisible()
     await page.getByRole('button', { name: 'Publicar', exact: true }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Pelo menos uma categoria é obrigatória' })).toBeVisible()

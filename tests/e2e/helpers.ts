@@ -99,17 +99,19 @@ export async function signIn(page: Page, remember = false) {
   await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 15_000 })
 }
 
+/** A plain PNG of one colour, for the upload fields (drawn by sharp, as the server's own image library). */
+export async function drawnPng(width: number, height: number, background: string): Promise<Buffer> {
+  return (await import('sharp'))
+    .default({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer()
+}
+
 /** On /admin/compose: a drawn cover through the file dialog and its description, the title, one paragraph and the first category. */
 export async function composeArticle(page: Page, title: string, text: string) {
   const chooser = page.waitForEvent('filechooser')
   await page.getByRole('button', { name: 'Escolher uma imagem' }).click()
-  const png = await (
-    await import('sharp')
-  )
-    .default({ create: { width: 960, height: 540, channels: 3, background: '#31CCEC' } })
-    .png()
-    .toBuffer()
-  await (await chooser).setFiles({ name: 'capa.png', mimeType: 'image/png', buffer: png })
+  await (await chooser).setFiles({ name: 'capa.png', mimeType: 'image/png', buffer: await drawnPng(960, 540, '#31CCEC') })
   await page.getByLabel('Título', { exact: true }).fill(title)
   await page.getByLabel('Descrição da capa').fill('Fundo azul-claro liso')
   await page.getByRole('textbox', { name: 'Conteúdo' }).click()

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { everyPublicPage, signIn } from './helpers'
+import { drawnPng, everyPublicPage, signIn } from './helpers'
 
 /**
  * The keyboard alone: every control of every public page shows where the focus is, and a
@@ -102,12 +102,7 @@ test('an editor publishes an article with the keyboard alone', async ({ page }) 
   )
   await page.keyboard.press('Enter')
   await expect(picker).toHaveAttribute('data-opened', 'yes')
-  const png = await (
-    await import('sharp')
-  )
-    .default({ create: { width: 960, height: 540, channels: 3, background: '#1E7E34' } })
-    .png()
-    .toBuffer()
+  const png = await drawnPng(960, 540, '#1E7E34')
   await picker.setInputFiles({ name: 'teclado.png', mimeType: 'image/png', buffer: png })
   await expect(page.getByRole('img').first()).toBeVisible()
 

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
-import { ADMIN, adminToken, api, signIn } from './helpers'
+import { ADMIN, adminToken, api, drawnPng, signIn } from './helpers'
 
 /**
  * A page on another port of the same host (same site, another origin) posts a form to
@@ -130,12 +130,7 @@ test.describe('stored text is rendered escaped', () => {
     })
     const token = await adminToken(request)
     const auth = { authorization: `Bearer ${token}` }
-    const png = await (
-      await import('sharp')
-    )
-      .default({ create: { width: 32, height: 18, channels: 3, background: '#31CCEC' } })
-      .png()
-      .toBuffer()
+    const png = await drawnPng(32, 18, '#31CCEC')
     const image = await (await request.post('/api/media/upload?alt=xss', { headers: { ...auth, 'content-type': 'image/png' }, data: png })).json()
     const stamp = Date.now()
     const category = await (
