@@ -59,13 +59,15 @@ export function successBody(spec: RouteSpec) {
   return z.object({ data: spec.response, message: z.string().optional(), ...(spec.paged ? { meta: listMeta } : {}), ...(spec.extra?.shape ?? {}) }).strict()
 }
 
+/** A route's path as Express matches it: each `:param` one segment, an optional trailing slash. */
+export const pathPattern = (path: string) => new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/:\w+/g, '[^/]+')}/?$`, 'i')
+
 /** The route a request reaches: the first row whose method and path match, as Express routes. */
 export function routeFor<T extends Record<string, RouteSpec>>(routes: T, method: string, path: string): (keyof T & string) | null {
   const bare = path.split('?')[0] ?? ''
   for (const [id, spec] of Object.entries(routes)) {
     if (spec.method !== method.toLowerCase()) continue
-    const pattern = new RegExp(`^${spec.path.replace(/[.]/g, '\\.').replace(/:\w+/g, '[^/]+')}/?$`, 'i')
-    if (pattern.test(bare)) return id
+    if (pathPattern(spec.path).test(bare)) return id
   }
   return null
 }

@@ -1,12 +1,13 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { errorBody } from '../../contract/errors'
+import { pathPattern } from '../../contract/route'
 import { ROUTES } from '../../contract/routes'
 import { languageOf, translator } from '../http/language'
 
 /** Each route's path as a pattern (`:id` one segment), with its method: what a known path allows. */
 const PATHS = Object.values(ROUTES).map((spec) => ({
   method: spec.method.toUpperCase(),
-  pattern: new RegExp(`^${spec.path.replace(/[.]/g, '\\.').replace(/:\w+/g, '[^/]+')}/?$`, 'i'),
+  pattern: pathPattern(spec.path),
 }))
 
 /** The methods the route table serves at a path (HEAD beside GET, as Express answers it). */
