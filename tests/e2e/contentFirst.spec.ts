@@ -7,7 +7,12 @@ import { adminToken, api, firstArticlePath } from './helpers'
  * the way a slow phone would and check that nothing the visitor does in that time is lost.
  */
 
-/** Holds every Next script until `release()` is called; stylesheets and images pass. */
+/**
+ * Holds every Next script until `release()` is called; stylesheets and images pass. Pages
+ * under it are opened up to DOMContentLoaded only: a script the loader adds before the load
+ * event (the cover still downloading) delays that event until the script arrives, so waiting
+ * for "load" would wait for the release.
+ */
 async function holdScripts(page: Page) {
   let release!: () => void
   const gate = new Promise<void>((resolve) => (release = resolve))
@@ -40,7 +45,7 @@ test('a public page paints before any of its scripts is requested, then hydrates
 
 test('before React arrives the cookie choice is kept and a form submission waits for it', async ({ page, request }) => {
   const scripts = await holdScripts(page)
-  await page.goto('/')
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
   await expect.poll(() => scripts.held.length).toBeGreaterThan(0)
   expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull()
 
@@ -69,7 +74,7 @@ test('before React arrives the cookie choice is kept and a form submission waits
 
 test('a press on a button that needs React is replayed once the page hydrates', async ({ page }) => {
   const scripts = await holdScripts(page)
-  await page.goto('/rc-sistemI')
+  await page.goto('/rc-sistemI', { waitUntil: 'domcontentloaded' })
   await expect.poll(() => scripts.held.length).toBeGreaterThan(0)
   await page.getByRole('button', { name: 'Solicitar demonstração' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Termos de uso do RC Sistema I' })
