@@ -12,9 +12,14 @@ export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
  * - routes: a staff user holding any of these admin routes; `self` also admits a user
  *   acting on their own record (`:id` is theirs); `products` admits integrator tokens.
  * - signedIn: any active staff user; `firstAccess` also admits one who must still choose a password.
+ * - panels: the staff session of Payload's panels, from their cookie and the site's own pages only
+ *   (no bearer token); the handler reads it (gateway/http/panelSession.ts).
  */
 export type RouteAccess =
-  { public: true } | { routes: readonly AdminRoute[]; self?: boolean; products?: readonly Product[] } | { signedIn: true; firstAccess?: boolean }
+  | { public: true }
+  | { routes: readonly AdminRoute[]; self?: boolean; products?: readonly Product[] }
+  | { signedIn: true; firstAccess?: boolean }
+  | { panels: true }
 
 export type RateLimitName = 'login' | 'recover' | 'contact' | 'newsletter' | 'token' | 'code'
 

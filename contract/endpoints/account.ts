@@ -24,6 +24,16 @@ export const accountRoutes = defineRoutes({
     access: { signedIn: true, firstAccess: true },
     response: z.null(),
   },
+  session: {
+    method: 'post',
+    path: '/auth/session',
+    tag: 'auth',
+    summary:
+      "The panels' sign-in for the back-office: with the /cms session cookie (same site only), answers { data: user, token } for that very session, so /admin needs no second password",
+    access: { panels: true },
+    response: U.apiUser,
+    extra: Auth.tokenAnswer,
+  },
   me: { method: 'get', path: '/auth/me', tag: 'auth', summary: 'The signed-in user', access: { signedIn: true, firstAccess: true }, response: U.userWithRoles },
   recoverPassword: {
     method: 'post',

@@ -22,10 +22,12 @@ function success(spec: RouteSpec) {
 const describeAccess = (access: RouteAccess) =>
   'public' in access
     ? 'Public: no token.'
-    : 'signedIn' in access
-      ? `Any signed-in staff user${access.firstAccess ? ' (also during first access)' : ''}.`
-      : `Staff holding any of: ${access.routes.join(', ')}${access.self ? ' (or the user acting on their own record)' : ''}.` +
-        (access.products?.length ? ` Integrator tokens for: ${access.products.join(', ')}.` : '')
+    : 'panels' in access
+      ? "The panels' (/cms) staff session: their payload-token cookie, from the site's own pages only; no bearer token."
+      : 'signedIn' in access
+        ? `Any signed-in staff user${access.firstAccess ? ' (also during first access)' : ''}.`
+        : `Staff holding any of: ${access.routes.join(', ')}${access.self ? ' (or the user acting on their own record)' : ''}.` +
+          (access.products?.length ? ` Integrator tokens for: ${access.products.join(', ')}.` : '')
 
 function parameters(spec: RouteSpec) {
   const out: Record<string, unknown>[] = []
@@ -74,7 +76,7 @@ export function openApiDocument() {
       tags: [spec.tag],
       summary: spec.summary,
       description: describeAccess(spec.access) + recorded(operationId as RouteId),
-      security: 'public' in spec.access ? [] : [{ bearer: [] }],
+      security: 'public' in spec.access ? [] : 'panels' in spec.access ? [{ panels: [] }] : [{ bearer: [] }],
       parameters: parameters(spec),
       ...(spec.body ? { requestBody: { required: true, content: { [spec.requestType ?? 'application/json']: { schema: json(spec.body) } } } } : {}),
       // A body with no schema of its own (an upload) is the file's bytes.
@@ -103,7 +105,10 @@ export function openApiDocument() {
     },
     servers: [{ url: '/api' }],
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        panels: { type: 'apiKey', in: 'cookie', name: 'payload-token', description: "The /cms panels' session cookie (same-site pages only)." },
+      },
       schemas: {
         Error: json(errorBodySchema),
       },

@@ -28,7 +28,11 @@ export async function resolvePrincipal(payload: Payload, req: Request): Promise<
     return { kind: 'anonymous' }
   }
   if (looksLikeIntegratorToken(token)) return integrator(payload, token)
+  return staff(payload, token)
+}
 
+/** A staff session token (from the bearer header, or the panels' cookie: gateway/http/panelSession.ts). */
+export async function staff(payload: Payload, token: string): Promise<Principal & { kind: 'user' }> {
   const headers = new Headers({ authorization: `JWT ${token}` })
   const { user } = await payload.auth({ headers }).catch(() => ({ user: null }))
   if (!user || user.collection !== 'users') throw unauthorized(isExpiredJwt(token) ? 'expiredToken' : 'unauthorized')

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express'
+import type { Request, RequestHandler } from 'express'
 import { errorBody } from '../../contract/errors'
 import { languageOf, translator } from './language'
 
@@ -16,10 +16,14 @@ export function sameOriginWrites(trusted: string[]): RequestHandler {
   const allowed = new Set(trusted)
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method) || !SESSION_COOKIE.test(req.headers.cookie ?? '')) return next()
-    const origin = req.headers.origin
-    const site = req.headers['sec-fetch-site']
-    const foreign = origin ? !allowed.has(origin) : site !== undefined && site !== 'same-origin' && site !== 'none'
-    if (!foreign) return next()
+    if (!isForeign(req, allowed)) return next()
     res.status(403).json(errorBody('FORBIDDEN', translator(languageOf(req))('accessNotAllowed')))
   }
+}
+
+/** A request another site's page made: a foreign Origin, or without one, the browser's word that it is cross-origin. */
+export function isForeign(req: Request, allowed: ReadonlySet<string>): boolean {
+  const origin = req.headers.origin
+  const site = req.headers['sec-fetch-site']
+  return origin ? !allowed.has(origin) : site !== undefined && site !== 'same-origin' && site !== 'none'
 }

@@ -5,16 +5,23 @@ import { login, logout } from '../../services/auth/session'
 import { sendVerificationCode, verifyAccount } from '../../services/auth/verification'
 import { toApiUser } from '../../services/users/serialize'
 import type { HandlerGroup } from '../http/handler'
+import { clearPanelSession, panelSession, setPanelSession } from '../http/panelSession'
 
 export const authHandlers = {
-  login: async ({ payload, body, req }) => {
+  login: async ({ payload, body, req, res }) => {
     const { email, password, remember } = body
     const { user, token } = await login(payload, email, password, remember === true, req.ip)
+    setPanelSession(payload, req, res, token)
     return { data: user, message: 'loginSuccess', extra: { token } }
   },
-  logout: async ({ payload, user }) => {
+  logout: async ({ payload, user, req, res }) => {
     await logout(payload, user!)
+    clearPanelSession(payload, req, res)
     return { data: null, message: 'logoutSuccess' }
+  },
+  session: async ({ payload, req }) => {
+    const { user, token } = await panelSession(payload, req)
+    return { data: toApiUser(user), extra: { token } }
   },
   me: async ({ payload, user }) => {
     const roles = rolesOf(user, await getRoleMap(payload))
@@ -24,13 +31,15 @@ export const authHandlers = {
     await recoverPassword(payload, body.email, language)
     return { data: null, message: 'emailSent' }
   },
-  resetPassword: async ({ payload, body }) => {
+  resetPassword: async ({ payload, body, req, res }) => {
     const { id, token, password } = body
     const result = await resetPassword(payload, id, token, password)
+    setPanelSession(payload, req, res, result.token)
     return { data: result.user, message: 'passwordReset', extra: { token: result.token } }
   },
-  firstAccessPassword: async ({ payload, user, body }) => {
+  firstAccessPassword: async ({ payload, user, body, req, res }) => {
     const result = await chooseFirstPassword(payload, user!, body.password)
+    setPanelSession(payload, req, res, result.token)
     return { data: result.user, message: 'passwordChanged', extra: { token: result.token } }
   },
   changePassword: async ({ payload, user, body, req }) => {

@@ -49,6 +49,7 @@ const PASSWORD = 'Guard@12345'
 
 export const ROUTE_SAMPLES: { [K in RouteId]: (c: SampleContext) => Sample[] } = {
   login: () => [{ as: 'anonymous', body: { email: 'nobody@example.com', password: 'Wrong@12345' } }],
+  session: () => [{ as: 'anonymous' }],
   me: () => [{}],
   recoverPassword: () => [{ as: 'anonymous', body: { email: 'nobody@example.com' } }],
   resetPassword: (c) => [{ as: 'anonymous', body: { id: c.admin.id, token: 'not-a-token', password: PASSWORD, confirm_password: PASSWORD } }],

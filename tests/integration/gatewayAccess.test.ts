@@ -28,7 +28,7 @@ const entries = Object.entries(ROUTES) as [string, RouteSpec][]
 describe('the route table', () => {
   it('declares a known kind of access for every endpoint', () => {
     for (const [id, spec] of entries) {
-      const kinds = ['public', 'routes', 'signedIn'].filter((k) => k in spec.access)
+      const kinds = ['public', 'routes', 'signedIn', 'panels'].filter((k) => k in spec.access)
       expect(kinds, id).toHaveLength(1)
       if ('routes' in spec.access) expect(spec.access.routes.length, id).toBeGreaterThan(0)
     }
@@ -78,6 +78,17 @@ describe('access matrix', () => {
         const reply = await call(spec)
         expect([401, 403]).not.toContain(reply.status)
         expect(reply.status).toBeLessThan(500)
+      })
+      continue
+    }
+    if ('panels' in spec.access) {
+      // The panels' session cookie is the credential (tests/integration/oneSignIn.test.ts): a bearer token of any kind is not.
+      it(`${id}: 401 without the panels' cookie, whatever bearer token comes`, async () => {
+        for (const token of [undefined, tokens.admin, tokens['integrator:leads']]) {
+          const reply = await call(spec, token)
+          expect(reply.status).toBe(401)
+          expect(reply.body).toMatchObject({ error: true, code: 'UNAUTHORIZED' })
+        }
       })
       continue
     }

@@ -6,6 +6,7 @@ import { Field } from '../ui/Field'
 import { Notice } from '../ui/Notice'
 import { getToken, rememberEmail, rememberedEmail, setToken } from '../../lib/admin/session'
 import { SubmitArea } from '../forms/SubmitArea'
+import { adoptPanelSession } from '../../lib/admin/api'
 
 export type LoginLabels = {
   email: string
@@ -33,7 +34,9 @@ export function LoginForm(props: { labels: LoginLabels; messages: Record<string,
     const saved = rememberedEmail()
     setRemember(Boolean(saved))
     setEmail(saved)
-  }, [])
+    // Already signed in to the panels (/cms): that session serves here too (issue #30 item 7).
+    void adoptPanelSession().then((adopted) => adopted && window.location.replace(props.next ?? '/admin'))
+  }, [props.next])
   if (done)
     return (
       <Notice tone="success">

@@ -5,7 +5,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import type { AdminRoute } from '../../../domain/access'
-import { call, UNAUTHORIZED_EVENT } from '../../lib/admin/api'
+import { adoptPanelSession, call, UNAUTHORIZED_EVENT } from '../../lib/admin/api'
 import type { Answer } from '../../lib/api/routes'
 import { routeNameOf, SCREENS, SIDEBAR, sidebarTarget } from '../../lib/admin/routes'
 import { clearSession, getToken } from '../../lib/admin/session'
@@ -161,11 +161,12 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     let cancelled = false
     setState((s) => ({ ...s, passed: null })) // the indicator shows on every navigation, same route name included
-    if (!getToken()) {
-      window.location.replace('/login')
-      return
-    }
     void (async () => {
+      // Signed in to the panels only: the same session serves here (issue #30 item 7).
+      if (!getToken() && !(await adoptPanelSession())) {
+        window.location.replace('/login')
+        return
+      }
       try {
         const me = (await call('me', {})).data.user
         if (me.status === 'first-access') {
@@ -194,6 +195,15 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
       cancelled = true
     }
   }, [pathname, name, router, visits])
+
+  // Signed out in the panels (one session for both): back on this tab, the next look says so.
+  useEffect(() => {
+    const check = () => {
+      if (document.visibilityState === 'visible' && getToken()) call('me', {}).catch(() => undefined)
+    }
+    document.addEventListener('visibilitychange', check)
+    return () => document.removeEventListener('visibilitychange', check)
+  }, [])
 
   const logout = async () => {
     await call('logout', {}).catch(() => undefined)

@@ -1,6 +1,6 @@
 import type { RouteId } from '../../../contract/routes'
 import { API_BASE, methodOf, pathOf, type Answer, type CallInput } from '../api/routes'
-import { getToken } from './session'
+import { getToken, setToken } from './session'
 
 /** A failed call, normalised as spec section 8 says: first field error, else message, else generic. */
 export class ApiError extends Error {
@@ -59,4 +59,22 @@ export function failure(status: number, json: Record<string, unknown> | null): A
   const message = fields[0]?.message || (typeof json?.message === 'string' && json.message) || genericText
   if (status === 401) window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: message }))
   return new ApiError(message, String(json?.code ?? 'INTERNAL'), status, fields)
+}
+
+/**
+ * Signed in to the panels (/cms) but not here: takes over that very session (its HttpOnly cookie
+ * goes with this same-site call) instead of asking for the password again. False when there is
+ * none; a refusal here is not an expired session, so it raises no warning.
+ */
+export async function adoptPanelSession(): Promise<boolean> {
+  try {
+    const response = await fetch(`${API_BASE}${pathOf('session', undefined, undefined)}`, { method: 'POST', headers: { 'accept-language': language } })
+    if (!response.ok) return false
+    const answer = (await response.json()) as { token?: unknown }
+    if (typeof answer.token !== 'string') return false
+    setToken(answer.token)
+    return true
+  } catch {
+    return false
+  }
 }
