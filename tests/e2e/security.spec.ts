@@ -104,7 +104,11 @@ test.describe('Content-Security-Policy in the browser', () => {
     await signIn(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible()
 
-    // Payload's panel: its login form is React (it must hydrate to submit) and posts from the site's own origin.
+    // Payload's panel, signed in by the same sign-in (one session), renders under the policy.
+    await page.goto('/cms')
+    await expect(page.getByRole('link', { name: /articles|artigos/i }).first()).toBeVisible({ timeout: 15_000 })
+    // Its login form is React (it must hydrate to submit) and posts from the site's own origin.
+    await page.context().clearCookies()
     await page.goto('/cms/login')
     await page.getByRole('textbox', { name: /e-?mail/i }).fill(ADMIN.email)
     await page.getByRole('textbox', { name: /senha/i }).fill(ADMIN.password)
