@@ -13,53 +13,42 @@
  * via the `definition` "supportedTimezones".
  */
 export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
+  | 'America/Noronha'
+  | 'America/Sao_Paulo'
+  | 'America/Bahia'
+  | 'America/Fortaleza'
+  | 'America/Recife'
+  | 'America/Belem'
+  | 'America/Cuiaba'
+  | 'America/Campo_Grande'
+  | 'America/Manaus'
+  | 'America/Porto_Velho'
+  | 'America/Boa_Vista'
+  | 'America/Rio_Branco'
+  | 'America/Argentina/Buenos_Aires'
+  | 'America/Montevideo'
+  | 'America/Asuncion'
+  | 'America/Santiago'
+  | 'America/La_Paz'
+  | 'America/Lima'
   | 'America/Bogota'
   | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
+  | 'America/Mexico_City'
+  | 'America/Port-au-Prince'
+  | 'America/Toronto'
+  | 'America/New_York'
+  | 'America/Chicago'
+  | 'America/Denver'
+  | 'America/Los_Angeles'
   | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
+  | 'Europe/Lisbon'
   | 'Europe/London'
+  | 'Europe/Madrid'
+  | 'Europe/Paris'
   | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+  | 'Africa/Luanda'
+  | 'Africa/Maputo'
+  | 'UTC';
 
 export interface Config {
   auth: {
@@ -348,6 +337,7 @@ export interface Article {
   author: number | User;
   status: 'draft' | 'scheduled' | 'published';
   publishedAt?: string | null;
+  publishedAt_tz?: SupportedTimezones;
   sendToSubscribers?: boolean | null;
   readTime?: number | null;
   searchText?: string | null;
@@ -1021,6 +1011,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   author?: T;
   status?: T;
   publishedAt?: T;
+  publishedAt_tz?: T;
   sendToSubscribers?: T;
   readTime?: T;
   searchText?: T;
@@ -1473,6 +1464,43 @@ export interface Company {
   email?: string | null;
   phone?: string | null;
   address?: string | null;
+  timeZone:
+    | 'America/Noronha'
+    | 'America/Sao_Paulo'
+    | 'America/Bahia'
+    | 'America/Fortaleza'
+    | 'America/Recife'
+    | 'America/Belem'
+    | 'America/Cuiaba'
+    | 'America/Campo_Grande'
+    | 'America/Manaus'
+    | 'America/Porto_Velho'
+    | 'America/Boa_Vista'
+    | 'America/Rio_Branco'
+    | 'America/Argentina/Buenos_Aires'
+    | 'America/Montevideo'
+    | 'America/Asuncion'
+    | 'America/Santiago'
+    | 'America/La_Paz'
+    | 'America/Lima'
+    | 'America/Bogota'
+    | 'America/Caracas'
+    | 'America/Mexico_City'
+    | 'America/Port-au-Prince'
+    | 'America/Toronto'
+    | 'America/New_York'
+    | 'America/Chicago'
+    | 'America/Denver'
+    | 'America/Los_Angeles'
+    | 'Atlantic/Azores'
+    | 'Europe/Lisbon'
+    | 'Europe/London'
+    | 'Europe/Madrid'
+    | 'Europe/Paris'
+    | 'Europe/Berlin'
+    | 'Africa/Luanda'
+    | 'Africa/Maputo'
+    | 'UTC';
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1552,6 +1580,7 @@ export interface CompanySelect<T extends boolean = true> {
   email?: T;
   phone?: T;
   address?: T;
+  timeZone?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

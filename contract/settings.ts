@@ -4,6 +4,7 @@ import { hexColor, idLike, isoDate, k, optionalText, paginationQuery, pictureRef
 import { ARTICLE_STATUSES } from '../domain/articles'
 import { CREDENTIAL_PRODUCTS, CREDENTIAL_STATUSES, SETTABLE_CREDENTIAL_STATUSES } from '../domain/credentials'
 import { HOME_VERSIONS, LAYOUT_VERSIONS, STAT_PERIODS } from '../domain/site'
+import { TIME_ZONES } from '../domain/timeZones'
 
 export const layoutBody = z.object({ version: z.enum(LAYOUT_VERSIONS, k('invalidValue')) }).strict()
 
@@ -26,6 +27,7 @@ export const companyBody = z
     phone: optionalText(40),
     address: optionalText(500),
     logo: idLike().nullable().optional(),
+    timeZone: z.enum(TIME_ZONES, k('invalidTimeZone')).optional(),
   })
   .strict()
 
@@ -99,6 +101,8 @@ export const companyAnswer = z
     phone: z.string().nullable(),
     address: z.string().nullable(),
     logo: pictureRef,
+    /** Where the company's clock is: the back-office shows times in it. */
+    timeZone: z.enum(TIME_ZONES),
   })
   .strict()
 /** A question and its answer; lang: the language they are in (the one asked, or pt-BR where not yet translated). */

@@ -40,6 +40,7 @@ export const API_MESSAGE_KEYS = [
   'tooLong',
   'invalidId',
   'invalidDate',
+  'invalidTimeZone',
   'invalidColor',
   'invalidCpf',
   'resetLinkInvalid',

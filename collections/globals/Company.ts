@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, byRoute } from '../../access/predicates'
 import { globalInvalidates } from '../hooks/invalidates'
+import { DEFAULT_TIME_ZONE, TIME_ZONES } from '../../domain/timeZones'
 
 /** The company behind the site: name (also the default route indicator text) and contacts. */
 export const Company: GlobalConfig = {
@@ -14,5 +15,14 @@ export const Company: GlobalConfig = {
     { name: 'email', type: 'email' },
     { name: 'phone', type: 'text' },
     { name: 'address', type: 'textarea', localized: true },
+    {
+      // The back-office and /cms show and take times in this zone (issue #30 item 7).
+      name: 'timeZone',
+      type: 'select',
+      required: true,
+      defaultValue: DEFAULT_TIME_ZONE,
+      enumName: 'enum_company_time_zone',
+      options: TIME_ZONES.map((zone) => ({ label: zone, value: zone })),
+    },
   ],
 }

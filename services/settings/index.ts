@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '../../domain/timeZones'
 import { SMALL_SET } from '../limits'
 import type { Payload } from 'payload'
 import type { CompanyInput, SeoInput, SeoUpdateInput, WhatsappInput } from '../../contract/settings'
@@ -44,6 +45,7 @@ const toCompany = (c: Company) => {
     phone: c.phone ?? null,
     address: c.address ?? null,
     logo: logo ? { id: logo.id, url: logo.url ?? null, alt: logo.alt ?? '' } : null,
+    timeZone: c.timeZone ?? DEFAULT_TIME_ZONE,
   }
 }
 

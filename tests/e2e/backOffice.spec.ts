@@ -514,6 +514,34 @@ test.describe('in São Paulo time (UTC-3)', () => {
   })
 })
 
+test.describe('on the company’s clock, from a browser in Lisbon', () => {
+  test.use({ timezoneId: 'Europe/Lisbon' })
+
+  test('a scheduled time is typed and shown in the company’s time zone (issue #30 item 7), which follows the setting', async ({ page, request }) => {
+    const title = `Relógio ${Date.now()}`
+    await scheduleArticle(page, title, 'Texto no relógio da empresa.', '2030-05-10T09:30')
+    const token = await adminToken(request)
+    const first = (
+      await api<{ data: { id: number; slug: string; publishedAt: string }[] }>(request, token, 'get', `/article/articles?search=${encodeURIComponent(title)}`)
+    ).body.data[0]!
+    expect(first.publishedAt).toBe('2030-05-10T12:30:00.000Z') // 09:30 in São Paulo (the company), not in Lisbon (08:30Z)
+
+    // /cms (signed in by the same sign-in) shows that date on the article's clock, the company's when it was made.
+    test.setTimeout(60_000) // the first /cms page of a fresh server renders cold
+    await page.goto(`/cms/collections/articles/${first.id}`)
+    await expect(page.getByText('America/Sao_Paulo', { exact: true })).toBeVisible({ timeout: 20_000 })
+    await expect(page.locator('#field-publishedAt input, .field-type.date input').first()).toHaveValue(/9:30/)
+
+    try {
+      expect((await api(request, token, 'put', '/company/company', { timeZone: 'America/Manaus' })).status).toBe(200)
+      await page.goto(`/admin/compose/${first.slug}/${first.id}`)
+      await expect(page.getByLabel('Data e hora da publicação')).toHaveValue('2030-05-10T08:30') // the same instant in Manaus (UTC-4)
+    } finally {
+      await api(request, token, 'put', '/company/company', { timeZone: 'America/Sao_Paulo' })
+    }
+  })
+})
+
 test.describe('settings', () => {
   test('tabs follow the keyboard: one tab stop, arrows, Home and End choose a tab and keep focus on it', async ({ page }) => {
     await signIn(page)

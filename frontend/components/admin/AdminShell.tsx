@@ -9,6 +9,7 @@ import { adoptPanelSession, call, UNAUTHORIZED_EVENT } from '../../lib/admin/api
 import type { Answer } from '../../lib/api/routes'
 import { routeNameOf, SCREENS, SIDEBAR, sidebarTarget } from '../../lib/admin/routes'
 import { clearSession, getToken } from '../../lib/admin/session'
+import { setCompanyTimeZone } from '../../lib/format/dates'
 import { adminPath, makeNavigation, ReenterContext } from '../../lib/admin/navigation'
 import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
@@ -173,7 +174,12 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
           window.location.replace('/first-access-password')
           return
         }
-        const access = await call('userActiveRoutes', { params: { id: me.id, flag: 'routes' } })
+        // The company's clock (a Company setting) before any screen shows a time; read again on each screen, so a change in /cms follows.
+        const [access, company] = await Promise.all([
+          call('userActiveRoutes', { params: { id: me.id, flag: 'routes' } }),
+          call('publicCompany', { query: {} }).catch(() => null),
+        ])
+        if (company) setCompanyTimeZone(company.data.timeZone)
         if (cancelled) return
         const allowed = new Set<string>(['settings-profile', ...access.data.roles.flatMap((r) => r.active_routes)])
         if (!name) {

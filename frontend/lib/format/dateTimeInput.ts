@@ -1,20 +1,24 @@
-/**
- * A `datetime-local` input shows and returns the browser's wall-clock time, without a zone.
- * Stored instants go in as the local time they are (not UTC's, which moved a Brazilian
- * editor's scheduled article 3 hours later on every save) and come back as an instant.
- */
-const pad = (n: number) => String(n).padStart(2, '0')
+import { TZDate } from '@date-fns/tz'
+import { companyTimeZone, pad } from './dates'
 
+/**
+ * A `datetime-local` input shows and returns a wall-clock time without a zone. The back-office
+ * reads and writes it on the company's clock (issue #30 item 7): an editor travelling in
+ * Lisbon schedules for 09:00 in Sao Paulo when the company is there, as /cms does.
+ */
 export function toDateTimeInput(value: string | Date | null | undefined): string {
   if (!value) return ''
-  const date = new Date(value)
-  if (Number.isNaN(date.getTime())) return ''
+  const instant = new Date(value).getTime()
+  if (Number.isNaN(instant)) return ''
+  const date = new TZDate(instant, companyTimeZone())
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
 }
 
-/** The input's wall-clock value as an ISO instant; '' for an empty or unreadable value. */
+/** The input's wall-clock value, on the company's clock, as an ISO instant; '' for an empty or unreadable value. */
 export function fromDateTimeInput(value: string): string {
-  if (!value) return ''
-  const date = new Date(value) // a date-time without a zone is local time (ECMAScript)
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString()
+  const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value)
+  if (!parts) return ''
+  const [year, month, day, hour, minute] = parts.slice(1).map(Number) as [number, number, number, number, number]
+  const date = new TZDate(year, month - 1, day, hour, minute, companyTimeZone())
+  return Number.isNaN(date.getTime()) ? '' : new Date(date.getTime()).toISOString()
 }

@@ -3,6 +3,7 @@
  * truncation, dates (DD/MM/YYYY), message times, read time and the light-colour rule.
  */
 export { formatDate } from './dates'
+import { companyTimeZone } from './dates'
 export { readablePair } from './color'
 
 const EMPTY_TEXTS = new Set(['', 'NULL'])
@@ -33,13 +34,13 @@ const MONTHS_PT = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', '
 
 /**
  * Spec section 9: a message received under 24 hours ago shows its time (hh:mm); older ones
- * show 'd de Month' in Portuguese. Times in America/Sao_Paulo.
+ * show 'd de Month' in Portuguese. Times on the company's clock (Sao Paulo unless set).
  */
 export function messageTime(value: string | Date, now: Date = new Date()): string {
   const date = typeof value === 'string' ? new Date(value) : value
   if (Number.isNaN(date.getTime())) return '-'
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', day: 'numeric', month: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', { timeZone: companyTimeZone(), day: 'numeric', month: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   )
