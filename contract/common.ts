@@ -5,7 +5,14 @@ import type { MessageKey } from '../domain/messageKeys'
 export const k = (key: MessageKey) => ({ error: key })
 
 /** Spec section 5: local part of letters, digits, dot, underscore or hyphen; TLD of 2 to 4 letters. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/
+/**
+ * The spec's e-mail rule (letters, digits, . _ - before the @; a 2-4 letter ending), as strict as
+ * the server's own check (Payload's): no dot at either end of the name or twice in a row, and no
+ * domain label starting or ending with a hyphen (issue #31: the contract let those through, then
+ * the server refused them).
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,4}$/
 
 export const requiredText = (key: MessageKey, max = 200) => z.string(k(key)).trim().min(1, k(key)).max(max, k('tooLong'))
 
@@ -28,7 +35,9 @@ export const strongPassword = (requiredKey: MessageKey) =>
 export const hexColor = z.string(k('invalidColor')).regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, k('invalidColor'))
 
 /** Numeric ids (SQL) or 24-hex ObjectIds (MongoDB); anything else is a 400, never a lookup. */
-export const idSchema = z.string(k('invalidId')).regex(/^(?:[1-9]\d{0,15}|[0-9a-f]{24})$/, k('invalidId'))
+/** A stored id as text: a SQL row's positive integer, or a MongoDB ObjectId. */
+const ID_TEXT = /^(?:[1-9]\d{0,15}|[0-9a-f]{24})$/
+export const idSchema = z.string(k('invalidId')).regex(ID_TEXT, k('invalidId'))
 
 export const uniqueKeySchema = z.string(k('invalidId')).regex(/^[0-9a-f-]{36}$/i, k('invalidId'))
 
@@ -94,16 +103,15 @@ export const serverFilled = {
   created_by_unique_key: z.unknown().optional(),
 }
 
+/** A relation id sent as a JSON number or a string, as text. Each branch is as strict as the id itself, so the document (and a client generated from it) says what is accepted (issue #31). */
+export const idAsText = (key: MessageKey = 'invalidId') =>
+  z.union([z.string(k(key)).regex(ID_TEXT, k(key)), z.number(k(key)).int(k(key)).min(1, k(key)).max(Number.MAX_SAFE_INTEGER, k(key))], k(key)).transform(String)
+
 /**
  * A relation id sent as a JSON number or a string; numeric ids come out as numbers (what the
  * SQL adapters store), ObjectIds as strings.
  */
-export const idLike = (key: MessageKey = 'invalidId') =>
-  z
-    .union([z.string(), z.number()], k(key))
-    .transform(String)
-    .pipe(idSchema)
-    .transform((id): number | string => (/^\d+$/.test(id) ? Number(id) : id))
+export const idLike = (key: MessageKey = 'invalidId') => idAsText(key).transform((id): number | string => (/^\d+$/.test(id) ? Number(id) : id))
 
 /*
  * Answers. The gateway wraps each route's `data` as `{ data, message?, meta?, ...extra }`; these

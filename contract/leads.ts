@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { calendarDate, cursorParam, emailSchema, k, optionalText, paginationQuery, requiredText, searchText, storedDate, storedId } from './common'
+import { calendarDate, cursorParam, emailSchema, idAsText, k, optionalText, paginationQuery, requiredText, searchText, storedDate, storedId } from './common'
 import {
   LEAD_CLASSIFICATIONS,
   LEAD_MODULES,
@@ -74,10 +74,7 @@ export const subscribeBody = z
 
 export const unsubscribeBody = z
   .object({
-    id: z
-      .union([z.string(), z.number()], k('invalidId'))
-      .transform(String)
-      .pipe(z.string().regex(/^(?:[1-9]\d{0,15}|[0-9a-f]{24})$/, k('invalidId'))),
+    id: idAsText(),
     unique_key: z.string(k('invalidId')).regex(/^[0-9a-f-]{36}$/i, k('invalidId')),
     reason: optionalText(500),
   })

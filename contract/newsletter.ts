@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { LANGUAGES } from '../domain/languages'
 import { NEWSLETTER_CONTENTS, SEND_ACTIONS, SEND_STATUSES } from '../domain/newsletter'
-import { idSchema, k, emailSchema } from './common'
+import { idAsText, idSchema, k, emailSchema } from './common'
 
 /** A newsletter e-mail as it would be sent: subject, HTML part and plain-text part. */
 export const newsletterMail = z.object({ subject: z.string(), html: z.string(), text: z.string() }).strict()
@@ -21,7 +21,7 @@ export const newsletterBounceAnswer = z.object({ outcome: z.enum(['counted', 'bo
 
 export const newsletterTestBody = z
   .object({
-    article: z.union([z.string(), z.number()], k('invalidId')).transform(String).pipe(idSchema),
+    article: idAsText(),
     language: z.enum(LANGUAGES, k('invalidLanguage')).default('pt-BR'),
   })
   .strict()
@@ -32,7 +32,7 @@ export const oneClickBody = z.object({ 'List-Unsubscribe': z.literal('One-Click'
 /** Send a published article to every active subscriber; `again` to send an article a second time. */
 export const sendCreateBody = z
   .object({
-    article: z.union([z.string(), z.number()], k('invalidId')).transform(String).pipe(idSchema),
+    article: idAsText(),
     again: z.boolean().optional(),
   })
   .strict()

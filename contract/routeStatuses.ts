@@ -22,9 +22,12 @@ export const ROUTE_ERRORS: Partial<Record<RouteId, readonly number[]>> = {
   userDelete: [409], // a user who still has articles
   credentialStatus: [409], // activating an expired credential
   layoutSave: [409], // "Version already applied"
-  newsletterSendCreate: [409], // the article went out already (unless `again`)
   newsletterConfirm: [409], // a used or superseded confirmation link
   webhookRedeliver: [409], // a disabled endpoint
+  newsletterPreview: [404], // no such article
+  newsletterTest: [404],
+  newsletterSendCreate: [404, 409], // no such article; it went out already (unless `again`)
+  unsubscribe: [404], // no such subscriber (id and key)
 }
 
 /** Success statuses other than the route's own (the route's summary says when). */

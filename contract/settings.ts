@@ -1,6 +1,6 @@
 import { CONTENT_LOCALES } from '../domain/contentLocales'
 import { z } from 'zod'
-import { hexColor, idLike, isoDate, k, optionalText, paginationQuery, pictureRef, requiredText, searchText, storedDate, storedId } from './common'
+import { emailSchema, hexColor, idLike, isoDate, k, optionalText, paginationQuery, pictureRef, requiredText, searchText, storedDate, storedId } from './common'
 import { ARTICLE_STATUSES } from '../domain/articles'
 import { CREDENTIAL_PRODUCTS, CREDENTIAL_STATUSES, SETTABLE_CREDENTIAL_STATUSES } from '../domain/credentials'
 import { HOME_VERSIONS, LAYOUT_VERSIONS, STAT_PERIODS } from '../domain/site'
@@ -23,7 +23,7 @@ export const companyBody = z
   .object({
     name: requiredText('nameRequired', 120).optional(),
     tagline: optionalText(200),
-    email: z.string().trim().max(254).optional(),
+    email: z.union([emailSchema, z.literal('')], k('invalidEmail')).optional(),
     phone: optionalText(40),
     address: optionalText(500),
     logo: idLike().nullable().optional(),
@@ -72,7 +72,9 @@ export const credentialBody = z
     products: z
       .array(z.enum(CREDENTIAL_PRODUCTS, k('invalidValue')), k('productRequired'))
       .min(1, k('productRequired'))
-      .max(CREDENTIAL_PRODUCTS.length, k('invalidValue')),
+      .max(CREDENTIAL_PRODUCTS.length, k('invalidValue'))
+      // A product named twice is the same product (a 500 once: the store keeps each product once).
+      .transform((products) => [...new Set(products)]),
     expiresAt: z.union([isoDate, z.null()], k('expirationRequired')),
   })
   .strict()

@@ -95,7 +95,7 @@ export const userStatusBody = z.object({ status: z.enum(SETTABLE_USER_STATUSES, 
 
 export const userKeyParams = z.object({ id: idSchema, uniqueKey: uniqueKeySchema }).strict()
 export const idParams = z.object({ id: idSchema }).strict()
-export const activeRoutesParams = z.object({ id: idSchema, flag: z.string().max(40) }).strict()
+export const activeRoutesParams = z.object({ id: idSchema, flag: z.string().min(1).max(40) }).strict()
 export const recentUsersParams = z
   .object({ param: z.coerce.number(k('invalidValue')).int(k('invalidValue')).min(1, k('invalidValue')).max(50, k('invalidValue')) })
   .strict()

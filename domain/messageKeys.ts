@@ -39,6 +39,7 @@ export const API_MESSAGE_KEYS = [
   'invalidValue',
   'tooLong',
   'invalidId',
+  'referenceNotFound',
   'invalidDate',
   'invalidTimeZone',
   'invalidColor',

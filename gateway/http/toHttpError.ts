@@ -14,6 +14,7 @@ export function toHttpError(error: unknown): HttpError | null {
   if (e?.name === 'ValidationError') {
     const fields: FieldError[] = (e.data?.errors ?? []).map((f) => {
       const key = messageKeyFor(f.message)
+      if (INVALID_SELECTION.test(f.message ?? '')) return { field: f.path ?? 'body', message: 'referenceNotFound' }
       return { field: f.path ?? 'body', message: isMessageKey(key) ? key : 'invalidValue' }
     })
     const duplicateTitle = fields.find((f) => f.message === 'articleTitleExists')
@@ -25,7 +26,7 @@ export function toHttpError(error: unknown): HttpError | null {
   // A value the contract let through that the database cannot compare (services/shared/whereGuard.ts): the caller's.
   if (e?.name === 'UnsupportedFilter') return new HttpError(400, 'VALIDATION', 'invalidValue')
   const missing = missingReference(error)
-  if (missing) return new HttpError(400, 'VALIDATION', 'invalidId', [{ field: missing, message: 'invalidId' }])
+  if (missing) return new HttpError(400, 'VALIDATION', 'referenceNotFound', [{ field: missing, message: 'referenceNotFound' }])
   const lost = unavailable(error)
   if (lost) return new HttpError(503, lost, lost === 'STORAGE_UNAVAILABLE' ? 'storageUnavailable' : 'serviceUnavailable', [], {}, { 'retry-after': '2' })
   return null
@@ -70,6 +71,9 @@ function missingReference(error: unknown): string | null {
   }
   return null
 }
+
+/** Payload's refusal of a relation to a row that does not exist ("invalid selections"), in the languages its panels use. */
+const INVALID_SELECTION = /invalid selections|seleções inválidas/i
 
 /** Payload's field messages that carry one of our catalogue texts (English) back to its key. */
 const TEXT_TO_KEY: Record<string, string> = {
