@@ -8,6 +8,7 @@ import { successBody, type RouteAccess, type RouteSpec } from '../../contract/ro
 import { ROUTES, type RouteId } from '../../contract/routes'
 import { ACTIVITY_OF, ACTIVITY_ON_FAILURE } from '../../contract/activity'
 import { OTHER_SUCCESS, errorStatuses } from '../../contract/routeStatuses'
+import { resourceSchemas, withResourceRefs } from './components'
 
 type JsonSchema = Record<string, unknown>
 const json = (schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema => z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema
@@ -15,7 +16,7 @@ const json = (schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema =
 /** A success answer's body: the route's declared `{ data, message?, meta?, ...extra }`, or its own content type. */
 function success(spec: RouteSpec) {
   const body = successBody(spec)
-  if (body) return { 'application/json': { schema: json(body, 'output') } }
+  if (body) return { 'application/json': { schema: withResourceRefs(json(body, 'output')) } }
   return { [spec.responseType ?? 'application/json']: { schema: spec.responseType === 'application/json' ? { type: 'object' } : { type: 'string' } } }
 }
 
@@ -69,14 +70,14 @@ export function openApiDocument() {
   }
   for (const [operationId, spec] of Object.entries(ROUTES) as [string, RouteSpec][]) {
     const path = spec.path.replace(/:(\w+)/g, '{$1}')
-    const error = { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }
     paths[path] ??= {}
     paths[path][spec.method] = {
       operationId,
       tags: [spec.tag],
       summary: spec.summary,
       description: describeAccess(spec.access) + recorded(operationId as RouteId),
-      security: 'public' in spec.access ? [] : 'panels' in spec.access ? [{ panels: [] }] : [{ bearer: [] }],
+      security: security(spec.access),
+      ...(products(spec.access).length ? { 'x-integrator-products': products(spec.access) } : {}),
       parameters: parameters(spec),
       ...(spec.body ? { requestBody: { required: true, content: { [spec.requestType ?? 'application/json']: { schema: json(spec.body) } } } } : {}),
       // A body with no schema of its own (an upload) is the file's bytes.
@@ -87,10 +88,14 @@ export function openApiDocument() {
         ...Object.fromEntries(
           [spec.status ?? 200, ...(OTHER_SUCCESS[operationId as RouteId] ?? [])].map((status) => [
             String(status),
-            { description: spec.response ? 'Success: { data, message?, meta? }' : 'Success', content: success(spec) },
+            {
+              description: spec.response ? 'Success: { data, message?, meta? }' : 'Success',
+              ...(spec.localized ? { headers: { 'Content-Language': { $ref: '#/components/headers/Content-Language' } } } : {}),
+              content: success(spec),
+            },
           ]),
         ),
-        ...Object.fromEntries(errorStatuses(operationId as RouteId, spec).map((status) => [String(status), error])),
+        ...Object.fromEntries(errorStatuses(operationId as RouteId, spec).map((status) => [String(status), errorAnswer(status)])),
       },
     }
   }
@@ -106,12 +111,26 @@ export function openApiDocument() {
     servers: [{ url: '/api' }],
     components: {
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        staff: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            'A staff session: the token POST /auth/auth answers (8 hours, or 30 days with remember). What it may call follows the user’s access areas.',
+        },
+        integrator: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'An integrator token: POST /auth/credentials/token with a credential’s access key and secret (15 minutes). An operation names the products it admits in x-integrator-products.',
+        },
         panels: { type: 'apiKey', in: 'cookie', name: 'payload-token', description: "The /cms panels' session cookie (same-site pages only)." },
       },
       schemas: {
         Error: json(errorBodySchema),
+        ...resourceSchemas(),
       },
+      headers: HEADERS,
     },
     paths,
   }
@@ -124,4 +143,42 @@ function recorded(id: RouteId): string {
   const name = typeof action === 'string' ? `\`${action}\`` : 'an `article.<published|scheduled|advanced|unpublished>` action'
   const failure = ACTIVITY_ON_FAILURE[id]
   return ` Recorded in the activity log as ${name}${failure ? ` (refused: \`${failure}\`)` : ''}.`
+}
+
+/** Integrator products an operation admits (none: staff only). */
+const products = (access: RouteAccess): readonly string[] => ('routes' in access ? (access.products ?? []) : [])
+
+/** Who may call: nobody needs a token, the panels' cookie, a staff session, or also an integrator token of the products named. */
+function security(access: RouteAccess) {
+  if ('public' in access) return []
+  if ('panels' in access) return [{ panels: [] }]
+  return products(access).length ? [{ staff: [] }, { integrator: [] }] : [{ staff: [] }]
+}
+
+/** The response headers the gateway sends, declared once. */
+const HEADERS = {
+  'Content-Language': { description: 'The language of the content answered (a text not yet translated comes in pt-BR).', schema: { type: 'string' } },
+  'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 0 } },
+  RateLimit: { description: 'The caller’s remaining allowance in the current window (IETF draft-7: limit, remaining, reset).', schema: { type: 'string' } },
+  'RateLimit-Policy': { description: 'The window and its allowance (IETF draft-7).', schema: { type: 'string' } },
+  'WWW-Authenticate': { description: 'Bearer: the call needs a token.', schema: { type: 'string' } },
+  Allow: { description: 'The methods the address accepts.', schema: { type: 'string' } },
+}
+
+/** An error answer, with the headers that come with its status. */
+function errorAnswer(status: number) {
+  const ref = (name: keyof typeof HEADERS) => [name, { $ref: `#/components/headers/${name}` }]
+  const headers =
+    status === 429
+      ? [ref('Retry-After'), ref('RateLimit'), ref('RateLimit-Policy')]
+      : status === 503 || status === 423
+        ? [ref('Retry-After')]
+        : status === 401
+          ? [ref('WWW-Authenticate')]
+          : []
+  return {
+    description: 'Error: { error: true, code, message, errors? }',
+    ...(headers.length ? { headers: Object.fromEntries(headers) } : {}),
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  }
 }

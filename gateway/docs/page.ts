@@ -43,9 +43,22 @@ export const DOCS_SCRIPT = `(async function () {
   var esc = function (s) {
     return String(s == null ? '' : s).replace(/[&<>"]/g, function (c) { return entities[c]; });
   };
+  // Shared resources ($ref) are shown in place, named, so each answer reads whole.
+  var inline = function (node, depth) {
+    if (!node || typeof node !== 'object') return node;
+    if (Array.isArray(node)) return node.map(function (n) { return inline(n, depth); });
+    if (node.$ref && depth < 4) {
+      var name = node.$ref.split('/').pop();
+      var target = doc.components.schemas[name];
+      return target ? Object.assign({ title: name }, inline(target, depth + 1)) : node;
+    }
+    var out = {};
+    Object.keys(node).forEach(function (k) { out[k] = inline(node[k], depth); });
+    return out;
+  };
   var schemaOf = function (content) {
     var type = content && Object.keys(content)[0];
-    return type ? '<pre>' + esc(JSON.stringify(content[type].schema, null, 2)) + '</pre>' : '';
+    return type ? '<pre>' + esc(JSON.stringify(inline(content[type].schema, 0), null, 2)) + '</pre>' : '';
   };
   document.getElementById('intro').innerHTML = esc(doc.info.title) + ' ' + esc(doc.info.version) + ' — ' + esc(doc.info.description);
   var byTag = {};

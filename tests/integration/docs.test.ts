@@ -54,10 +54,50 @@ describe('API documentation', () => {
     }
     const login = answer('/auth/auth', 'post')!
     expect(login.required).toEqual(expect.arrayContaining(['data', 'token']))
-    expect(Object.keys((login.properties!.data as { properties: Record<string, unknown> }).properties)).toEqual(
-      expect.arrayContaining(['id', 'email', 'access', 'email_verified']),
-    )
+    // The user is the shared User component, which the answer points to.
+    expect(login.properties!.data).toEqual({ $ref: '#/components/schemas/User' })
+    expect(Object.keys(doc.components.schemas.User.properties)).toEqual(expect.arrayContaining(['id', 'email', 'access', 'email_verified']))
     expect(JSON.stringify(login)).not.toMatch(/password|hash|salt/)
+  })
+
+  it('names every resource once as a component, says who may call with which token, and declares the headers (issue #31)', async () => {
+    const doc = await (await fetch(`${server.url}/api/openapi.json`)).json()
+    const schemas = doc.components.schemas
+    for (const name of [
+      'User',
+      'Article',
+      'ArticleCard',
+      'Category',
+      'Tag',
+      'Lead',
+      'Message',
+      'Credential',
+      'WebhookEndpoint',
+      'NewsletterSend',
+      'ActivityEntry',
+    ])
+      expect(schemas[name]?.type, name).toBe('object')
+    const answer = (path: string, method: string, status = '200') => doc.paths[path][method].responses[status]
+    expect(answer('/article/articles', 'get').content['application/json'].schema.properties.data.items).toEqual({ $ref: '#/components/schemas/Article' })
+    expect(answer('/lead/leads', 'get').content['application/json'].schema.properties.data.items).toEqual({ $ref: '#/components/schemas/Lead' })
+    expect(schemas.UserWithRoles.properties.user).toEqual({ $ref: '#/components/schemas/User' }) // a resource inside another
+    // Every $ref points to something declared.
+    for (const ref of JSON.stringify(doc).match(/#\/components\/(?:schemas|headers)\/[A-Za-z-]+/g) ?? []) {
+      const [, kind, name] = ref.split('/').slice(1)
+      expect(doc.components[kind!][name!], ref).toBeTruthy()
+    }
+
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['integrator', 'panels', 'staff'])
+    const leads = doc.paths['/lead/leads'].get
+    expect(leads.security).toEqual([{ staff: [] }, { integrator: [] }])
+    expect(leads['x-integrator-products']).toEqual(['leads'])
+    expect(doc.paths['/user/users-list'].post.security).toEqual([{ staff: [] }]) // staff only
+    expect(doc.paths['/article/public-articles'].get.security).toEqual([])
+
+    expect(Object.keys(answer('/auth/auth', 'post', '429').headers)).toEqual(['Retry-After', 'RateLimit', 'RateLimit-Policy'])
+    expect(Object.keys(answer('/article/public-articles', 'get', '503').headers)).toEqual(['Retry-After'])
+    expect(Object.keys(answer('/article/public-articles', 'get').headers)).toEqual(['Content-Language'])
+    expect(Object.keys(answer('/lead/leads', 'get', '401').headers)).toEqual(['WWW-Authenticate'])
   })
 
   it('serves a browsable reference that loads nothing from another host', async () => {
