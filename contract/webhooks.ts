@@ -56,3 +56,49 @@ export const webhookDelivery = z
   .strict()
 
 export const deliveriesQuery = paginationQuery.extend({ cursor: cursorParam }).strict()
+
+/*
+ * What a webhook delivery posts (issue #31: the document described none): `{ type, timestamp,
+ * data }`, signed as Standard Webhooks says. `data` holds the document's public fields, never a
+ * content body or a secret; an article's carries its public address.
+ */
+export const webhookArticleData = z
+  .object({
+    id: storedId,
+    title: z.string(),
+    slug: z.string(),
+    excerpt: z.string().nullable().optional(),
+    status: z.string(),
+    publishedAt: storedDate.nullable().optional(),
+    updatedAt: storedDate.optional(),
+    /** The article's public page (its pt-BR address); absent when the article is deleted or not published. */
+    url: z.string().optional(),
+  })
+  .strict()
+export const webhookLeadData = z
+  .object({
+    id: storedId,
+    name: z.string().nullable().optional(),
+    email: z.string(),
+    company: z.string().nullable().optional(),
+    subject: z.string().nullable().optional(),
+    newsletterStatus: z.string().nullable().optional(),
+    createdAt: storedDate.optional(),
+  })
+  .strict()
+export const webhookMessageData = webhookLeadData.omit({ newsletterStatus: true }).extend({ message: z.string().nullable().optional() }).strict()
+
+/** Each event's `data`. */
+export const WEBHOOK_EVENT_DATA = {
+  'article.published': webhookArticleData,
+  'article.unpublished': webhookArticleData,
+  'article.updated': webhookArticleData,
+  'article.deleted': webhookArticleData,
+  'lead.created': webhookLeadData,
+  'message.received': webhookMessageData,
+  'newsletter.subscribed': webhookLeadData,
+  'newsletter.unsubscribed': webhookLeadData,
+} as const satisfies Record<(typeof WEBHOOK_EVENTS)[number], z.ZodType>
+
+export const webhookEventBody = <E extends keyof typeof WEBHOOK_EVENT_DATA>(event: E) =>
+  z.object({ type: z.literal(event), timestamp: storedDate, data: WEBHOOK_EVENT_DATA[event] }).strict()

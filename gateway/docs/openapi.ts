@@ -9,6 +9,8 @@ import { ROUTES, type RouteId } from '../../contract/routes'
 import { ACTIVITY_OF, ACTIVITY_ON_FAILURE } from '../../contract/activity'
 import { OTHER_SUCCESS, errorStatuses } from '../../contract/routeStatuses'
 import { resourceSchemas, withResourceRefs } from './components'
+import { webhookEventBody } from '../../contract/webhooks'
+import { WEBHOOK_EVENT_PRODUCTS, WEBHOOK_EVENTS } from '../../domain/webhooks'
 
 type JsonSchema = Record<string, unknown>
 const json = (schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema => z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema
@@ -133,7 +135,36 @@ export function openApiDocument() {
       headers: HEADERS,
     },
     paths,
+    webhooks: webhooks(),
   }
+}
+
+/** What each event posts to an endpoint (OpenAPI 3.1's `webhooks`), signed as Standard Webhooks says. */
+function webhooks() {
+  const header = (name: string, description: string) => ({ name, in: 'header', required: true, description, schema: { type: 'string' } })
+  return Object.fromEntries(
+    WEBHOOK_EVENTS.map((event) => {
+      const needs = WEBHOOK_EVENT_PRODUCTS[event]
+      return [
+        event,
+        {
+          post: {
+            summary: `${event}: posted to every active endpoint subscribed to it`,
+            description:
+              (needs ? `An integrator's endpoint may subscribe only with a credential for ${needs.join(' or ')}. ` : '') +
+              'Answer 2xx within 10 s; anything else is tried again with a growing wait for about a day, with the same webhook-id (deduplicate on it).',
+            parameters: [
+              header('webhook-id', 'The same on every try and redelivery of this event for this endpoint.'),
+              header('webhook-timestamp', 'Seconds since the epoch when this try was signed.'),
+              header('webhook-signature', 'v1,<base64 HMAC-SHA256 of "id.timestamp.body" with the endpoint secret (whsec_, base64 after the prefix)>.'),
+            ],
+            requestBody: { required: true, content: { 'application/json': { schema: json(webhookEventBody(event), 'output') } } },
+            responses: { '2XX': { description: 'Received' } },
+          },
+        },
+      ]
+    }),
+  )
 }
 
 /** Which calls leave an entry in the activity log, and as what (contract/activity.ts). */

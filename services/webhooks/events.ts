@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Payload, PayloadRequest, TaskConfig } from 'payload'
 import { WEBHOOK_LIMITS, type WebhookEvent } from '../../domain/webhooks'
 import { deliverSoon, queueDelivery, WEBHOOK_QUEUE } from './deliveries'
+import { readEnv, serverUrl } from '../../config/env'
 
 type Doc = Record<string, unknown>
 
@@ -95,12 +96,18 @@ export const fanOutWebhook: TaskConfig<'fanOutWebhook'> = {
 
 const wasPublished = (doc: Doc | null | undefined) => doc?.status === 'published'
 
+/** An article's public fields, with its public address while it is published (what a receiver links to). */
+const articleData = (doc: Doc) => {
+  const data = pick(doc, ARTICLE_FIELDS)
+  return wasPublished(doc) && doc.slug ? { ...data, url: `${serverUrl(readEnv())}/post/${String(doc.slug)}/${String(doc.id)}` } : data
+}
+
 const articleChanged: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   const before = operation === 'create' ? null : (previousDoc as Doc)
   const now = wasPublished(doc as Doc)
   const then = wasPublished(before)
   const event: WebhookEvent | null = now && !then ? 'article.published' : then && !now ? 'article.unpublished' : now ? 'article.updated' : null
-  if (event) await emitEvent(req.payload, event, pick(doc as Doc, ARTICLE_FIELDS), req)
+  if (event) await emitEvent(req.payload, event, articleData(doc as Doc), req)
   return doc
 }
 

@@ -98,6 +98,14 @@ describe('API documentation', () => {
     expect(Object.keys(answer('/article/public-articles', 'get', '503').headers)).toEqual(['Retry-After'])
     expect(Object.keys(answer('/article/public-articles', 'get').headers)).toEqual(['Content-Language'])
     expect(Object.keys(answer('/lead/leads', 'get', '401').headers)).toEqual(['WWW-Authenticate'])
+
+    // Every event's payload, as posted, with the signing headers; article events carry the public address.
+    const { WEBHOOK_EVENTS } = await import('../../domain/webhooks')
+    expect(Object.keys(doc.webhooks).sort()).toEqual([...WEBHOOK_EVENTS].sort())
+    const published = doc.webhooks['article.published'].post
+    expect(published.parameters.map((p: { name: string }) => p.name)).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature'])
+    expect(Object.keys(published.requestBody.content['application/json'].schema.properties.data.properties)).toContain('url')
+    expect(doc.webhooks['lead.created'].post.description).toContain('leads')
   })
 
   it('serves a browsable reference that loads nothing from another host', async () => {

@@ -7,6 +7,7 @@ import { ensureRoles } from '../../services/seed/roles'
 import { checkDestination } from '../../services/webhooks/destination'
 import { postWebhook } from '../../services/webhooks/send'
 import { client, tokenFor } from '../helpers/api'
+import { webhookEventBody } from '../../contract/webhooks'
 import { DEMO_ADMIN, startTestServer, type TestServer } from '../helpers/boot'
 
 type Received = { headers: http.IncomingHttpHeaders; body: string }
@@ -33,6 +34,8 @@ function receiver() {
 }
 
 /** Webhooks end to end: registration, signed delivery to a real receiver, retries, redelivery, SSRF refusals. */
+const SITE = 'http://localhost:3000' // SERVER_URL in the test environment
+
 describe('webhooks', () => {
   let server: TestServer
   let admin: ReturnType<typeof client>
@@ -91,6 +94,8 @@ describe('webhooks', () => {
     expect(got.headers['webhook-id']).toMatch(/^msg_[0-9a-f]{32}_[0-9a-f]+$/)
     const event = verified(got)
     expect(event).toMatchObject({ type: 'article.published', data: { id: draft.id, title: draft.title } })
+    // As the document's webhooks section declares it, with the article's public address (issue #31).
+    expect(webhookEventBody('article.published').parse(event).data.url).toBe(`${SITE}/post/${draft.slug}/${draft.id}`)
     // Tampered with, the same body fails the receiver's check.
     expect(() => verified({ ...got, body: got.body.replace(draft.title, 'outro título') })).toThrow()
     const deliveries = await admin.get(`/webhooks/endpoints/${endpoint.id}/deliveries`)
