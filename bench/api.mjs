@@ -1,9 +1,17 @@
-// npm run bench -- api: the public article list (10 items) and the login call, each beside a
-// bare Node server answering the same bytes, at 20 connections.
+// npm run bench -- api: the public article list (10 items), an integrator's token-authenticated
+// leads list and the login call, each beside a bare Node server answering the same bytes, at 20
+// connections.
 import { load, row, startApp, startBaseline } from './lib.mjs'
 
 const APP_PORT = 3211
 const BASE_PORT = 3212
+
+/** A JSON POST, with a bearer token when given. */
+const json = (body, token) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  body: JSON.stringify(body),
+})
 
 export async function benchApi() {
   const app = await startApp(APP_PORT, { RATE_LIMIT_MAX: '100000000', LOGIN_MAX_ATTEMPTS: '100000000' })
@@ -15,6 +23,30 @@ export async function benchApi() {
     let baseline = await startBaseline(BASE_PORT, listBody, 'application/json; charset=utf-8')
     await load(listUrl, { duration: 2 })
     rows.push(row('GET public-articles (10)', await load(listUrl), await load(`http://127.0.0.1:${BASE_PORT}/`)))
+    baseline.close()
+
+    // An integrator's list: a credential's token on every call (checked against its credential each time).
+    const adminToken = (await (await fetch(`http://127.0.0.1:${APP_PORT}/api/auth/auth`, json({ email: 'admin@example.com', password: 'Admin@12345' }))).json())
+      .token
+    const credential = (
+      await (
+        await fetch(
+          `http://127.0.0.1:${APP_PORT}/api/auth/credentials/create-credentials-external-token`,
+          json({ description: 'bench', products: ['leads'], expiresAt: null }, adminToken),
+        )
+      ).json()
+    ).data
+    const integratorToken = (
+      await (
+        await fetch(`http://127.0.0.1:${APP_PORT}/api/auth/credentials/token`, json({ accessKey: credential.accessKey, secretKey: credential.secretKey }))
+      ).json()
+    ).data.token
+    const leadsUrl = `http://127.0.0.1:${APP_PORT}/api/lead/leads?page=1&limit=10`
+    const asIntegrator = { headers: { authorization: `Bearer ${integratorToken}` } }
+    const leadsBody = Buffer.from(await (await fetch(leadsUrl, asIntegrator)).arrayBuffer())
+    baseline = await startBaseline(BASE_PORT, leadsBody, 'application/json; charset=utf-8')
+    await load(leadsUrl, { ...asIntegrator, duration: 2 })
+    rows.push(row('GET lead/leads (10, integrator token)', await load(leadsUrl, asIntegrator), await load(`http://127.0.0.1:${BASE_PORT}/`)))
     baseline.close()
 
     const loginBody = JSON.stringify({ email: 'admin@example.com', password: 'Admin@12345' })

@@ -9,6 +9,7 @@ import { ROUTES, type RouteId } from '../../contract/routes'
 import { ACTIVITY_OF, ACTIVITY_ON_FAILURE } from '../../contract/activity'
 import { OTHER_SUCCESS, errorStatuses } from '../../contract/routeStatuses'
 import { resourceSchemas, withResourceRefs } from './components'
+import { exampleFor } from './examples'
 import { webhookEventBody } from '../../contract/webhooks'
 import { WEBHOOK_EVENT_PRODUCTS, WEBHOOK_EVENTS } from '../../domain/webhooks'
 
@@ -18,7 +19,10 @@ const json = (schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema =
 /** A success answer's body: the route's declared `{ data, message?, meta?, ...extra }`, or its own content type. */
 function success(spec: RouteSpec) {
   const body = successBody(spec)
-  if (body) return { 'application/json': { schema: withResourceRefs(json(body, 'output')) } }
+  if (body) {
+    // The example is built from what the schema accepts (its input side), and checked by it.
+    return { 'application/json': { schema: withResourceRefs(json(body, 'output')), example: exampleFor(body, json(body)) } }
+  }
   return { [spec.responseType ?? 'application/json']: { schema: spec.responseType === 'application/json' ? { type: 'object' } : { type: 'string' } } }
 }
 
@@ -81,7 +85,7 @@ export function openApiDocument() {
       security: security(spec.access),
       ...(products(spec.access).length ? { 'x-integrator-products': products(spec.access) } : {}),
       parameters: parameters(spec),
-      ...(spec.body ? { requestBody: { required: true, content: { [spec.requestType ?? 'application/json']: { schema: json(spec.body) } } } } : {}),
+      ...(spec.body ? { requestBody: { required: true, content: { [spec.requestType ?? 'application/json']: requestMedia(spec.body) } } } : {}),
       // A body with no schema of its own (an upload) is the file's bytes.
       ...(spec.requestType && !spec.body
         ? { requestBody: { required: true, content: { [spec.requestType]: { schema: { type: 'string', format: 'binary' } } } } }
@@ -212,4 +216,10 @@ function errorAnswer(status: number) {
     ...(headers.length ? { headers: Object.fromEntries(headers) } : {}),
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
   }
+}
+
+/** A request body's schema and an example the route accepts. */
+function requestMedia(body: z.ZodType) {
+  const schema = json(body)
+  return { schema, example: exampleFor(body, schema) }
 }

@@ -58,7 +58,10 @@ export const DOCS_SCRIPT = `(async function () {
   };
   var schemaOf = function (content) {
     var type = content && Object.keys(content)[0];
-    return type ? '<pre>' + esc(JSON.stringify(inline(content[type].schema, 0), null, 2)) + '</pre>' : '';
+    if (!type) return '';
+    var example = content[type].example;
+    return '<pre>' + esc(JSON.stringify(inline(content[type].schema, 0), null, 2)) + '</pre>'
+      + (example === undefined ? '' : '<p><em>Example</em></p><pre>' + esc(JSON.stringify(example, null, 2)) + '</pre>');
   };
   document.getElementById('intro').innerHTML = esc(doc.info.title) + ' ' + esc(doc.info.version) + ' — ' + esc(doc.info.description);
   var byTag = {};

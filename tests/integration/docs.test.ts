@@ -108,6 +108,31 @@ describe('API documentation', () => {
     expect(doc.webhooks['lead.created'].post.description).toContain('leads')
   })
 
+  it('gives every request body and every JSON answer an example its route accepts (issue #31)', async () => {
+    const { ROUTES } = await import('../../contract/routes')
+    const { successBody } = await import('../../contract/route')
+    const doc = await (await fetch(`${server.url}/api/openapi.json`)).json()
+    let examples = 0
+    for (const [id, spec] of Object.entries(ROUTES)) {
+      const op = doc.paths[spec.path.replace(/:(\w+)/g, '{$1}')][spec.method]
+      if ('body' in spec && spec.body && !('requestType' in spec)) {
+        const example = op.requestBody.content['application/json'].example
+        expect(example, `${id} request`).toBeDefined()
+        expect(spec.body.safeParse(example).success, `${id} request`).toBe(true)
+        examples++
+      }
+      const body = successBody(spec)
+      if (body) {
+        const answer = op.responses[String('status' in spec ? spec.status : 200)].content['application/json'].example
+        expect(answer, `${id} answer`).toBeDefined()
+        expect(body.safeParse(answer).success, `${id} answer`).toBe(true)
+        examples++
+      }
+    }
+    expect(examples).toBeGreaterThan(140)
+    expect(doc.paths['/auth/auth'].post.requestBody.content['application/json'].example).toMatchObject({ email: 'ana.souza@example.com' })
+  })
+
   it('serves a browsable reference that loads nothing from another host', async () => {
     const html = await (await fetch(`${server.url}/api/docs`)).text()
     expect(html).toContain('<title>API reference</title>')
