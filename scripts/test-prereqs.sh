@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What the test suites need from the machine: Debian's Chromium (never a downloaded
-# browser), a running PostgreSQL that trusts local connections, a Redis on 127.0.0.1:6379 and
+# browser), Debian's Java runtime (for the HTML checker, never the one vnu-jar would download), a running PostgreSQL that trusts local connections, a Redis on 127.0.0.1:6379 and
 # Debian's HAProxy binary (the two-instance tests run their own HAProxy on a free port as the
 # load balancer, with deploy/haproxy.cfg; the package's own service is not used). Safe to run again.
 set -euo pipefail
@@ -11,6 +11,12 @@ if ! command -v chromium >/dev/null 2>&1; then
   echo "installing Debian's chromium"
   as_root apt-get update -qq
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium >/dev/null
+fi
+
+if ! command -v java >/dev/null 2>&1; then
+  echo "installing Debian's Java runtime (the W3C Nu HTML Checker, vnu.jar from npm, runs on it)"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq default-jre-headless >/dev/null
 fi
 
 if ! command -v docker-compose >/dev/null 2>&1; then
