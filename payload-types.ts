@@ -337,7 +337,6 @@ export interface Article {
   author: number | User;
   status: 'draft' | 'scheduled' | 'published';
   publishedAt?: string | null;
-  publishedAt_tz?: SupportedTimezones;
   sendToSubscribers?: boolean | null;
   readTime?: number | null;
   searchText?: string | null;
@@ -1011,7 +1010,6 @@ export interface ArticlesSelect<T extends boolean = true> {
   author?: T;
   status?: T;
   publishedAt?: T;
-  publishedAt_tz?: T;
   sendToSubscribers?: T;
   readTime?: T;
   searchText?: T;

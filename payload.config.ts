@@ -1,5 +1,4 @@
 import { guardWhereEverywhere } from './services/shared/whereGuard'
-import { DEFAULT_TIME_ZONE, TIME_ZONES } from './domain/timeZones'
 import path from 'node:path'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
@@ -88,8 +87,6 @@ export function appConfig(options: AppConfigOptions = {}): Config {
     admin: {
       user: 'users',
       avatar: 'default', // Gravatar would be a third-party request
-      // The zones a date with a clock (an article's publication) may be on: the Company setting's list.
-      timezones: { supportedTimezones: TIME_ZONES.map((zone) => ({ label: zone, value: zone })), defaultTimezone: DEFAULT_TIME_ZONE },
       meta: { titleSuffix: ' · RC Sistemas CMS', icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }] },
       components: { graphics: { Logo: '/frontend/components/cms/Brand#CmsLogo', Icon: '/frontend/components/cms/Brand#CmsIcon' } },
       importMap: {

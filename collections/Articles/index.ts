@@ -1,5 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '../../domain/timeZones'
-import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 import { byRoute, routeOrWhere } from '../../access/predicates'
 import { invalidates } from '../hooks/invalidates'
 import { deriveArticleFields } from './hooks/deriveArticleFields'
@@ -89,9 +88,6 @@ export const Articles = (readStats: ReadStatsHooks): CollectionConfig => ({
       type: 'date',
       index: true,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-      // /cms shows and takes this date on a named clock (publishedAt_tz), the company's for a new
-      // article (issue #30 item 7), instead of the browser's; it is stored as the same instant.
-      timezone: { override: ({ baseField }) => ({ ...baseField, defaultValue: companyTimeZone }) },
     },
     {
       // Read when the article becomes published (now, or by the scheduler): services/newsletter/onPublish.ts.
@@ -106,9 +102,3 @@ export const Articles = (readStats: ReadStatsHooks): CollectionConfig => ({
     { name: 'editedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true, position: 'sidebar' } },
   ],
 })
-
-/** The Company setting's time zone, for a new article's publication date. */
-async function companyTimeZone({ req }: { req: PayloadRequest }): Promise<string> {
-  const company = await req.payload.findGlobal({ slug: 'company', depth: 0, overrideAccess: true, req }).catch(() => null)
-  return company?.timeZone ?? DEFAULT_TIME_ZONE
-}

@@ -22,7 +22,6 @@ import * as migration_20261126_023558_redirects from './20261126_023558_redirect
 import * as migration_20261126_091400_article_image_alt from './20261126_091400_article_image_alt'
 import * as migration_20261126_094250_newsletter_bounces from './20261126_094250_newsletter_bounces'
 import * as migration_20261126_125253_company_time_zone from './20261126_125253_company_time_zone'
-import * as migration_20261126_125524_article_publication_time_zone from './20261126_125524_article_publication_time_zone'
 
 export const migrations = [
   {
@@ -144,10 +143,5 @@ export const migrations = [
     up: migration_20261126_125253_company_time_zone.up,
     down: migration_20261126_125253_company_time_zone.down,
     name: '20261126_125253_company_time_zone',
-  },
-  {
-    up: migration_20261126_125524_article_publication_time_zone.up,
-    down: migration_20261126_125524_article_publication_time_zone.down,
-    name: '20261126_125524_article_publication_time_zone',
   },
 ]

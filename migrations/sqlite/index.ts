@@ -23,7 +23,6 @@ import * as migration_20261126_023554_redirects from './20261126_023554_redirect
 import * as migration_20261126_091358_article_image_alt from './20261126_091358_article_image_alt'
 import * as migration_20261126_094249_newsletter_bounces from './20261126_094249_newsletter_bounces'
 import * as migration_20261126_125250_company_time_zone from './20261126_125250_company_time_zone'
-import * as migration_20261126_125521_article_publication_time_zone from './20261126_125521_article_publication_time_zone'
 
 export const migrations = [
   {
@@ -150,10 +149,5 @@ export const migrations = [
     up: migration_20261126_125250_company_time_zone.up,
     down: migration_20261126_125250_company_time_zone.down,
     name: '20261126_125250_company_time_zone',
-  },
-  {
-    up: migration_20261126_125521_article_publication_time_zone.up,
-    down: migration_20261126_125521_article_publication_time_zone.down,
-    name: '20261126_125521_article_publication_time_zone',
   },
 ]

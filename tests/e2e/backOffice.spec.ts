@@ -526,12 +526,6 @@ test.describe('on the company’s clock, from a browser in Lisbon', () => {
     ).body.data[0]!
     expect(first.publishedAt).toBe('2030-05-10T12:30:00.000Z') // 09:30 in São Paulo (the company), not in Lisbon (08:30Z)
 
-    // /cms (signed in by the same sign-in) shows that date on the article's clock, the company's when it was made.
-    test.setTimeout(60_000) // the first /cms page of a fresh server renders cold
-    await page.goto(`/cms/collections/articles/${first.id}`)
-    await expect(page.getByText('America/Sao_Paulo', { exact: true })).toBeVisible({ timeout: 20_000 })
-    await expect(page.locator('#field-publishedAt input, .field-type.date input').first()).toHaveValue(/9:30/)
-
     try {
       expect((await api(request, token, 'put', '/company/company', { timeZone: 'America/Manaus' })).status).toBe(200)
       await page.goto(`/admin/compose/${first.slug}/${first.id}`)
