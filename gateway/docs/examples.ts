@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { lexicalDocument } from '../../services/seed/lexical'
 
 /**
  * An example of every request body and answer in the document (issue #31: testing tools skip
@@ -30,27 +31,8 @@ type Json = {
 
 const UUID = '3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b'
 const WHEN = '2030-03-15T12:00:00.000Z' // in the future: an expiry or a schedule must be
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    format: '',
-    indent: 0,
-    version: 1,
-    direction: null,
-    children: [
-      {
-        type: 'paragraph',
-        format: '',
-        indent: 0,
-        version: 1,
-        direction: null,
-        textFormat: 0,
-        textStyle: '',
-        children: [{ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }],
-      },
-    ],
-  },
-})
+/** A rich-text body of one paragraph, as the seed writes them. */
+const paragraph = (text: string) => lexicalDocument([{ p: text }])
 
 /** Plausible values by field name (the product's own language: Portuguese). */
 const BY_NAME: Record<string, unknown> = {

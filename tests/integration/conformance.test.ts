@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { lexicalDocument } from '../../services/seed/lexical'
 import type { z } from 'zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { canUseAnyRoute } from '../../access/canUseRoute'
@@ -30,27 +31,8 @@ const RUNS = Number(process.env.CONFORMANCE_RUNS ?? 3)
 const SEED = Number(process.env.CONFORMANCE_SEED ?? 31)
 const PASSWORD = 'Guard@12345'
 
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    format: '',
-    indent: 0,
-    version: 1,
-    direction: null,
-    children: [
-      {
-        type: 'paragraph',
-        format: '',
-        indent: 0,
-        version: 1,
-        direction: null,
-        textFormat: 0,
-        textStyle: '',
-        children: [{ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }],
-      },
-    ],
-  },
-})
+/** A rich-text body of one paragraph, as the seed writes them. */
+const paragraph = (text: string) => lexicalDocument([{ p: text }])
 /** Fields whose rules are refinements a JSON Schema cannot carry (password strength, confirmation, a rich-text document). */
 const HINTS: FieldHints = {
   password: fc.constant(PASSWORD),
