@@ -1,4 +1,5 @@
 import { guardWhereEverywhere } from './services/shared/whereGuard'
+import { runWaitingWorkAfterCommit } from './lib/db/afterCommit'
 import path from 'node:path'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
@@ -209,6 +210,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
     logger: { options: { level: env.LOG_LEVEL } },
     onInit: async (payload) => {
       guardWhereEverywhere(payload)
+      runWaitingWorkAfterCommit(payload.db)
       await tuneSqlite(payload)
       await ensureSearchIndex(payload)
     },

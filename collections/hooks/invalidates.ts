@@ -1,14 +1,24 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 import { announceChange, type CacheTag } from '../../lib/cache/contentChanges'
+import { afterCommit } from '../../lib/db/afterCommit'
 
-/** Hooks that drop the public reads a collection's change can affect. */
+/**
+ * Drops what is cached from these tags now, and again once the write's transaction ends: a read
+ * between the two saw the rows as they were and may have kept them (lib/db/afterCommit.ts).
+ */
+const announce = (tags: CacheTag[], req: PayloadRequest) => {
+  announceChange(tags)
+  afterCommit(req, () => announceChange(tags))
+}
+
+/** Hooks that drop the cached reads a collection's change can affect. */
 export const invalidates = (...tags: CacheTag[]) => {
-  const afterChange: CollectionAfterChangeHook = ({ doc }) => {
-    announceChange(tags)
+  const afterChange: CollectionAfterChangeHook = ({ doc, req }) => {
+    announce(tags, req)
     return doc
   }
-  const afterDelete: CollectionAfterDeleteHook = ({ doc }) => {
-    announceChange(tags)
+  const afterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
+    announce(tags, req)
     return doc
   }
   return { afterChange: [afterChange], afterDelete: [afterDelete] }
@@ -16,8 +26,8 @@ export const invalidates = (...tags: CacheTag[]) => {
 
 export const globalInvalidates = (...tags: CacheTag[]): { afterChange: GlobalAfterChangeHook[] } => ({
   afterChange: [
-    ({ doc }) => {
-      announceChange(tags)
+    ({ doc, req }) => {
+      announce(tags, req)
       return doc
     },
   ],

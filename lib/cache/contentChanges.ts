@@ -10,7 +10,9 @@
  * Lives on globalThis: the Express bundle and Next's bundle share one Payload instance and
  * must hear the same announcements.
  */
-export type CacheTag = 'articles' | 'categories' | 'tags' | 'media' | 'authors' | 'faqs' | 'seo' | 'company' | 'whatsapp' | 'layout'
+import type { CacheTag } from '../../domain/cacheTags'
+
+export type { CacheTag }
 
 export type Change = readonly CacheTag[] | 'all'
 type ChangeListener = (tags: Change) => void
@@ -51,6 +53,15 @@ export function setChangeRelay(relay: Relay | undefined): void {
  */
 export const STACKED_CACHES = 2
 const RENDER_MARGIN = 0.2
+
+/**
+ * Whether this instance hears every change as it happens: one process, or several with the relay
+ * up. What must never be stale (a revoked credential) is kept only while this holds.
+ */
+export function changesHeard(): boolean {
+  const relay = channel.relay
+  return !relay || relay.connected()
+}
 
 /** How long a cache may keep an entry: its own choice, unless the relay is down. */
 export function cacheLifetime(wantedMs: number): number {
