@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { byRoute } from '../access/predicates'
 import { selectOptions } from './fields/options'
 import { CREDENTIAL_PRODUCTS, CREDENTIAL_STATUSES } from '../domain/credentials'
+import { invalidates } from './hooks/invalidates'
 
 /**
  * Integrator credentials. The secret is stored only as a salted scrypt hash (`hidden`, so
@@ -16,6 +17,8 @@ export const Credentials: CollectionConfig = {
     update: byRoute('security-center'),
     delete: byRoute('security-center'),
   },
+  // Every integrator call checks its token against a kept copy of the credential (services/credentials/tokenCheck.ts).
+  hooks: invalidates('credentials'),
   fields: [
     { name: 'description', type: 'text', required: true, maxLength: 200 },
     {

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { byRoute } from '../access/predicates'
 import { uniqueKeyField } from './fields/uniqueKey'
 import { selectOptions } from './fields/options'
+import { invalidates } from './hooks/invalidates'
 import { LEAD_CLASSIFICATIONS, LEAD_MODULES, LEAD_STATUSES, NEWSLETTER_STATUSES } from '../domain/leads'
 
 const options = selectOptions
@@ -21,6 +22,8 @@ export const Leads: CollectionConfig = {
   // at 100,000 leads on SQLite) instead of reading every skipped row.
   indexes: [{ fields: ['createdAt', 'status'] }],
   hooks: {
+    // Integrators' kept list answers show leads (gateway/http/storedAnswers.ts).
+    ...invalidates('leads'),
     // Subscribing again (staff, or a new sign-up) starts the address's bounce count afresh.
     beforeChange: [
       ({ data, originalDoc }) => (data.newsletterStatus === 'active' && originalDoc?.newsletterStatus !== 'active' ? { ...data, newsletterBounces: 0 } : data),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { listMeta } from './common'
 import type { AdminRoute } from '../domain/access'
 import type { Product } from '../domain/credentials'
+import type { CacheTag } from '../domain/cacheTags'
 
 export type { Product }
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
@@ -48,6 +49,12 @@ export type RouteSpec = {
    *   empty where not yet translated, and a save writes that language.
    */
   localized?: 'read' | 'edit'
+  /**
+   * A read whose whole answer is the same for every caller it admits: kept after the first
+   * answer of a URL and language, served again ahead of the gateway's pipeline until a change
+   * of these tags (gateway/http/storedAnswers.ts). Public routes and integrators' reads only.
+   */
+  stored?: readonly CacheTag[]
   /** Content type of a non-JSON request body (uploads) or answer (CSV). */
   requestType?: string
   responseType?: string

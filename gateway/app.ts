@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http'
 import express, { type Express, type RequestHandler } from 'express'
 import helmet from 'helmet'
 import type { Payload } from 'payload'
@@ -15,6 +16,7 @@ import { closeWhileDraining } from './draining'
 import { handlers } from './routes'
 import { siteRouter } from './site'
 import { refuseMalformedPath } from './site/malformedPath'
+import { withStoredAnswers } from './http/storedAnswers'
 
 type AppOptions = {
   payload: Payload
@@ -81,4 +83,9 @@ export function createApp({ payload, fallback, rateLimits, staticDir, cachePages
   app.get(`${CMS_PREVIEW_PATH}/:id`, cmsPreview(payload))
   if (fallback) app.use(siteRouter(payload, fallback, { staticDir, cachePages }))
   return app
+}
+
+/** What the server listens with: the app, with the kept answers of the hottest reads in front (gateway/http/storedAnswers.ts). */
+export function createListener(options: AppOptions): RequestListener {
+  return withStoredAnswers(options.payload, createApp(options) as unknown as RequestListener)
 }

@@ -15,7 +15,7 @@ async function main() {
   await checkDatabase(env.DATABASE_URI)
   // Loaded only now: payload.config reads the environment when it is evaluated, and any
   // problem there must reach the one-line error below rather than crash the import.
-  const [{ createApp }, { startNext }, { bootPayload }, { gracefulShutdown }] = await Promise.all([
+  const [{ createListener }, { startNext }, { bootPayload }, { gracefulShutdown }] = await Promise.all([
     import('./app'),
     import('./next'),
     import('./payload'),
@@ -35,7 +35,7 @@ async function main() {
   const payload = await bootPayload(env)
   const next = await startNext(env)
   const staticDir = env.NODE_ENV === 'production' ? path.resolve(process.cwd(), 'frontend/.next/static') : undefined
-  handler = createApp({ payload, fallback: next, staticDir, cachePages: env.NODE_ENV !== 'development' }) as unknown as http.RequestListener
+  handler = createListener({ payload, fallback: next, staticDir, cachePages: env.NODE_ENV !== 'development' })
   gracefulShutdown(server, payload, { drainMs: env.DRAIN_SECONDS * 1000, closeShared: shared?.close })
 
   const { port } = server.address() as AddressInfo

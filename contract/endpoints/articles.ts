@@ -18,6 +18,7 @@ export const articleRoutes = defineRoutes({
     query: A.publicArticlesQuery,
     response: z.array(A.articleCard),
     paged: true,
+    stored: ['articles'],
   },
   publicArticle: {
     method: 'get',

@@ -14,6 +14,7 @@ export const leadRoutes = defineRoutes({
     query: L.leadsQuery,
     response: z.array(L.leadAnswer),
     paged: true,
+    stored: ['leads'],
   },
   leadsExport: {
     method: 'get',

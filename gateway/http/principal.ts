@@ -1,6 +1,7 @@
 import type { Request } from 'express'
 import type { Payload } from 'payload'
 import { isExpiredJwt, looksLikeIntegratorToken, verifyIntegratorToken } from '../../services/credentials/tokens'
+import { credentialState, type CredentialState } from '../../services/credentials/tokenCheck'
 import type { UserDoc } from '../../services/users/types'
 import { HttpError, unauthorized } from './HttpError'
 
@@ -9,7 +10,8 @@ export type { UserDoc }
 export type Principal =
   { kind: 'anonymous' } | { kind: 'user'; user: UserDoc; token: string } | { kind: 'integrator'; credentialId: string; products: string[]; name: string | null }
 
-const bearer = (req: Request): string | null => {
+/** The bearer token of a request's Authorization header (also `JWT <token>`, as Payload writes it). */
+export const bearer = (req: Pick<Request, 'headers'>): string | null => {
   const header = req.headers.authorization
   if (typeof header !== 'string') return null
   const match = /^(?:Bearer|JWT)\s+(\S+)$/i.exec(header.trim())
@@ -21,7 +23,7 @@ const bearer = (req: Request): string | null => {
  * session so logout revokes it at once) or an integrator (our short-lived token, checked
  * against its credential on every call so deactivation or regeneration bites at once).
  */
-export async function resolvePrincipal(payload: Payload, req: Request): Promise<Principal> {
+export async function resolvePrincipal(payload: Payload, req: Pick<Request, 'headers'>): Promise<Principal> {
   const token = bearer(req)
   if (!token) {
     if (req.headers.authorization) throw unauthorized()
@@ -46,21 +48,15 @@ async function integrator(payload: Payload, token: string): Promise<Principal> {
   const verified = await verifyIntegratorToken(payload, token)
   if (!verified.ok) throw unauthorized(verified.expired ? 'expiredToken' : 'unauthorized')
   const { claims } = verified
-  const credential = await payload.findByID({ collection: 'credentials', id: claims.credentialId, depth: 0, overrideAccess: true }).catch(() => null)
-  const expired = credential?.expiresAt && new Date(credential.expiresAt as string) <= new Date()
-  if (
-    !credential ||
-    credential.accessKey !== claims.accessKey ||
-    credential.status !== 'active' ||
-    expired ||
-    Number(credential.regenerationCount ?? 0) !== claims.generation
-  ) {
+  const credential = await credentialState(payload, claims.credentialId).catch(() => null)
+  const expired = credential?.expiresAt && new Date(credential.expiresAt) <= new Date()
+  if (!credential || credential.accessKey !== claims.accessKey || credential.status !== 'active' || expired || credential.generation !== claims.generation) {
     throw unauthorized('credentialInactive')
   }
   // Products narrowed since the token was issued apply at once: a token may do what both allow.
-  const products = claims.products.filter((p) => (credential.products ?? []).includes(p as never))
-  touchLastUse(payload, credential.id, credential.lastUsedAt as string | null | undefined)
-  return { kind: 'integrator', credentialId: claims.credentialId, products, name: (credential.description as string | null) ?? null }
+  const products = claims.products.filter((p) => credential.products.includes(p))
+  touchLastUse(payload, credential)
+  return { kind: 'integrator', credentialId: claims.credentialId, products, name: credential.description }
 }
 
 /** How stale a credential's "last use" may get: its calls write it at most once a minute. */
@@ -71,9 +67,12 @@ const LAST_USE_EVERY_MS = 60_000
  * never in its way. A use is not an edit: the credential's updatedAt stays (null tells both
  * adapters to leave it), so a refused call changes nothing anyone edits.
  */
-function touchLastUse(payload: Payload, id: number | string, last: string | null | undefined) {
+function touchLastUse(payload: Payload, credential: CredentialState) {
+  const last = credential.lastUsedAt
   if (last && Date.now() - new Date(last).getTime() < LAST_USE_EVERY_MS) return
+  // The kept state is not dropped for a use (no hook runs): it carries the use itself.
+  credential.lastUsedAt = new Date().toISOString()
   void payload.db
-    .updateOne({ collection: 'credentials', id, data: { lastUsedAt: new Date().toISOString(), updatedAt: null } })
+    .updateOne({ collection: 'credentials', id: credential.id, data: { lastUsedAt: credential.lastUsedAt, updatedAt: null } })
     .catch((err: unknown) => payload.logger.warn({ err }, 'credential last use not written'))
 }

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll } from 'vitest'
-import type http from 'node:http'
+import http from 'node:http'
 import type { RequestHandler } from 'express'
 import { buildConfig, getPayload, type Payload } from 'payload'
-import { createApp } from '../../gateway/app'
+import { createListener } from '../../gateway/app'
 import type { RateLimitOptions } from '../../gateway/http/rateLimits'
 import { readEnv } from '../../config/env'
 import { appConfig } from '../../payload.config'
@@ -37,7 +37,7 @@ export async function startTestServer(
   await warmMailTemplates() // steady-state timings: see warmMailTemplates
   const stopDelivering = keepDelivering(payload, { allowLoopback: options.env?.WEBHOOKS_ALLOW_LOOPBACK === 'true' }, 1000)
   const server: http.Server = await new Promise((resolve) => {
-    const s = createApp({ payload, rateLimits: options.rateLimits, fallback: options.fallback }).listen(0, '127.0.0.1', () => resolve(s))
+    const s = http.createServer(createListener({ payload, rateLimits: options.rateLimits, fallback: options.fallback })).listen(0, '127.0.0.1', () => resolve(s))
   })
   const { port } = server.address() as AddressInfo
   return {
