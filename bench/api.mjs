@@ -21,10 +21,10 @@ export async function benchApi() {
     const listUrl = `http://127.0.0.1:${APP_PORT}/api/article/public-articles?page=1&limit=10`
     const listSample = await fetch(listUrl)
     const listBody = Buffer.from(await listSample.arrayBuffer())
-    let baseline = await startBaseline(BASE_PORT, listBody, 'application/json; charset=utf-8')
+    let baseline = await startBaseline(BASE_PORT, listBody, listSample.headers)
     await load(listUrl, { duration: 2 })
     rows.push(row('GET public-articles (10)', await load(listUrl), await load(`http://127.0.0.1:${BASE_PORT}/`)))
-    baseline.close()
+    await baseline.close()
 
     // An integrator's list: a credential's token on every call (checked against its credential each time).
     const adminToken = (await (await fetch(`http://127.0.0.1:${APP_PORT}/api/auth/auth`, json({ email: 'admin@example.com', password: 'Admin@12345' }))).json())
@@ -49,20 +49,21 @@ export async function benchApi() {
     }
     const leadsUrl = `http://127.0.0.1:${APP_PORT}/api/lead/leads?page=1&limit=10`
     const asIntegrator = { headers: { authorization: `Bearer ${integratorToken}` } }
-    const leadsBody = Buffer.from(await (await fetch(leadsUrl, asIntegrator)).arrayBuffer())
-    baseline = await startBaseline(BASE_PORT, leadsBody, 'application/json; charset=utf-8')
+    const leadsSample = await fetch(leadsUrl, asIntegrator)
+    const leadsBody = Buffer.from(await leadsSample.arrayBuffer())
+    baseline = await startBaseline(BASE_PORT, leadsBody, leadsSample.headers)
     await load(leadsUrl, { ...asIntegrator, duration: 2 })
-    rows.push(row('GET lead/leads (10, integrator token)', await load(leadsUrl, asIntegrator), await load(`http://127.0.0.1:${BASE_PORT}/`)))
-    baseline.close()
+    rows.push(row('GET lead/leads (10, integrator token)', await load(leadsUrl, asIntegrator), await load(`http://127.0.0.1:${BASE_PORT}/`, asIntegrator)))
+    await baseline.close()
 
     const loginBody = JSON.stringify({ email: 'admin@example.com', password: 'Admin@12345' })
     const loginUrl = `http://127.0.0.1:${APP_PORT}/api/auth/auth`
     const loginSample = await fetch(loginUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody })
     const loginBytes = Buffer.from(await loginSample.arrayBuffer())
-    baseline = await startBaseline(BASE_PORT, loginBytes, 'application/json; charset=utf-8')
+    baseline = await startBaseline(BASE_PORT, loginBytes, loginSample.headers)
     const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody }
     rows.push(row('POST auth/auth (login)', await load(loginUrl, post), await load(`http://127.0.0.1:${BASE_PORT}/`, post)))
-    baseline.close()
+    await baseline.close()
   } finally {
     await app.stop()
   }

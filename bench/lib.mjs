@@ -1,8 +1,7 @@
 // Shared pieces of the benchmarks: the built server as a child process, a bare baseline
 // server answering the same bytes, and autocannon runs printed side by side.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
-import http from 'node:http'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -37,13 +36,30 @@ export const rssMb = (pid) => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024
 }
 
-/** A bare Node server answering every request with exactly these bytes. */
+/**
+ * A bare Node server answering every request with exactly these bytes, in a process of its own
+ * like the app's: inside the bench's process it shared an event loop with autocannon and the
+ * ratios flattered the app. `contentType` is a content type, or a response's headers to send
+ * them all (the same bytes on the wire, security headers included).
+ */
 export function startBaseline(port, body, contentType) {
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length })
-    res.end(body)
+  const headers =
+    typeof contentType === 'string'
+      ? { 'content-type': contentType }
+      : Object.fromEntries([...contentType].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)))
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'site-baseline-'))
+  const file = path.join(dir, 'body')
+  writeFileSync(file, body)
+  const source = `
+    const http = require('node:http'); const body = require('node:fs').readFileSync(${JSON.stringify(file)});
+    const headers = { ...${JSON.stringify(headers)}, 'content-length': body.length };
+    http.createServer((_req, res) => { res.writeHead(200, headers); res.end(body) })
+      .listen(${port}, '127.0.0.1', () => process.send('ready'))`
+  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  return new Promise((resolve, reject) => {
+    child.once('error', reject)
+    child.once('message', () => resolve({ close: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) }))
   })
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
 }
 
 export function load(url, { connections = 20, duration = Number(process.env.BENCH_SECONDS ?? 8), method, headers, body } = {}) {

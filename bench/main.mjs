@@ -30,7 +30,7 @@ async function benchServer() {
     const baseline = await startBaseline(BASE_PORT, body, sample.headers.get('content-type') ?? 'text/plain')
     await load(url, { duration: 2 })
     rows.push(row(target.name, await load(url), await load(`http://127.0.0.1:${BASE_PORT}${target.path}`)))
-    baseline.close()
+    await baseline.close()
   }
   console.log(`RSS after load: ${rssMb(app.child.pid).toFixed(0)} MB`)
   if (process.env.BENCH_LIGHTHOUSE !== '0') {

@@ -49,7 +49,7 @@ async function integrator(payload: Payload, token: string): Promise<Principal> {
   if (!verified.ok) throw unauthorized(verified.expired ? 'expiredToken' : 'unauthorized')
   const { claims } = verified
   const credential = await credentialState(payload, claims.credentialId).catch(() => null)
-  const expired = credential?.expiresAt && new Date(credential.expiresAt) <= new Date()
+  const expired = credential?.expiresAtMs != null && credential.expiresAtMs <= Date.now()
   if (!credential || credential.accessKey !== claims.accessKey || credential.status !== 'active' || expired || credential.generation !== claims.generation) {
     throw unauthorized('credentialInactive')
   }
@@ -68,11 +68,11 @@ const LAST_USE_EVERY_MS = 60_000
  * adapters to leave it), so a refused call changes nothing anyone edits.
  */
 function touchLastUse(payload: Payload, credential: CredentialState) {
-  const last = credential.lastUsedAt
-  if (last && Date.now() - new Date(last).getTime() < LAST_USE_EVERY_MS) return
+  const now = Date.now()
+  if (credential.lastUsedAtMs !== null && now - credential.lastUsedAtMs < LAST_USE_EVERY_MS) return
   // The kept state is not dropped for a use (no hook runs): it carries the use itself.
-  credential.lastUsedAt = new Date().toISOString()
+  credential.lastUsedAtMs = now
   void payload.db
-    .updateOne({ collection: 'credentials', id: credential.id, data: { lastUsedAt: credential.lastUsedAt, updatedAt: null } })
+    .updateOne({ collection: 'credentials', id: credential.id, data: { lastUsedAt: new Date(now).toISOString(), updatedAt: null } })
     .catch((err: unknown) => payload.logger.warn({ err }, 'credential last use not written'))
 }

@@ -9,15 +9,17 @@ export type CredentialState = {
   id: number | string
   accessKey: string
   status: string
-  expiresAt: string | null
+  /** When it expires (ms since the epoch), null for never: compared on every call. */
+  expiresAtMs: number | null
   generation: number
   products: string[]
-  lastUsedAt: string | null
+  /** Its last use (ms since the epoch), null for never. */
+  lastUsedAtMs: number | null
   description: string | null
 }
 
 type Rows = { rows: Record<string, unknown>[] }
-const iso = (value: unknown) => (value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value))
+const ms = (value: unknown) => (value === null || value === undefined || value === '' ? null : new Date(value as string | Date).getTime())
 
 /**
  * Credentials as last read, dropped by every change of a credential (its collection's hooks,
@@ -57,10 +59,10 @@ async function readCredentialState(payload: Payload, id: string): Promise<Creden
       id: doc.id,
       accessKey: doc.accessKey,
       status: doc.status ?? 'active',
-      expiresAt: doc.expiresAt ?? null,
+      expiresAtMs: ms(doc.expiresAt),
       generation: Number(doc.regenerationCount ?? 0),
       products: (doc.products ?? []) as string[],
-      lastUsedAt: doc.lastUsedAt ?? null,
+      lastUsedAtMs: ms(doc.lastUsedAt),
       description: doc.description ?? null,
     }
   }
@@ -80,10 +82,10 @@ async function readCredentialState(payload: Payload, id: string): Promise<Creden
     id: row.id as number,
     accessKey: String(row.access_key),
     status: String(row.status),
-    expiresAt: iso(row.expires_at),
+    expiresAtMs: ms(row.expires_at),
     generation: Number(row.regeneration_count ?? 0),
     products: row.products ? String(row.products).split(',') : [],
-    lastUsedAt: iso(row.last_used_at),
+    lastUsedAtMs: ms(row.last_used_at),
     description: row.description === null || row.description === undefined ? null : String(row.description),
   }
 }

@@ -39,13 +39,21 @@ export async function signIntegratorToken(payload: Payload, claims: IntegratorCl
   return { token, expiresAt: new Date(exp * 1000).toISOString() }
 }
 
+/** What tokens claimed to be, decoded once each (every integrator call asks twice). */
+const claimedKinds = new LRUCache<string, boolean>({ max: 10_000 })
+
 /** True when the bearer token claims to be an integrator token (not yet verified). */
 export function looksLikeIntegratorToken(token: string): boolean {
-  try {
-    return decodeJwt(token).typ === 'integrator'
-  } catch {
-    return false
+  let integrator = claimedKinds.get(token)
+  if (integrator === undefined) {
+    try {
+      integrator = decodeJwt(token).typ === 'integrator'
+    } catch {
+      integrator = false
+    }
+    claimedKinds.set(token, integrator)
   }
+  return integrator
 }
 
 type VerifyResult = { ok: true; claims: IntegratorClaims } | { ok: false; expired: boolean }
