@@ -37,7 +37,9 @@ export async function startTestServer(
   await warmMailTemplates() // steady-state timings: see warmMailTemplates
   const stopDelivering = keepDelivering(payload, { allowLoopback: options.env?.WEBHOOKS_ALLOW_LOOPBACK === 'true' }, 1000)
   const server: http.Server = await new Promise((resolve) => {
-    const s = http.createServer(createListener({ payload, rateLimits: options.rateLimits, fallback: options.fallback })).listen(0, '127.0.0.1', () => resolve(s))
+    const s = http
+      .createServer(createListener({ payload, rateLimits: options.rateLimits, fallback: options.fallback }))
+      .listen(0, '127.0.0.1', () => resolve(s))
   })
   const { port } = server.address() as AddressInfo
   return {
