@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { lexicalDocument } from '../../services/seed/lexical'
+import type { JsonSchemaNode as Json } from './jsonSchemaNode'
 
 /**
  * An example of every request body and answer in the document (issue #31: testing tools skip
@@ -8,26 +9,6 @@ import { lexicalDocument } from '../../services/seed/lexical'
  * title, a date), and kept only when the route's own zod schema accepts it, so an example can
  * never contradict the contract (tests/integration/docs.test.ts checks every one).
  */
-type Json = {
-  type?: string | string[]
-  properties?: Record<string, Json>
-  required?: string[]
-  items?: Json
-  minItems?: number
-  propertyNames?: Json
-  additionalProperties?: boolean | Json
-  anyOf?: Json[]
-  oneOf?: Json[]
-  enum?: unknown[]
-  const?: unknown
-  pattern?: string
-  format?: string
-  minLength?: number
-  maxLength?: number
-  minimum?: number
-  default?: unknown
-  $ref?: string
-}
 
 const UUID = '3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b'
 const WHEN = '2030-03-15T12:00:00.000Z' // in the future: an expiry or a schedule must be

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { z } from 'zod'
+import type { JsonSchemaNode as Json } from '../../gateway/docs/jsonSchemaNode'
 
 /**
  * Cases derived from a route's own zod schemas (issue #31 item 2): valid ones (random, and the
@@ -11,28 +12,6 @@ import { z } from 'zod'
  * No maintained library maps zod 4 to fast-check (zod-fast-check stops at zod 3 and fast-check
  * 3), hence this small walker over the JSON Schema subset the route table uses.
  */
-type Json = {
-  type?: string | string[]
-  properties?: Record<string, Json>
-  required?: string[]
-  additionalProperties?: boolean | Json
-  items?: Json
-  minItems?: number
-  maxItems?: number
-  anyOf?: Json[]
-  oneOf?: Json[]
-  allOf?: Json[]
-  enum?: unknown[]
-  const?: unknown
-  pattern?: string
-  format?: string
-  minLength?: number
-  maxLength?: number
-  minimum?: number
-  maximum?: number
-  exclusiveMinimum?: number
-  exclusiveMaximum?: number
-}
 
 /** Ids far above anything a test database holds: a valid id names no row, so a valid call never acts on the suite's own users and tokens. */
 const FAR_ID = 100_000
