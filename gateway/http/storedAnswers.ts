@@ -86,7 +86,9 @@ export function withStoredAnswers(payload: Payload, app: RequestListener): Reque
     if (!route) return void app(req, res)
     void admitted(payload, route, req).then((ok) => {
       if (!ok) return void app(req, res)
-      const key = `${instancePrefix(payload)}${route.id}|${req.headers['accept-language'] ?? ''}|${req.url}`
+      // Over HTTPS the answer carries HSTS, over plain HTTP it must not (issue #29): each keeps its own.
+      const secure = (req.socket as { encrypted?: boolean }).encrypted ? 'tls' : (req.headers['x-forwarded-proto'] ?? '')
+      const key = `${instancePrefix(payload)}${route.id}|${secure}|${req.headers['accept-language'] ?? ''}|${req.url}`
       const hit = answers.get(key)
       if (hit) {
         counts.hits++

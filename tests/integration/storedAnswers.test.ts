@@ -56,6 +56,14 @@ describe('kept answers of the hottest reads', () => {
     expect((await client(server).get(LIST)).headers.get('content-language')).toBe('pt-BR')
   })
 
+  it('keeps an answer sent over HTTPS (with HSTS) apart from one sent over plain HTTP', async () => {
+    const overHttps = await client(server).get(LIST, { 'x-forwarded-proto': 'https' })
+    await client(server).get(LIST, { 'x-forwarded-proto': 'https' })
+    expect(overHttps.headers.get('strict-transport-security')).toContain('max-age=')
+    expect((await client(server).get(LIST)).headers.get('strict-transport-security')).toBeNull()
+    expect((await client(server).get(LIST)).headers.get('strict-transport-security')).toBeNull()
+  })
+
   it('never serves a kept public answer to a request with credentials the gateway refuses', async () => {
     await client(server).get(LIST)
     const refused = await client(server, 'not-a-token').get(LIST)
