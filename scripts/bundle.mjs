@@ -36,7 +36,7 @@ const EXTERNAL = [
  * for the life of the process. The escape means the same code unit in strings, regular
  * expressions (with or without the u flag, pairs stay pairs) and identifiers.
  */
-const asciiOnly = (text) => text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+const asciiOnly = (text) => text.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
 export async function bundle(entry, outfile) {
   const result = await build({
