@@ -1,6 +1,7 @@
 // Bundles a TypeScript entry for Node 20 with esbuild. Importing payload.config.ts through
 // tsx or plain ESM exits with code 13 at random on Node 20 (ARCHITECTURE.md section 8).
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { build } from 'esbuild'
 
 const EXTERNAL = [
@@ -62,7 +63,10 @@ export async function bundle(entry, outfile) {
     },
     loader: { '.node': 'copy' },
   })
-  for (const file of result.outputFiles) writeFileSync(file.path, file.path.endsWith('.mjs') ? asciiOnly(file.text) : file.contents)
+  for (const file of result.outputFiles) {
+    mkdirSync(path.dirname(file.path), { recursive: true })
+    writeFileSync(file.path, file.path.endsWith('.mjs') ? asciiOnly(file.text) : file.contents)
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
