@@ -1,13 +1,15 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
-import { announceChange, type CacheTag } from '../../lib/cache/contentChanges'
+import { announceChange, applyChange, type CacheTag } from '../../lib/cache/contentChanges'
 import { afterCommit } from '../../lib/db/afterCommit'
 
 /**
- * Drops what is cached from these tags now, and again once the write's transaction ends: a read
- * between the two saw the rows as they were and may have kept them (lib/db/afterCommit.ts).
+ * Drops what this instance cached from these tags now, and everywhere once the write's
+ * transaction ends: a read between the two saw the rows as they were and may have kept them
+ * (lib/db/afterCommit.ts). The other instances hear it once, after the commit, when the new
+ * rows are what they read.
  */
 const announce = (tags: CacheTag[], req: PayloadRequest) => {
-  announceChange(tags)
+  applyChange(tags)
   afterCommit(req, () => announceChange(tags))
 }
 
