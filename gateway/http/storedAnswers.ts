@@ -74,8 +74,7 @@ async function admitted(payload: Payload, route: StoredRoute, req: IncomingMessa
 function keep(key: string, route: StoredRoute, generation: number, status: number, headers: OutgoingHttpHeaders, body: Buffer) {
   if (status !== 200 || headers['set-cookie'] !== undefined) return
   const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !OWN_HEADERS.has(name.toLowerCase())))
-  answers.put(key, { headers: { ...kept, 'content-length': String(body.length) }, body }, route.spec.stored, KEEP_MS, generation)
-  counts.kept++
+  if (answers.put(key, { headers: { ...kept, 'content-length': String(body.length) }, body }, route.spec.stored, KEEP_MS, generation)) counts.kept++
 }
 
 /** The gateway's listener with kept answers in front of it (none with PUBLIC_READ_CACHE=off: the growth bench measures every read). */

@@ -6,8 +6,8 @@ type Store<V> = { entries: LRUCache<string, Entry<V>>; generation: number }
 
 export type TaggedStore<V> = {
   get: (key: string) => V | undefined
-  /** Keeps `value` unless a change was announced since `generation` was read (it may describe the state before it). */
-  put: (key: string, value: V, tags: readonly CacheTag[], ttlMs: number, generation: number) => void
+  /** Keeps `value` unless a change was announced since `generation` was read (it may describe the state before it); true when kept. */
+  put: (key: string, value: V, tags: readonly CacheTag[], ttlMs: number, generation: number) => boolean
   /** Read before computing a value; `put` compares it. */
   generation: () => number
 }
@@ -25,7 +25,9 @@ export function taggedStore<V>(name: string, limits: { max: number; maxBytes: nu
   return {
     get: (k) => store.entries.get(k)?.value,
     put: (k, value, tags, ttlMs, generation) => {
-      if (generation === store.generation) store.entries.set(k, { value, tags }, { ttl: cacheLifetime(ttlMs) })
+      if (generation !== store.generation) return false
+      store.entries.set(k, { value, tags }, { ttl: cacheLifetime(ttlMs) })
+      return true
     },
     generation: () => store.generation,
   }

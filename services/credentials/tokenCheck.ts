@@ -2,6 +2,7 @@ import { sql as postgresSql } from '@payloadcms/db-postgres/drizzle'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import { changesHeard } from '../../lib/cache/contentChanges'
+import { sqlAccess } from '../shared/sqlAccess'
 import { instancePrefix, taggedStore } from '../cache/taggedStore'
 
 /** What a token is checked against on every call (gateway/http/principal.ts). */
@@ -18,7 +19,6 @@ export type CredentialState = {
   description: string | null
 }
 
-type Rows = { rows: Record<string, unknown>[] }
 const ms = (value: unknown) => (value === null || value === undefined || value === '' ? null : new Date(value as string | Date).getTime())
 
 /**
@@ -69,13 +69,13 @@ async function readCredentialState(payload: Payload, id: string): Promise<Creden
   if (!/^\d{1,15}$/.test(id)) return null
   const sql = dialect === 'postgres' ? postgresSql : sqliteSql
   const products = dialect === 'postgres' ? sql.raw(`string_agg("value"::text, ',')`) : sql.raw(`group_concat("value", ',')`)
-  const adapter = payload.db as unknown as { drizzle: unknown; execute: (a: { drizzle: unknown; sql: unknown }) => Promise<Rows> }
-  const { rows } = await adapter.execute({
-    drizzle: adapter.drizzle,
-    sql: sql`SELECT "id", "access_key", "status", "expires_at", "regeneration_count", "last_used_at", "description",
+  const db = sqlAccess(payload)
+  const { rows } = await db.run(
+    db.drizzle,
+    sql`SELECT "id", "access_key", "status", "expires_at", "regeneration_count", "last_used_at", "description",
                (SELECT ${products} FROM "credentials_products" WHERE "parent_id" = "credentials"."id") AS "products"
              FROM "credentials" WHERE "id" = ${Number(id)}`,
-  })
+  )
   const row = rows[0]
   if (!row) return null
   return {
