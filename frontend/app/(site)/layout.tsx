@@ -14,7 +14,7 @@ import { EARLY_BEHAVIOUR_SCRIPT } from '../../lib/site/earlyBehaviour'
 import { scriptNonce } from '../../lib/site/nonce'
 import { cookieLabels } from '../../lib/site/labels'
 import { pageMetadata } from '../../lib/site/metadata'
-import { inter } from '../../lib/theme/font'
+import { display, inter } from '../../lib/theme/font'
 import { GlobalStyle } from '../../lib/theme/GlobalStyle'
 import { StyledRegistry } from '../../lib/theme/StyledRegistry'
 
@@ -36,7 +36,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   return (
     // suppressHydrationWarning: the early script marks <html> (consent, hydration) before React hydrates it.
     // data-cookie-consent from the server: the banner was answered without JavaScript.
-    <html lang={language} className={inter.variable} data-cookie-consent={consented ? '' : undefined} suppressHydrationWarning>
+    <html lang={language} className={`${inter.variable} ${display.variable}`} data-cookie-consent={consented ? '' : undefined} suppressHydrationWarning>
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_BEHAVIOUR_SCRIPT }} />
         <SeoHead snippets={seo} nonce={nonce} />
@@ -62,6 +62,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
               current: language,
               label: t('site.language.label'),
               submit: t('site.language.submit'),
+              hint: t('site.language.hint'),
               options: LANGUAGES.map((value) => ({ value, label: t(`site.language.names.${value}`) })),
               returnTo: path,
             }}
