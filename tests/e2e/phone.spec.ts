@@ -17,7 +17,7 @@ test.describe('the public header on a phone', () => {
     await menu.tap()
     await expect(menu).toHaveAttribute('aria-expanded', 'true')
     await expect(blog).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Mudar idioma' })).toBeVisible()
+    await expect(page.getByLabel('Idioma')).toBeVisible()
     await menu.tap()
     await expect(blog).toBeHidden()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390) // nothing widens the page

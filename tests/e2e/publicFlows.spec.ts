@@ -2,17 +2,40 @@ import { expect, test } from '@playwright/test'
 import { NEWSLETTER_CONSENT_VERSION } from '../../domain/leads'
 import { adminToken, api, firstArticlePath, sitemapText } from './helpers'
 
+test('the language select: arrow keys browse without leaving the page, Enter chooses; without JavaScript its button does', async ({ page, browser }) => {
+  await page.goto('/faq')
+  const select = page.getByLabel('Idioma')
+  await expect(select).toHaveAccessibleDescription('A página muda para o idioma escolhido')
+  await select.focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(select).toHaveValue('en')
+  await page.waitForTimeout(300) // a navigation, had one started, would be under way by now
+  await expect(page).toHaveURL(/\/faq$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/faq\?lang=en$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR' })
+  const plain = await noScript.newPage()
+  await plain.goto('/faq')
+  await plain.getByLabel('Idioma').selectOption('es')
+  await plain.getByRole('button', { name: 'Mudar idioma' }).click()
+  await expect(plain.locator('html')).toHaveAttribute('lang', 'es')
+  await noScript.close()
+})
+
 test('the language switcher changes every string and is remembered; Accept-Language is the default', async ({ page, browser }) => {
   await page.goto('/blog')
+  // One control: the select alone where JavaScript runs (its button only without: below).
+  await expect(page.getByRole('button', { name: 'Mudar idioma' })).toHaveCount(0)
   await page.getByLabel('Idioma').selectOption('en')
-  await page.getByRole('button', { name: 'Mudar idioma' }).click()
   await expect(page).toHaveURL(/\/blog\?lang=en$/) // the page's own address in English
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' })).toBeVisible()
   await page.goto('/contact')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact')
   await page.getByLabel('Language').selectOption('ht')
-  await page.getByRole('button', { name: 'Change language' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'ht')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontak')
   await expect(page).toHaveURL(/\/contact\?lang=ht$/)

@@ -14,7 +14,11 @@
  *   routes record their name, links with data-section store their target;
  * - a press on a button that needs React, or the submission of a form that React enhances,
  *   is held (never lost, never sent as a plain GET with its fields in the address) and
- *   replayed by `replayEarlyInput` (earlyInput.ts) once the page has hydrated.
+ *   replayed by `replayEarlyInput` (earlyInput.ts) once the page has hydrated;
+ * - a select marked data-choose (the language: one control, issue #32) submits its form when
+ *   a value is picked from its list, before and after hydration alike. One stepped to with the
+ *   arrow keys or by typing on a closed select only submits on Enter or when focus leaves it,
+ *   so browsing the options never changes the page (WCAG 3.2.2).
  *
  * Only the server layouts import this file: the serialised function never reaches a browser
  * bundle. What client code needs (keys, the replay) lives in earlyInput.ts.
@@ -109,6 +113,34 @@ function earlyBehaviour(k: Keys) {
     if (!open) return
     open.setAttribute('aria-expanded', 'false')
     open.focus()
+  })
+  var browsing: Element | null = null
+  var chooser = function (target: EventTarget | null) {
+    var el = target as HTMLSelectElement | null
+    return el && el.hasAttribute && el.hasAttribute('data-choose') ? el : null
+  }
+  var choose = function (select: HTMLSelectElement) {
+    browsing = null
+    if (select.form && select.value !== select.getAttribute('data-choose')) select.form.requestSubmit()
+  }
+  document.addEventListener('keydown', function (event) {
+    var select = chooser(event.target)
+    if (!select) return
+    if (event.key === 'Enter') {
+      event.preventDefault()
+      choose(select)
+    } else if (event.key.length === 1 || /^(Arrow|Page)|^(Home|End)$/.test(event.key)) browsing = select
+  })
+  document.addEventListener('pointerdown', function (event) {
+    if (chooser(event.target)) browsing = null
+  })
+  document.addEventListener('change', function (event) {
+    var select = chooser(event.target)
+    if (select && browsing !== select) choose(select)
+  })
+  document.addEventListener('focusout', function (event) {
+    var select = chooser(event.target)
+    if (select && browsing === select) choose(select)
   })
   document.addEventListener(
     'submit',
