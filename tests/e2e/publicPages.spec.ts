@@ -6,7 +6,7 @@ const NOINDEX = new Set(['/list-article-results', '/list-article-results/gestao'
 
 /** Every public route of spec section 2, with what its page must show first. */
 const ROUTES: Array<[string, RegExp]> = [
-  ['/', /RC Sistemas/],
+  ['/', /Gestão simples para empresas que querem crescer/],
   ['/home-v2', /.+/],
   ['/blog', /^Blog$/],
   ['/list-article-results', /Resultados da busca/],

@@ -4,7 +4,10 @@ test('the home page renders the company and the latest published articles', asyn
   const response = await page.goto('/')
   expect(response?.status()).toBe(200)
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
-  await expect(page.getByRole('heading', { level: 1, name: 'RC Sistemas' })).toBeVisible()
+  // The hero says what the company offers (its tagline); its name is the line above.
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestão simples para empresas que querem crescer' })).toBeVisible()
+  await expect(page.getByRole('main').getByText('RC Sistemas', { exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Ler o artigo mais recente' })).toHaveAttribute('href', /^\/post\//)
   await expect(page.getByRole('heading', { level: 2, name: 'Artigos recentes' })).toBeVisible()
   // v1: one featured article and the six after it
   await expect(page.getByRole('heading', { level: 2, name: 'Artigo em destaque' })).toBeVisible()

@@ -56,6 +56,12 @@ const Side = styled.nav`
     .title button {
       display: none;
     }
+    /* It stays put while a long page scrolls (issue #32: it became an empty navy column). */
+    position: sticky;
+    top: 0;
+    align-self: start;
+    height: 100vh;
+    overflow-y: auto;
   }
   @media (max-width: 899px) {
     padding: 10px 14px;
@@ -111,6 +117,34 @@ const Content = styled.main`
   h1 {
     margin: 0 0 20px;
     color: ${({ theme }) => theme.colors.primary};
+  }
+  /* Selects drawn like the fields beside them, with the same chevron on every browser. */
+  select {
+    appearance: none;
+    font: inherit;
+    color: ${({ theme }) => theme.colors.text};
+    min-height: 40px;
+    padding: 8px 36px 8px 12px;
+    border: 1px solid #8a93a6; /* as the text fields (ui/Field.tsx): at least 3:1 against white */
+    border-radius: 10px;
+    background: #fff
+      url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='%2302236B' stroke-width='2'/%3E%3C/svg%3E")
+      no-repeat right 12px center;
+    cursor: pointer;
+  }
+  select:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  /* A checkbox's option on a line of its own, clear of the button under it. */
+  form label:has(> input[type='checkbox']) {
+    display: flex;
+    gap: 8px;
+    align-items: flex-start;
+    margin: 12px 0 16px;
+  }
+  form label:has(> input[type='checkbox']) input {
+    margin: 0.3em 0 0;
+    flex: none;
   }
 `
 const Progress = styled.div`

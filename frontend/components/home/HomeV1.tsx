@@ -7,7 +7,7 @@ import { homeData } from './homeData'
 import { NewsletterSection } from './NewsletterSection'
 import { Chip } from '../ui/Chip'
 
-/** Home v1: gradient hero with the month's most read beside it, a featured article, the latest ones, the product band, the newsletter. */
+/** Home v1: a hero saying what the company offers, leading to its latest article, with the month's most read beside it; a featured article, the latest ones, the product band, the newsletter. */
 export async function HomeV1() {
   const { site, latest, popular } = await homeData()
   const { t, company, language } = site
@@ -18,12 +18,13 @@ export async function HomeV1() {
       <HeroV1 aria-labelledby="home-title">
         <div>
           <div>
-            <p className="kicker">{t('home.v1.kicker')}</p>
-            <h1 id="home-title">{company.name}</h1>
-            <p className="lead">{company.tagline ?? t('home.metaDescription')}</p>
+            <p className="kicker">{company.name}</p>
+            {/* What the company offers, not its name alone (issue #32); the name is the kicker above. */}
+            <h1 id="home-title">{company.tagline ?? t('home.metaDescription')}</h1>
+            <p className="lead">{t('home.v1.lead')}</p>
             <div className="actions">
-              <ButtonLink href="/blog" $variant="light">
-                {t('home.heroCta')}
+              <ButtonLink href={featured?.href ?? '/blog'} $variant="light">
+                {featured ? t('home.v1.latestCta') : t('home.heroCta')}
               </ButtonLink>
               <ButtonLink href="/rc-sistemI" $variant="secondary">
                 {t('home.heroSecondary')}
@@ -53,7 +54,7 @@ export async function HomeV1() {
               <div>
                 <div>
                   {featured.categories.map((c) => (
-                    <Chip key={c.name} name={c.name} background={c.backgroundColor} href={c.href} />
+                    <Chip key={c.name} variant="mark" name={c.name} background={c.backgroundColor} href={c.href} />
                   ))}
                 </div>
                 <h3>

@@ -55,14 +55,15 @@ export const HeroV1 = styled.section`
     margin: 0 0 12px;
   }
   h1 {
-    font-size: clamp(2rem, 5vw, 3.3rem);
-    line-height: 1.08;
-    margin: 0 0 16px;
+    font-size: clamp(2.1rem, 4.6vw, 3.4rem);
+    line-height: 1.06;
+    margin: 0 0 18px;
     max-width: 780px;
   }
   p.lead {
-    font-size: 1.2rem;
-    max-width: 640px;
+    font-size: 1.15rem;
+    line-height: 1.55;
+    max-width: 600px;
     margin: 0 0 28px;
   }
   .actions {

@@ -21,14 +21,18 @@ export type ArticleCardView = {
   lang?: string
 }
 
-const Grid = styled.ul<{ $columns?: number }>`
+const Grid = styled.ul<{ $columns?: number; $fill?: boolean }>`
   list-style: none;
   padding: 0;
   margin: 0;
   display: grid;
   gap: 24px;
   /* min(100%, …): on a phone narrower than one card the card shrinks instead of widening the page. */
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $columns }) => ($columns === 2 ? '320px' : $columns === 3 ? '300px' : '260px')}), 1fr));
+  /* $fill: a short row (related articles) spreads its cards over the whole row. */
+  grid-template-columns: repeat(
+    ${({ $fill }) => ($fill ? 'auto-fit' : 'auto-fill')},
+    minmax(min(100%, ${({ $columns }) => ($columns === 2 ? '320px' : $columns === 3 ? '300px' : '260px')}), 1fr)
+  );
 `
 
 const Card = styled.li`
@@ -67,10 +71,12 @@ const Card = styled.li`
      painted with the page, is then the largest thing on the first screen. */
   @media (max-width: 639px) {
     display: grid;
-    grid-template-columns: 104px 1fr;
+    /* The thumbnail's 14 px margin is inside its column: the text keeps its own gutter. */
+    grid-template-columns: 118px 1fr;
     align-items: start;
     img {
       aspect-ratio: 1;
+      width: 104px;
       height: 104px;
       margin: 14px 0 14px 14px;
       border-radius: 10px;
@@ -113,22 +119,25 @@ export function ArticleGrid({
   priority = 0,
   columns,
   level = 3,
+  fill = false,
 }: {
   articles: ArticleCardView[]
   priority?: number
   columns?: number
   level?: 2 | 3
+  /** Spread fewer cards than a row holds over the whole row. */
+  fill?: boolean
 }) {
   const Title = level === 2 ? 'h2' : 'h3'
   return (
-    <Grid $columns={columns}>
+    <Grid $columns={columns} $fill={fill}>
       {articles.map((a, index) => (
         <Card key={a.id}>
           {a.image ? <PayloadImage image={a.image} sizes="(min-width: 1160px) 360px, (min-width: 640px) 50vw, 104px" eager={index < priority} /> : null}
           <Body>
             <div>
               {a.categories.map((c) => (
-                <Chip key={c.name} name={c.name} background={c.backgroundColor} href={c.href} />
+                <Chip key={c.name} variant="mark" name={c.name} background={c.backgroundColor} href={c.href} />
               ))}
             </div>
             <Title>

@@ -4,16 +4,44 @@ import styled from 'styled-components'
 import { PayloadImage } from '../ui/PayloadImage'
 import type { SiteImage } from '../../lib/images/types'
 
+/**
+ * The article's first screen (issue #32): on a desktop the header and the cover side by side, so
+ * title, meta, a cover of sensible height and the first lines of the text all fit in 1366x768; on
+ * narrower screens the cover under the header.
+ */
+export const ArticleTop = styled.div`
+  margin-bottom: 28px;
+  @media (min-width: 1024px) {
+    display: grid;
+    grid-template-columns: minmax(0, 1.05fr) minmax(0, 1fr);
+    gap: 40px;
+    align-items: center;
+    figure {
+      margin: 0;
+    }
+    p.meta {
+      margin-bottom: 0;
+    }
+  }
+`
+
+/** The reading column: centred, about 68 characters wide, for the body and what follows it. */
+export const ReadingColumn = styled.div`
+  max-width: 720px;
+  margin: 0 auto;
+`
+
 export const ArticleHeader = styled.header`
   max-width: 820px;
   h1 {
-    font-size: clamp(1.9rem, 4.5vw, 2.8rem);
-    line-height: 1.12;
-    margin: 12px 0;
+    font-size: clamp(2rem, 3.6vw, 2.9rem);
+    line-height: 1.1;
+    margin: 10px 0 14px;
     color: ${({ theme }) => theme.colors.primary};
   }
   p.excerpt {
-    font-size: 1.2rem;
+    font-size: 1.18rem;
+    line-height: 1.5;
     color: ${({ theme }) => theme.colors.muted};
     margin: 0 0 12px;
   }
@@ -36,7 +64,7 @@ export const ArticleHeader = styled.header`
 `
 
 const Cover = styled.figure`
-  margin: 0 0 28px;
+  margin: 24px 0 0;
   img {
     width: 100%;
     height: auto;
@@ -50,7 +78,7 @@ const Cover = styled.figure`
 export function CoverImage({ image, lang }: { image: SiteImage; lang?: string }) {
   return (
     <Cover lang={lang}>
-      <PayloadImage image={image} sizes="(min-width: 1160px) 1120px, 100vw" eager />
+      <PayloadImage image={image} sizes="(min-width: 1160px) 540px, (min-width: 1024px) 48vw, 100vw" eager />
     </Cover>
   )
 }

@@ -6,7 +6,7 @@ import { pickImage, readTimeLabel } from '../../lib/articles/cardView'
 import { formatDate } from '../../lib/format/dates'
 import { Chip } from '../ui/Chip'
 import { Prose } from '../ui/layout'
-import { ArticleHeader, AuthorBox, Avatar, CoverImage, ShareList, TagList } from './ArticleParts'
+import { ArticleHeader, ArticleTop, AuthorBox, Avatar, CoverImage, ReadingColumn, ShareList, TagList } from './ArticleParts'
 import type { articleForPreview } from '../../../services/articles/publicQueries'
 
 /** The public article's detail (the preview's carries its status too). */
@@ -48,82 +48,86 @@ export function ArticleView({
   ]
   return (
     <article>
-      <ArticleHeader>
-        <div>
-          {categories.map((c) => (
-            <Chip key={c.slug} name={c.name} background={c.backgroundColor} href={`/blog?category=${encodeURIComponent(c.slug)}`} />
-          ))}
-        </div>
-        <h1 lang={source}>{title}</h1>
-        {source ? (
-          <p className="untranslated" role="note">
-            {t('article.notTranslated')}
-          </p>
-        ) : null}
-        {article.excerpt ? (
-          <p className="excerpt" lang={source}>
-            {String(article.excerpt)}
-          </p>
-        ) : null}
-        <p className="meta">
-          {author?.full_name ? <>{t('home.by', { name: author.full_name })} · </> : null}
-          {article.publishedAt ? (
-            <>
-              <time dateTime={String(article.publishedAt)}>{t('article.publishedOn', { date: formatDate(article.publishedAt) })}</time> ·{' '}
-            </>
+      <ArticleTop>
+        <ArticleHeader>
+          <div>
+            {categories.map((c) => (
+              <Chip key={c.slug} variant="mark" name={c.name} background={c.backgroundColor} href={`/blog?category=${encodeURIComponent(c.slug)}`} />
+            ))}
+          </div>
+          <h1 lang={source}>{title}</h1>
+          {source ? (
+            <p className="untranslated" role="note">
+              {t('article.notTranslated')}
+            </p>
           ) : null}
-          {t('article.readTime', { time: readTimeLabel(Number(article.readTime ?? 0), t) })}
-        </p>
-      </ArticleHeader>
-      {cover ? <CoverImage image={cover} lang={source} /> : null}
-      <Prose data-article-body="" lang={source} dangerouslySetInnerHTML={{ __html: lexicalToHtml(article.content) }} />
-      {tags.length ? (
-        <section aria-labelledby="tags-title">
-          <h2 id="tags-title">{t('article.tags')}</h2>
-          <TagList>
-            {tags.map((tag) => (
-              <li key={tag.slug}>
-                <a href={`/blog?tag=${encodeURIComponent(tag.slug)}`}>#{tag.name}</a>
+          {article.excerpt ? (
+            <p className="excerpt" lang={source}>
+              {String(article.excerpt)}
+            </p>
+          ) : null}
+          <p className="meta">
+            {author?.full_name ? <>{t('home.by', { name: author.full_name })} · </> : null}
+            {article.publishedAt ? (
+              <>
+                <time dateTime={String(article.publishedAt)}>{t('article.publishedOn', { date: formatDate(article.publishedAt) })}</time> ·{' '}
+              </>
+            ) : null}
+            {t('article.readTime', { time: readTimeLabel(Number(article.readTime ?? 0), t) })}
+          </p>
+        </ArticleHeader>
+        {cover ? <CoverImage image={cover} lang={source} /> : null}
+      </ArticleTop>
+      <ReadingColumn>
+        <Prose data-article-body="" lang={source} dangerouslySetInnerHTML={{ __html: lexicalToHtml(article.content) }} />
+        {tags.length ? (
+          <section aria-labelledby="tags-title">
+            <h2 id="tags-title">{t('article.tags')}</h2>
+            <TagList>
+              {tags.map((tag) => (
+                <li key={tag.slug}>
+                  <a href={`/blog?tag=${encodeURIComponent(tag.slug)}`}>#{tag.name}</a>
+                </li>
+              ))}
+            </TagList>
+          </section>
+        ) : null}
+        <section aria-labelledby="share-title">
+          <h2 id="share-title">{t('article.share')}</h2>
+          <ShareList>
+            {share.map(([network, href]) => (
+              <li key={network}>
+                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t('article.shareOn', { network })}>
+                  {network}
+                </a>
               </li>
             ))}
-          </TagList>
-        </section>
-      ) : null}
-      <section aria-labelledby="share-title">
-        <h2 id="share-title">{t('article.share')}</h2>
-        <ShareList>
-          {share.map(([network, href]) => (
-            <li key={network}>
-              <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t('article.shareOn', { network })}>
-                {network}
+            <li>
+              <a href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`} aria-label={t('article.shareByEmail')}>
+                {t('article.email')}
               </a>
             </li>
-          ))}
-          <li>
-            <a href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`} aria-label={t('article.shareByEmail')}>
-              {t('article.email')}
-            </a>
-          </li>
-        </ShareList>
-      </section>
-      {author ? (
-        <AuthorBox aria-labelledby="author-title">
-          {authorPhoto ? <Avatar image={authorPhoto} alt={t('profile.photo', { name: author.full_name })} /> : null}
-          <div>
-            <h2 id="author-title">{t('article.author')}</h2>
-            {authorHref ? (
-              <a className="name" href={authorHref} aria-label={t('article.authorProfile', { name: author.full_name })}>
-                {author.full_name}
-              </a>
-            ) : (
-              <strong>{author.full_name}</strong>
-            )}
-            {author.position ? <p>{t(`profile.positions.${author.position}`, { defaultValue: author.position })}</p> : null}
-            {author.biography && bioFallback ? <p className="note">{t('profile.bioNotTranslated')}</p> : null}
-            {author.biography ? <p lang={bioFallback}>{author.biography}</p> : null}
-          </div>
-        </AuthorBox>
-      ) : null}
+          </ShareList>
+        </section>
+        {author ? (
+          <AuthorBox aria-labelledby="author-title">
+            {authorPhoto ? <Avatar image={authorPhoto} alt={t('profile.photo', { name: author.full_name })} /> : null}
+            <div>
+              <h2 id="author-title">{t('article.author')}</h2>
+              {authorHref ? (
+                <a className="name" href={authorHref} aria-label={t('article.authorProfile', { name: author.full_name })}>
+                  {author.full_name}
+                </a>
+              ) : (
+                <strong>{author.full_name}</strong>
+              )}
+              {author.position ? <p>{t(`profile.positions.${author.position}`, { defaultValue: author.position })}</p> : null}
+              {author.biography && bioFallback ? <p className="note">{t('profile.bioNotTranslated')}</p> : null}
+              {author.biography ? <p lang={bioFallback}>{author.biography}</p> : null}
+            </div>
+          </AuthorBox>
+        ) : null}
+      </ReadingColumn>
     </article>
   )
 }

@@ -8,10 +8,21 @@ const Nav = styled.nav`
   ol {
     list-style: none;
     display: flex;
-    flex-wrap: wrap;
     gap: 6px;
     padding: 0;
     margin: 0;
+  }
+  li {
+    flex: none;
+    white-space: nowrap;
+  }
+  /* One line on every screen (issue #32): a long article title shortens with an ellipsis instead
+     of wrapping into an orphan line; the whole title is still read out and is the page's h1. */
+  li:last-child {
+    flex: 0 1 auto;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
   li + li::before {
     content: '/';

@@ -39,8 +39,42 @@ const Anchor = styled.a<{ $bg: string; $current?: boolean }>`
   }
 `
 
-export function Chip(props: { name: string; background: string; href?: string; current?: boolean }) {
+/**
+ * A category as cards and article headers name it (issue #32): small capitals beside a dot in its
+ * colour, so a bright pill does not compete with the cover next to it. The filters keep the pill.
+ */
+const Mark = styled.a<{ $bg: string }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 7px;
+  min-height: 24px; /* WCAG 2.5.8 */
+  font-size: 0.74rem;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.dark};
+  &::before {
+    content: '';
+    flex: none;
+    width: 9px;
+    height: 9px;
+    border-radius: 50%;
+    background: ${({ $bg }) => readablePair($bg).background};
+  }
+  &:hover {
+    text-decoration: underline;
+  }
+`
+
+export function Chip(props: { name: string; background: string; href?: string; current?: boolean; variant?: 'pill' | 'mark' }) {
   const bg = /^#[0-9a-f]{3,6}$/i.test(props.background) ? props.background : CATEGORY_DEFAULT_BACKGROUND
+  if (props.variant === 'mark' && props.href)
+    return (
+      <Mark href={props.href} $bg={bg}>
+        {props.name}
+      </Mark>
+    )
   return props.href ? (
     <Anchor href={props.href} $bg={bg} $current={props.current} aria-current={props.current ? 'page' : undefined}>
       {props.name}

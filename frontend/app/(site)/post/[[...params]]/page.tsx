@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { NotFoundView, notFoundMetadata } from '../../../../components/site/NotFoundView'
 import { cache } from 'react'
-import { publicArticle, publicArticleList } from '../../../../../services/articles/publicQueries'
+import { publicArticle } from '../../../../../services/articles/publicQueries'
+import { relatedArticles } from '../../../../lib/articles/related'
 import { ArticleGrid } from '../../../../components/site/ArticleGrid'
 import { ArticleView } from '../../../../components/site/ArticleView'
 import { Breadcrumbs } from '../../../../components/site/Breadcrumbs'
@@ -52,11 +53,7 @@ export default async function PostPage({ params }: Props) {
   if (!article) return <NotFoundView />
   const { t, payload, baseUrl, company, language } = await siteData()
   const author = article.author
-  const related = article.categories[0]
-    ? (await publicArticleList(payload, { page: 1, limit: 4, category: article.categories[0].slug, locale: language })).data
-        .filter((a) => String(a.id) !== String(article.id))
-        .slice(0, 3)
-    : []
+  const related = await relatedArticles(payload, article, language)
   const url = `${baseUrl}/post/${article.slug}/${article.id}`
   const cover = pickImage(article.image, 'hero')
   const authorHref = author?.unique_key ? `/profile/${author.unique_key}/${author.id}` : null
@@ -82,7 +79,7 @@ export default async function PostPage({ params }: Props) {
       {related.length ? (
         <Section aria-labelledby="related-title">
           <h2 id="related-title">{t('article.related')}</h2>
-          <ArticleGrid articles={related.map((a) => toCardView(a, t))} />
+          <ArticleGrid articles={related.map((a) => toCardView(a, t))} columns={3} fill />
         </Section>
       ) : null}
       <ReadBeacon articleId={String(article.id)} url={urlOf('articleRead', { id: article.id })} />
