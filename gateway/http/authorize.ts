@@ -5,6 +5,12 @@ import type { RouteSpec } from '../../contract/route'
 import { forbidden, HttpError, unauthorized } from './HttpError'
 import type { Principal } from './principal'
 
+/** Whether an integrator's token carries a product the route admits. */
+export function integratorMayCall(spec: RouteSpec, principal: Principal & { kind: 'integrator' }): boolean {
+  const products = 'routes' in spec.access ? (spec.access.products ?? []) : []
+  return products.some((product) => principal.products.includes(product))
+}
+
 /** The one permission check of the gateway, driven by the route table's `access`. */
 export async function authorize(payload: Payload, spec: RouteSpec, principal: Principal, params: Record<string, string>): Promise<void> {
   const access = spec.access
@@ -12,8 +18,7 @@ export async function authorize(payload: Payload, spec: RouteSpec, principal: Pr
   if ('public' in access || 'panels' in access) return
   if (principal.kind === 'anonymous') throw unauthorized()
   if (principal.kind === 'integrator') {
-    const products = 'routes' in access ? (access.products ?? []) : []
-    if (!products.some((product) => principal.products.includes(product))) throw forbidden()
+    if (!integratorMayCall(spec, principal)) throw forbidden()
     return
   }
   const { user } = principal

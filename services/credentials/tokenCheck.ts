@@ -45,6 +45,11 @@ export async function credentialState(payload: Payload, id: string): Promise<Cre
   return state
 }
 
+/** The kept state of a credential (null: known not to exist), or undefined when it must be read (credentialState). */
+export function keptCredentialState(payload: Payload, id: string): CredentialState | null | undefined {
+  return changesHeard() ? kept.get(instancePrefix(payload) + id) : undefined
+}
+
 /**
  * One credential's state. On the SQL databases it is one statement by primary key: Payload's
  * findByID built and prepared a query of every column and relation first, about 1.5 ms a call

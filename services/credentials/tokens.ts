@@ -25,7 +25,7 @@ const keyFor = (payload: Payload) => {
  * token cannot reach another credential that took the id), the products it was issued with and
  * the secret's generation. The gateway checks each against the stored credential on every call.
  */
-type IntegratorClaims = { credentialId: string; accessKey: string; products: string[]; generation: number }
+export type IntegratorClaims = { credentialId: string; accessKey: string; products: string[]; generation: number }
 
 export async function signIntegratorToken(payload: Payload, claims: IntegratorClaims): Promise<{ token: string; expiresAt: string }> {
   const exp = Math.floor(Date.now() / 1000) + INTEGRATOR_TOKEN_SECONDS
@@ -65,6 +65,12 @@ type VerifyResult = { ok: true; claims: IntegratorClaims } | { ok: false; expire
  * token names is still checked against the credential on every call.
  */
 const verifiedTokens = new LRUCache<string, { claims: IntegratorClaims; expiresAtMs: number }>({ max: 10_000 })
+
+/** A token's claims when its signature was already checked here and it has not expired; else undefined (ask verifyIntegratorToken). */
+export function knownTokenClaims(payload: Payload, token: string): IntegratorClaims | undefined {
+  const known = verifiedTokens.get(instancePrefix(payload) + token)
+  return known && Date.now() < known.expiresAtMs ? known.claims : undefined
+}
 
 export async function verifyIntegratorToken(payload: Payload, token: string): Promise<VerifyResult> {
   const key = instancePrefix(payload) + token

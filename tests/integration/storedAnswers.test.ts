@@ -92,9 +92,12 @@ describe('kept answers of the hottest reads', () => {
     const narrowed = await integrator.get(LEADS)
     expect(narrowed.status).toBe(403)
     expect(narrowed.body.code).toBe('FORBIDDEN')
+    // Again, now that the narrowed credential is kept and the token known: decided without a promise, same refusal.
+    expect((await integrator.get(LEADS)).status).toBe(403)
     await admin.put(`/auth/credentials/${id}/update-credentials-external-token`, { description: 'ERP', products: ['leads'], expiresAt: null })
     expect((await integrator.get(LEADS)).status).toBe(200)
     await admin.delete(`/auth/credentials/${id}`)
+    expect((await integrator.get(LEADS)).status).toBe(401)
     expect((await integrator.get(LEADS)).status).toBe(401)
   })
 
