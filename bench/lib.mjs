@@ -15,6 +15,7 @@ export async function startApp(port, extraEnv = {}) {
       ...process.env,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
+      MALLOC_ARENA_MAX: '2', // as `npm start` and the Dockerfile run the server
       PORT: String(port),
       DATA_DIR: dir,
       DATABASE_URI: `file:${path.join(dir, 'bench.db')}`,
