@@ -17,15 +17,11 @@ const NEXT_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)"(?=[^>]* async=
 const NEXT_SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low"(?: nonce="[^"<>]*")? href="\/_next\/static\/[^"<>]+\.js"\/>/g
 const NONCE = / nonce="([^"<>]*)"/
 
-/** Marks the page's web-font declarations that the loader switches on with the scripts (inlineStyles.ts). */
-export const DEFERRED_FONTS_ATTRIBUTE = 'data-deferred-fonts'
-
 /** Scripts start after this long even if the browser never reports a paint. */
 const SAFETY_MS = 4000
 
 /**
- * Runs after the whole document is parsed and starts the scripts (and switches on the web
- * fonts: inlineStyles.ts) once the browser reports the
+ * Runs after the whole document is parsed and starts the scripts once the browser reports the
  * first contentful paint (text or image on screen, not merely a frame: text waiting for its
  * font is not painted yet). Browsers without paint timing wait two frames instead. A hidden
  * tab paints nothing, so there the scripts load at once; and if no paint is ever reported,
@@ -36,8 +32,7 @@ export function loaderScript(sources: string[], nonce?: string): string {
   const open = nonce ? `<script nonce="${nonce}">` : '<script>'
   return (
     `${open}(function(){var s=${list},d=false;` +
-    `function l(){if(d)return;d=true;var f=document.querySelectorAll("style[${DEFERRED_FONTS_ATTRIBUTE}]");` +
-    `for(var j=0;j<f.length;j++)f[j].media="all";for(var i=0;i<s.length;i++){` +
+    `function l(){if(d)return;d=true;for(var i=0;i<s.length;i++){` +
     `var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}` +
     `function later(){setTimeout(l,0)}if(document.visibilityState==="hidden")return l();setTimeout(l,${SAFETY_MS});` +
     `try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")!==-1){` +

@@ -57,7 +57,7 @@ export function siteRouter(payload: Payload, next: RequestHandler, options: { st
   const feeds = feedsRouter(payload)
   const render: RequestHandler = (req, res, done) => feeds(req, res, (error?: unknown) => (error ? done(error) : next(req, res, done)))
   // In development every request renders, so code changes show at once.
-  router.use(options.cachePages === false ? render : pageCache(payload, render, options.staticDir))
+  router.use(options.cachePages === false ? render : pageCache(payload, render))
   router.use(siteError(payload))
   return router
 }

@@ -19,7 +19,6 @@ import { pageTags } from './pageTags'
 import { statusInHtml } from '../../lib/site/httpStatus'
 import { captureResponse, type Captured } from './capture'
 import { deferNextScripts } from './deferScripts'
-import { inlineSmallStylesheets } from './inlineStyles'
 import { SITE_LANGUAGE_HEADER } from './language'
 import { SITE_CONSENT_HEADER } from './consent'
 
@@ -95,8 +94,7 @@ function sendAnswer(res: Response, out: Captured) {
  * everyone after gets the stored bytes (compressed once) until a content change drops it.
  * Only complete 200 answers without cookies are kept; anything else passes through as rendered.
  */
-/** staticDir: Next's build assets, whose small stylesheets kept pages carry inline (inlineStyles.ts). */
-export function pageCache(payload: Payload, render: RequestHandler, staticDir?: string): RequestHandler {
+export function pageCache(payload: Payload, render: RequestHandler): RequestHandler {
   return (req, res, next) => {
     if (!cacheable(req)) return render(req, res, next)
     const key = pageKey(req)
@@ -119,7 +117,7 @@ export function pageCache(payload: Payload, render: RequestHandler, staticDir?: 
       req.method = method
       try {
         const type = String(captured.headers['content-type'] ?? '')
-        const body = /^text\/html/.test(type) ? Buffer.from(inlineSmallStylesheets(deferNextScripts(captured.body.toString('utf8')), staticDir)) : captured.body
+        const body = /^text\/html/.test(type) ? Buffer.from(deferNextScripts(captured.body.toString('utf8'))) : captured.body
         const headers = Object.fromEntries(Object.entries(captured.headers).filter(([name]) => !DROPPED_HEADERS.includes(name.toLowerCase())))
         // A page that renders the not-found view asks for its status (lib/site/httpStatus.ts).
         if (captured.status === 200 && /^text\/html/.test(type)) captured.status = statusInHtml(body.toString('utf8')) ?? 200

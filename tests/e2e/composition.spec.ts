@@ -31,8 +31,6 @@ test.describe('a desktop of 1366 x 768', () => {
 
   test('headings use the display face, text the text face, both self-hosted and loaded', async ({ page, request }) => {
     await page.goto(await firstArticlePath(request))
-    // The web fonts are switched on with the scripts, after the first paint (gateway/site/inlineStyles.ts).
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 })
     await expect.poll(() => page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').length)).toBeGreaterThanOrEqual(3)
     const families = await page.evaluate(async () => {
       await document.fonts.ready

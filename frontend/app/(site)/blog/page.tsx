@@ -89,7 +89,7 @@ export default async function BlogPage({ searchParams }: { searchParams: Search 
             </p>
           ) : null}
           {cards.length ? (
-            <ArticleGrid articles={cards} level={2} />
+            <ArticleGrid articles={cards} priority={page === 1 ? 2 : 0} level={2} />
           ) : page > 1 ? (
             <Notice>
               <p>
