@@ -9,7 +9,7 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-# MALLOC_ARENA_MAX: two malloc arenas instead of eight per core (gateway/memoryFirst.ts: issue #32's RSS)
+# MALLOC_ARENA_MAX: two malloc arenas instead of up to eight per core (issue #32: about 18 MB less RSS)
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 MALLOC_ARENA_MAX=2 PORT=3000 DATA_DIR=/data
 COPY --from=build /app /app
 VOLUME ["/data"]

@@ -2,7 +2,6 @@
  * The production entry: one process serving the gateway (/api), Payload's panels and REST
  * (/cms, /cms-api) and the Next site. Bundled with esbuild (see scripts/bundle.mjs).
  */
-import './memoryFirst'
 import http from 'node:http'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
