@@ -90,6 +90,7 @@ export interface Config {
     'article-autosaves': ArticleAutosave;
     'preview-links': PreviewLink;
     redirects: Redirect;
+    'imported-items': ImportedItem;
     'activity-log': ActivityLog;
     'webhook-endpoints': WebhookEndpoint;
     'webhook-deliveries': WebhookDelivery;
@@ -124,6 +125,7 @@ export interface Config {
     'article-autosaves': ArticleAutosavesSelect<false> | ArticleAutosavesSelect<true>;
     'preview-links': PreviewLinksSelect<false> | PreviewLinksSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'imported-items': ImportedItemsSelect<false> | ImportedItemsSelect<true>;
     'activity-log': ActivityLogSelect<false> | ActivityLogSelect<true>;
     'webhook-endpoints': WebhookEndpointsSelect<false> | WebhookEndpointsSelect<true>;
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
@@ -629,9 +631,21 @@ export interface PreviewLink {
 export interface Redirect {
   id: number;
   path: string;
-  kind: 'article' | 'category' | 'tag';
+  kind: 'article' | 'category' | 'tag' | 'author';
   target: string;
   language?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imported-items".
+ */
+export interface ImportedItem {
+  id: number;
+  source: string;
+  kind: 'article' | 'category' | 'tag' | 'author' | 'media';
+  target: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1331,6 +1345,17 @@ export interface RedirectsSelect<T extends boolean = true> {
   kind?: T;
   target?: T;
   language?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imported-items_select".
+ */
+export interface ImportedItemsSelect<T extends boolean = true> {
+  source?: T;
+  kind?: T;
+  target?: T;
   updatedAt?: T;
   createdAt?: T;
 }

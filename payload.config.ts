@@ -53,6 +53,7 @@ import { COUNTER } from './services/counters'
 import type { Lead } from './payload-types'
 import { keptRowCount } from './services/counters/rowHooks'
 import { Redirects } from './collections/Redirects'
+import { ImportedItems } from './collections/ImportedItems'
 import { redirectHooks } from './services/redirects'
 import { addGlobalHooks, addHooks } from './collections/hooks/addHooks'
 import { ActivityLog } from './collections/ActivityLog'
@@ -157,6 +158,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       ArticleAutosaves,
       PreviewLinks,
       Redirects,
+      ImportedItems,
       addHooks(ActivityLog, keptRowCount(COUNTER.activity)),
       WebhookEndpoints,
       WebhookDeliveries,

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 /** What an old address leads to. */
-export const REDIRECT_KINDS = ['article', 'category', 'tag'] as const
+export const REDIRECT_KINDS = ['article', 'category', 'tag', 'author'] as const
 
 /**
  * Addresses the site once had, each leading (301) to what is there now (services/redirects): an
@@ -16,10 +16,13 @@ export const Redirects: CollectionConfig = {
   access: { read: () => false, create: () => false, update: () => false, delete: () => false },
   indexes: [{ fields: ['kind', 'target'] }],
   fields: [
-    /** The old address as a visitor asks for it: `/post/{slug}/{id}`, `/blog?category={slug}`, `/blog?tag={slug}`. */
+    /**
+     * The old address as a visitor asks for it: `/post/{slug}/{id}`, `/blog?category={slug}`, `/blog?tag={slug}`,
+     * or an imported blog's (`/2013/01/slug`, `/?p=12`, `/category/x`, `/author/y`: services/redirects/paths.ts).
+     */
     { name: 'path', type: 'text', required: true, unique: true, index: true, maxLength: 600 },
     { name: 'kind', type: 'select', required: true, options: [...REDIRECT_KINDS] },
-    /** The id of the article, category or tag it leads to. */
+    /** The id of the article, category, tag or author (a user) it leads to. */
     { name: 'target', type: 'text', required: true },
     /** The language of the old slug: the answer leads to the slug of the same language. */
     { name: 'language', type: 'text', maxLength: 10 },

@@ -22,6 +22,7 @@ import * as migration_20261126_023558_redirects from './20261126_023558_redirect
 import * as migration_20261126_091400_article_image_alt from './20261126_091400_article_image_alt'
 import * as migration_20261126_094250_newsletter_bounces from './20261126_094250_newsletter_bounces'
 import * as migration_20261126_125253_company_time_zone from './20261126_125253_company_time_zone'
+import * as migration_20261126_230209_imported_blogs from './20261126_230209_imported_blogs'
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261126_125253_company_time_zone.up,
     down: migration_20261126_125253_company_time_zone.down,
     name: '20261126_125253_company_time_zone',
+  },
+  {
+    up: migration_20261126_230209_imported_blogs.up,
+    down: migration_20261126_230209_imported_blogs.down,
+    name: '20261126_230209_imported_blogs',
   },
 ]

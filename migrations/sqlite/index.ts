@@ -23,6 +23,7 @@ import * as migration_20261126_023554_redirects from './20261126_023554_redirect
 import * as migration_20261126_091358_article_image_alt from './20261126_091358_article_image_alt'
 import * as migration_20261126_094249_newsletter_bounces from './20261126_094249_newsletter_bounces'
 import * as migration_20261126_125250_company_time_zone from './20261126_125250_company_time_zone'
+import * as migration_20261126_230208_imported_blogs from './20261126_230208_imported_blogs'
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261126_125250_company_time_zone.up,
     down: migration_20261126_125250_company_time_zone.down,
     name: '20261126_125250_company_time_zone',
+  },
+  {
+    up: migration_20261126_230208_imported_blogs.up,
+    down: migration_20261126_230208_imported_blogs.down,
+    name: '20261126_230208_imported_blogs',
   },
 ]

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
 import type { Article, Category, Redirect, Tag } from '../../payload-types'
 import { DEFAULT_CONTENT_LOCALE, CONTENT_LOCALES, type ContentLocale } from '../../domain/contentLocales'
-import { articleAddress, termAddress } from './paths'
+import { articleAddress, authorAddress, legacyAddress, redirectKey, termAddress } from './paths'
 
 type Kind = 'article' | 'category' | 'tag'
 const sys = { overrideAccess: true, depth: 0 } as const
@@ -66,6 +66,7 @@ export async function currentAddress(payload: Payload, key: string, search: stri
   // The adapter's read: asked on every article page the cache misses, it skips the operation's hooks.
   const row = await payload.db.findOne<Redirect>({ collection: 'redirects', where: { path: { equals: key } } })
   if (!row) return null
+  if (row.kind === 'author') return authorNow(payload, row.target, search)
   // As a visitor reads it: public only; an untranslated language falls back to pt-BR's slug.
   const collection = row.kind === 'article' ? 'articles' : row.kind === 'category' ? 'categories' : 'tags'
   const { docs } = await payload.find({
@@ -84,4 +85,34 @@ export async function currentAddress(payload: Payload, key: string, search: stri
   const params = new URLSearchParams(search)
   params.set(row.kind, slug)
   return `/blog?${params.toString()}`
+}
+
+/** An imported author's profile: users are not public rows, so only the address's key is read. */
+async function authorNow(payload: Payload, id: string, search: string): Promise<string | null> {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { id: { equals: id } },
+    select: { uniqueKey: true },
+    limit: 1,
+    pagination: false, // bounded: one row by id
+    depth: 0,
+    overrideAccess: true, // the profile page is public; only its key is read here
+  })
+  const key = docs[0]?.uniqueKey
+  return key ? `${authorAddress(key, id)}${search}` : null
+}
+
+/**
+ * Keeps an imported blog's old address leading to what it became (services/imports): written
+ * once, never over an address already kept (the first item to claim a path keeps it). True
+ * when the row was written.
+ */
+export async function keepFormerAddress(req: PayloadRequest, address: string, kind: Kind | 'author', target: number | string): Promise<boolean> {
+  const { payload } = req
+  const path = address.startsWith('/?') ? address : legacyAddress(address.split('?')[0]!)
+  if (redirectKey(path, {}) !== path && !address.startsWith('/?')) return false // one of this product's own addresses: it stays
+  const taken = await payload.count({ collection: 'redirects', where: { path: { equals: path } }, overrideAccess: true, req })
+  if (taken.totalDocs > 0) return false
+  await payload.create({ collection: 'redirects', data: { path, kind, target: String(target), language: DEFAULT_CONTENT_LOCALE }, ...sys, req })
+  return true
 }

@@ -1,17 +1,85 @@
 /** The addresses the redirect table keeps, built one way for the hooks that write and the site that reads. */
 export const articleAddress = (slug: string, id: number | string) => `/post/${slug}/${id}`
 export const termAddress = (kind: 'category' | 'tag', slug: string) => `/blog?${kind}=${encodeURIComponent(slug)}`
+export const authorAddress = (uniqueKey: string, id: number | string) => `/profile/${uniqueKey}/${id}`
 
 const POST = /^\/post\/([^/]+)\/(\d+)\/?$/
 
 /**
+ * The first path segments this product answers itself (its pages, feeds, panels and API): an
+ * imported blog's old address never shadows one, and a request for one never costs a lookup.
+ * A unit test keeps the list in step with frontend/app/(site).
+ */
+export const OWN_SEGMENTS = new Set([
+  '',
+  'api',
+  'admin',
+  'cms',
+  'cms-api',
+  '_next',
+  'blog',
+  'post',
+  'profile',
+  'contact',
+  'faq',
+  'cookies',
+  'privacy-police',
+  'utilization-terms',
+  'rc-sistemI',
+  'home-v2',
+  'list-article-results',
+  'login',
+  'recover-password',
+  'reset-password',
+  'first-access-password',
+  'verify-account',
+  'confirm-newsletter',
+  'unsubscribe-newsletter',
+  'error-forbidden',
+  'preview',
+  'playground',
+  'language',
+  'cookie-consent',
+  'feed.xml',
+  'rss.xml',
+  'sitemap.xml',
+  'robots.txt',
+  'favicon.ico',
+  'icon.svg',
+])
+
+/** WordPress's addresses by number, on its home page: `/?p=12` (a post), `/?page_id=3`, `/?cat=4`, `/?author=2`. */
+const BY_NUMBER = ['p', 'page_id', 'cat', 'author'] as const
+
+/**
+ * An imported blog's address as the table keeps it: the path without its trailing slash (WordPress
+ * and Ghost end theirs with one, visitors and links often do not), or a home-page query by number.
+ */
+export function legacyAddress(path: string): string {
+  const trimmed = path.replace(/\/+$/, '')
+  return trimmed === '' ? '/' : trimmed
+}
+
+/**
  * The table's key for a page request that may be an old address, or null: an article page, or
- * the blog filtered by one category or tag (its other parameters, page or lang, do not matter).
+ * the blog filtered by one category or tag (its other parameters, page or lang, do not matter),
+ * or an address of a blog imported here that this product does not answer itself.
  */
 export function redirectKey(path: string, query: Record<string, unknown>): string | null {
   const post = POST.exec(path)
   if (post) return articleAddress(post[1]!, post[2]!)
-  if (path !== '/blog' && path !== '/blog/') return null
-  for (const kind of ['category', 'tag'] as const) if (typeof query[kind] === 'string' && query[kind]) return termAddress(kind, query[kind])
-  return null
+  if (path === '/blog' || path === '/blog/') {
+    for (const kind of ['category', 'tag'] as const) if (typeof query[kind] === 'string' && query[kind]) return termAddress(kind, query[kind])
+    return null
+  }
+  if (path === '/') {
+    for (const name of BY_NUMBER) {
+      const value = query[name]
+      if (typeof value === 'string' && /^\d{1,19}$/.test(value)) return `/?${name}=${value}`
+    }
+    return null
+  }
+  const first = path.split('/', 2)[1] ?? ''
+  if (OWN_SEGMENTS.has(first) || first.startsWith('sitemap') || path.length > 600) return null
+  return legacyAddress(path)
 }

@@ -14,12 +14,14 @@ type Texts = Pick<Article, 'title' | 'excerpt' | 'content'>
  * its own read time; the search text holds every language's title, excerpt and body, so a
  * visitor's words find the article in their language.
  */
-export const deriveArticleFields: CollectionBeforeChangeHook<Article> = async ({ data, originalDoc, req, operation }) => {
+export const deriveArticleFields: CollectionBeforeChangeHook<Article> = async ({ data, originalDoc, req, operation, context }) => {
   const locale = req.locale && req.locale !== 'all' ? req.locale : DEFAULT_CONTENT_LOCALE
   const title = (data.title ?? originalDoc?.title ?? '').trim()
   if (data.title !== undefined) data.title = title
   if (title && (operation === 'create' || title !== originalDoc?.title || !originalDoc?.slug)) {
-    data.slug = await freeSlug(slugify(title) || 'artigo', originalDoc?.id, req)
+    // An imported post keeps the slug it had (services/imports), where it has one this product can write.
+    const kept = operation === 'create' && typeof context.importedSlug === 'string' ? slugify(context.importedSlug) : ''
+    data.slug = await freeSlug(kept || slugify(title) || 'artigo', originalDoc?.id, req)
   }
   const content = data.content ?? originalDoc?.content
   const text = lexicalToPlainText(content)

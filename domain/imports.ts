@@ -1,0 +1,80 @@
+/**
+ * Moving a blog in (issue #33): what an import reads, what its report says, and its limits.
+ * Shared by the importer (services/imports), its command (scripts/import.ts), the gateway's
+ * upload route and the back-office screen.
+ */
+
+export const IMPORT_FORMATS = ['wxr', 'ghost'] as const
+export type ImportFormat = (typeof IMPORT_FORMATS)[number]
+
+/** What an imported item became here (collections/ImportedItems.ts). */
+export const IMPORTED_KINDS = ['article', 'category', 'tag', 'author', 'media'] as const
+export type ImportedKind = (typeof IMPORTED_KINDS)[number]
+
+/** Larger files are refused before anything is read: 1 GiB holds well over 100,000 posts. */
+export const IMPORT_MAX_BYTES = 1024 ** 3
+
+/** What a report lists item by item, each with its own catalogue text (admin.import.notes.*). */
+export const IMPORT_NOTE_CODES = [
+  'privateAsDraft',
+  'passwordAsDraft',
+  'categoryFlattened',
+  'titleCleaned',
+  'titleRenamed',
+  'untitled',
+  'excerptShortened',
+  'emptyBody',
+  'gallerySimplified',
+  'embedAsLink',
+  'shortcodeRemoved',
+  'scriptRemoved',
+  'imageMissing',
+  'coverMissing',
+  'noCategory',
+  'authorMatched',
+  'addressTaken',
+] as const
+export type ImportNoteCode = (typeof IMPORT_NOTE_CODES)[number]
+
+/** The kinds of items an export holds that are not articles: counted in the report, not imported. */
+export const IMPORT_SKIPPED_KINDS = ['pages', 'attachments', 'menuItems', 'comments', 'other'] as const
+export type ImportSkippedKind = (typeof IMPORT_SKIPPED_KINDS)[number]
+
+/** A report keeps this many examples of each note; the count is always whole. */
+export const IMPORT_NOTE_EXAMPLES = 500
+
+export type ImportTally = { created: number; existing: number }
+
+export type ImportReport = {
+  format: ImportFormat
+  /** The old site's address, as the export names it. */
+  site: string
+  dryRun: boolean
+  /** Posts in the export (articles to be), whatever became of them. */
+  posts: number
+  articles: ImportTally
+  categories: ImportTally
+  tags: ImportTally
+  authors: ImportTally
+  images: ImportTally & { missing: number }
+  redirects: ImportTally
+  statuses: { published: number; scheduled: number; draft: number }
+  skipped: Record<ImportSkippedKind, number>
+  notes: Partial<Record<ImportNoteCode, { count: number; examples: { item: string; detail?: string }[] }>>
+  /** A few old addresses and where they lead now, for the person who moved the blog. */
+  redirectExamples: { from: string; to: string }[]
+}
+
+/** Why an import refused a file; each has its catalogue text (admin.import.errors.*). Nothing was written. */
+export const IMPORT_ERROR_CODES = ['notFound', 'tooLarge', 'unknownFormat', 'truncated', 'malformed', 'empty'] as const
+export type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[number]
+
+export class ImportError extends Error {
+  constructor(
+    readonly code: ImportErrorCode,
+    readonly detail?: string,
+  ) {
+    super(detail ? `${code}: ${detail}` : code)
+    this.name = 'ImportError'
+  }
+}

@@ -1,0 +1,172 @@
+import { Window, type Document, type Element } from 'happy-dom'
+import { convertHTMLToLexical, editorConfigFactory, type SanitizedServerEditorConfig } from '@payloadcms/richtext-lexical'
+import type { SanitizedConfig } from 'payload'
+import type { SourceImage, SourceNote } from './source'
+
+/** Finds or brings in an image (media.ts): its media id, or null when it cannot be had. */
+export type ImageResolver = (image: SourceImage) => Promise<number | string | null>
+
+type LexicalState = ReturnType<typeof convertHTMLToLexical>
+
+let editorConfig: Promise<SanitizedServerEditorConfig> | null = null
+const configOf = (config: SanitizedConfig) => (editorConfig ??= editorConfigFactory.default({ config }))
+
+const MEDIA_ELEMENTS = 'iframe, embed, object, video, audio'
+
+/**
+ * An imported body as this product's rich text, with Payload's own HTML converter: headings,
+ * paragraphs, lists, quotes, links, inline code and images (as uploads with their alt texts).
+ * What the editor cannot hold is simplified, each time with a note: scripts go, embedded players
+ * become links to what they played, a preformatted block becomes code lines, an image that
+ * cannot be had becomes a link to where it was.
+ */
+export async function bodyToLexical(
+  html: string,
+  emptyText: string,
+  config: SanitizedConfig,
+  resolveImage: ImageResolver,
+): Promise<{ content: LexicalState; notes: SourceNote[] }> {
+  const notes: SourceNote[] = []
+  const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } })
+  try {
+    const document = window.document as unknown as Document
+    document.body.innerHTML = html
+    if (!(document.body.textContent ?? '').trim() && !document.body.querySelector('img')) {
+      // The editor holds no empty article: the excerpt stands in, else a line that says so.
+      notes.push({ code: 'emptyBody' })
+      document.body.innerHTML = ''
+      const paragraph = document.createElement('p')
+      paragraph.textContent = emptyText
+      document.body.appendChild(paragraph)
+    }
+    simplify(document, notes)
+    await placeImages(document, resolveImage, notes)
+    mendLinks(document)
+    const prepared = { window: { document } }
+    const content = convertHTMLToLexical({
+      editorConfig: await configOf(config),
+      html: '',
+      // Payload's converter parses with the JSDOM class it is given: here, the document already prepared.
+      JSDOM: class {
+        window = prepared.window
+      } as never,
+    })
+    numericUploadIds(content.root)
+    return { content, notes }
+  } finally {
+    await window.happyDOM.close()
+  }
+}
+
+function simplify(document: Document, notes: SourceNote[]) {
+  for (const element of [...document.querySelectorAll('script, style, noscript, form')]) {
+    notes.push({ code: 'scriptRemoved', detail: element.tagName.toLowerCase() })
+    element.remove()
+  }
+  for (const card of [...document.querySelectorAll('.kg-bookmark-card, .wp-block-embed')]) {
+    const url = card.querySelector('a[href]')?.getAttribute('href') ?? urlIn(card.textContent ?? '')
+    if (!url) continue
+    notes.push({ code: 'embedAsLink', detail: hostOf(url) })
+    card.replaceWith(linkParagraph(document, url, card.querySelector('.kg-bookmark-title')?.textContent?.trim() || url))
+  }
+  for (const element of [...document.querySelectorAll(MEDIA_ELEMENTS)]) {
+    if (!element.isConnected) continue
+    const url = element.getAttribute('src') || element.getAttribute('data') || element.querySelector('source[src]')?.getAttribute('src') || ''
+    notes.push({ code: 'embedAsLink', detail: url ? hostOf(url) : element.tagName.toLowerCase() })
+    if (url) element.replaceWith(linkParagraph(document, url, url))
+    else element.remove()
+  }
+  for (const gallery of [...document.querySelectorAll('.kg-gallery-card, .wp-block-gallery, .gallery')]) {
+    notes.push({ code: 'gallerySimplified', detail: String(gallery.querySelectorAll('img').length) })
+    const images = [...gallery.querySelectorAll('img')]
+    gallery.replaceWith(...images)
+  }
+  for (const pre of [...document.querySelectorAll('pre')]) {
+    const paragraph = document.createElement('p')
+    const code = document.createElement('code')
+    const lines = (pre.textContent ?? '').replace(/\n$/, '').split('\n')
+    lines.forEach((line, i) => {
+      if (i > 0) code.appendChild(document.createElement('br'))
+      code.appendChild(document.createTextNode(line))
+    })
+    paragraph.appendChild(code)
+    pre.replaceWith(paragraph)
+  }
+}
+
+/**
+ * Each image as an upload of the media it became, lifted out of its paragraph or link (an upload
+ * is a block of its own in the editor); one that cannot be had becomes a link to its old address.
+ */
+async function placeImages(document: Document, resolveImage: ImageResolver, notes: SourceNote[]) {
+  for (const img of [...document.querySelectorAll('img')]) {
+    const src = img.getAttribute('src') ?? ''
+    const alt = img.getAttribute('alt')?.trim() || null
+    const id = src ? await resolveImage({ url: src, alt }) : null
+    const block = outermostInline(img)
+    if (id === null) {
+      notes.push({ code: 'imageMissing', detail: src || '(no src)' })
+      // Where it was, in words: a link to it, or its alt text inside a link it already had.
+      const words = alt ?? (src ? fileName(src) : '')
+      if (!src || img.closest('a')) img.replaceWith(document.createTextNode(words))
+      else if (img.parentElement?.tagName === 'BODY') img.replaceWith(linkParagraph(document, src, words))
+      else img.replaceWith(anchor(document, src, words))
+      continue
+    }
+    const upload = document.createElement('img')
+    upload.setAttribute('data-lexical-upload-id', String(id))
+    upload.setAttribute('data-lexical-upload-relation-to', 'media')
+    if (block === img) img.replaceWith(upload)
+    else {
+      block.parentNode?.insertBefore(upload, block)
+      img.remove()
+      if (!(block.textContent ?? '').trim() && !block.querySelector('img')) block.remove()
+    }
+  }
+}
+
+/** The outermost paragraph, link or figure an image sits in, below the body (or the image itself). */
+function outermostInline(img: Element): Element {
+  let at: Element = img
+  while (at.parentElement && at.parentElement.tagName !== 'BODY' && /^(P|A|FIGURE|SPAN|STRONG|EM|B|I|DIV|CENTER)$/.test(at.parentElement.tagName))
+    at = at.parentElement
+  return at
+}
+
+function anchor(document: Document, url: string, text: string) {
+  const element = document.createElement('a')
+  element.setAttribute('href', url)
+  element.textContent = text
+  return element
+}
+
+function linkParagraph(document: Document, url: string, text: string) {
+  const paragraph = document.createElement('p')
+  paragraph.appendChild(anchor(document, url, text))
+  return paragraph
+}
+
+/** A link the editor would refuse (no address, spaces in it) keeps its words and loses the link. */
+function mendLinks(document: Document) {
+  for (const link of [...document.querySelectorAll('a')]) {
+    const href = (link.getAttribute('href') ?? '').trim().replace(/\s/g, '%20')
+    if (href && !/^javascript:/i.test(href)) link.setAttribute('href', href)
+    else link.replaceWith(...link.childNodes)
+  }
+}
+
+const urlIn = (text: string) => /https?:\/\/\S+/.exec(text)?.[0] ?? null
+const fileName = (url: string) => url.split(/[?#]/)[0]!.split('/').pop() || url
+function hostOf(url: string) {
+  try {
+    return new URL(url).hostname
+  } catch {
+    return url.slice(0, 80)
+  }
+}
+
+/** The converter reads an upload's id from an attribute, as text: SQL ids are numbers, and the editor's validation wants them so. */
+function numericUploadIds(node: { type?: string; value?: unknown; children?: unknown[] }) {
+  if (node.type === 'upload' && typeof node.value === 'string' && /^\d+$/.test(node.value)) node.value = Number(node.value)
+  for (const child of node.children ?? []) numericUploadIds(child as typeof node)
+}

@@ -1,0 +1,89 @@
+import { open, stat } from 'node:fs/promises'
+import type { Payload } from 'payload'
+import { ImportError, IMPORT_MAX_BYTES, type ImportFormat, type ImportReport } from '../../domain/imports'
+import { DEFAULT_LANGUAGE } from '../../locales/languages'
+import { translatorFor } from '../../locales/i18n'
+import { bringAuthors } from './authors'
+import { bringArticle, firstAuthor, type ArticleContext } from './articles'
+import { readGhost } from './ghost'
+import { imageBringer, placeholderCover } from './media'
+import { emptyReport } from './report'
+import { bringTerms } from './terms'
+import { readWxr } from './wxr'
+
+export type ImportOptions = {
+  file: string
+  /** A copy of the old blog's uploads folder (`wp-content/uploads`, Ghost's `content/images`). */
+  mediaDir?: string
+  /** Fetch images the folder does not hold from their addresses (default: yes). */
+  download?: boolean
+  /** Read and report, write nothing. */
+  dryRun?: boolean
+  /** The articles' author where a post names none the export describes (default: the first administrator). */
+  fallbackAuthor?: number | string
+  onProgress?: (done: number, total: number) => void
+}
+
+/**
+ * Moves a WordPress (WXR) or Ghost (JSON) blog in (issue #33). The whole file is read once first:
+ * a file that is not an export, is cut short or is not well-formed is refused before anything is
+ * written. Then authors, categories and tags, then the posts one at a time, each article with its
+ * ledger row and old addresses in one transaction: a second run, or one after a crash, skips
+ * what is there and adds the rest. Nothing that existed before is changed.
+ */
+export async function importBlog(payload: Payload, options: ImportOptions): Promise<ImportReport> {
+  const format = await detectFormat(options.file)
+  const blog = format === 'wxr' ? await readWxr(options.file) : await readGhost(options.file)
+  const site = blog.site.replace(/\/+$/, '')
+  const dryRun = options.dryRun === true
+  const report = emptyReport(format, site, dryRun)
+  report.posts = blog.postCount
+  report.skipped = blog.skipped
+  const t = translatorFor(DEFAULT_LANGUAGE)
+
+  const authors = await bringAuthors(payload, site, blog.authors, report)
+  const categories = await bringTerms(payload, 'categories', site, blog.categories, report)
+  const tags = await bringTerms(payload, 'tags', site, blog.tags, report)
+  const context: ArticleContext = {
+    payload,
+    site,
+    report,
+    authors,
+    categories,
+    tags,
+    fallbackAuthor: options.fallbackAuthor ?? (await firstAuthor(payload)),
+    placeholder: await placeholderCover(payload, t('admin.import.placeholderAlt'), dryRun),
+    bringImage: imageBringer(payload, site, { mediaDir: options.mediaDir, download: options.download !== false, dryRun }, report.images),
+    untitled: (key) => t('admin.import.untitled', { id: key }),
+    defaultCategory: t('admin.import.defaultCategory'),
+    emptyBody: t('admin.import.emptyBody'),
+  }
+  let done = 0
+  for await (const post of blog.posts()) {
+    await bringArticle(context, post)
+    options.onProgress?.(++done, blog.postCount)
+  }
+  return report
+}
+
+/** What wrote the file, by its first bytes: WordPress's export namespace, or Ghost's JSON with its `db`. */
+export async function detectFormat(file: string): Promise<ImportFormat> {
+  const info = await stat(file).catch(() => null)
+  if (!info?.isFile()) throw new ImportError('notFound', file)
+  if (info.size > IMPORT_MAX_BYTES) throw new ImportError('tooLarge', String(info.size))
+  if (info.size === 0) throw new ImportError('empty')
+  const handle = await open(file, 'r')
+  const head = Buffer.alloc(Math.min(info.size, 64 * 1024))
+  try {
+    await handle.read(head, 0, head.length, 0)
+  } finally {
+    await handle.close()
+  }
+  const text = head
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+  if (text.startsWith('<') && /<rss\b/.test(text) && /wordpress\.org\/export\/1\.[0-2]/.test(text)) return 'wxr'
+  if (text.startsWith('{') && /"(db|data)"\s*:/.test(text) && /"(meta|exported_on|posts)"/.test(text)) return 'ghost'
+  throw new ImportError('unknownFormat')
+}

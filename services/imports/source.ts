@@ -1,0 +1,82 @@
+import type { ImportFormat, ImportNoteCode, ImportSkippedKind } from '../../domain/imports'
+
+/**
+ * A blog as an export describes it, whatever wrote the export (wxr.ts, ghost.ts): what the
+ * importer turns into authors, categories, tags and articles. The terms and authors are read
+ * first and kept (they are few); the posts are read one at a time, as a stream.
+ */
+export type SourceAuthor = {
+  /** The export's own key: a WordPress login, a Ghost user id. */
+  key: string
+  email: string | null
+  name: string
+  lastName: string
+  bio: string | null
+  /** Where the old blog listed the author's posts. */
+  oldPaths: string[]
+}
+
+export type SourceTerm = {
+  /** The old slug: what matches an existing category or tag here. */
+  key: string
+  name: string
+  description: string | null
+  /** The names of its parents, outermost first (WordPress nests categories; here they are flat). */
+  parents: string[]
+  oldPaths: string[]
+}
+
+export type SourceNote = { code: ImportNoteCode; detail?: string }
+
+export type SourceImage = { url: string; alt: string | null }
+
+export type SourcePost = {
+  /** Its id in the old blog: a WordPress post id, a Ghost post's uuid. */
+  key: string
+  title: string
+  slug: string
+  excerpt: string
+  /** The body as plain HTML: shortcodes, galleries and embeds already turned into HTML (see notes). */
+  html: string
+  status: 'published' | 'scheduled' | 'draft'
+  publishedAt: Date | null
+  createdAt: Date | null
+  updatedAt: Date | null
+  author: string | null
+  categories: string[]
+  tags: string[]
+  cover: SourceImage | null
+  oldPaths: string[]
+  notes: SourceNote[]
+}
+
+export type SourceBlog = {
+  format: ImportFormat
+  site: string
+  authors: Map<string, SourceAuthor>
+  categories: Map<string, SourceTerm>
+  tags: Map<string, SourceTerm>
+  /** How many posts `posts()` will yield. */
+  postCount: number
+  skipped: Record<ImportSkippedKind, number>
+  /** Reads the file again, yielding one post at a time. */
+  posts: () => AsyncGenerator<SourcePost>
+}
+
+/** A date as exports write them ("2013-01-11 03:18:04" in UTC, ISO 8601), or null for WordPress's "never". */
+export function exportDate(value: string | null | undefined): Date | null {
+  if (!value || value.startsWith('0000-00-00')) return null
+  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(value) ? `${value.replace(' ', 'T')}Z` : value
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+/** The path of an address, for the redirect table, or null when it is not an address. */
+export function pathOf(address: string, base?: string): string | null {
+  try {
+    const url = new URL(address, base ?? 'http://import.invalid')
+    return url.pathname + url.search
+  } catch {
+    return null
+  }
+}
