@@ -174,6 +174,9 @@ function push<T>(map: Map<string, T[]>, key: string, value: T) {
 /** The file through stream-json's parser and the given stages, as one stream whose errors say what was wrong with the file. */
 async function* parse(file: string, stages: Duplex[]): AsyncGenerator<{ value: unknown }> {
   const source = createReadStream(file)
+  // A parse error after the whole file was read is a file cut short; before, a damaged one.
+  let ended = false
+  source.on('end', () => (ended = true))
   const streams: (Readable | Duplex)[] = [source, parser.asStream(), ...stages]
   const last = streams.at(-1) as Readable
   for (let i = 0; i < streams.length - 1; i++) {
@@ -185,7 +188,7 @@ async function* parse(file: string, stages: Duplex[]): AsyncGenerator<{ value: u
   } catch (error) {
     if (error instanceof ImportError) throw error
     const message = error instanceof Error ? error.message : String(error)
-    throw new ImportError(/end|unexpected/i.test(message) && /end/i.test(message) ? 'truncated' : 'malformed', message)
+    throw new ImportError(ended ? 'truncated' : 'malformed', message)
   } finally {
     source.destroy()
   }

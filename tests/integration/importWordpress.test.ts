@@ -12,7 +12,7 @@ import { lexicalToHtml } from '../../services/text/lexicalHtml'
 import { makeUser } from '../helpers/api'
 import { startTestServer, type TestServer } from '../helpers/boot'
 
-const FIXTURE = path.resolve(__dirname, '../../../shared/fixtures/wordpress/theme-unit-test.wordpress.xml')
+const FIXTURE = path.resolve(__dirname, '../fixtures/wordpress/theme-unit-test.wordpress.xml')
 /** Images of the fixture given in a copy of the uploads folder: a cover and two body images of "Markup: Image Alignment". */
 const UPLOADS = ['2013/03/soworthloving-wallpaper.jpg', '2013/03/image-alignment-580x300.jpg', '2013/03/image-alignment-150x150.jpg']
 

@@ -1,0 +1,86 @@
+/**
+ * Moves a WordPress or Ghost blog into the running product's database (issue #33):
+ *   npm run import -- <export file> [--media <uploads folder>] [--dry-run] [--no-download] [--lang en] [--json]
+ * Bundled by npm run build as dist/import.mjs. Reads DATABASE_URI (and REDIS_URL, to tell the
+ * running instances to drop what they cached) like the server. Exit status: 0 imported, 1 the
+ * file was refused (nothing written) or the import stopped, 2 wrong arguments.
+ */
+import { parseArgs } from 'node:util'
+import { getPayload } from 'payload'
+import { ImportError } from '../domain/imports'
+import { translatorFor } from '../locales/i18n'
+import { DEFAULT_LANGUAGE, isLanguage } from '../locales/languages'
+
+const { values, positionals } = (() => {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        media: { type: 'string' },
+        'dry-run': { type: 'boolean', default: false },
+        'no-download': { type: 'boolean', default: false },
+        lang: { type: 'string' },
+        json: { type: 'boolean', default: false },
+      },
+    })
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(2)
+  }
+})()
+const language = isLanguage(values.lang ?? process.env.IMPORT_LANG) ? ((values.lang ?? process.env.IMPORT_LANG) as typeof DEFAULT_LANGUAGE) : DEFAULT_LANGUAGE
+const t = translatorFor(language)
+const file = positionals[0]
+if (!file || positionals.length > 1) {
+  console.error('usage: npm run import -- <export file> [--media <uploads folder>] [--dry-run] [--no-download] [--lang pt-BR|en|es|fr|ht] [--json]')
+  process.exit(2)
+}
+
+async function main(): Promise<number> {
+  const [{ readEnv }, { resolveSecret }, { checkDatabase }] = await Promise.all([
+    import('../config/env'),
+    import('../config/secret'),
+    import('../services/system/preflight'),
+  ])
+  const env = readEnv()
+  resolveSecret(env)
+  await checkDatabase(env.DATABASE_URI)
+  const [{ default: config }, { importBlog, detectFormat }, { reportLines }] = await Promise.all([
+    import('../payload.config'),
+    import('../services/imports'),
+    import('../services/imports/reportText'),
+  ])
+  // Refused before Payload starts: a wrong file costs nothing.
+  await detectFormat(file!)
+  const shared = env.REDIS_URL ? await import('../gateway/sharedState').then(({ shareState }) => shareState(env.REDIS_URL!, (m) => console.warn(m))) : null
+  const payload = await getPayload({ config })
+  let shown = 0
+  const report = await importBlog(payload, {
+    file: file!,
+    mediaDir: values.media,
+    download: !values['no-download'],
+    dryRun: values['dry-run'],
+    onProgress: (done, total) => {
+      if (Date.now() - shown < 1000 && done < total) return
+      shown = Date.now()
+      process.stderr.write(`${t('admin.import.progress', { done, total })}\n`)
+    },
+  })
+  if (!values['dry-run']) {
+    const { announceChange } = await import('../lib/cache/contentChanges')
+    announceChange('all')
+  }
+  console.log(values.json ? JSON.stringify(report, null, 2) : reportLines(report, t).join('\n'))
+  await shared?.close()
+  await payload.destroy()
+  return 0
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof ImportError) console.error(t(`admin.import.errors.${error.code}`, { detail: error.detail ?? '' }))
+    else console.error(`${t('admin.import.errors.failed')}\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+    process.exit(1)
+  },
+)
