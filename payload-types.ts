@@ -91,6 +91,7 @@ export interface Config {
     'preview-links': PreviewLink;
     redirects: Redirect;
     'imported-items': ImportedItem;
+    'import-runs': ImportRun;
     'activity-log': ActivityLog;
     'webhook-endpoints': WebhookEndpoint;
     'webhook-deliveries': WebhookDelivery;
@@ -126,6 +127,7 @@ export interface Config {
     'preview-links': PreviewLinksSelect<false> | PreviewLinksSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'imported-items': ImportedItemsSelect<false> | ImportedItemsSelect<true>;
+    'import-runs': ImportRunsSelect<false> | ImportRunsSelect<true>;
     'activity-log': ActivityLogSelect<false> | ActivityLogSelect<true>;
     'webhook-endpoints': WebhookEndpointsSelect<false> | WebhookEndpointsSelect<true>;
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
@@ -646,6 +648,36 @@ export interface ImportedItem {
   source: string;
   kind: 'article' | 'category' | 'tag' | 'author' | 'media';
   target: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-runs".
+ */
+export interface ImportRun {
+  id: number;
+  status: 'running' | 'done' | 'failed';
+  dryRun?: boolean | null;
+  file: string;
+  fileName?: string | null;
+  format?: ('wxr' | 'ghost') | null;
+  done?: number | null;
+  total?: number | null;
+  attempts?: number | null;
+  report?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  error?: ('notFound' | 'tooLarge' | 'unknownFormat' | 'truncated' | 'malformed' | 'empty' | 'failed') | null;
+  detail?: string | null;
+  startedBy?: (number | null) | User;
+  finishedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1356,6 +1388,27 @@ export interface ImportedItemsSelect<T extends boolean = true> {
   source?: T;
   kind?: T;
   target?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-runs_select".
+ */
+export interface ImportRunsSelect<T extends boolean = true> {
+  status?: T;
+  dryRun?: T;
+  file?: T;
+  fileName?: T;
+  format?: T;
+  done?: T;
+  total?: T;
+  attempts?: T;
+  report?: T;
+  error?: T;
+  detail?: T;
+  startedBy?: T;
+  finishedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -54,6 +54,7 @@ import type { Lead } from './payload-types'
 import { keptRowCount } from './services/counters/rowHooks'
 import { Redirects } from './collections/Redirects'
 import { ImportedItems } from './collections/ImportedItems'
+import { ImportRuns } from './collections/ImportRuns'
 import { redirectHooks } from './services/redirects'
 import { addGlobalHooks, addHooks } from './collections/hooks/addHooks'
 import { ActivityLog } from './collections/ActivityLog'
@@ -159,6 +160,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       PreviewLinks,
       Redirects,
       ImportedItems,
+      ImportRuns,
       addHooks(ActivityLog, keptRowCount(COUNTER.activity)),
       WebhookEndpoints,
       WebhookDeliveries,

@@ -28,6 +28,7 @@ export const ROUTE_ERRORS: Partial<Record<RouteId, readonly number[]>> = {
   newsletterTest: [404],
   newsletterSendCreate: [404, 409], // no such article; it went out already (unless `again`)
   unsubscribe: [404], // no such subscriber (id and key)
+  importStart: [409], // an import is running already
 }
 
 /** Success statuses other than the route's own (the route's summary says when). */

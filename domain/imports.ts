@@ -69,6 +69,10 @@ export type ImportReport = {
 export const IMPORT_ERROR_CODES = ['notFound', 'tooLarge', 'unknownFormat', 'truncated', 'malformed', 'empty'] as const
 export type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[number]
 
+/** Where a back-office import stands (collections/ImportRuns.ts). */
+export const IMPORT_RUN_STATUSES = ['running', 'done', 'failed'] as const
+export type ImportRunStatus = (typeof IMPORT_RUN_STATUSES)[number]
+
 export class ImportError extends Error {
   constructor(
     readonly code: ImportErrorCode,

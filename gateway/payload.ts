@@ -4,6 +4,7 @@ import { adminPasswordProblem } from '../config/adminPassword'
 import { ConfigError, type Env } from '../config/env'
 import { keepSendingMail } from '../services/mail/outbox'
 import { keepSendingNewsletters } from '../services/newsletter/worker'
+import { keepImporting } from '../services/imports/runs'
 import { keepDelivering } from '../services/webhooks/deliveries'
 import { seedDemoContent } from '../services/seed'
 import { ensureRoles } from '../services/seed/roles'
@@ -23,6 +24,7 @@ export async function bootPayload(env: Env): Promise<Payload> {
   }
   keepSendingMail(payload)
   keepSendingNewsletters(payload)
+  keepImporting(payload)
   keepDelivering(payload, { allowLoopback: env.WEBHOOKS_ALLOW_LOOPBACK === 'true' })
   return payload
 }

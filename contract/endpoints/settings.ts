@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import * as S from '../settings'
+import * as I from '../imports'
 import { defineRoutes } from '../route'
-import { idAndKeyParams } from './params'
+import { idAndKeyParams, idParams } from './params'
 
 /** Site settings. */
 export const settingsRoutes = defineRoutes({
@@ -137,5 +138,34 @@ export const settingsRoutes = defineRoutes({
     access: { routes: ['dashboard'] },
     query: S.statsQuery,
     response: S.statisticsAnswer,
+  },
+  importStart: {
+    method: 'post',
+    path: '/settings/imports',
+    tag: 'settings',
+    summary:
+      'Starts importing a WordPress (WXR) or Ghost (JSON) export sent as the raw body (up to 1 GB): 202 with the run, which goes on in the background (poll it). One at a time (409); a file that is not an export is refused (400)',
+    access: { routes: ['settings'] },
+    query: I.importStartQuery,
+    requestType: 'application/octet-stream',
+    status: 202,
+    response: I.importRun,
+  },
+  importsList: {
+    method: 'get',
+    path: '/settings/imports',
+    tag: 'settings',
+    summary: 'The ten newest imports, newest first, with their progress or report',
+    access: { routes: ['settings'] },
+    response: z.array(I.importRun),
+  },
+  importStatus: {
+    method: 'get',
+    path: '/settings/imports/:id',
+    tag: 'settings',
+    summary: 'One import: where it stands (done of total posts), then its report or why it stopped',
+    access: { routes: ['settings'] },
+    params: idParams,
+    response: I.importRun,
   },
 })

@@ -1,5 +1,6 @@
 import * as settings from '../../services/settings'
 import { dashboardStatistics } from '../../services/stats'
+import * as imports from '../../services/imports/runs'
 import type { HandlerContext, HandlerGroup } from '../http/handler'
 
 const actor = (ctx: HandlerContext) => ({ payload: ctx.payload, user: ctx.user! })
@@ -21,4 +22,12 @@ export const settingsHandlers = {
   companyUpdate: async (ctx) => ({ data: await settings.updateCompany(actor(ctx), ctx.body), message: 'settingsUpdated' }),
   publicFaqs: async (ctx) => ({ data: await settings.publicFaqs(ctx.payload, ctx.query.product, ctx.locale) }),
   statistics: async (ctx) => ({ data: await dashboardStatistics(ctx.payload, ctx.user!, ctx.query.period) }),
+  // The body is the export itself, streamed to disk as it arrives (never held in memory).
+  importStart: async (ctx) => ({
+    status: 202,
+    data: await imports.startImportRun(ctx.payload, ctx.user!, ctx.req, { fileName: ctx.query.name, dryRun: ctx.query.dryRun === 'true' }),
+    message: 'importStarted',
+  }),
+  importsList: async (ctx) => ({ data: await imports.recentImportRuns(ctx.payload) }),
+  importStatus: async (ctx) => ({ data: await imports.importRunById(ctx.payload, ctx.params.id) }),
 } satisfies HandlerGroup

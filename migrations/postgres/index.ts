@@ -23,6 +23,7 @@ import * as migration_20261126_091400_article_image_alt from './20261126_091400_
 import * as migration_20261126_094250_newsletter_bounces from './20261126_094250_newsletter_bounces'
 import * as migration_20261126_125253_company_time_zone from './20261126_125253_company_time_zone'
 import * as migration_20261126_230209_imported_blogs from './20261126_230209_imported_blogs'
+import * as migration_20261126_231027_import_runs from './20261126_231027_import_runs'
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261126_230209_imported_blogs.up,
     down: migration_20261126_230209_imported_blogs.down,
     name: '20261126_230209_imported_blogs',
+  },
+  {
+    up: migration_20261126_231027_import_runs.up,
+    down: migration_20261126_231027_import_runs.down,
+    name: '20261126_231027_import_runs',
   },
 ]

@@ -24,6 +24,7 @@ import * as migration_20261126_091358_article_image_alt from './20261126_091358_
 import * as migration_20261126_094249_newsletter_bounces from './20261126_094249_newsletter_bounces'
 import * as migration_20261126_125250_company_time_zone from './20261126_125250_company_time_zone'
 import * as migration_20261126_230208_imported_blogs from './20261126_230208_imported_blogs'
+import * as migration_20261126_231026_import_runs from './20261126_231026_import_runs'
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261126_230208_imported_blogs.up,
     down: migration_20261126_230208_imported_blogs.down,
     name: '20261126_230208_imported_blogs',
+  },
+  {
+    up: migration_20261126_231026_import_runs.up,
+    down: migration_20261126_231026_import_runs.down,
+    name: '20261126_231026_import_runs',
   },
 ]

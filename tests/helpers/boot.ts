@@ -9,6 +9,7 @@ import { readEnv } from '../../config/env'
 import { appConfig } from '../../payload.config'
 import { mailSettled } from '../../services/mail/outbox'
 import { newslettersSettled } from '../../services/newsletter/worker'
+import { importsSettled } from '../../services/imports/runs'
 import { deliveriesSettled, keepDelivering } from '../../services/webhooks/deliveries'
 import { ensureRoles } from '../../services/seed/roles'
 import { warmMailTemplates } from '../../services/mail/templates/accountMails'
@@ -49,6 +50,7 @@ export async function startTestServer(
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await newslettersSettled(payload)
+      await importsSettled(payload)
       await mailSettled(payload)
       stopDelivering()
       await deliveriesSettled(payload)

@@ -5,17 +5,22 @@ import { getToken } from './session'
 
 export type UploadedImage = { id: number | string; url: string; alt: string }
 
-type UploadAnswer = Partial<Answer<'mediaUpload'>> | null
-
 /**
- * Sends an image as the raw request body (the gateway's media upload), with its alt text.
+ * Sends a file as the raw request body of a route (an image, an export to import).
  * XMLHttpRequest rather than fetch: only it reports upload progress (0..1) as bytes leave.
  */
-export function uploadImage(file: File, alt: string, language: string, onProgress?: (share: number) => void): Promise<UploadedImage> {
+export function sendFile<K extends 'mediaUpload' | 'importStart'>(
+  id: K,
+  query: Record<string, string>,
+  file: Blob,
+  contentType: string,
+  language: string,
+  onProgress?: (share: number) => void,
+): Promise<Answer<K>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
-    request.open(methodOf('mediaUpload'), urlOf('mediaUpload', {}, { alt }))
-    request.setRequestHeader('content-type', file.type)
+    request.open(methodOf(id), urlOf(id, {}, query))
+    request.setRequestHeader('content-type', contentType)
     request.setRequestHeader('authorization', `Bearer ${getToken()}`)
     request.setRequestHeader('accept-language', language)
     request.upload.onprogress = (event) => {
@@ -23,20 +28,26 @@ export function uploadImage(file: File, alt: string, language: string, onProgres
     }
     request.onerror = () => reject(networkError())
     request.onload = () => {
-      let json: UploadAnswer = null
+      let json: Partial<Answer<K>> | null = null
       try {
-        json = JSON.parse(request.responseText) as UploadAnswer
+        json = JSON.parse(request.responseText) as Partial<Answer<K>>
       } catch {
         json = null
       }
       if (request.status < 200 || request.status >= 300 || !json?.data) return reject(failure(request.status, json as Record<string, unknown> | null))
       onProgress?.(1)
-      const url = json.data.sizes?.card?.url ?? json.data.url
-      if (!url) return reject(failure(request.status, null))
-      resolve({ id: json.data.id, url, alt: json.data.alt })
+      resolve(json as Answer<K>)
     }
     request.send(file)
   })
+}
+
+/** Uploads an image with its alt text (the gateway's media upload). */
+export async function uploadImage(file: File, alt: string, language: string, onProgress?: (share: number) => void): Promise<UploadedImage> {
+  const { data } = await sendFile('mediaUpload', { alt }, file, file.type, language, onProgress)
+  const url = data.sizes?.card?.url ?? data.url
+  if (!url) throw failure(500, null)
+  return { id: data.id, url, alt: data.alt }
 }
 
 /** Lets the user pick an image file (the editor's image button). */

@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { mkdir, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { Transform, type Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { Payload } from 'payload'
+import { ImportError, IMPORT_MAX_BYTES, type ImportReport } from '../../domain/imports'
+import type { ImportRun } from '../../payload-types'
+import { conflict, fieldError, notFound, ServiceError } from '../errors'
+import { onOneInstance } from '../shared/lock'
+import type { UserDoc } from '../users/types'
+import { detectFormat, importBlog } from '.'
+
+const sys = { overrideAccess: true, depth: 0 } as const
+/** The progress written to the run at most this often: the screen polls it. */
+const PROGRESS_EVERY_MS = 1000
+
+const uploadsDir = () => path.resolve(process.env.DATA_DIR ?? './data', 'imports')
+
+export type ImportRunView = {
+  id: number | string
+  status: ImportRun['status']
+  dryRun: boolean
+  fileName: string | null
+  format: 'wxr' | 'ghost' | null
+  done: number
+  total: number
+  resumed: boolean
+  error: string | null
+  detail: string | null
+  report: ImportReport | null
+  createdAt: string
+  finishedAt: string | null
+}
+
+export const importRunView = (run: ImportRun): ImportRunView => ({
+  id: run.id,
+  status: run.status,
+  dryRun: run.dryRun === true,
+  fileName: run.fileName ?? null,
+  format: run.format ?? null,
+  done: run.done ?? 0,
+  total: run.total ?? 0,
+  resumed: (run.attempts ?? 0) > 1,
+  error: run.error ?? null,
+  detail: run.detail ?? null,
+  report: (run.report as ImportReport | null | undefined) ?? null,
+  createdAt: run.createdAt,
+  finishedAt: run.finishedAt ?? null,
+})
+
+/**
+ * Starts an import from an upload (Settings > Import): the body is streamed to a file, at most
+ * IMPORT_MAX_BYTES, its format checked, and a run recorded; the worker imports it in the
+ * background. One run at a time. A file that is not an export is refused at once.
+ */
+export async function startImportRun(
+  payload: Payload,
+  user: UserDoc,
+  body: Readable,
+  options: { fileName?: string; dryRun?: boolean },
+): Promise<ImportRunView> {
+  if (await runningRun(payload)) throw conflict('importRunning')
+  await mkdir(uploadsDir(), { recursive: true })
+  const file = path.join(uploadsDir(), `${randomUUID()}.upload`)
+  let size = 0
+  const limit = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length
+      done(size > IMPORT_MAX_BYTES ? new ImportError('tooLarge') : null, chunk)
+    },
+  })
+  try {
+    await pipeline(body, limit, createWriteStream(file))
+    const format = await detectFormat(file)
+    const run = await payload.create({
+      collection: 'import-runs',
+      data: { status: 'running', dryRun: options.dryRun === true, file, fileName: options.fileName?.slice(0, 200) ?? null, format, startedBy: user.id },
+      ...sys,
+    })
+    void importSoon(payload)
+    return importRunView(run)
+  } catch (error) {
+    await rm(file, { force: true })
+    if (error instanceof ImportError) {
+      if (error.code === 'tooLarge') throw new ServiceError('PAYLOAD_TOO_LARGE', 'importTooLarge')
+      throw fieldError('file', error.code === 'empty' ? 'importEmpty' : 'importUnknownFormat')
+    }
+    throw error
+  }
+}
+
+export async function importRunById(payload: Payload, id: number | string): Promise<ImportRunView> {
+  const run = await payload.findByID({ collection: 'import-runs', id, ...sys, disableErrors: true })
+  if (!run) throw notFound()
+  return importRunView(run)
+}
+
+/** The ten newest runs, the running one first if any: what the screen shows when opened. */
+export async function recentImportRuns(payload: Payload): Promise<ImportRunView[]> {
+  const { docs } = await payload.find({ collection: 'import-runs', sort: '-createdAt', limit: 10, pagination: false, ...sys })
+  return docs.map(importRunView)
+}
+
+async function runningRun(payload: Payload): Promise<ImportRun | undefined> {
+  const { docs } = await payload.find({
+    collection: 'import-runs',
+    where: { status: { equals: 'running' } },
+    sort: 'createdAt',
+    limit: 1,
+    pagination: false,
+    ...sys,
+  })
+  return docs[0]
+}
+
+/** Imports the oldest running run; a run a crash interrupted is simply taken up again (the ledger skips what it brought in). */
+async function runNext(payload: Payload): Promise<void> {
+  const run = await runningRun(payload)
+  if (!run) return
+  await payload.update({ collection: 'import-runs', id: run.id, data: { attempts: (run.attempts ?? 0) + 1 }, ...sys })
+  let written = 0
+  try {
+    const report = await importBlog(payload, {
+      file: run.file,
+      dryRun: run.dryRun === true,
+      fallbackAuthor: typeof run.startedBy === 'object' && run.startedBy ? run.startedBy.id : (run.startedBy ?? undefined),
+      onProgress: (done, total) => {
+        if (Date.now() - written < PROGRESS_EVERY_MS && done < total) return
+        written = Date.now()
+        void payload.update({ collection: 'import-runs', id: run.id, data: { done, total }, ...sys }).catch(() => undefined)
+      },
+    })
+    await payload.update({
+      collection: 'import-runs',
+      id: run.id,
+      data: { status: 'done', report, done: report.posts, total: report.posts, finishedAt: new Date().toISOString() },
+      ...sys,
+    })
+  } catch (error) {
+    const code = error instanceof ImportError ? error.code : 'failed'
+    if (!(error instanceof ImportError)) payload.logger.error({ err: error, run: run.id }, 'import failed')
+    const detail = error instanceof ImportError ? (error.detail ?? null) : error instanceof Error ? error.message : String(error)
+    await payload.update({
+      collection: 'import-runs',
+      id: run.id,
+      data: { status: 'failed', error: code, detail: detail?.slice(0, 500) ?? null, finishedAt: new Date().toISOString() },
+      ...sys,
+    })
+  }
+  await rm(run.file, { force: true })
+}
+
+const running = new WeakMap<Payload, Promise<void>>()
+
+/** Runs the waiting import now, on one instance of the cluster at a time. */
+export function importSoon(payload: Payload): Promise<void> {
+  const current = running.get(payload)
+  if (current) return current
+  const run = onOneInstance('imports', 60 * 60_000, () => runNext(payload))
+    .then(() => undefined)
+    .catch((err: unknown) => payload.logger.error({ err }, 'import run'))
+  running.set(payload, run)
+  void run.finally(() => running.delete(payload))
+  return run
+}
+
+/** Takes up an import a stop or a crash interrupted, from boot on, and checks again every `everyMs`. */
+export function keepImporting(payload: Payload, everyMs = 15_000) {
+  void importSoon(payload)
+  const timer = setInterval(() => void importSoon(payload), everyMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}
+
+/** Resolves once no import runs in this process (tests, shutdown). */
+export async function importsSettled(payload: Payload) {
+  while (running.has(payload)) await running.get(payload)
+}

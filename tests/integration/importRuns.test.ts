@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { makeUser, tokenFor } from '../helpers/api'
+import { startWithAdmin, type TestServer } from '../helpers/boot'
+
+const GHOST = path.resolve(__dirname, '../fixtures/ghost/ghost-5.json')
+
+/**
+ * The back-office's import (Settings > Import) over the REST contract: the export is the raw
+ * body, the run goes on in the background and is polled; one at a time; a file that is not an
+ * export is refused at once in the caller's language; only staff with the settings area may.
+ */
+describe('POST /api/settings/imports', () => {
+  let server: TestServer
+  let adminToken: string
+  const upload = (token: string, body: Uint8Array | string, query = '', language = 'en') =>
+    fetch(`${server.url}/api/settings/imports${query}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream', 'accept-language': language },
+      body: typeof body === 'string' ? body : new Blob([new Uint8Array(body)]),
+    }).then(async (res) => ({ status: res.status, body: await res.json() }))
+  const status = (id: number | string) =>
+    fetch(`${server.url}/api/settings/imports/${id}`, { headers: { authorization: `Bearer ${adminToken}` } }).then(async (res) => ({ status: res.status, body: await res.json() }))
+  const finished = async (id: number | string) => {
+    for (let i = 0; i < 300; i++) {
+      const reply = await status(id)
+      if (reply.body.data.status !== 'running') return reply.body.data
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    throw new Error('the import did not finish')
+  }
+
+  beforeAll(async () => {
+    ;({ server, adminToken } = await startWithAdmin())
+  }, 120_000)
+  afterAll(async () => server?.close())
+
+  it('simulates, then imports, a Ghost export sent as the body, reporting progress and the result', async () => {
+    const file = await readFile(GHOST)
+    const dry = await upload(adminToken, file, '?dryRun=true&name=ghost-5.json')
+    expect(dry.status).toBe(202)
+    expect(dry.body.data).toMatchObject({ status: 'running', dryRun: true, fileName: 'ghost-5.json', format: 'ghost' })
+    const simulated = await finished(dry.body.data.id)
+    expect(simulated).toMatchObject({ status: 'done', done: 4, total: 4, report: { dryRun: true, articles: { created: 4 } } })
+    expect((await server.payload.count({ collection: 'articles', overrideAccess: true })).totalDocs).toBe(0)
+
+    const real = await upload(adminToken, file, '?name=ghost-5.json')
+    expect(real.status).toBe(202)
+    const run = await finished(real.body.data.id)
+    expect(run).toMatchObject({ status: 'done', resumed: false, error: null, report: { format: 'ghost', articles: { created: 4, existing: 0 } } })
+    expect((await server.payload.count({ collection: 'articles', overrideAccess: true })).totalDocs).toBe(4)
+
+    const list = await fetch(`${server.url}/api/settings/imports`, { headers: { authorization: `Bearer ${adminToken}` } }).then((r) => r.json())
+    expect(list.data.map((r: { id: unknown }) => r.id)).toEqual([real.body.data.id, dry.body.data.id])
+  })
+
+  it('refuses what is not an export at once, in the caller language', async () => {
+    const text = await upload(adminToken, 'just text', '', 'pt-BR')
+    expect(text.status).toBe(400)
+    expect(text.body.message).toBe('Este arquivo não é uma exportação do WordPress (WXR) nem do Ghost (JSON)')
+    const empty = await upload(adminToken, '', '', 'en')
+    expect(empty.status).toBe(400)
+    expect(empty.body.message).toBe('The file is empty')
+  })
+
+  it('runs one import at a time', async () => {
+    const running = await server.payload.create({ collection: 'import-runs', data: { status: 'running', file: '/nonexistent' }, overrideAccess: true })
+    try {
+      const second = await upload(adminToken, await readFile(GHOST))
+      expect(second.status).toBe(409)
+      expect(second.body.message).toBe('An import is already running: wait for it to finish')
+    } finally {
+      await server.payload.delete({ collection: 'import-runs', id: running.id, overrideAccess: true })
+    }
+  })
+
+  it('is for staff with the settings area only', async () => {
+    await makeUser(server.payload, 'writer', ['article_management'])
+    const writer = await tokenFor(server, 'writer@example.com')
+    expect((await upload(writer, await readFile(GHOST))).status).toBe(403)
+    const anonymous = await fetch(`${server.url}/api/settings/imports`, { method: 'POST', body: 'x' })
+    expect(anonymous.status).toBe(401)
+  })
+})
