@@ -104,15 +104,15 @@ async function authorNow(payload: Payload, id: string, search: string): Promise<
 
 /**
  * Keeps an imported blog's old address leading to what it became (services/imports): written
- * once, never over an address already kept (the first item to claim a path keeps it). True
- * when the row was written.
+ * once, never over an address already kept (the first item to claim a path keeps it). The path
+ * as kept when the row was written, else null.
  */
-export async function keepFormerAddress(req: PayloadRequest, address: string, kind: Kind | 'author', target: number | string): Promise<boolean> {
+export async function keepFormerAddress(req: PayloadRequest, address: string, kind: Kind | 'author', target: number | string): Promise<string | null> {
   const { payload } = req
   const path = address.startsWith('/?') ? address : legacyAddress(address.split('?')[0]!)
-  if (redirectKey(path, {}) !== path && !address.startsWith('/?')) return false // one of this product's own addresses: it stays
+  if (redirectKey(path, {}) !== path && !address.startsWith('/?')) return null // one of this product's own addresses: it stays
   const taken = await payload.count({ collection: 'redirects', where: { path: { equals: path } }, overrideAccess: true, req })
-  if (taken.totalDocs > 0) return false
+  if (taken.totalDocs > 0) return null
   await payload.create({ collection: 'redirects', data: { path, kind, target: String(target), language: DEFAULT_CONTENT_LOCALE }, ...sys, req })
-  return true
+  return path
 }

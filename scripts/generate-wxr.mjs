@@ -1,0 +1,90 @@
+// A WordPress export (WXR 1.2) of `posts` generated posts, written as a stream: for the import's
+// crash test and its benchmark (npm run bench -- import). Each post has a paragraph or three,
+// a list, a heading, two categories (one nested) and three tags out of a few dozen, one of five
+// authors, and dates a day apart; one post in ten is a draft, one in fifty scheduled.
+//   node scripts/generate-wxr.mjs <posts> <file>
+import { createWriteStream } from 'node:fs'
+import { once } from 'node:events'
+
+const AUTHORS = ['ana', 'bruno', 'carla', 'diego', 'elisa']
+const CATEGORIES = ['gestao', 'financas', 'vendas', 'marketing', 'pessoas', 'tecnologia']
+const TAGS = Array.from({ length: 40 }, (_, i) => `tema-${i + 1}`)
+const WORDS = 'empresa cliente venda caixa estoque equipe meta prazo custo lucro processo contrato imposto nota fiscal planejamento resultado'.split(' ')
+
+const cdata = (text) => `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`
+const pad = (n) => String(n).padStart(2, '0')
+const wpDate = (d) =>
+  `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`
+const sentence = (i, n) => Array.from({ length: n }, (_, j) => WORDS[(i * 7 + j * 3) % WORDS.length]).join(' ')
+
+function item(i) {
+  const date = new Date(Date.UTC(2015, 0, 1) + i * 86_400_000)
+  const status = i % 50 === 49 ? 'future' : i % 10 === 9 ? 'draft' : 'publish'
+  const when = status === 'future' ? new Date(Date.UTC(2031, 0, 1) + i * 60_000) : date
+  const slug = `post-gerado-${i + 1}`
+  const body = [
+    `${sentence(i, 40)}.`,
+    `<h2>${sentence(i + 1, 4)}</h2>`,
+    `${sentence(i + 2, 60)}.\n${sentence(i + 3, 20)}.`,
+    `<ul>\n<li>${sentence(i, 5)}</li>\n<li>${sentence(i + 4, 6)}</li>\n<li>${sentence(i + 5, 4)}</li>\n</ul>`,
+    `${sentence(i + 6, 50)}.`,
+  ].join('\n\n')
+  const category = CATEGORIES[i % CATEGORIES.length]
+  const tags = [TAGS[i % TAGS.length], TAGS[(i * 3 + 1) % TAGS.length], TAGS[(i * 7 + 2) % TAGS.length]]
+  return `
+<item>
+<title>${cdata(`Post gerado ${i + 1}: ${sentence(i, 5)}`)}</title>
+<link>https://blog.example.com/${date.getUTCFullYear()}/${pad(date.getUTCMonth() + 1)}/${slug}/</link>
+<pubDate>${date.toUTCString()}</pubDate>
+<dc:creator>${cdata(AUTHORS[i % AUTHORS.length])}</dc:creator>
+<guid isPermaLink="false">https://blog.example.com/?p=${i + 1000}</guid>
+<description></description>
+<content:encoded>${cdata(body)}</content:encoded>
+<excerpt:encoded>${cdata(i % 3 === 0 ? sentence(i, 12) : '')}</excerpt:encoded>
+<wp:post_id>${i + 1000}</wp:post_id>
+<wp:post_date>${cdata(wpDate(when))}</wp:post_date>
+<wp:post_date_gmt>${cdata(status === 'draft' ? '0000-00-00 00:00:00' : wpDate(when))}</wp:post_date_gmt>
+<wp:post_modified_gmt>${cdata(wpDate(new Date(date.getTime() + 3_600_000)))}</wp:post_modified_gmt>
+<wp:post_name>${cdata(status === 'draft' ? '' : slug)}</wp:post_name>
+<wp:status>${cdata(status)}</wp:status>
+<wp:post_parent>0</wp:post_parent>
+<wp:post_type>${cdata('post')}</wp:post_type>
+<wp:post_password>${cdata('')}</wp:post_password>
+<wp:is_sticky>0</wp:is_sticky>
+<category domain="category" nicename="${category}">${cdata(category)}</category>
+<category domain="category" nicename="${category}-dicas">${cdata(`Dicas de ${category}`)}</category>
+${tags.map((t) => `<category domain="post_tag" nicename="${t}">${cdata(t)}</category>`).join('\n')}
+</item>`
+}
+
+export async function generateWxr(posts, file) {
+  const out = createWriteStream(file)
+  const write = async (text) => {
+    if (!out.write(text)) await once(out, 'drain')
+  }
+  await write(`<?xml version="1.0" encoding="UTF-8" ?>
+<rss version="2.0" xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:wfw="http://wellformedweb.org/CommentAPI/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/">
+<channel>
+<title>Blog gerado</title>
+<link>https://blog.example.com</link>
+<wp:wxr_version>1.2</wp:wxr_version>
+<wp:base_site_url>https://blog.example.com</wp:base_site_url>
+<wp:base_blog_url>https://blog.example.com</wp:base_blog_url>
+${AUTHORS.map((a, i) => `<wp:author><wp:author_id>${i + 1}</wp:author_id><wp:author_login>${cdata(a)}</wp:author_login><wp:author_email>${cdata(`${a}@blog.example.com`)}</wp:author_email><wp:author_display_name>${cdata(`${a[0].toUpperCase()}${a.slice(1)} Autora`)}</wp:author_display_name><wp:author_first_name>${cdata('')}</wp:author_first_name><wp:author_last_name>${cdata('')}</wp:author_last_name></wp:author>`).join('\n')}
+${CATEGORIES.map((c, i) => `<wp:category><wp:term_id>${i + 1}</wp:term_id><wp:category_nicename>${cdata(c)}</wp:category_nicename><wp:category_parent>${cdata('')}</wp:category_parent><wp:cat_name>${cdata(c)}</wp:cat_name></wp:category>\n<wp:category><wp:term_id>${i + 100}</wp:term_id><wp:category_nicename>${cdata(`${c}-dicas`)}</wp:category_nicename><wp:category_parent>${cdata(c)}</wp:category_parent><wp:cat_name>${cdata(`Dicas de ${c}`)}</wp:cat_name></wp:category>`).join('\n')}
+${TAGS.map((t, i) => `<wp:tag><wp:term_id>${i + 200}</wp:term_id><wp:tag_slug>${cdata(t)}</wp:tag_slug><wp:tag_name>${cdata(t)}</wp:tag_name></wp:tag>`).join('\n')}
+`)
+  for (let i = 0; i < posts; i++) await write(item(i))
+  await write('\n</channel>\n</rss>\n')
+  out.end()
+  await once(out, 'finish')
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [posts, file] = process.argv.slice(2)
+  if (!Number(posts) || !file) {
+    console.error('usage: node scripts/generate-wxr.mjs <posts> <file>')
+    process.exit(2)
+  }
+  await generateWxr(Number(posts), file)
+}

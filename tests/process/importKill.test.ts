@@ -1,0 +1,138 @@
+import { spawn } from 'node:child_process'
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { generateWxr } from '../../scripts/generate-wxr.mjs'
+import { createTestDatabase } from '../helpers/database'
+import { spawnServer, tempDataDir, waitForHealth, type ServerProcess } from '../helpers/serverProcess'
+
+/**
+ * Issue #33: an import killed half-way resumes, and nothing is imported twice. A generated
+ * export of POSTS posts, killed with SIGKILL mid-run, both ways a blog comes in:
+ * - from the back-office (the server imports in the background): a new process on the same
+ *   data takes the run up again by itself, and it ends `done`, marked resumed;
+ * - from the command (npm run import): run again on the same file, it adds the rest.
+ * Either way the database then holds each post once (the ledger row is written in the
+ * article's transaction), and a third run finds all of them there.
+ */
+const POSTS = 240
+const ADMIN = { email: 'importer@example.com', password: 'Str0ng!Passw0rd' }
+
+type Report = { articles: { created: number; existing: number } }
+
+async function adminToken(port: number) {
+  const res = await fetch(`http://127.0.0.1:${port}/api/auth/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  return ((await res.json()) as { token: string }).token
+}
+
+/** Articles imported from the generated blog (their titles say so), counted through the contract. */
+async function importedArticles(port: number, token: string): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/article/articles?limit=1&search=${encodeURIComponent('Post gerado')}`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  return ((await res.json()) as { meta: { total: number } }).meta.total
+}
+
+/** The command, as npm run import runs it; resolves with its exit code and output. */
+function runImport(env: Record<string, string>, file: string, onLine?: (line: string, kill: () => void) => void) {
+  const child = spawn(process.execPath, ['dist/import.mjs', file, '--json', '--no-download', '--lang', 'en'], {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PAYLOAD_SECRET: 'process-test-secret-0123456789abcdef0123', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  let err = ''
+  child.stdout.on('data', (d) => (out += d))
+  child.stderr.on('data', (d: Buffer) => {
+    err += d
+    for (const line of d.toString().split('\n')) if (line) onLine?.(line, () => child.kill('SIGKILL'))
+  })
+  return new Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string; err: string }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal, out, err })),
+  )
+}
+
+describe('an import killed with SIGKILL', () => {
+  it.each(['sqlite', 'postgres'] as const)(
+    `on %s, resumes from the back-office and from the command, each of ${POSTS} posts once`,
+    async (kind) => {
+      const dir = tempDataDir()
+      const database = kind === 'postgres' ? await createTestDatabase('postgres') : { uri: `file:${dir}/site.db`, drop: async () => undefined }
+      const env = { DATA_DIR: dir, DATABASE_URI: database.uri, RATE_LIMIT_MAX: '100000', SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password }
+      const file = path.join(dir, 'blog.xml')
+      await generateWxr(POSTS, file)
+      let server: ServerProcess = await spawnServer(env)
+      try {
+        await waitForHealth(server.port, 150_000)
+        let token = await adminToken(server.port)
+        const api = (p: string, init: RequestInit = {}) =>
+          fetch(`http://127.0.0.1:${server.port}/api${p}`, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.headers ?? {}) } })
+
+        // From the back-office: killed once a third of the posts are in.
+        const started = await api('/settings/imports?name=blog.xml', {
+          method: 'POST',
+          headers: { 'content-type': 'application/octet-stream' },
+          body: await readFile(file),
+        })
+        expect(started.status).toBe(202)
+        const runId = ((await started.json()) as { data: { id: number } }).data.id
+        const run = async () =>
+          ((await (await api(`/settings/imports/${runId}`)).json()) as { data: { status: string; done: number; resumed: boolean; report: Report | null } }).data
+        for (let waited = 0; (await run()).done < POSTS / 3 && waited < 120_000; waited += 100) await new Promise((r) => setTimeout(r, 100))
+        server.child.kill('SIGKILL')
+        await server.exited
+        server = await spawnServer({ ...env, PORT: String(server.port) })
+        await waitForHealth(server.port, 150_000)
+        token = await adminToken(server.port)
+        // The new process takes the run up at boot: it may have added some already.
+        expect(await importedArticles(server.port, token), 'killed half-way').toBeLessThan(POSTS)
+        let last = await run()
+        for (let waited = 0; last.status === 'running' && waited < 300_000; waited += 500) {
+          await new Promise((r) => setTimeout(r, 500))
+          last = await run()
+        }
+        expect(last).toMatchObject({ status: 'done', resumed: true })
+        expect(last.report!.articles.created + last.report!.articles.existing).toBe(POSTS)
+        expect(last.report!.articles.existing, 'the first process had imported these').toBeGreaterThanOrEqual(POSTS / 3)
+        expect(await importedArticles(server.port, token)).toBe(POSTS)
+
+        // From the command, on a second blog (the same file under another site): killed a third of the way in, run again.
+        const second = path.join(dir, 'second.xml')
+        await writeSecondBlog(file, second)
+        const killed = await runImport(env, second, (line, kill) => {
+          const done = Number(/Importing: (\d+) of/.exec(line)?.[1] ?? 0)
+          if (done >= POSTS / 3) kill()
+        })
+        expect(killed.signal, killed.err.slice(-2000)).toBe('SIGKILL')
+        const halfway = await importedArticles(server.port, token)
+        expect(halfway).toBeGreaterThan(POSTS)
+        expect(halfway).toBeLessThan(2 * POSTS)
+        const resumed = await runImport(env, second)
+        expect(resumed.code, resumed.err.slice(-2000)).toBe(0)
+        const report = JSON.parse(resumed.out) as Report
+        expect(report.articles.created + report.articles.existing).toBe(POSTS)
+        expect(report.articles.existing).toBe(halfway - POSTS)
+        const again = JSON.parse((await runImport(env, second)).out) as Report
+        expect(again.articles).toEqual({ created: 0, existing: POSTS })
+        expect(await importedArticles(server.port, token)).toBe(2 * POSTS)
+      } finally {
+        server.child.kill('SIGKILL')
+        await server.exited
+        await database.drop()
+        await rm(dir, { recursive: true, force: true })
+      }
+    },
+    900_000,
+  )
+})
+
+/** The same posts as another blog's: another site address, and titles of their own (titles are unique here). */
+async function writeSecondBlog(from: string, to: string) {
+  const text = (await readFile(from, 'utf8'))
+    .replaceAll('https://blog.example.com', 'https://second.example.com')
+    .replaceAll('Post gerado ', 'Post gerado bis ')
+  await writeFile(to, text)
+}
