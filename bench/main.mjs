@@ -65,7 +65,7 @@ if (which in TS_BENCHES) {
   process.exit(0)
 }
 
-if (which === 'languages' || which === 'history' || which === 'memory') {
+if (which === 'languages' || which === 'history' || which === 'memory' || which === 'import') {
   await import(`./${which}.mjs`)
   process.exit(0)
 }

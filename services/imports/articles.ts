@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities'
 import type { Payload } from 'payload'
 import type { ImportReport } from '../../domain/imports'
 import { slugify } from '../../lib/text/normalize'
@@ -159,17 +160,9 @@ export async function firstAuthor(payload: Payload): Promise<number | string> {
   return any.docs[0].id
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'", '#039': "'" }
-
 /** Text without tags or entities, on one line: what a title or an excerpt is here. */
 export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/gi, (whole, e: string) => {
-      if (e.startsWith('#x') || e.startsWith('#X')) return String.fromCodePoint(parseInt(e.slice(2), 16))
-      if (e.startsWith('#')) return String.fromCodePoint(Number(e.slice(1)))
-      return ENTITIES[e.toLowerCase()] ?? whole
-    })
+  return decodeHTML(html.replace(/<[^>]*>/g, ''))
     .replace(/\s+/g, ' ')
     .trim()
 }

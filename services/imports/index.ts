@@ -51,7 +51,7 @@ export async function importBlog(payload: Payload, options: ImportOptions): Prom
     authors,
     categories,
     tags,
-    fallbackAuthor: options.fallbackAuthor ?? (await firstAuthor(payload)),
+    fallbackAuthor: options.fallbackAuthor ?? (dryRun ? ((await firstAuthor(payload).catch(() => null)) ?? 0) : await firstAuthor(payload)),
     placeholder: await placeholderCover(payload, t('admin.import.placeholderAlt'), dryRun),
     bringImage: imageBringer(payload, site, { mediaDir: options.mediaDir, download: options.download !== false, dryRun }, report.images),
     untitled: (key) => t('admin.import.untitled', { id: key }),

@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities'
 import { ImportError } from '../../domain/imports'
 import { wordpressBody } from './wordpressBody'
 import { exportDate, pathOf, type SourceAuthor, type SourceBlog, type SourcePost, type SourceTerm } from './source'
@@ -189,7 +190,6 @@ function decodeSlug(slug: string): string {
 }
 
 /** Term names are exported with HTML entities (`&amp;`). */
-const decodeEntities = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#39|#039);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#039': "'" })[e] ?? '')
+const decodeEntities = (text: string) => decodeHTML(text)
 
 const uniq = (values: string[]) => [...new Set(values)]

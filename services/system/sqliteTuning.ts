@@ -1,4 +1,6 @@
 import type { Payload } from 'payload'
+import { expandConfig } from '@libsql/core/config'
+import { keepTransactionConnections } from './sqliteConnections'
 
 type Rows = { rows: Record<string, unknown>[] }
 
@@ -18,6 +20,21 @@ const CACHE_KIB = 32_768
  */
 export async function tuneSqlite(payload: Payload): Promise<void> {
   if (payload.db.name !== 'sqlite') return
-  const db = payload.db as unknown as { drizzle: unknown; execute: (a: { drizzle: unknown; raw: string }) => Promise<Rows> }
+  type Adapter = {
+    drizzle: unknown
+    execute: (a: { drizzle: unknown; raw: string }) => Promise<Rows>
+    client: Parameters<typeof keepTransactionConnections>[0]
+    clientConfig: { url: string }
+    busyTimeout?: number
+    wal?: false | { synchronous?: string }
+  }
+  const db = payload.db as unknown as Adapter
   await db.execute({ drizzle: db.drizzle, raw: `PRAGMA cache_size = -${CACHE_KIB}` })
+  // The pragmas Payload's adapter and this file set on its connection, for the transactions' own.
+  const pragmas = [
+    `PRAGMA busy_timeout = ${db.busyTimeout ?? 5000}`,
+    ...(db.wal ? [`PRAGMA synchronous = ${db.wal.synchronous ?? 'FULL'}`] : []),
+    `PRAGMA cache_size = -${CACHE_KIB}`,
+  ]
+  keepTransactionConnections(db.client, expandConfig({ url: db.clientConfig.url }, true).path, pragmas)
 }

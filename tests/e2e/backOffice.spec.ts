@@ -551,12 +551,16 @@ test.describe('settings', () => {
     await expect(tab('WhatsApp')).toBeFocused()
     await expect(page.getByRole('tabpanel', { name: 'WhatsApp' })).toBeVisible()
     await page.keyboard.press('End')
+    await expect(tab('Importar')).toBeFocused()
+    await expect(page.getByRole('tabpanel', { name: 'Importar' })).toBeVisible()
+    await page.keyboard.press('ArrowLeft')
     await expect(tab('SEO')).toBeFocused()
     await expect(page).toHaveURL(/\/admin\/seo$/)
+    await page.keyboard.press('End')
     await page.keyboard.press('ArrowRight') // wraps round
     await expect(tab('Perfil')).toBeFocused()
     await page.keyboard.press('ArrowLeft') // wraps back
-    await expect(tab('SEO')).toBeFocused()
+    await expect(tab('Importar')).toBeFocused()
     await page.keyboard.press('Home')
     await expect(tab('Perfil')).toHaveAttribute('aria-selected', 'true')
     await expect(tab('Perfil')).toBeFocused()

@@ -21,7 +21,10 @@ describe('POST /api/settings/imports', () => {
       body: typeof body === 'string' ? body : new Blob([new Uint8Array(body)]),
     }).then(async (res) => ({ status: res.status, body: await res.json() }))
   const status = (id: number | string) =>
-    fetch(`${server.url}/api/settings/imports/${id}`, { headers: { authorization: `Bearer ${adminToken}` } }).then(async (res) => ({ status: res.status, body: await res.json() }))
+    fetch(`${server.url}/api/settings/imports/${id}`, { headers: { authorization: `Bearer ${adminToken}` } }).then(async (res) => ({
+      status: res.status,
+      body: await res.json(),
+    }))
   const finished = async (id: number | string) => {
     for (let i = 0; i < 300; i++) {
       const reply = await status(id)
