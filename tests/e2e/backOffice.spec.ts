@@ -618,7 +618,7 @@ test.describe('settings', () => {
   test('axe-core on settings, articles and compose', async ({ page }) => {
     await signIn(page)
     const problems: string[] = []
-    for (const p of ['/admin/settings', '/admin/settings-whatsapp', '/admin/seo', '/admin/list-of-articles', '/admin/compose']) {
+    for (const p of ['/admin/settings', '/admin/settings-whatsapp', '/admin/seo', '/admin/settings?tab=import', '/admin/list-of-articles', '/admin/compose']) {
       await page.goto(p)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       for (const v of await seriousViolations(page)) problems.push(`${p} ${v}`)

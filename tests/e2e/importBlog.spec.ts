@@ -2,7 +2,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { signIn } from './helpers'
 
-const GHOST = path.resolve(__dirname, '../fixtures/ghost/ghost-5.json')
+const GHOST = path.resolve('tests/fixtures/ghost/ghost-5.json') // Playwright runs from the repository's root
 
 /**
  * Settings > Import (issue #33), as staff meet it: the export chosen by its visible label, a

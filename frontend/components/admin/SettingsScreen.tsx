@@ -15,6 +15,9 @@ type Tab = 'profile' | 'whatsapp' | 'seo' | 'import'
 const TAB_ROUTE: Record<Tab, AdminRoute> = { profile: 'settings-profile', whatsapp: 'settings-whatsapp', seo: 'seo', import: 'settings' }
 const ROUTE_TAB: Partial<Record<AdminRoute, Tab>> = { 'settings-profile': 'profile', 'settings-whatsapp': 'whatsapp', seo: 'seo' }
 
+/** The import tab chosen: module state, as a route change of the other tabs may mount the screen again meanwhile. */
+let importChosen = false
+
 /**
  * settings with profile, WhatsApp, SEO and import tabs; only the tabs whose routes the user holds.
  * Import has no route of its own (it is the settings area's): `?tab=import` opens it.
@@ -26,7 +29,9 @@ export function SettingsScreen({ route }: { route: AdminRoute }) {
   const tabs = (['profile', 'whatsapp', 'seo', 'import'] as const).filter(
     (tab) => allowed.has(TAB_ROUTE[tab]) || (route === 'settings' && allowed.has('settings') && tab !== 'import'),
   )
-  const [importing, setImporting] = useState(() => typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('tab') === 'import')
+  const [importing, setImporting] = useState(
+    () => importChosen || (typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('tab') === 'import'),
+  )
   const active: Tab = importing && tabs.includes('import') ? 'import' : (ROUTE_TAB[route] ?? tabs[0] ?? 'profile')
   return (
     <>
@@ -37,8 +42,10 @@ export function SettingsScreen({ route }: { route: AdminRoute }) {
         tabs={tabs.map((tab) => ({ id: tab, label: t(`admin.settings.tabs.${tab}`) }))}
         active={active}
         onSelect={(tab) => {
-          setImporting(tab === 'import')
-          if (tab !== 'import') navigation.go(TAB_ROUTE[tab])
+          importChosen = tab === 'import'
+          setImporting(importChosen)
+          // Back from Import to the tab of this very route: shown again as it is, not entered anew.
+          if (tab !== 'import' && !(importing && ROUTE_TAB[route] === tab)) navigation.go(TAB_ROUTE[tab])
         }}
       >
         {active === 'profile' ? <ProfileTab /> : active === 'whatsapp' ? <WhatsappTab /> : active === 'import' ? <ImportTab /> : <SeoTab />}

@@ -37,6 +37,11 @@ export function Tabs<T extends string>(props: {
     const from = intended()
     focusNext = tabId(id)
     if (id !== from) onSelect(id)
+    // Already the one shown (a choice made while another was still rendering): nothing renders again to focus it.
+    if (id === active) {
+      document.getElementById(focusNext)?.focus()
+      focusNext = null
+    }
   }
   useEffect(() => {
     if (focusNext === tabId(active)) {
