@@ -33,6 +33,7 @@ export const IMPORT_NOTE_CODES = [
   'noCategory',
   'authorMatched',
   'addressTaken',
+  'postRefused',
 ] as const
 export type ImportNoteCode = (typeof IMPORT_NOTE_CODES)[number]
 

@@ -1,5 +1,5 @@
 import { open, stat } from 'node:fs/promises'
-import type { Payload } from 'payload'
+import { ValidationError, type Payload } from 'payload'
 import { ImportError, IMPORT_MAX_BYTES, type ImportFormat, type ImportReport } from '../../domain/imports'
 import { DEFAULT_LANGUAGE } from '../../locales/languages'
 import { translatorFor } from '../../locales/i18n'
@@ -7,7 +7,7 @@ import { bringAuthors } from './authors'
 import { bringArticle, firstAuthor, type ArticleContext } from './articles'
 import { readGhost } from './ghost'
 import { imageBringer, placeholderCover } from './media'
-import { emptyReport } from './report'
+import { addNote, emptyReport } from './report'
 import { bringTerms } from './terms'
 import { readWxr } from './wxr'
 
@@ -60,7 +60,13 @@ export async function importBlog(payload: Payload, options: ImportOptions): Prom
   }
   let done = 0
   for await (const post of blog.posts()) {
-    await bringArticle(context, post)
+    try {
+      await bringArticle(context, post)
+    } catch (error) {
+      // One post this product refuses (a field it cannot hold) is named and left; anything else stops the run.
+      if (!(error instanceof ValidationError)) throw error
+      addNote(report, 'postRefused', post.title || post.key, error.message.slice(0, 300))
+    }
     options.onProgress?.(++done, blog.postCount)
   }
   return report

@@ -15,6 +15,9 @@ import { detectFormat, importBlog } from '.'
 const sys = { overrideAccess: true, depth: 0 } as const
 /** The progress written to the run at most this often: the screen polls it. */
 const PROGRESS_EVERY_MS = 1000
+/** An unexpected failure is tried again (the import is safe to repeat), this many times in all. */
+const RETRIES = 5
+const RETRY_AFTER_MS = 2000
 
 const uploadsDir = () => path.resolve(process.env.DATA_DIR ?? './data', 'imports')
 
@@ -140,6 +143,12 @@ async function runNext(payload: Payload): Promise<void> {
     })
   } catch (error) {
     const code = error instanceof ImportError ? error.code : 'failed'
+    if (!(error instanceof ImportError) && (run.attempts ?? 0) + 1 < RETRIES) {
+      // A database refusal (a lock, a dropped connection): the run stays running and goes on from where it is.
+      payload.logger.warn({ err: error, run: run.id }, 'import interrupted; it will go on')
+      setTimeout(() => void importSoon(payload), RETRY_AFTER_MS).unref()
+      return
+    }
     if (!(error instanceof ImportError)) payload.logger.error({ err: error, run: run.id }, 'import failed')
     const detail = error instanceof ImportError ? (error.detail ?? null) : error instanceof Error ? error.message : String(error)
     await payload.update({
