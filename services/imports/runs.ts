@@ -124,6 +124,9 @@ async function runNext(payload: Payload): Promise<void> {
   if (!run) return
   await payload.update({ collection: 'import-runs', id: run.id, data: { attempts: (run.attempts ?? 0) + 1 }, ...sys })
   let written = 0
+  // Progress writes one after another, all done before the last: a write still in flight
+  // rewrote the whole row after the run was marked done, and set it running again.
+  let progress: Promise<unknown> = Promise.resolve()
   try {
     const report = await importBlog(payload, {
       file: run.file,
@@ -132,9 +135,10 @@ async function runNext(payload: Payload): Promise<void> {
       onProgress: (done, total) => {
         if (Date.now() - written < PROGRESS_EVERY_MS && done < total) return
         written = Date.now()
-        void payload.update({ collection: 'import-runs', id: run.id, data: { done, total }, ...sys }).catch(() => undefined)
+        progress = progress.then(() => payload.update({ collection: 'import-runs', id: run.id, data: { done, total }, ...sys }).catch(() => undefined))
       },
     })
+    await progress
     await payload.update({
       collection: 'import-runs',
       id: run.id,
@@ -142,6 +146,7 @@ async function runNext(payload: Payload): Promise<void> {
       ...sys,
     })
   } catch (error) {
+    await progress
     const code = error instanceof ImportError ? error.code : 'failed'
     if (!(error instanceof ImportError) && (run.attempts ?? 0) + 1 < RETRIES) {
       // A database refusal (a lock, a dropped connection): the run stays running and goes on from where it is.
