@@ -13,6 +13,9 @@ import { ImportError } from '../domain/imports'
 import { translatorFor } from '../locales/i18n'
 import { DEFAULT_LANGUAGE, isLanguage } from '../locales/languages'
 
+// The report is the output: Payload's start-up lines (migrations applied) only when asked for.
+process.env.LOG_LEVEL ??= 'warn'
+
 const { values, positionals } = (() => {
   try {
     return parseArgs({
