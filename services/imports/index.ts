@@ -17,6 +17,8 @@ export type ImportOptions = {
   mediaDir?: string
   /** Fetch images the folder does not hold from their addresses (default: yes). */
   download?: boolean
+  /** Downloads from loopback addresses too (the test suite's image server); private and reserved addresses never. */
+  allowLoopback?: boolean
   /** Read and report, write nothing. */
   dryRun?: boolean
   /** The articles' author where a post names none the export describes (default: the first administrator). */
@@ -53,7 +55,12 @@ export async function importBlog(payload: Payload, options: ImportOptions): Prom
     tags,
     fallbackAuthor: options.fallbackAuthor ?? (dryRun ? ((await firstAuthor(payload).catch(() => null)) ?? 0) : await firstAuthor(payload)),
     placeholder: await placeholderCover(payload, t('admin.import.placeholderAlt'), dryRun),
-    bringImage: imageBringer(payload, site, { mediaDir: options.mediaDir, download: options.download !== false, dryRun }, report.images),
+    bringImage: imageBringer(
+      payload,
+      site,
+      { mediaDir: options.mediaDir, download: options.download !== false, dryRun, allowLoopback: options.allowLoopback },
+      report.images,
+    ),
     untitled: (key) => t('admin.import.untitled', { id: key }),
     defaultCategory: t('admin.import.defaultCategory'),
     emptyBody: t('admin.import.emptyBody'),

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { inTransaction } from '../transaction'
 import { coverImage } from '../seed/images'
+import { downloadImage } from './download'
 import { importedTarget, rememberImported } from './ledger'
 import type { SourceImage } from './source'
 
@@ -14,12 +15,13 @@ const MIME: Record<string, string> = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
 }
+const EXTENSION: Record<string, string> = Object.fromEntries(Object.entries(MIME).map(([ext, type]) => [type, ext]))
 const MAX_IMAGE_BYTES = 25 * 1024 * 1024
 const DOWNLOAD_TIMEOUT_MS = 8000
 /** Where the old blog kept its uploads, inside an address: what follows is the path under `--media`. */
 const UPLOAD_ROOTS = ['/wp-content/uploads/', '/content/images/', '/files/']
 
-export type MediaOptions = { mediaDir?: string; download: boolean; dryRun: boolean }
+export type MediaOptions = { mediaDir?: string; download: boolean; dryRun: boolean; allowLoopback?: boolean }
 export type ImageTally = { created: number; existing: number; missing: number }
 
 /**
@@ -42,17 +44,17 @@ export function imageBringer(payload: Payload, site: string, options: MediaOptio
     } catch {
       return null
     }
-    if (!/^https?:$/.test(address.protocol) || unreachableHosts.has(address.host)) return null
-    try {
-      const response = await fetch(address, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS), redirect: 'follow' })
-      if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('image/')) return null
-      const data = Buffer.from(await response.arrayBuffer())
-      return data.length > 0 && data.length <= MAX_IMAGE_BYTES ? { data, name: fileName(address.pathname) } : null
-    } catch {
-      // One failure to reach a host (no network here, a site gone) stands for all its images.
-      unreachableHosts.add(address.host)
-      return null
-    }
+    if (unreachableHosts.has(address.host)) return null
+    const answer = await downloadImage(
+      address.href,
+      { allowLoopback: options.allowLoopback === true },
+      { maxBytes: MAX_IMAGE_BYTES, timeoutMs: DOWNLOAD_TIMEOUT_MS },
+    )
+    // One failure to reach a host (no network here, a site gone) stands for all its images.
+    if (answer === 'unreachable') unreachableHosts.add(address.host)
+    if (typeof answer === 'string' || answer.data.length === 0) return null
+    const name = fileName(address.pathname)
+    return { data: answer.data, name: path.extname(name) ? name : `${name}${EXTENSION[answer.type] ?? ''}` }
   }
 
   return async function bring(image: SourceImage): Promise<number | string | null> {
