@@ -1,7 +1,7 @@
 /**
  * Moves a WordPress or Ghost blog into the running product's database (issue #33):
  *   npm run import -- <export file> [--media <uploads folder>] [--dry-run] [--no-download] [--lang en] [--json]
- * Bundled by npm run build as dist/import.mjs; npm run import caps its heap at 256 MB, so the
+ * Bundled by npm run build as dist/import.mjs; npm run import caps its heap at 192 MB, so the
  * garbage of thousands of conversions is collected as it goes and the process stays near 300 MB
  * whatever the size of the blog (npm run bench -- import). Reads DATABASE_URI (and REDIS_URL, to tell the
  * running instances to drop what they cached) like the server. Exit status: 0 imported, 1 the
