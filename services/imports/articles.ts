@@ -127,7 +127,14 @@ async function defaultCategory(context: ArticleContext): Promise<number | string
   const known = context.categories.get('')
   if (known !== undefined) return known
   const slug = slugify(context.defaultCategory)
-  const { docs } = await context.payload.find({ collection: 'categories', where: { slug: { equals: slug } }, select: {}, limit: 1, pagination: false, ...sys })
+  const { docs } = await context.payload.find({
+    collection: 'categories',
+    where: { slug: { equals: slug } },
+    select: {},
+    limit: 1,
+    pagination: false /* one row by its unique slug */,
+    ...sys,
+  })
   const id =
     docs[0]?.id ??
     (context.report.dryRun
@@ -155,7 +162,7 @@ export async function firstAuthor(payload: Payload): Promise<number | string> {
     ...sys,
   })
   if (docs[0]) return docs[0].id
-  const any = await payload.find({ collection: 'users', sort: 'createdAt', select: {}, limit: 1, pagination: false, ...sys })
+  const any = await payload.find({ collection: 'users', sort: 'createdAt', select: {}, limit: 1, pagination: false /* one row */, ...sys })
   if (!any.docs[0]) throw new Error('no user to be the author of imported articles')
   return any.docs[0].id
 }

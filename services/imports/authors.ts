@@ -32,7 +32,14 @@ export async function bringAuthors(
       continue
     }
     const email = author.email && EMAIL.test(author.email) ? author.email.toLowerCase() : `${slugify(author.key) || 'author'}@imported.invalid`
-    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, select: {}, limit: 1, pagination: false, ...sys })
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: email } },
+      select: {},
+      limit: 1,
+      pagination: false /* one row by its unique e-mail */,
+      ...sys,
+    })
     const existing = docs[0]?.id ?? null
     if (existing !== null) addNote(report, 'authorMatched', `${author.name} ${author.lastName}`.trim(), email)
     report.authors[existing === null ? 'created' : 'existing']++

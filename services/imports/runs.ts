@@ -102,7 +102,13 @@ export async function importRunById(payload: Payload, id: number | string): Prom
 
 /** The ten newest runs, the running one first if any: what the screen shows when opened. */
 export async function recentImportRuns(payload: Payload): Promise<ImportRunView[]> {
-  const { docs } = await payload.find({ collection: 'import-runs', sort: '-createdAt', limit: 10, pagination: false, ...sys })
+  const { docs } = await payload.find({
+    collection: 'import-runs',
+    sort: '-createdAt',
+    limit: 10,
+    pagination: false /* the ten newest, by the created_at index */,
+    ...sys,
+  })
   return docs.map(importRunView)
 }
 
@@ -112,7 +118,7 @@ async function runningRun(payload: Payload): Promise<ImportRun | undefined> {
     where: { status: { equals: 'running' } },
     sort: 'createdAt',
     limit: 1,
-    pagination: false,
+    pagination: false, // one row, by the (status, createdAt) index
     ...sys,
   })
   return docs[0]

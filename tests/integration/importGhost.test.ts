@@ -1,7 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import type { RequestHandler } from 'express'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ImportReport } from '../../domain/imports'
@@ -11,13 +10,9 @@ import { ensureRoles } from '../../services/seed/roles'
 import { lexicalToHtml } from '../../services/text/lexicalHtml'
 import { makeUser } from '../helpers/api'
 import { startTestServer, type TestServer } from '../helpers/boot'
+import { leadsTo as leadsToAddress, pageNamingItsAddress } from '../helpers/pages'
 
 const FIXTURE = path.resolve(__dirname, '../fixtures/ghost/ghost-5.json')
-
-const fakeNext: RequestHandler = (req, res) => {
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-  res.end(`<html><head></head><body>page ${req.originalUrl}</body></html>`)
-}
 
 /**
  * A Ghost export (built from Ghost's documented format: tests/fixtures/README.md) moved in, on
@@ -30,11 +25,7 @@ describe('importing a Ghost export', () => {
   let report: ImportReport
   let again: ImportReport
   const sys = { overrideAccess: true, depth: 0 } as const
-  const leadsTo = async (p: string) => {
-    const res = await fetch(server.url + p, { redirect: 'manual' })
-    await res.arrayBuffer()
-    return res.status === 301 ? res.headers.get('location') : res.status
-  }
+  const leadsTo = (path: string) => leadsToAddress(server, path)
   const titled = async (title: string, depth = 0): Promise<Article> => {
     const { docs } = await server.payload.find({ collection: 'articles', where: { title: { equals: title } }, limit: 1, ...sys, depth })
     expect(docs, title).toHaveLength(1)
@@ -42,7 +33,7 @@ describe('importing a Ghost export', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ fallback: fakeNext })
+    server = await startTestServer({ fallback: pageNamingItsAddress })
     await ensureRoles(server.payload)
     await makeUser(server.payload, 'ghostimporter', ['article_management'], 'admin')
     media = await mkdtemp(path.join(os.tmpdir(), 'ghost-images-'))

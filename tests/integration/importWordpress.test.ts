@@ -1,7 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import type { RequestHandler } from 'express'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ImportReport } from '../../domain/imports'
@@ -11,15 +10,11 @@ import { ensureRoles } from '../../services/seed/roles'
 import { lexicalToHtml } from '../../services/text/lexicalHtml'
 import { makeUser } from '../helpers/api'
 import { startTestServer, type TestServer } from '../helpers/boot'
+import { leadsTo as leadsToAddress, pageNamingItsAddress } from '../helpers/pages'
 
 const FIXTURE = path.resolve(__dirname, '../fixtures/wordpress/theme-unit-test.wordpress.xml')
 /** Images of the fixture given in a copy of the uploads folder: a cover and two body images of "Markup: Image Alignment". */
 const UPLOADS = ['2013/03/soworthloving-wallpaper.jpg', '2013/03/image-alignment-580x300.jpg', '2013/03/image-alignment-150x150.jpg']
-
-const fakeNext: RequestHandler = (req, res) => {
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-  res.end(`<html><head></head><body>page ${req.originalUrl}</body></html>`)
-}
 
 /**
  * WordPress's own theme test export moved in (issue #33), on SQLite and PostgreSQL: its 51 posts
@@ -34,11 +29,7 @@ describe('importing a WordPress export (theme unit test)', () => {
   let again: ImportReport
   let ours: { id: number | string }
   const sys = { overrideAccess: true, depth: 0 } as const
-  const leadsTo = async (p: string) => {
-    const res = await fetch(server.url + p, { redirect: 'manual' })
-    await res.arrayBuffer()
-    return res.status === 301 ? res.headers.get('location') : res.status
-  }
+  const leadsTo = (path: string) => leadsToAddress(server, path)
   const titled = async (title: string, depth = 0): Promise<Article> => {
     const { docs } = await server.payload.find({ collection: 'articles', where: { title: { equals: title } }, limit: 1, ...sys, depth })
     expect(docs, title).toHaveLength(1)
@@ -55,7 +46,7 @@ describe('importing a WordPress export (theme unit test)', () => {
     )
 
   beforeAll(async () => {
-    server = await startTestServer({ fallback: fakeNext })
+    server = await startTestServer({ fallback: pageNamingItsAddress })
     await ensureRoles(server.payload)
     await makeUser(server.payload, 'importer', ['article_management'], 'admin')
     // Ours before the import: a category the export also has (by slug), to be used and left as it is.

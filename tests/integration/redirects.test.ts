@@ -1,14 +1,8 @@
-import type { RequestHandler } from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureRoles } from '../../services/seed/roles'
 import { lexical, makeImage, makeUser } from '../helpers/api'
 import { startTestServer, type TestServer } from '../helpers/boot'
-
-/** Stands in for Next: every page renders, naming its address. */
-const fakeNext: RequestHandler = (req, res) => {
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-  res.end(`<html><head></head><body>page ${req.originalUrl}</body></html>`)
-}
+import { leadsTo as leadsToAddress, pageNamingItsAddress } from '../helpers/pages'
 
 /**
  * An address, once published, keeps working (issue #30): every earlier slug of an article, in
@@ -18,18 +12,13 @@ const fakeNext: RequestHandler = (req, res) => {
 describe('old addresses', () => {
   let server: TestServer
   const sys = { overrideAccess: true } as const
-  const get = (path: string) => fetch(server.url + path, { redirect: 'manual' })
-  const leadsTo = async (path: string) => {
-    const res = await get(path)
-    await res.arrayBuffer()
-    return res.status === 301 ? res.headers.get('location') : res.status
-  }
+  const leadsTo = (path: string) => leadsToAddress(server, path)
   let article: { id: number | string }
   const slugIn = async (locale: 'pt-BR' | 'en') => (await server.payload.findByID({ collection: 'articles', id: article.id, locale, depth: 0, ...sys })).slug!
   const retitle = (title: string, locale: 'pt-BR' | 'en') => server.payload.update({ collection: 'articles', id: article.id, data: { title }, locale, ...sys })
 
   beforeAll(async () => {
-    server = await startTestServer({ fallback: fakeNext })
+    server = await startTestServer({ fallback: pageNamingItsAddress })
     await ensureRoles(server.payload)
     const author = await makeUser(server.payload, 'retitler', ['article_management', 'site_editor'])
     const image = await makeImage(server.payload)
