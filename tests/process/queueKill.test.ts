@@ -170,6 +170,7 @@ async function killedQueues(kind: 'sqlite' | 'postgres') {
       (status = String((await fill.query(`SELECT "status" FROM "articles" WHERE "id" = ?`, [article]))[0]!.status)) !== 'published'
     )
       await new Promise((r) => setTimeout(r, 1_000))
+    if (status !== 'published') console.log(`publishing (${kind}) did not recover; the server said:\n${server.output().slice(-6000)}`)
     expect(status).toBe('published')
     const versions = Number(
       (
@@ -179,6 +180,7 @@ async function killedQueues(kind: 'sqlite' | 'postgres') {
         ])
       )[0]!.n,
     )
+    if (versions !== 1) console.log(`publishing (${kind}) left ${versions} published versions; the server said:\n${server.output().slice(-6000)}`)
     expect(versions).toBe(1) // published once
     // The retention job ran in the same pass as publishing, once its claim had expired.
     const expired = async () => Number((await fill.query(`SELECT count(*) AS "n" FROM "activity_log" WHERE "created_at" <= ?`, [old]))[0]!.n)
