@@ -53,6 +53,27 @@ export default tseslint.config(
       '@next/next/no-img-element': 'off',
     },
   },
+  // The site reaches Payload and the services through frontend/lib/siteReads.ts, shared by the
+  // gateway in the same process: a value import of either here makes Next bundle Payload, the
+  // config and the services a second time (a 3.2 MB chunk; issue #32, item 3). The panels need them.
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    ignores: ['frontend/app/(payload)/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/services/**', '**/collections/**', '**/payload.config', '@payload-config', 'payload', 'payload/*', '@payloadcms/*'],
+              allowTypeImports: true,
+              message: 'Read through siteReads() (frontend/lib/siteReads.ts); import types only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Payload generates the migrations' signatures.
   { files: ['migrations/**/*.ts'], rules: { '@typescript-eslint/no-unused-vars': ['error', { args: 'none' }] } },
   // The suites read JSON answers of every shape.

@@ -8,10 +8,12 @@ import { keepImporting } from '../services/imports/runs'
 import { keepDelivering } from '../services/webhooks/deliveries'
 import { seedDemoContent } from '../services/seed'
 import { ensureRoles } from '../services/seed/roles'
+import { shareWithSite } from '../services/site/reads'
 
 /** Boots Payload once, with the jobs runner on (scheduled publishing), then seeds if asked. */
 export async function bootPayload(env: Env): Promise<Payload> {
   const payload = await getPayload({ config, cron: true })
+  shareWithSite(payload)
   await ensureRoles(payload)
   if (env.SEED_DEMO === 'true') {
     const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })

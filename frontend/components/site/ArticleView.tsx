@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next'
-import { lexicalToHtml } from '../../../services/text/lexicalHtml'
 import { DEFAULT_CONTENT_LOCALE } from '../../../domain/contentLocales'
 import type { Language } from '../../../domain/languages'
 import { pickImage, readTimeLabel } from '../../lib/articles/cardView'
 import { formatDate } from '../../lib/format/dates'
+import { siteReads } from '../../lib/siteReads'
 import { Chip } from '../ui/Chip'
 import { Prose } from '../ui/layout'
 import { ArticleHeader, ArticleTop, AuthorBox, Avatar, CoverImage, ReadingColumn, ShareList, TagList } from './ArticleParts'
@@ -79,7 +79,7 @@ export function ArticleView({
         {cover ? <CoverImage image={cover} lang={source} /> : null}
       </ArticleTop>
       <ReadingColumn>
-        <Prose data-article-body="" lang={source} dangerouslySetInnerHTML={{ __html: lexicalToHtml(article.content) }} />
+        <Prose data-article-body="" lang={source} dangerouslySetInnerHTML={{ __html: siteReads().lexicalToHtml(article.content) }} />
         {tags.length ? (
           <section aria-labelledby="tags-title">
             <h2 id="tags-title">{t('article.tags')}</h2>

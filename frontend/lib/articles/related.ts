@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { Language } from '../../../domain/languages'
-import { publicArticleList } from '../../../services/articles/publicQueries'
+import type { SiteReads } from '../../../services/site/reads'
+import { siteReads } from '../siteReads'
 
 /**
  * Three articles to read next: the first category's newest, topped up with the newest of any
@@ -8,7 +9,8 @@ import { publicArticleList } from '../../../services/articles/publicQueries'
  * bounded page reads at most.
  */
 export async function relatedArticles(payload: Payload, article: { id: string | number; categories: { slug: string }[] }, language: Language) {
-  const others = (list: Awaited<ReturnType<typeof publicArticleList>>['data']) => list.filter((a) => String(a.id) !== String(article.id))
+  const { publicArticleList } = siteReads()
+  const others = (list: Awaited<ReturnType<SiteReads['publicArticleList']>>['data']) => list.filter((a) => String(a.id) !== String(article.id))
   const category = article.categories[0]
   const picked = category ? others((await publicArticleList(payload, { page: 1, limit: 4, category: category.slug, locale: language })).data).slice(0, 3) : []
   if (picked.length < 3) {

@@ -1,10 +1,7 @@
-import type { Payload } from 'payload'
 import { cache } from 'react'
 import { readEnv, serverUrl } from '../../../config/env'
-import { companyInfo } from '../../../services/public/reads'
-import { layoutLatest, publicSeo, publicWhatsapp } from '../../../services/settings'
 import { requestContext } from '../i18n/server'
-import { payloadInstance } from '../payload'
+import { siteReads } from '../siteReads'
 
 type Company = { name: string; tagline?: string | null; email?: string | null; phone?: string | null; address?: string | null; logoUrl: string | null }
 
@@ -20,7 +17,7 @@ export const sitePath = (url: string): string => {
 
 /** The public settings every page shows, read once per render (React cache) from the cached services. */
 export const siteData = cache(async () => {
-  const payload: Payload = await payloadInstance()
+  const { payload, companyInfo, publicWhatsapp, publicSeo, layoutLatest } = siteReads()
   const ctx = await requestContext()
   const [company, whatsapp, seo, layout] = await Promise.all([
     companyInfo(payload, ctx.language),

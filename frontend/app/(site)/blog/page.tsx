@@ -1,7 +1,5 @@
 import type { Metadata } from 'next'
 import { NotFoundView, notFoundMetadata } from '../../../components/site/NotFoundView'
-import { popularArticles, publicArticleList } from '../../../../services/articles/publicQueries'
-import { publicCategories, publicTags } from '../../../../services/categories'
 import { NewsletterSection } from '../../../components/home/NewsletterSection'
 import { ArticleGrid } from '../../../components/site/ArticleGrid'
 import { BlogSidebar } from '../../../components/site/BlogSidebar'
@@ -11,6 +9,7 @@ import { Pagination } from '../../../components/ui/Pagination'
 import { Main, PageHeader, TwoColumns } from '../../../components/ui/layout'
 import { toCardView } from '../../../lib/articles/cardView'
 import { siteData } from '../../../lib/site/data'
+import { siteReads } from '../../../lib/siteReads'
 import { paginationLabels } from '../../../lib/site/labels'
 import { pageMetadata } from '../../../lib/site/metadata'
 import { SLUG_PATTERN, pageNumber, single } from '../../../lib/site/params'
@@ -22,7 +21,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>
 async function filters(searchParams: Search) {
   const sp = await searchParams
   const { payload, language } = await siteData()
-  const [categories, tags] = (await Promise.all([publicCategories(payload, language), publicTags(payload, language)])) as [
+  const [categories, tags] = (await Promise.all([siteReads().publicCategories(payload, language), siteReads().publicTags(payload, language)])) as [
     Array<{ name: string; slug: string; backgroundColor: string; description?: string }>,
     Array<{ name: string; slug: string }>,
   ]
@@ -58,8 +57,10 @@ export default async function BlogPage({ searchParams }: { searchParams: Search 
   if (!found) return <NotFoundView />
   const { page, category, tag, categories, tags } = found
   const [list, popular] = await Promise.all([
-    publicArticleList(payload, { page, limit: PAGE_SIZE, category: category?.slug, tag: tag?.slug, locale: language }),
-    popularArticles(payload, 30, 5, language).catch(() => []),
+    siteReads().publicArticleList(payload, { page, limit: PAGE_SIZE, category: category?.slug, tag: tag?.slug, locale: language }),
+    siteReads()
+      .popularArticles(payload, 30, 5, language)
+      .catch(() => []),
   ])
   const cards = list.data.map((a) => toCardView(a, t))
   const base = new URLSearchParams()

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { NotFoundView, notFoundMetadata } from '../../../../components/site/NotFoundView'
-import { publicFaqs } from '../../../../../services/settings'
 import { Breadcrumbs } from '../../../../components/site/Breadcrumbs'
 import { FaqList } from '../../../../components/site/FaqList'
 import { JsonLd } from '../../../../components/site/JsonLd'
 import { Chip, ChipList } from '../../../../components/ui/Chip'
 import { Main, PageHeader } from '../../../../components/ui/layout'
 import { siteData } from '../../../../lib/site/data'
+import { siteReads } from '../../../../lib/siteReads'
 import { pageMetadata } from '../../../../lib/site/metadata'
 import { SLUG_PATTERN, decodeSegment } from '../../../../lib/site/params'
 
@@ -26,7 +26,13 @@ async function load(params: Props['params']) {
   const product = await productOf(params)
   if (product === null) return null
   const { payload, language } = await siteData()
-  const all = (await publicFaqs(payload, undefined, language)) as Array<{ id: unknown; product: string; question: string; answer: string; lang: string }>
+  const all = (await siteReads().publicFaqs(payload, undefined, language)) as Array<{
+    id: unknown
+    product: string
+    question: string
+    answer: string
+    lang: string
+  }>
   const faqs = product ? all.filter((f) => f.product === product) : all
   return product && !faqs.length ? null : { product, all, faqs }
 }

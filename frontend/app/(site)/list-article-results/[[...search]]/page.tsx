@@ -1,7 +1,5 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
-import { popularArticles, publicArticleList } from '../../../../../services/articles/publicQueries'
-import { publicCategories, publicTags } from '../../../../../services/categories'
 import { ArticleGrid } from '../../../../components/site/ArticleGrid'
 import { BlogSidebar } from '../../../../components/site/BlogSidebar'
 import { Breadcrumbs } from '../../../../components/site/Breadcrumbs'
@@ -10,6 +8,7 @@ import { Pagination } from '../../../../components/ui/Pagination'
 import { Main, PageHeader, TwoColumns } from '../../../../components/ui/layout'
 import { toCardView } from '../../../../lib/articles/cardView'
 import { siteData } from '../../../../lib/site/data'
+import { siteReads } from '../../../../lib/siteReads'
 import { paginationLabels } from '../../../../lib/site/labels'
 import { pageMetadata } from '../../../../lib/site/metadata'
 import { decodeSegment, pageNumber, searchTerm, single } from '../../../../lib/site/params'
@@ -39,10 +38,20 @@ export default async function SearchResultsPage(props: Props) {
   if (q !== undefined) redirect(searchTerm(q) ? `/list-article-results/${encodeURIComponent(searchTerm(q))}` : '/list-article-results')
   const { t, payload, baseUrl, language } = await siteData()
   const [list, popular, categories, tags] = await Promise.all([
-    term ? publicArticleList(payload, { page, limit: 9, search: term, locale: language }).catch(() => null) : null,
-    popularArticles(payload, 30, 5, language).catch(() => []),
-    publicCategories(payload, language).catch(() => []),
-    publicTags(payload, language).catch(() => []),
+    term
+      ? siteReads()
+          .publicArticleList(payload, { page, limit: 9, search: term, locale: language })
+          .catch(() => null)
+      : null,
+    siteReads()
+      .popularArticles(payload, 30, 5, language)
+      .catch(() => []),
+    siteReads()
+      .publicCategories(payload, language)
+      .catch(() => []),
+    siteReads()
+      .publicTags(payload, language)
+      .catch(() => []),
   ])
   return (
     <Main id="main" tabIndex={-1}>

@@ -2,13 +2,11 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { NotFoundView, notFoundMetadata } from '../../../../components/site/NotFoundView'
 import { cache } from 'react'
-import { publicArticle } from '../../../../../services/articles/publicQueries'
 import { relatedArticles } from '../../../../lib/articles/related'
 import { ArticleGrid } from '../../../../components/site/ArticleGrid'
 import { ArticleView } from '../../../../components/site/ArticleView'
 import { Breadcrumbs } from '../../../../components/site/Breadcrumbs'
 import { JsonLd } from '../../../../components/site/JsonLd'
-import { ServiceError } from '../../../../../services/errors'
 import { ReadBeacon } from '../../../../components/site/ReadBeacon'
 import { urlOf } from '../../../../lib/api/routes'
 import { Main, Section } from '../../../../components/ui/layout'
@@ -16,7 +14,7 @@ import { pickImage, toCardView } from '../../../../lib/articles/cardView'
 import { siteData } from '../../../../lib/site/data'
 import { pageMetadata } from '../../../../lib/site/metadata'
 import { ID_PATTERN, SLUG_PATTERN } from '../../../../lib/site/params'
-import { biographyLanguage } from '../../../../../services/users/publicAuthors'
+import { siteReads } from '../../../../lib/siteReads'
 import { DEFAULT_CONTENT_LOCALE } from '../../../../../domain/contentLocales'
 
 type Props = { params: Promise<{ params?: string[] }> }
@@ -27,8 +25,9 @@ const load = cache(async (segments: string[] | undefined) => {
   if (!slug) redirect('/blog') // /post alone: the list it belongs to
   if (!id || extra.length || !SLUG_PATTERN.test(slug) || !ID_PATTERN.test(id)) return null
   const { payload, language } = await siteData()
+  const { publicArticle, isNotFound } = siteReads()
   const article = await publicArticle(payload, slug, id, language).catch((error: unknown) => {
-    if (error instanceof ServiceError && error.code === 'NOT_FOUND') return null
+    if (isNotFound(error)) return null
     throw error
   })
   return article
@@ -74,7 +73,7 @@ export default async function PostPage({ params }: Props) {
         t={t}
         url={url}
         language={language}
-        biographyLanguage={author ? await biographyLanguage(payload, author.id, language) : undefined}
+        biographyLanguage={author ? await siteReads().biographyLanguage(payload, author.id, language) : undefined}
       />
       {related.length ? (
         <Section aria-labelledby="related-title">

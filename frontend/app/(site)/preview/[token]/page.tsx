@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { cache } from 'react'
-import { previewOf } from '../../../../../services/articles/previews'
 import { ArticleView } from '../../../../components/site/ArticleView'
 import { NotFoundView, notFoundMetadata } from '../../../../components/site/NotFoundView'
 import { PreviewBanner } from '../../../../components/site/PreviewBanner'
 import { Main } from '../../../../components/ui/layout'
 import { siteData } from '../../../../lib/site/data'
+import { siteReads } from '../../../../lib/siteReads'
 import { formatDateTime } from '../../../../lib/format/dates'
 
 type Props = { params: Promise<{ token: string }> }
@@ -13,7 +13,7 @@ type Props = { params: Promise<{ token: string }> }
 /** The article a preview link shows in the visitor's language; a forged, expired or revoked link: null (a 404). */
 const load = cache(async (token: string) => {
   const { payload, language } = await siteData()
-  return previewOf(payload, token, language)
+  return siteReads().previewOf(payload, token, language)
 })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

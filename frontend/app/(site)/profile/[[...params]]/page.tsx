@@ -1,9 +1,6 @@
 import type { Metadata } from 'next'
 import { NotFoundView, notFoundMetadata } from '../../../../components/site/NotFoundView'
 import { cache } from 'react'
-import { publicArticleList } from '../../../../../services/articles/publicQueries'
-import { publicAuthor } from '../../../../../services/users'
-import { biographyLanguage } from '../../../../../services/users/publicAuthors'
 import { ArticleGrid } from '../../../../components/site/ArticleGrid'
 import { AuthorBox, Avatar } from '../../../../components/site/ArticleParts'
 import { Breadcrumbs } from '../../../../components/site/Breadcrumbs'
@@ -12,6 +9,7 @@ import { Pagination } from '../../../../components/ui/Pagination'
 import { Main, Section } from '../../../../components/ui/layout'
 import { pickImage, toCardView } from '../../../../lib/articles/cardView'
 import { siteData } from '../../../../lib/site/data'
+import { siteReads } from '../../../../lib/siteReads'
 import { paginationLabels } from '../../../../lib/site/labels'
 import { pageMetadata } from '../../../../lib/site/metadata'
 import { ID_PATTERN, KEY_PATTERN, pageNumber } from '../../../../lib/site/params'
@@ -23,7 +21,9 @@ const load = cache(async (segments: string[] | undefined) => {
   const [key, id, ...extra] = segments ?? []
   if (!key || !id || extra.length || !KEY_PATTERN.test(key) || !ID_PATTERN.test(id)) return null
   const { payload, language } = await siteData()
-  const author = await publicAuthor(payload, key, id, language).catch(() => null)
+  const author = await siteReads()
+    .publicAuthor(payload, key, id, language)
+    .catch(() => null)
   return author
 })
 
@@ -45,9 +45,9 @@ export default async function ProfilePage({ params, searchParams }: Props) {
   if (!author) return <NotFoundView />
   const page = pageNumber((await searchParams).page)
   const { t, payload, baseUrl, language } = await siteData()
-  const articles = await publicArticleList(payload, { page, limit: 9, author: String(author.id), locale: language })
+  const articles = await siteReads().publicArticleList(payload, { page, limit: 9, author: String(author.id), locale: language })
   const photo = pickImage(author.image, 'thumbnail')
-  const bioLanguage = author.biography ? await biographyLanguage(payload, author.id, language) : language
+  const bioLanguage = author.biography ? await siteReads().biographyLanguage(payload, author.id, language) : language
   const path = `/profile/${author.unique_key}/${author.id}`
   return (
     <Main id="main" tabIndex={-1}>
