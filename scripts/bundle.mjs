@@ -28,6 +28,7 @@ const EXTERNAL = [
   'undici',
   'file-type',
   'nodemailer',
+  'happy-dom',
   '@payloadcms/email-nodemailer',
 ]
 

@@ -1,4 +1,4 @@
-import { Window, type Document, type Element } from 'happy-dom'
+import type { Document, Element } from 'happy-dom'
 import { convertHTMLToLexical, editorConfigFactory, type SanitizedServerEditorConfig } from '@payloadcms/richtext-lexical'
 import type { SanitizedConfig } from 'payload'
 import type { SourceImage, SourceNote } from './source'
@@ -27,7 +27,7 @@ export async function bodyToLexical(
   resolveImage: ImageResolver,
 ): Promise<{ content: LexicalState; notes: SourceNote[] }> {
   const notes: SourceNote[] = []
-  const document = sharedDocument()
+  const document = await sharedDocument()
   try {
     document.body.innerHTML = html
     if (!(document.body.textContent ?? '').trim() && !document.body.querySelector('img')) {
@@ -62,8 +62,10 @@ export async function bodyToLexical(
  * 1,000-post import peak at 450 MB of garbage before the collector caught up.
  */
 let shared: Document | null = null
-function sharedDocument(): Document {
+async function sharedDocument(): Promise<Document> {
   if (!shared) {
+    // Loaded on the first import only: happy-dom held 40 MB in every server that never imports (issue #32, item 3).
+    const { Window } = await import('happy-dom')
     const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } })
     shared = window.document as unknown as Document
   }
