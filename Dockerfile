@@ -15,4 +15,5 @@ COPY --from=build /app /app
 VOLUME ["/data"]
 EXPOSE 3000
 USER node
-CMD ["node", "dist/server.mjs"]
+# --max-semi-space-size=4: a young generation of 4 MB halves instead of 16 (issue #32: 20 MB less RSS, the same API throughput)
+CMD ["node", "--max-semi-space-size=4", "dist/server.mjs"]

@@ -6,10 +6,14 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 
+/** The V8 flags `npm start` and the Dockerfile run the server with. */
+export const SERVER_FLAGS =
+  process.env.BENCH_SERVER_FLAGS !== undefined ? process.env.BENCH_SERVER_FLAGS.split(' ').filter(Boolean) : ['--max-semi-space-size=4']
+
 export async function startApp(port, extraEnv = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-'))
   const started = Date.now()
-  const child = spawn(process.execPath, ['dist/server.mjs'], {
+  const child = spawn(process.execPath, [...SERVER_FLAGS, 'dist/server.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
