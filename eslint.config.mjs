@@ -45,7 +45,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       ...next.configs.recommended.rules,
       ...next.configs['core-web-vitals'].rules,
-      // Public pages come from the page cache with Next's runtime held back until first paint
+      // Public pages come from the page cache with Next's runtime held back until the visitor acts
       // (gateway/site/deferScripts.ts): links and redirects are whole-page navigations by design.
       '@next/next/no-html-link-for-pages': 'off',
       '@next/next/no-location-assign-relative-destination': 'off',

@@ -1,12 +1,16 @@
 /**
- * Public pages are complete without JavaScript (plain links, forms that post): React only
- * adds behaviour. Next puts its runtime (~130 KB compressed) in <head> as async scripts, so on
- * a slow phone those downloads compete with the stylesheet, the fonts and the cover image,
- * and their evaluation lands before the first paint. This rewrites a rendered page so the
- * same scripts are requested only once the first frame has been painted: content first,
- * then hydration. Nothing else in the page changes; a page without Next's scripts is returned
- * as it came.
+ * Public pages are complete without JavaScript (plain links, forms that post, the early
+ * script's cookie banner, menu and language select): React only adds behaviour, and only
+ * where a visitor acts. Next puts its runtime (about 140 KB compressed) in <head> as async
+ * scripts; this rewrites a rendered page so they are requested on the visitor's first act (a
+ * key, a focus, a click, a mouse press) and not before: a reader who only reads and scrolls
+ * downloads none of it, and the page's content has the connection to itself (issue #32, item
+ * 2). What is pressed or submitted meanwhile is held by the early script and replayed once
+ * React has hydrated (lib/site/earlyBehaviour.ts). Nothing else in the page changes; a page
+ * without Next's scripts is returned as it came.
  */
+
+import { EARLY_INPUT_QUEUE } from '../../frontend/lib/site/earlyInput'
 
 /**
  * `<script src="/_next/static/….js" async="" nonce="…"></script>` as Next writes them, the
@@ -17,28 +21,24 @@ const NEXT_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)"(?=[^>]* async=
 const NEXT_SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low"(?: nonce="[^"<>]*")? href="\/_next\/static\/[^"<>]+\.js"\/>/g
 const NONCE = / nonce="([^"<>]*)"/
 
-/** Scripts start after this long even if the browser never reports a paint. */
-const SAFETY_MS = 4000
+/** What counts as acting on the page: a touch that starts a scroll does not (its click does). */
+const INTENT_EVENTS = ['keydown', 'focusin', 'click', 'pointerdown']
 
 /**
- * Runs after the whole document is parsed and starts the scripts once the browser reports the
- * first contentful paint (text or image on screen, not merely a frame: text waiting for its
- * font is not painted yet). Browsers without paint timing wait two frames instead. A hidden
- * tab paints nothing, so there the scripts load at once; and if no paint is ever reported,
- * they load after a few seconds anyway.
+ * Starts the scripts on the first intent event, once; the listeners go with it. The loader
+ * sits at the end of <body>: a press the early script already held before it was parsed starts
+ * them at once.
  */
 export function loaderScript(sources: string[], nonce?: string): string {
   const list = JSON.stringify(sources).replace(/</g, '\\u003c')
   const open = nonce ? `<script nonce="${nonce}">` : '<script>'
   return (
-    `${open}(function(){var s=${list},d=false;` +
-    `function l(){if(d)return;d=true;for(var i=0;i<s.length;i++){` +
-    `var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}` +
-    `function later(){setTimeout(l,0)}if(document.visibilityState==="hidden")return l();setTimeout(l,${SAFETY_MS});` +
-    `try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")!==-1){` +
-    `new PerformanceObserver(function(p){var e=p.getEntries();for(var i=0;i<e.length;i++)if(e[i].name==="first-contentful-paint")later()})` +
-    `.observe({type:"paint",buffered:true});return}}catch(x){}` +
-    `requestAnimationFrame(function(){requestAnimationFrame(later)})})()</script>`
+    `${open}(function(){var s=${list},e=${JSON.stringify(INTENT_EVENTS)},d=false;` +
+    `function l(v){if(d||(v.type==="pointerdown"&&v.pointerType==="touch"))return;d=true;` +
+    `for(var i=0;i<e.length;i++)document.removeEventListener(e[i],l,true);` +
+    `for(var j=0;j<s.length;j++){var x=document.createElement("script");x.src=s[j];x.async=true;document.head.appendChild(x)}}` +
+    `for(var k=0;k<e.length;k++)document.addEventListener(e[k],l,{capture:true,passive:true});` +
+    `var h=window[${JSON.stringify(EARLY_INPUT_QUEUE)}];if(h&&h.length)l({type:"held"})})()</script>`
   )
 }
 

@@ -291,7 +291,8 @@ test('robots.txt keeps crawlers out of /admin and /cms; SEO snippets reach head 
       return Boolean(snippet && content && snippet.compareDocumentPosition(content) & Node.DOCUMENT_POSITION_FOLLOWING)
     })
     expect(placement).toBe(true)
-    await page.getByRole('heading', { level: 1 }).click()
+    await page.getByRole('heading', { level: 1 }).click() // the first act loads React
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 })
     expect(errors).toEqual([])
   } finally {
     await request.delete(`/api/seo/seo/${created.body.data.id}/${created.body.data.unique_key}`, { headers: { authorization: `Bearer ${token}` } })

@@ -46,6 +46,9 @@ test.describe('every public route renders in pt-BR by default', () => {
       }
       await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', /.+/)
       await expect(page.locator('head meta[name="twitter:card"]')).toHaveAttribute('content', /summary/)
+      // React loads on the first act: it must then hydrate the page without an error.
+      await page.keyboard.press('Tab')
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 })
       await page.waitForLoadState('networkidle')
       expect(errors).toEqual([])
     })

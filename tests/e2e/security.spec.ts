@@ -94,11 +94,13 @@ test.describe('Content-Security-Policy in the browser', () => {
     for (const path of ['/', '/blog', article, '/contact', '/faq', '/login', '/playground']) {
       const response = await page.goto(path)
       expect(response!.headers()['content-security-policy'], path).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/)
+      await page.keyboard.press('Tab') // public pages load React on the visitor's first act
       await expect(page.locator('html[data-hydrated]'), path).toHaveCount(1, { timeout: 15_000 })
     }
     // A cached page keeps the nonce its HTML carries (a second visit is a cache hit).
     const again = await page.goto('/blog')
     expect(again!.headers()['x-page-cache']).toBe('HIT')
+    await page.keyboard.press('Tab')
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 })
 
     await signIn(page)

@@ -20,7 +20,7 @@ const page = [
 
 const sourcesOf = (html: string) => JSON.parse(/var s=(\[[^\]]*\])/.exec(html)![1]!) as string[]
 
-describe('Next scripts wait for the first paint', () => {
+describe("Next scripts wait for the visitor's first act", () => {
   const out = deferNextScripts(page)
 
   it('takes every async Next script out of the markup, once each, in document order', () => {
@@ -67,6 +67,45 @@ describe('Next scripts wait for the first paint', () => {
     expect(loader.match(/<\/script>/g)).toHaveLength(1)
     const body = loader.replace(/^<script>|<\/script>$/g, '')
     expect(() => new vm.Script(body)).not.toThrow()
+  })
+})
+
+/** Runs a loader in a stand-in document; returns the scripts it added and a way to fire events. */
+function runLoader(held: unknown[] = []) {
+  const listeners = new Map<string, (event: object) => void>()
+  const added: string[] = []
+  const document = {
+    addEventListener: (type: string, listener: (event: object) => void) => listeners.set(type, listener),
+    removeEventListener: (type: string) => listeners.delete(type),
+    createElement: () => ({ src: '', async: false }),
+    head: { appendChild: (element: { src: string }) => added.push(element.src) },
+  }
+  const body = loaderScript(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']).replace(/^<script>|<\/script>$/g, '')
+  vm.runInNewContext(body, { document, window: { __earlyInput: held } })
+  const fire = (type: string, extra: object = {}) => listeners.get(type)?.({ type, ...extra })
+  return { added, listeners, fire }
+}
+
+describe('the loader', () => {
+  it('requests nothing until the visitor acts, then every script once', () => {
+    const page = runLoader()
+    expect(page.added).toEqual([])
+    expect([...page.listeners.keys()].sort()).toEqual(['click', 'focusin', 'keydown', 'pointerdown'])
+    page.fire('keydown')
+    expect(page.added).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'])
+    expect(page.listeners.size).toBe(0)
+  })
+
+  it('does not count a touch that may be a scroll, but counts a mouse press', () => {
+    const page = runLoader()
+    page.fire('pointerdown', { pointerType: 'touch' })
+    expect(page.added).toEqual([])
+    page.fire('pointerdown', { pointerType: 'mouse' })
+    expect(page.added).toHaveLength(2)
+  })
+
+  it('starts at once when the early script already holds a press', () => {
+    expect(runLoader([{}]).added).toHaveLength(2)
   })
 })
 

@@ -1,23 +1,12 @@
-'use client'
-
-import { useEffect } from 'react'
+import { READ_BEACON_ATTRIBUTE, READ_BEACON_ARTICLE_ATTRIBUTE } from '../../lib/site/earlyInput'
 
 /**
- * Counts a read: one beacon per page view; the server counts a visitor once per article and
- * day (a daily salted hash, no cookie). sessionStorage spares repeat beacons in a session.
- * The page builds `url` from the route table on the server, so the route table's schemas stay
- * out of the article page's script.
+ * Counts a read: one beacon per page view, sent by the page's early script
+ * (lib/site/earlyBehaviour.ts) as soon as the article is parsed, so a reader who never acts on
+ * the page (and so never loads React) is counted too. The server counts a visitor once per
+ * article and day (a daily salted hash, no cookie); sessionStorage spares repeat beacons in a
+ * session. The page builds `url` from the route table on the server.
  */
 export function ReadBeacon({ articleId, url }: { articleId: string; url: string }) {
-  useEffect(() => {
-    const key = `read:${articleId}:${new Date().toISOString().slice(0, 10)}`
-    try {
-      if (window.sessionStorage.getItem(key)) return
-      window.sessionStorage.setItem(key, '1')
-    } catch {
-      // no storage: the server still counts once a day
-    }
-    if (!navigator.sendBeacon?.(url)) void fetch(url, { method: 'POST', keepalive: true }).catch(() => undefined)
-  }, [articleId, url])
-  return null
+  return <span hidden {...{ [READ_BEACON_ATTRIBUTE]: url, [READ_BEACON_ARTICLE_ATTRIBUTE]: articleId }} />
 }

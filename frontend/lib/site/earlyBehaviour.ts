@@ -1,8 +1,8 @@
 /**
  * What public pages do before React arrives. The page cache holds Next's scripts back until
- * the first contentful paint (gateway/site/deferScripts.ts), so for a moment on a fast
- * connection, and for seconds on a slow phone, the page is on screen without React. This
- * script, inlined in <head>, makes that moment safe:
+ * the visitor first acts on the page (gateway/site/deferScripts.ts), so a reader may never
+ * have React, and a visitor who acts waits a moment (seconds on a slow phone) for it. This
+ * script, inlined in <head>, makes the page whole without it:
  *
  * - the cookie banner works at once (it is plain HTML hidden by an attribute on <html>), and a
  *   focused control is kept clear of it;
@@ -18,7 +18,9 @@
  * - a select marked data-choose (the language: one control, issue #32) submits its form when
  *   a value is picked from its list, before and after hydration alike. One stepped to with the
  *   arrow keys or by typing on a closed select only submits on Enter or when focus leaves it,
- *   so browsing the options never changes the page (WCAG 3.2.2).
+ *   so browsing the options never changes the page (WCAG 3.2.2);
+ * - an article's read is counted (its beacon), React or not: Next's scripts only load when the
+ *   visitor acts on the page (gateway/site/deferScripts.ts).
  *
  * Only the server layouts import this file: the serialised function never reaches a browser
  * bundle. What client code needs (keys, the replay) lives in earlyInput.ts.
@@ -32,10 +34,23 @@ import {
   EARLY_INPUT_QUEUE,
   HYDRATED_ATTRIBUTE,
   LAZY_FORM_ATTRIBUTE,
+  READ_BEACON_ARTICLE_ATTRIBUTE,
+  READ_BEACON_ATTRIBUTE,
   TARGET_SECTION_KEY,
 } from './earlyInput'
 
-type Keys = { banner: string; consent: string; version: string; target: string; route: string; hydrated: string; lazyForm: string; queue: string }
+type Keys = {
+  banner: string
+  consent: string
+  version: string
+  target: string
+  route: string
+  hydrated: string
+  lazyForm: string
+  queue: string
+  beacon: string
+  beaconArticle: string
+}
 
 // Serialised into the page with Function#toString: it may use only its argument and browser
 // globals, in syntax every browser we support parses.
@@ -152,7 +167,24 @@ function earlyBehaviour(k: Keys) {
     },
     true,
   )
+  var countRead = function () {
+    var beacon = document.querySelector('[' + k.beacon + ']')
+    if (!beacon) return
+    var url = beacon.getAttribute(k.beacon) || ''
+    var key = 'read:' + beacon.getAttribute(k.beaconArticle) + ':' + new Date().toISOString().slice(0, 10)
+    try {
+      if (sessionStorage.getItem(key)) return
+      sessionStorage.setItem(key, '1')
+    } catch (e) {
+      // No storage: the server still counts once a day.
+    }
+    if (!(navigator.sendBeacon && navigator.sendBeacon(url)))
+      fetch(url, { method: 'POST', keepalive: true }).catch(function () {
+        // A lost read is not worth an error on the page.
+      })
+  }
   document.addEventListener('DOMContentLoaded', function () {
+    countRead()
     try {
       var version = document.body.getAttribute('data-design-version')
       if (version) localStorage.setItem(k.version, version)
@@ -181,6 +213,8 @@ const KEYS: Keys = {
   hydrated: HYDRATED_ATTRIBUTE,
   lazyForm: LAZY_FORM_ATTRIBUTE,
   queue: EARLY_INPUT_QUEUE,
+  beacon: READ_BEACON_ATTRIBUTE,
+  beaconArticle: READ_BEACON_ARTICLE_ATTRIBUTE,
 }
 
 export const EARLY_BEHAVIOUR_SCRIPT = `(${earlyBehaviour.toString()})(${JSON.stringify(KEYS)})`

@@ -13,6 +13,9 @@ export const CURRENT_ROUTE_KEY = 'currentRoute'
 export const HYDRATED_ATTRIBUTE = 'data-hydrated'
 /** The attribute that marks forms whose submission needs React. */
 export const LAZY_FORM_ATTRIBUTE = 'data-lazy-form'
+/** The article page's read beacon: its address, and the article it counts. */
+export const READ_BEACON_ATTRIBUTE = 'data-read-beacon'
+export const READ_BEACON_ARTICLE_ATTRIBUTE = 'data-read-article'
 /** Where the early script keeps what it held, on window. */
 export const EARLY_INPUT_QUEUE = '__earlyInput'
 
