@@ -9,6 +9,7 @@ import { chooseConsent, resolveConsent } from './consent'
 import { pageCache } from './pageCache'
 import { formerAddresses } from './redirects'
 import { brotliStaticAssets } from './staticAssets'
+import { stylesheetReader } from './inlineStyles'
 import { PREVIEW_PATH } from '../../domain/articles'
 import { CONSENT_PATH } from '../../domain/site'
 
@@ -57,7 +58,7 @@ export function siteRouter(payload: Payload, next: RequestHandler, options: { st
   const feeds = feedsRouter(payload)
   const render: RequestHandler = (req, res, done) => feeds(req, res, (error?: unknown) => (error ? done(error) : next(req, res, done)))
   // In development every request renders, so code changes show at once.
-  router.use(options.cachePages === false ? render : pageCache(payload, render))
+  router.use(options.cachePages === false ? render : pageCache(payload, render, options.staticDir ? stylesheetReader(options.staticDir) : undefined))
   router.use(siteError(payload))
   return router
 }

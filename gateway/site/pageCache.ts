@@ -8,7 +8,7 @@
  *
  * How, in three steps: a hit is answered from `pageStore.ts` (compressed on demand, with an
  * ETag for revalidation); a miss lets Next render while `capture.ts` holds the response back,
- * then the page is rewritten (`deferScripts.ts`), stored with the content tags of its path
+ * then the page is rewritten (`deferScripts.ts`, `inlineStyles.ts`), stored with the content tags of its path
  * (`pageTags.ts`) and sent. A publish or an edit announces its tags and drops the pages that
  * show them; a page rendered while such a change happened is sent but not stored.
  */
@@ -19,6 +19,7 @@ import { pageTags } from './pageTags'
 import { statusInHtml } from '../../lib/site/httpStatus'
 import { captureResponse, type Captured } from './capture'
 import { deferNextScripts } from './deferScripts'
+import { inlineStylesheets, withoutInlinedPreloads, type StylesheetReader } from './inlineStyles'
 import { SITE_LANGUAGE_HEADER } from './language'
 import { SITE_CONSENT_HEADER } from './consent'
 
@@ -94,7 +95,8 @@ function sendAnswer(res: Response, out: Captured) {
  * everyone after gets the stored bytes (compressed once) until a content change drops it.
  * Only complete 200 answers without cookies are kept; anything else passes through as rendered.
  */
-export function pageCache(payload: Payload, render: RequestHandler): RequestHandler {
+export function pageCache(payload: Payload, render: RequestHandler, stylesheets?: StylesheetReader): RequestHandler {
+  const rewrite = (html: string) => deferNextScripts(stylesheets ? inlineStylesheets(html, stylesheets) : html)
   return (req, res, next) => {
     if (!cacheable(req)) return render(req, res, next)
     const key = pageKey(req)
@@ -117,8 +119,10 @@ export function pageCache(payload: Payload, render: RequestHandler): RequestHand
       req.method = method
       try {
         const type = String(captured.headers['content-type'] ?? '')
-        const body = /^text\/html/.test(type) ? Buffer.from(deferNextScripts(captured.body.toString('utf8'))) : captured.body
+        const body = /^text\/html/.test(type) ? Buffer.from(rewrite(captured.body.toString('utf8'))) : captured.body
         const headers = Object.fromEntries(Object.entries(captured.headers).filter(([name]) => !DROPPED_HEADERS.includes(name.toLowerCase())))
+        if (stylesheets && headers.link && /^text\/html/.test(type))
+          headers.link = withoutInlinedPreloads([headers.link].flat().join(', '), body.toString('utf8'))
         // A page that renders the not-found view asks for its status (lib/site/httpStatus.ts).
         if (captured.status === 200 && /^text\/html/.test(type)) captured.status = statusInHtml(body.toString('utf8')) ?? 200
         const storable =
