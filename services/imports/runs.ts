@@ -130,21 +130,22 @@ async function runNext(payload: Payload): Promise<void> {
   if (!run) return
   await payload.update({ collection: 'import-runs', id: run.id, data: { attempts: (run.attempts ?? 0) + 1 }, ...sys })
   let written = 0
-  // Progress writes one after another, all done before the last: a write still in flight
-  // rewrote the whole row after the run was marked done, and set it running again.
-  let progress: Promise<unknown> = Promise.resolve()
   try {
     const report = await importBlog(payload, {
       file: run.file,
       dryRun: run.dryRun === true,
       fallbackAuthor: typeof run.startedBy === 'object' && run.startedBy ? run.startedBy.id : (run.startedBy ?? undefined),
-      onProgress: (done, total) => {
+      // Written between two posts, awaited. Sent alongside the import, a progress write on SQLite
+      // waited for the write lock of a post's transaction (held across asynchronous work: an image's resizing, a hook's I/O) on
+      // the same thread, gave up after the busy timeout and was dropped: the bar stayed at 0
+      // until the end. Awaited, it also cannot land after the run is marked done and set it
+      // running again.
+      onProgress: async (done, total) => {
         if (Date.now() - written < PROGRESS_EVERY_MS && done < total) return
         written = Date.now()
-        progress = progress.then(() => payload.update({ collection: 'import-runs', id: run.id, data: { done, total }, ...sys }).catch(() => undefined))
+        await payload.update({ collection: 'import-runs', id: run.id, data: { done, total }, ...sys }).catch(() => undefined)
       },
     })
-    await progress
     await payload.update({
       collection: 'import-runs',
       id: run.id,
@@ -152,7 +153,6 @@ async function runNext(payload: Payload): Promise<void> {
       ...sys,
     })
   } catch (error) {
-    await progress
     const code = error instanceof ImportError ? error.code : 'failed'
     if (!(error instanceof ImportError) && (run.attempts ?? 0) + 1 < RETRIES) {
       // A database refusal (a lock, a dropped connection): the run stays running and goes on from where it is.
