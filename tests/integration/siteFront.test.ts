@@ -277,7 +277,7 @@ describe('the site front: language, page cache, SEO snippets, feeds', () => {
     expect((await get('/sitemap-articles-999.xml')).status).toBe(404)
   })
 
-  it("holds Next's scripts back until the first paint, in stored pages and in passed-through ones", async () => {
+  it("holds Next's scripts back for the visitor's first act, in stored pages and in passed-through ones", async () => {
     for (const path of ['/with-scripts', '/with-scripts', '/missing-with-scripts']) {
       const html = await (await get(path)).text()
       expect(html).not.toContain('<script src="/_next/static/chunks/main.js" async="">')
