@@ -32,3 +32,10 @@ export const isConsentChoice = (value: unknown): value is ConsentChoice => CONSE
 
 /** Where the cookie banner's form posts. */
 export const CONSENT_PATH = '/cookie-consent'
+
+/**
+ * Where a public page's early script keeps, on window, the presses and submissions it held
+ * before React (frontend/lib/site/earlyInput.ts); the deferred scripts' loader reads it too
+ * (gateway/site/deferScripts.ts).
+ */
+export const EARLY_INPUT_QUEUE = '__earlyInput'

@@ -10,7 +10,7 @@
  * without Next's scripts is returned as it came.
  */
 
-import { EARLY_INPUT_QUEUE } from '../../frontend/lib/site/earlyInput'
+import { EARLY_INPUT_QUEUE } from '../../domain/site'
 
 /**
  * `<script src="/_next/static/….js" async="" nonce="…"></script>` as Next writes them, the

@@ -3,6 +3,8 @@
  * that hands held input over to React. Kept apart so client bundles never carry the script.
  */
 
+import { EARLY_INPUT_QUEUE } from '../../../domain/site'
+
 export const COOKIE_CONSENT_KEY = 'cookieConsent'
 /** The cookie banner's element id (the early script keeps focus clear of it). */
 export const COOKIE_BANNER_ID = 'cookie-banner'
@@ -16,8 +18,7 @@ export const LAZY_FORM_ATTRIBUTE = 'data-lazy-form'
 /** The article page's read beacon: its address, and the article it counts. */
 export const READ_BEACON_ATTRIBUTE = 'data-read-beacon'
 export const READ_BEACON_ARTICLE_ATTRIBUTE = 'data-read-article'
-/** Where the early script keeps what it held, on window. */
-export const EARLY_INPUT_QUEUE = '__earlyInput'
+export { EARLY_INPUT_QUEUE }
 
 /**
  * Called once the page has hydrated: marks <html> and replays, in order, the presses and
