@@ -115,20 +115,31 @@ function earlyBehaviour(k: Keys) {
     if (r.right <= b.left || r.left >= b.right || r.bottom <= b.top) return
     window.scrollBy(0, Math.min(r.bottom - b.top + 8, r.top - 8))
   }
-  document.addEventListener('focusin', function (event) {
-    var el = event.target as Element
-    if (!el || el === document.body) return
-    requestAnimationFrame(function () {
-      if (document.activeElement === el) clearOfBanner(el)
-    })
-  })
-  document.addEventListener('keydown', function (event) {
-    if (event.key !== 'Escape') return
-    var open = document.querySelector('[data-menu-toggle][aria-expanded="true"]') as HTMLElement | null
-    if (!open) return
-    open.setAttribute('aria-expanded', 'false')
-    open.focus()
-  })
+  // Every listener here is in the capture phase: while React hydrates, it stops a key press or
+  // a click on a part it has not reached yet (to replay it to its own handlers), so a listener
+  // on the way back up never heard it (Escape left the menu open, issue #32).
+  document.addEventListener(
+    'focusin',
+    function (event) {
+      var el = event.target as Element
+      if (!el || el === document.body) return
+      requestAnimationFrame(function () {
+        if (document.activeElement === el) clearOfBanner(el)
+      })
+    },
+    true,
+  )
+  document.addEventListener(
+    'keydown',
+    function (event) {
+      if (event.key !== 'Escape') return
+      var open = document.querySelector('[data-menu-toggle][aria-expanded="true"]') as HTMLElement | null
+      if (!open) return
+      open.setAttribute('aria-expanded', 'false')
+      open.focus()
+    },
+    true,
+  )
   var browsing: Element | null = null
   var chooser = function (target: EventTarget | null) {
     var el = target as HTMLSelectElement | null
@@ -138,25 +149,41 @@ function earlyBehaviour(k: Keys) {
     browsing = null
     if (select.form && select.value !== select.getAttribute('data-choose')) select.form.requestSubmit()
   }
-  document.addEventListener('keydown', function (event) {
-    var select = chooser(event.target)
-    if (!select) return
-    if (event.key === 'Enter') {
-      event.preventDefault()
-      choose(select)
-    } else if (event.key.length === 1 || /^(Arrow|Page)|^(Home|End)$/.test(event.key)) browsing = select
-  })
-  document.addEventListener('pointerdown', function (event) {
-    if (chooser(event.target)) browsing = null
-  })
-  document.addEventListener('change', function (event) {
-    var select = chooser(event.target)
-    if (select && browsing !== select) choose(select)
-  })
-  document.addEventListener('focusout', function (event) {
-    var select = chooser(event.target)
-    if (select && browsing === select) choose(select)
-  })
+  document.addEventListener(
+    'keydown',
+    function (event) {
+      var select = chooser(event.target)
+      if (!select) return
+      if (event.key === 'Enter') {
+        event.preventDefault()
+        choose(select)
+      } else if (event.key.length === 1 || /^(Arrow|Page)|^(Home|End)$/.test(event.key)) browsing = select
+    },
+    true,
+  )
+  document.addEventListener(
+    'pointerdown',
+    function (event) {
+      if (chooser(event.target)) browsing = null
+    },
+    true,
+  )
+  document.addEventListener(
+    'change',
+    function (event) {
+      var select = chooser(event.target)
+      if (select && browsing !== select) choose(select)
+    },
+    true,
+  )
+  document.addEventListener(
+    'focusout',
+    function (event) {
+      var select = chooser(event.target)
+      if (select && browsing === select) choose(select)
+    },
+    true,
+  )
   document.addEventListener(
     'submit',
     function (event) {
