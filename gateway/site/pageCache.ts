@@ -8,7 +8,8 @@
  *
  * How, in three steps: a hit is answered from `pageStore.ts` (compressed on demand, with an
  * ETag for revalidation); a miss lets Next render while `capture.ts` holds the response back,
- * then the page is rewritten (`deferScripts.ts`, `inlineStyles.ts`), stored with the content tags of its path
+ * then the page is rewritten (`deferScripts.ts`, `inlineStyles.ts`), its React data taken out to be
+ * sent apart on the loader's request (`flightData.ts`), stored with the content tags of its path
  * (`pageTags.ts`) and sent. A publish or an edit announces its tags and drops the pages that
  * show them; a page rendered while such a change happened is sent but not stored.
  */
@@ -19,6 +20,7 @@ import { pageTags } from './pageTags'
 import { statusInHtml } from '../../lib/site/httpStatus'
 import { captureResponse, type Captured } from './capture'
 import { deferNextScripts } from './deferScripts'
+import { FLIGHT_HEADER, FLIGHT_VALUE, splitFlight } from './flightData'
 import { inlineStylesheets, withoutInlinedPreloads, type StylesheetReader } from './inlineStyles'
 import { SITE_LANGUAGE_HEADER } from './language'
 import { SITE_CONSENT_HEADER } from './consent'
@@ -41,6 +43,9 @@ const DROPPED_HEADERS = [
   'vary',
   'x-page-cache',
 ]
+
+/** Keeps a page's HTML and its React data (asked for with FLIGHT_HEADER) apart in shared caches. */
+const VARY = `Accept-Encoding, Accept-Language, Cookie, ${FLIGHT_HEADER}`
 
 function cacheable(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
@@ -75,13 +80,27 @@ function answer(page: CachedPage, state: 'HIT' | 'MISS', encoding: 'br' | 'gzip'
     etag: page.etag,
     // Browsers and shared caches may keep it but must ask again; Vary keeps languages apart.
     'cache-control': 'public, max-age=0, must-revalidate',
-    vary: 'Accept-Encoding, Accept-Language, Cookie',
+    vary: VARY,
   }
   if (ifNoneMatch === page.etag) return { status: 304, headers, body: Buffer.alloc(0) }
   const body = encoding ? encodedBody(page, encoding) : page.body
   if (encoding) headers['content-encoding'] = encoding
   headers['content-length'] = String(body.length)
   return { status: page.status, headers, body: method === 'HEAD' ? Buffer.alloc(0) : body }
+}
+
+/**
+ * A stored page's React data, for the loader that starts its scripts (flightData.ts). A page
+ * kept whole, or one that is no longer a page, has none: the loader then loads the page again.
+ */
+function flightAnswer(page: CachedPage | undefined, encoding: 'br' | 'gzip' | null, method: string): Captured {
+  const headers: Captured['headers'] = { 'cache-control': 'no-store', vary: VARY }
+  if (!page?.flight) return { status: 404, headers: { ...headers, 'content-length': '0' }, body: Buffer.alloc(0) }
+  const body = encoding ? encodedBody(page.flight, encoding) : page.flight.body
+  if (encoding) headers['content-encoding'] = encoding
+  headers['content-type'] = 'application/json; charset=utf-8'
+  headers['content-length'] = String(body.length)
+  return { status: 200, headers, body: method === 'HEAD' ? Buffer.alloc(0) : body }
 }
 
 function sendAnswer(res: Response, out: Captured) {
@@ -107,30 +126,37 @@ export function pageCache(payload: Payload, render: RequestHandler, stylesheets?
     const own = res.getHeader('set-cookie')
     if (own !== undefined) res.removeHeader('set-cookie')
     const withOwn = (out: Captured): Captured => (own === undefined ? out : { ...out, headers: { ...out.headers, 'set-cookie': own as string | string[] } })
+    const wantsFlight = req.headers[FLIGHT_HEADER] === FLIGHT_VALUE
     const hit = getPage(key)
-    if (hit) return sendAnswer(res, withOwn(answer(hit, 'HIT', encoding, req.method, ifNoneMatch)))
+    if (hit) return sendAnswer(res, withOwn(wantsFlight ? flightAnswer(hit, encoding, req.method) : answer(hit, 'HIT', encoding, req.method, ifNoneMatch)))
 
     const generation = pageGeneration()
     const method = req.method
     req.method = 'GET' // a HEAD miss renders the page so the next GET is a hit
     delete req.headers['accept-encoding'] // Next answers plain bytes; we compress what we keep
     delete req.headers['if-none-match']
+    delete req.headers[FLIGHT_HEADER] // Next renders the page; the answer is cut from it
     captureResponse(res, (captured, sendRaw) => {
       req.method = method
       try {
         const type = String(captured.headers['content-type'] ?? '')
-        const body = /^text\/html/.test(type) ? Buffer.from(rewrite(captured.body.toString('utf8'))) : captured.body
+        const html = /^text\/html/.test(type)
+        let text = html ? rewrite(captured.body.toString('utf8')) : null
         const headers = Object.fromEntries(Object.entries(captured.headers).filter(([name]) => !DROPPED_HEADERS.includes(name.toLowerCase())))
-        if (stylesheets && headers.link && /^text\/html/.test(type))
-          headers.link = withoutInlinedPreloads([headers.link].flat().join(', '), body.toString('utf8'))
+        if (stylesheets && headers.link && text !== null) headers.link = withoutInlinedPreloads([headers.link].flat().join(', '), text)
         // A page that renders the not-found view asks for its status (lib/site/httpStatus.ts).
-        if (captured.status === 200 && /^text\/html/.test(type)) captured.status = statusInHtml(body.toString('utf8')) ?? 200
+        if (captured.status === 200 && text !== null) captured.status = statusInHtml(text) ?? 200
         const storable =
           captured.status === 200 &&
           !NEVER_STORED.test(req.path) &&
           !('set-cookie' in captured.headers) &&
           /^(text\/html|application\/(rss\+)?xml|text\/plain)/.test(type)
+        // Only a stored page can hand its React data over later: any other keeps it inline.
+        const split = storable && text !== null ? splitFlight(text) : null
+        if (split) text = split.html
+        const body = text === null ? captured.body : Buffer.from(text)
         if (!storable) {
+          if (wantsFlight) return sendRaw(withOwn(flightAnswer(undefined, null, method)))
           if (captured.status === 200 || captured.status === 404) headers['cache-control'] = 'no-store'
           const cookies = [own ?? [], captured.headers['set-cookie'] ?? []].flat() as string[]
           return sendRaw({
@@ -140,8 +166,8 @@ export function pageCache(payload: Payload, render: RequestHandler, stylesheets?
           })
         }
         const { tags, ttlMs } = pageTags(req.path)
-        const page = putPage(key, { status: 200, headers, body, tags }, ttlMs, generation)
-        sendRaw(withOwn(answer(page, 'MISS', encoding, method, ifNoneMatch)))
+        const page = putPage(key, { status: 200, headers, body, tags, ...(split ? { flight: split.flight } : {}) }, ttlMs, generation)
+        sendRaw(withOwn(wantsFlight ? flightAnswer(page, encoding, method) : answer(page, 'MISS', encoding, method, ifNoneMatch)))
       } catch (error) {
         payload.logger.error({ err: error }, 'page cache')
         sendRaw(withOwn(captured))

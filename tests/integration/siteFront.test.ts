@@ -28,6 +28,13 @@ const fakeNext: RequestHandler = (req, res) => {
     res.write('<html><head><script src="/_next/static/chunks/main.js" async=""></script></head>')
     return res.end('<body><p>page</p><script>self.__next_f.push([1,""])</script></body></html>')
   }
+  if (path === '/with-data' || path === '/missing-with-data') {
+    res.statusCode = path === '/missing-with-data' ? 404 : 200
+    res.setHeader('content-type', 'text/html; charset=utf-8')
+    res.write('<html><head><script src="/_next/static/chunks/main.js" async=""></script>')
+    res.write('<script>(self.__next_f=self.__next_f||[]).push([0])</script></head>')
+    return res.end(`<body><p>page ${renders}</p><script>self.__next_f.push([1,"0:{\\"render\\":${renders}}\\n"])</script></body></html>`)
+  }
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' })
   res.write(`<html lang="${req.headers['x-site-language']}"><head><title>t</title></head>`)
   res.write(
@@ -287,6 +294,36 @@ describe('the site front: language, page cache, SEO snippets, feeds', () => {
     const compressed = await get('/with-scripts', { 'accept-encoding': 'br' })
     expect(compressed.headers.get('x-page-cache')).toBe('HIT')
     expect(await compressed.text()).toContain('var s=["/_next/static/chunks/main.js"]')
+  })
+
+  it("keeps a stored page's React data apart and hands it to the loader that asks, from the same stored render", async () => {
+    const flight = { 'x-site-part': 'flight' }
+    const page = await get('/with-data')
+    const html = await page.text()
+    expect(html).toContain('(self.__next_f=self.__next_f||[]).push([0])')
+    expect(html).not.toContain('self.__next_f.push([1')
+    expect(html).toContain('var s=["/_next/static/chunks/main.js"]')
+    const render = Number(/page (\d+)/.exec(html)![1])
+    const data = await get('/with-data', { ...flight, 'accept-encoding': 'br' })
+    expect(data.status).toBe(200)
+    expect(data.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(data.headers.get('cache-control')).toBe('no-store')
+    expect(data.headers.get('vary')).toMatch(/x-site-part/i)
+    expect(await data.json()).toEqual([[1, `0:{"render":${render}}\n`]])
+    expect(page.headers.get('vary')).toMatch(/x-site-part/i)
+
+    // Asked for before anyone stored the page (another instance served it): rendered and stored once.
+    const before = renders
+    const fresh = await get('/with-data?fresh=1', flight)
+    expect(JSON.parse(((await fresh.json()) as [number, string][])[0]![1].slice(2))).toEqual({ render: before + 1 })
+    const after = await get('/with-data?fresh=1')
+    expect(after.headers.get('x-page-cache')).toBe('HIT')
+    expect(await after.text()).toContain(`page ${before + 1}`)
+
+    // A page that is not stored keeps its data inline, and has none to hand over.
+    const missing = await (await get('/missing-with-data')).text()
+    expect(missing).toContain('self.__next_f.push([1')
+    expect((await get('/missing-with-data', flight)).status).toBe(404)
   })
 
   it('sends security headers on pages', async () => {
