@@ -14,7 +14,8 @@ import { EARLY_BEHAVIOUR_SCRIPT } from '../../lib/site/earlyBehaviour'
 import { scriptNonce } from '../../lib/site/nonce'
 import { cookieLabels } from '../../lib/site/labels'
 import { pageMetadata } from '../../lib/site/metadata'
-import { display, inter } from '../../lib/theme/font'
+import { BRAND_MARK_DATA_URL } from '../../../domain/brand'
+import { display } from '../../lib/theme/displayFont'
 import { GlobalStyle } from '../../lib/theme/GlobalStyle'
 import { StyledRegistry } from '../../lib/theme/StyledRegistry'
 
@@ -25,7 +26,7 @@ export const viewport: Viewport = { themeColor: '#02236B', width: 'device-width'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t, path } = await siteData()
-  return pageMetadata({ description: t('home.metaDescription'), path })
+  return { ...(await pageMetadata({ description: t('home.metaDescription'), path })), icons: { icon: [{ url: BRAND_MARK_DATA_URL, type: 'image/svg+xml' }] } }
 }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
@@ -36,7 +37,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   return (
     // suppressHydrationWarning: the early script marks <html> (consent, hydration) before React hydrates it.
     // data-cookie-consent from the server: the banner was answered without JavaScript.
-    <html lang={language} className={`${inter.variable} ${display.variable}`} data-cookie-consent={consented ? '' : undefined} suppressHydrationWarning>
+    <html lang={language} className={display.variable} data-cookie-consent={consented ? '' : undefined} suppressHydrationWarning>
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_BEHAVIOUR_SCRIPT }} />
         <SeoHead snippets={seo} nonce={nonce} />

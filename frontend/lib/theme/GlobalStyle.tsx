@@ -13,7 +13,7 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.6;
   }
   a { color: ${({ theme }) => theme.colors.primary}; }
-  /* The site's display face (lib/theme/font.ts); the back-office, which loads none, keeps Inter. */
+  /* The site's display face (lib/theme/displayFont.ts); the back-office, which loads none, keeps Inter. */
   h1, h2, h3 { font-family: var(--font-display, inherit); font-weight: 700; letter-spacing: -0.01em; }
   img { max-width: 100%; height: auto; display: block; }
   /* A long address, or a long word in a title or a text staff wrote, breaks rather than widening a phone's page. */
