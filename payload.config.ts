@@ -1,6 +1,7 @@
 import { guardWhereEverywhere } from './services/shared/whereGuard'
 import { runWaitingWorkAfterCommit } from './lib/db/afterCommit'
 import path from 'node:path'
+import { BRAND_MARK_PATH } from './domain/brand'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { es } from '@payloadcms/translations/languages/es'
@@ -90,7 +91,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
     admin: {
       user: 'users',
       avatar: 'default', // Gravatar would be a third-party request
-      meta: { titleSuffix: ' · RC Sistemas CMS', icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }] },
+      meta: { titleSuffix: ' · RC Sistemas CMS', icons: [{ rel: 'icon', type: 'image/svg+xml', url: BRAND_MARK_PATH }] },
       components: { graphics: { Logo: '/frontend/components/cms/Brand#CmsLogo', Icon: '/frontend/components/cms/Brand#CmsIcon' } },
       importMap: {
         baseDir: root,

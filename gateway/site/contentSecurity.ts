@@ -4,6 +4,9 @@ import type { RequestHandler } from 'express'
 /** The request header the pages read the nonce from (frontend/lib/site/nonce.ts). */
 const NONCE_HEADER = 'x-nonce'
 
+/** Where Payload serves uploaded media (its API route and the upload collection's slug). */
+export const MEDIA_FILE_PATH = '/cms-api/media/file/'
+
 /**
  * A Content-Security-Policy on every page (the site, /admin, /cms) with a fresh nonce per
  * response. Scripts run only when they carry the nonce: Next adds it to its own (it reads
@@ -34,7 +37,17 @@ function policyFor(nonce: string): string {
   ].join('; ')
 }
 
+/**
+ * Uploaded files are never pages: should one be opened on its own (an SVG, say), it runs
+ * nothing, loads nothing from elsewhere and is sandboxed. A fixed policy, no nonce.
+ */
+const UPLOAD_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox"
+
 export const contentSecurityPolicy: RequestHandler = (req, res, next) => {
+  if (req.path.startsWith(MEDIA_FILE_PATH)) {
+    res.setHeader('Content-Security-Policy', UPLOAD_POLICY)
+    return next()
+  }
   const nonce = randomBytes(16).toString('base64')
   const policy = policyFor(nonce)
   req.headers['content-security-policy'] = policy // Next takes its scripts' nonce from here

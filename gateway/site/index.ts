@@ -1,7 +1,7 @@
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express'
 import helmet from 'helmet'
 import type { Payload } from 'payload'
-import { contentSecurityPolicy } from './contentSecurity'
+import { MEDIA_FILE_PATH, contentSecurityPolicy } from './contentSecurity'
 import { feedsRouter } from './feeds'
 import { translatorFor } from '../../locales/i18n'
 import { chooseLanguage, resolveLanguage, siteLanguage } from './language'
@@ -12,6 +12,7 @@ import { brotliStaticAssets } from './staticAssets'
 import { stylesheetReader } from './inlineStyles'
 import { PREVIEW_PATH } from '../../domain/articles'
 import { CONSENT_PATH } from '../../domain/site'
+import { BRAND_MARK_PATH, BRAND_MARK_SVG } from '../../domain/brand'
 
 /**
  * Everything outside /api: security headers, the language switcher and the cookie banner's
@@ -20,7 +21,20 @@ import { CONSENT_PATH } from '../../domain/site'
  */
 export function siteRouter(payload: Payload, next: RequestHandler, options: { staticDir?: string; cachePages?: boolean } = {}): Router {
   const router = Router()
-  if (options.staticDir) router.use('/_next/static', brotliStaticAssets(options.staticDir))
+  // Build assets (scripts, stylesheets, fonts, named by their content's hash) need two headers,
+  // not a page's: no CSP with a fresh nonce and no framing or referrer rules, which only
+  // documents read. That was 1 KB on every font and script a phone waits for (issue #32).
+  const brotli = options.staticDir ? brotliStaticAssets(options.staticDir) : null
+  router.use('/_next/static', (req, res, done) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
+    const toNext = () => {
+      req.url = req.originalUrl
+      next(req, res, done)
+    }
+    if (brotli) brotli(req, res, toNext)
+    else toNext()
+  })
   router.use(
     helmet({
       // Set per response with a nonce (contentSecurity.ts), not helmet's static policy.
@@ -33,7 +47,7 @@ export function siteRouter(payload: Payload, next: RequestHandler, options: { st
   )
   // Media files are the public images that newsletters and other sites show: helmet's
   // same-origin resource policy made browsers drop them from web mail (the cover stayed empty).
-  router.use('/cms-api/media/file', (_req, res, next) => {
+  router.use(MEDIA_FILE_PATH, (_req, res, next) => {
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin')
     next()
   })
@@ -49,6 +63,11 @@ export function siteRouter(payload: Payload, next: RequestHandler, options: { st
   router.use((req, res, next) => {
     if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     next()
+  })
+  // The icon the panels link to; public pages carry it inline (domain/brand.ts).
+  router.get(BRAND_MARK_PATH, (_req, res) => {
+    res.type('image/svg+xml').setHeader('cache-control', 'public, max-age=86400')
+    res.send(BRAND_MARK_SVG)
   })
   router.post('/language', express.urlencoded({ extended: false, limit: '2kb' }), chooseLanguage(payload))
   router.post(CONSENT_PATH, express.urlencoded({ extended: false, limit: '2kb' }), chooseConsent)

@@ -41,6 +41,19 @@ describe('security headers', () => {
     expect(page.headers.get('cross-origin-resource-policy')).toBe('same-origin')
   })
 
+  it('gives build assets only the headers a file needs, and uploads a fixed sandboxing policy (issue #32)', async () => {
+    const asset = await fetch(`${server.url}/_next/static/chunks/app.js`)
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+    expect(asset.headers.get('content-security-policy')).toBeNull()
+    expect(asset.headers.get('x-frame-options')).toBeNull()
+    const media = await fetch(`${server.url}/cms-api/media/file/logo.svg`)
+    const policy = media.headers.get('content-security-policy') ?? ''
+    expect(policy).toMatch(/default-src 'none'/)
+    expect(policy).toMatch(/\bsandbox\b/)
+    expect(policy).not.toMatch(/nonce-/)
+  })
+
   it('sends HSTS when the visitor came over HTTPS (through a TLS proxy), and not over plain http', async () => {
     expect((await fetch(`${server.url}/`)).headers.get('strict-transport-security')).toBeNull()
     const secure = await fetch(`${server.url}/`, { headers: { 'x-forwarded-proto': 'https' } })

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import type React from 'react'
+import { BRAND_MARK_PATH } from '../../../domain/brand'
 import { AdminProviders } from '../../components/admin/AdminProviders'
 import { requestContext } from '../../lib/i18n/server'
 import { inter } from '../../lib/theme/font'
@@ -10,7 +11,7 @@ export const dynamic = 'force-dynamic'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await requestContext()
-  return { title: t('admin.title'), robots: { index: false, follow: false } }
+  return { title: t('admin.title'), robots: { index: false, follow: false }, icons: { icon: [{ url: BRAND_MARK_PATH, type: 'image/svg+xml' }] } }
 }
 
 /** The administration layout (spec section 2): a client app over the gateway. */

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import type React from 'react'
+import { BRAND_MARK_PATH } from '../../../domain/brand'
 import { SiteBehaviour } from '../../components/site/SiteBehaviour'
 import { requestContext } from '../../lib/i18n/server'
 import { EARLY_BEHAVIOUR_SCRIPT } from '../../lib/site/earlyBehaviour'
@@ -12,7 +13,7 @@ export const dynamic = 'force-dynamic'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await requestContext()
-  return { title: t('playground.title'), robots: { index: false, follow: false } }
+  return { title: t('playground.title'), robots: { index: false, follow: false }, icons: { icon: [{ url: BRAND_MARK_PATH, type: 'image/svg+xml' }] } }
 }
 
 /** The playground's own layout (spec section 2): no site chrome, no login. */
