@@ -19,8 +19,8 @@
  *   a value is picked from its list, before and after hydration alike. One stepped to with the
  *   arrow keys or by typing on a closed select only submits on Enter or when focus leaves it,
  *   so browsing the options never changes the page (WCAG 3.2.2);
- * - an article's read is counted (its beacon), React or not: Next's scripts only load when the
- *   visitor acts on the page (gateway/site/deferScripts.ts).
+ * - an article's read is counted (its beacon) once the page has loaded, React or not: Next's
+ *   scripts only load when the visitor acts on the page (gateway/site/deferScripts.ts).
  *
  * Only the server layouts import this file: the serialised function never reaches a browser
  * bundle. What client code needs (keys, the replay) lives in earlyInput.ts.
@@ -210,8 +210,16 @@ function earlyBehaviour(k: Keys) {
         // A lost read is not worth an error on the page.
       })
   }
+  // The read is sent once the page has loaded and the browser is idle: on a slow phone
+  // connection it no longer competes with the headline's font and the cover (issue #32). A
+  // visitor gone before the page finished loading had not started reading.
+  var countWhenIdle = function () {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(countRead, { timeout: 2000 })
+    else setTimeout(countRead, 0)
+  }
+  if (document.readyState === 'complete') countWhenIdle()
+  else window.addEventListener('load', countWhenIdle)
   document.addEventListener('DOMContentLoaded', function () {
-    countRead()
     try {
       var version = document.body.getAttribute('data-design-version')
       if (version) localStorage.setItem(k.version, version)
