@@ -179,7 +179,7 @@ export function SiteHeader(props: HeaderProps) {
       <Bar $v={props.version}>
         <Inner>
           <Brand href="/" $v={props.version} aria-label={props.homeLabel}>
-            {props.logoUrl ? <Image src={props.logoUrl} alt="" width={40} height={40} sizes="40px" /> : null}
+            {props.logoUrl ? <Image src={props.logoUrl} alt="" width={40} height={40} /> : null}
             <span>{props.companyName}</span>
           </Brand>
           {/* Opened and closed by the early script (earlyBehaviour.ts), so it works before React. */}
