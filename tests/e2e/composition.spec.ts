@@ -29,19 +29,24 @@ test.describe('a desktop of 1366 x 768', () => {
     expect(Math.abs(firstLines.x + firstLines.width / 2 - 683)).toBeLessThanOrEqual(40)
   })
 
-  test('headings use the display face, text the text face, both self-hosted and loaded', async ({ page, request }) => {
+  test("headings use the self-hosted display face, text the system's own: one font file, nothing else to download", async ({ page, request }) => {
+    const fonts: string[] = []
+    page.on('request', (r) => void (r.resourceType() === 'font' && fonts.push(r.url())))
     await page.goto(await firstArticlePath(request))
-    await expect.poll(() => page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').length)).toBeGreaterThanOrEqual(3)
+    await expect.poll(() => page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').length)).toBeGreaterThanOrEqual(1)
     const families = await page.evaluate(async () => {
       await document.fonts.ready
       const h1 = getComputedStyle(document.querySelector('h1')!).fontFamily
       const body = getComputedStyle(document.querySelector('[data-article-body] p')!).fontFamily
-      const loaded = [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family)
+      const loaded = [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, ''))
       return { h1, body, loaded }
     })
     expect(families.h1).not.toBe(families.body)
-    expect(families.loaded.some((family) => families.h1.includes(family.replace(/"/g, '')))).toBe(true)
-    expect(families.loaded.some((family) => families.body.includes(family.replace(/"/g, '')))).toBe(true)
+    expect(families.loaded.some((family) => families.h1.includes(family))).toBe(true)
+    expect(families.body).toMatch(/-apple-system.*Roboto.*sans-serif/)
+    expect(families.loaded.some((family) => families.body.includes(family))).toBe(false)
+    expect(fonts).toHaveLength(1)
+    expect(new URL(fonts[0]!).origin).toBe(new URL(page.url()).origin)
   })
 
   test('related articles fill their row', async ({ page, request }) => {

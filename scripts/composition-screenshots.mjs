@@ -1,0 +1,33 @@
+// node scripts/composition-screenshots.mjs [base URL]: issue #32's "after" pictures from a running
+// server with the demo content, into docs/screenshots/issue-32/: home, blog and the first
+// article's first screen at 375x812 and 1366x768, as a first-time visitor sees them (the cookie
+// banner open). Chromium from the system, as the tests use it.
+import { mkdirSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+
+const base = process.argv[2] ?? 'http://localhost:3000'
+const out = 'docs/screenshots/issue-32'
+mkdirSync(out, { recursive: true })
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' })
+const { data } = await (await fetch(`${base}/api/article/public-articles?limit=1`)).json()
+const pages = [
+  ['home', '/'],
+  ['blog', '/blog'],
+  ['article', `/post/${data[0].slug}/${data[0].id}`],
+]
+for (const [width, height] of [
+  [375, 812],
+  [1366, 768],
+]) {
+  const context = await browser.newContext({ viewport: { width, height }, locale: 'pt-BR', isMobile: width < 500, hasTouch: width < 500 })
+  const page = await context.newPage()
+  for (const [name, path] of pages) {
+    await page.goto(`${base}${path}`)
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => document.fonts.ready)
+    await page.screenshot({ path: `${out}/${name}-${width}-after.png` })
+  }
+  await context.close()
+}
+await browser.close()
+console.log(`screenshots written to ${out}/`)
