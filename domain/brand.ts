@@ -30,4 +30,4 @@ export const BRAND_MARK_SVG =
 
 export const BRAND_MARK_PATH = '/icon.svg'
 
-export const BRAND_MARK_DATA_URL = `data:image/svg+xml,${BRAND_MARK_SVG.replace(/"/g, "'").replace(/#/g, '%23').replace(/</g, '%3C').replace(/>/g, '%3E')}`
+export const BRAND_MARK_DATA_URL = `data:image/svg+xml,${BRAND_MARK_SVG.replace(/"/g, "'").replace(/ /g, '%20').replace(/#/g, '%23').replace(/</g, '%3C').replace(/>/g, '%3E')}`
