@@ -50,7 +50,9 @@ export async function HomeV1() {
               <h2>{t('home.featuredTitle')}</h2>
             </SectionTitle>
             <Featured>
-              {featured.image ? <HeroImage image={featured.image} priority /> : null}
+              {/* Under the hero: below a phone's first screen, at a 1366x768 desktop's bottom edge. Not
+                  preloaded, so it no longer competes with the headline's font on a slow phone. */}
+              {featured.image ? <HeroImage image={featured.image} /> : null}
               <div>
                 <div>
                   {featured.categories.map((c) => (
