@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
+import { builtFile } from './builtFiles'
 
 /**
  * A stylesheet this small (the site has one: its fonts' faces, about 1 KB) costs less inside the
@@ -20,11 +20,10 @@ export type StylesheetReader = (href: string) => string | null
  * move from /_next/static/chunks/ into the page. Null for a missing or too large one.
  */
 export function stylesheetReader(staticDir: string): StylesheetReader {
-  const root = path.resolve(staticDir)
   const kept = new Map<string, string | null>()
   const read = (href: string): string | null => {
-    const file = path.resolve(root, `.${href.slice('/_next/static'.length)}`)
-    if (!file.startsWith(root + path.sep)) return null
+    const file = builtFile(staticDir, href.slice('/_next/static'.length))
+    if (!file) return null
     try {
       const css = readFileSync(file, 'utf8')
       if (Buffer.byteLength(css) > MAX_INLINE_BYTES || /<\/style/i.test(css)) return null

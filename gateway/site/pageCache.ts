@@ -140,8 +140,8 @@ export function pageCache(payload: Payload, render: RequestHandler, stylesheets?
       req.method = method
       try {
         const type = String(captured.headers['content-type'] ?? '')
-        const html = /^text\/html/.test(type)
-        let text = html ? rewrite(captured.body.toString('utf8')) : null
+        const isHtml = /^text\/html/.test(type)
+        let text = isHtml ? rewrite(captured.body.toString('utf8')) : null
         const headers = Object.fromEntries(Object.entries(captured.headers).filter(([name]) => !DROPPED_HEADERS.includes(name.toLowerCase())))
         if (stylesheets && headers.link && text !== null) headers.link = withoutInlinedPreloads([headers.link].flat().join(', '), text)
         // A page that renders the not-found view asks for its status (lib/site/httpStatus.ts).

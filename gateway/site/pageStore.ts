@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, gzipSync } from 'node:zlib'
+import { brotliOptions } from './builtFiles'
 import type { CacheTag } from '../../lib/cache/contentChanges'
 import { taggedStore } from '../../services/cache/taggedStore'
 
@@ -49,8 +50,6 @@ export function putPage(
   return entry
 }
 
-const brotliParams = (quality: number, size: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: size } })
-
 /**
  * The first request gets a quick brotli (quality 5, about 2 ms for a page); the best one
  * (quality 11, 8-10% smaller, about 40-70 ms) is made on libuv's threads, off the event loop,
@@ -63,8 +62,8 @@ export function encodedBody(part: Encodable, encoding: 'br' | 'gzip'): Buffer {
     return part.encoded.gzip
   }
   if (!part.encoded.br) {
-    part.encoded.br = brotliCompressSync(part.body, brotliParams(5, part.body.length))
-    brotliCompress(part.body, brotliParams(11, part.body.length), (error, best) => {
+    part.encoded.br = brotliCompressSync(part.body, brotliOptions(5, part.body.length))
+    brotliCompress(part.body, brotliOptions(11, part.body.length), (error, best) => {
       if (!error) part.encoded.br = best
     })
   }

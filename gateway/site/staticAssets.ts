@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { brotliCompressSync, constants } from 'node:zlib'
+import { brotliCompressSync } from 'node:zlib'
 import type { RequestHandler } from 'express'
+import { brotliOptions, builtFile } from './builtFiles'
 
 const TYPES: Record<string, string> = { '.js': 'application/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' }
 
@@ -11,18 +12,17 @@ const TYPES: Record<string, string> = { '.js': 'application/javascript; charset=
  * and kept in memory (the files are immutable: their names carry a content hash).
  */
 export function brotliStaticAssets(staticDir: string): RequestHandler {
-  const root = path.resolve(staticDir)
   const cache = new Map<string, Promise<Buffer | null>>()
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return next()
     const type = TYPES[path.extname(req.path)]
     if (!type) return next()
-    const file = path.resolve(root, `.${decodeURIComponent(req.path)}`)
-    if (!file.startsWith(root + path.sep)) return next()
+    const file = builtFile(staticDir, decodeURIComponent(req.path))
+    if (!file) return next()
     let body = cache.get(file)
     if (!body) {
       body = readFile(file)
-        .then((raw) => brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }))
+        .then((raw) => brotliCompressSync(raw, brotliOptions(11, raw.length)))
         .catch(() => null)
       if (cache.size < 2_000) cache.set(file, body)
     }
