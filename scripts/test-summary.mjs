@@ -1,23 +1,55 @@
-// Adds up the JSON reports of every suite run by scripts/test.sh into one closing line.
-import { readdirSync, readFileSync } from 'node:fs'
+// Adds up what scripts/test.sh ran: one line per suite (its counts, or its exit code for the
+// steps that are not test runners), then the closing totals. Exits non-zero when any step failed
+// or did not run, so `npm test` fails while still showing every suite's result (issue #42).
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 const dir = process.argv[2]
-let passed = 0
-let failed = 0
-let skipped = 0
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-  const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'))
-  if (report.stats) {
-    // Playwright
-    passed += report.stats.expected + report.stats.flaky
-    failed += report.stats.unexpected
-    skipped += report.stats.skipped
-  } else {
-    // Vitest
-    passed += report.numPassedTests
-    failed += report.numFailedTests
-    skipped += report.numPendingTests + report.numTodoTests
+const steps = readFileSync(path.join(dir, 'steps.tsv'), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => {
+    const [name, code] = line.split('\t')
+    return { name, code }
+  })
+
+/** A suite's counts from its JSON report (Vitest's or Playwright's), or null where it wrote none. */
+function counts(name) {
+  const file = path.join(dir, `${name}.json`)
+  if (!existsSync(file)) return null
+  let report
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return null
   }
+  if (report.stats) return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped }
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests }
 }
-console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+
+const total = { passed: 0, failed: 0, skipped: 0 }
+let broken = 0
+console.log('suite                  result')
+for (const { name, code } of steps) {
+  const c = counts(name)
+  const ok = code === '0'
+  if (!ok) broken++
+  let result
+  if (c) {
+    total.passed += c.passed
+    total.failed += c.failed
+    total.skipped += c.skipped
+    result = `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`
+    // A runner that failed without a failing test (a crash, a file that did not load) still fails the run.
+    if (!ok && c.failed === 0) result += ` (exit ${code})`
+  } else {
+    result = code === 'not run' ? 'not run (the build failed)' : ok ? 'ok' : `failed (exit ${code})`
+  }
+  console.log(`${name.padEnd(22)} ${result}`)
+}
+console.log()
+console.log(`tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`)
+if (broken) {
+  console.log(`${broken} of ${steps.length} steps failed or did not run`)
+  process.exit(1)
+}

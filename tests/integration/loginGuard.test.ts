@@ -80,16 +80,29 @@ describe('login guard', () => {
   })
 
   it('slows an address down across clients after many failures, without locking its owner out', async () => {
-    // LOGIN_SLOWDOWN_AFTER defaults to 20 failures an hour, from any client.
-    for (let i = 0; i < 21; i++) await signIn('spray@example.com', 'Wrong!Passw0rd', `10.9.${i}.1`)
-    const slowed = await signIn('spray@example.com', PASSWORD, '10.9.200.1')
-    expect(slowed.status).toBe(429)
-    expect(slowed.body.code).toBe('RATE_LIMITED')
-    const wait = Number(slowed.headers.get('retry-after'))
+    // LOGIN_SLOWDOWN_AFTER defaults to 20 failures an hour, from any client: the first 20 are
+    // answered as failures, then each one let through doubles a wait (1 s, 2 s, 4 s...). The test
+    // waits for that state instead of racing it: on a starved machine a 1-second wait can be
+    // over before the next request arrives (issue #42, item 12).
+    for (let i = 0; i < 20; i++) expect((await signIn('spray@example.com', 'Wrong!Passw0rd', `10.9.${i}.1`)).status).toBe(401)
+    let slowed: Awaited<ReturnType<typeof signIn>> | null = null
+    for (let i = 20; i < 30 && !slowed; i++) {
+      const answer = await signIn('spray@example.com', 'Wrong!Passw0rd', `10.9.${i}.1`)
+      if (answer.status === 429) slowed = answer
+      else expect(answer.status).toBe(401)
+    }
+    expect(slowed?.body.code).toBe('RATE_LIMITED')
+    const wait = Number(slowed?.headers.get('retry-after'))
     expect(wait).toBeGreaterThanOrEqual(1)
-    expect(wait).toBeLessThanOrEqual(2)
-    await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 100))
-    expect((await signIn('spray@example.com', PASSWORD, '10.9.200.1')).status).toBe(200)
+    expect(wait).toBeLessThanOrEqual(60)
+    // The owner is kept waiting, never locked out: once the wait is over the right password works.
+    const deadline = Date.now() + (wait + 5) * 1000
+    let owner = await signIn('spray@example.com', PASSWORD, '10.9.200.1')
+    while (owner.status === 429 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, Number(owner.headers.get('retry-after')) * 1000))
+      owner = await signIn('spray@example.com', PASSWORD, '10.9.200.1')
+    }
+    expect(owner.status).toBe(200)
   })
 
   it('ends a lock when the owner resets the password', async () => {
