@@ -39,3 +39,10 @@ export const CONSENT_PATH = '/cookie-consent'
  * (gateway/site/deferScripts.ts).
  */
 export const EARLY_INPUT_QUEUE = '__earlyInput'
+
+/**
+ * How many of the deferred scripts' requests (the page's React data, then each script) are still
+ * under way, on window: the early script gives a held submission more time while they load, and
+ * sends it without React once they have failed or never came (gateway/site/deferScripts.ts).
+ */
+export const EARLY_PENDING = '__earlyPending'

@@ -63,7 +63,9 @@ export function createApp({ payload, fallback, rateLimits, staticDir, cachePages
   })
   api.use(express.json({ limit: '256kb' }))
   api.use(healthRouter(payload))
-  api.use(contractRouter(payload, handlers, limits, { activityLog: env.ACTIVITY_LOG === 'on' }))
+  // One contract router: /api, and the site's forms posted without JavaScript (gateway/site/formPosts.ts).
+  const contract = contractRouter(payload, handlers, limits, { activityLog: env.ACTIVITY_LOG === 'on' })
+  api.use(contract)
   api.use(notFound)
   api.use(errorHandler((err) => payload.logger.error({ err }, 'gateway error')))
   app.use('/api', api)
@@ -81,7 +83,7 @@ export function createApp({ payload, fallback, rateLimits, staticDir, cachePages
   app.post('/cms-api/users/forgot-password', cmsLimits.recover)
 
   app.get(`${CMS_PREVIEW_PATH}/:id`, cmsPreview(payload))
-  if (fallback) app.use(siteRouter(payload, fallback, { staticDir, cachePages }))
+  if (fallback) app.use(siteRouter(payload, fallback, { staticDir, cachePages, forms: { contract, trustedOrigins: trustedOrigins(env) } }))
   return app
 }
 

@@ -20,7 +20,7 @@ const toBuffer = (chunk: unknown, encoding?: unknown) =>
  * once the handler ends, so it can be changed, stored and then sent. Buffering is fine for
  * pages: they are small and served from memory afterwards.
  */
-export function captureResponse(res: ServerResponse, done: (captured: Captured, send: (c: Captured) => void) => void): void {
+export function captureResponse(res: ServerResponse, done: (captured: Captured, send: (c: Captured) => void, release: () => void) => void): void {
   const chunks: Buffer[] = []
   const original = { write: res.write.bind(res), end: res.end.bind(res), writeHead: res.writeHead.bind(res), flushHeaders: res.flushHeaders.bind(res) }
   let ended = false
@@ -50,19 +50,27 @@ export function captureResponse(res: ServerResponse, done: (captured: Captured, 
     ended = true
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding))
     const captured: Captured = { status: res.statusCode, headers: res.getHeaders() as Captured['headers'], body: Buffer.concat(chunks) }
-    done(captured, (out) => {
+    // Hands `res` back as it was, to be answered by someone else (the form posts render the page after the API's answer).
+    const release = () => {
       res.write = original.write
       res.end = original.end
       res.writeHead = original.writeHead
       res.flushHeaders = original.flushHeaders
-      if (res.headersSent || res.destroyed) return
-      for (const name of res.getHeaderNames()) res.removeHeader(name)
-      for (const [name, value] of Object.entries(out.headers)) res.setHeader(name, value)
-      res.removeHeader('transfer-encoding')
-      res.statusCode = out.status
-      res.setHeader('content-length', out.body.length)
-      original.end(out.body)
-    })
+    }
+    done(
+      captured,
+      (out) => {
+        release()
+        if (res.headersSent || res.destroyed) return
+        for (const name of res.getHeaderNames()) res.removeHeader(name)
+        for (const [name, value] of Object.entries(out.headers)) res.setHeader(name, value)
+        res.removeHeader('transfer-encoding')
+        res.statusCode = out.status
+        res.setHeader('content-length', out.body.length)
+        original.end(out.body)
+      },
+      release,
+    )
     const cb = [chunk, encoding, callback].find((v) => typeof v === 'function')
     if (typeof cb === 'function') queueMicrotask(() => (cb as () => void)())
     return res

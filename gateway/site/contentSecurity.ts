@@ -15,14 +15,13 @@ export const MEDIA_FILE_PATH = '/cms-api/media/file/'
  * those load at run time is trusted through 'strict-dynamic'. No 'unsafe-inline' and no
  * 'unsafe-eval' for scripts. Styles stay inline-capable (styled-components, Payload's panels).
  *
- * A cached page is served with the policy it was rendered with, so every visitor of that
- * cached variant shares its nonce until the page changes: acceptable because public pages
- * carry nothing secret and the nonce still stops markup injected anywhere else.
+ * A stored page is sent with a fresh nonce too, and its scripts, which carry none, run by their
+ * hashes (scriptHashes.ts, pageCache.ts): two responses never share a nonce (issue #42).
  */
-function policyFor(nonce: string): string {
+export function policyFor(nonce: string, hashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src 'self' 'nonce-${nonce}'${hashes.map((hash) => ` ${hash}`).join('')} 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -43,12 +42,15 @@ function policyFor(nonce: string): string {
  */
 const UPLOAD_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox"
 
+/** A response's nonce: 128 random bits. */
+export const freshNonce = () => randomBytes(16).toString('base64')
+
 export const contentSecurityPolicy: RequestHandler = (req, res, next) => {
   if (req.path.startsWith(MEDIA_FILE_PATH)) {
     res.setHeader('Content-Security-Policy', UPLOAD_POLICY)
     return next()
   }
-  const nonce = randomBytes(16).toString('base64')
+  const nonce = freshNonce()
   const policy = policyFor(nonce)
   req.headers['content-security-policy'] = policy // Next takes its scripts' nonce from here
   req.headers[NONCE_HEADER] = nonce

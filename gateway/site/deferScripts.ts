@@ -10,7 +10,7 @@
  * without Next's scripts is returned as it came.
  */
 
-import { EARLY_INPUT_QUEUE } from '../../domain/site'
+import { EARLY_INPUT_QUEUE, EARLY_PENDING } from '../../domain/site'
 import { FLIGHT_HEADER, FLIGHT_VALUE } from './flightData'
 
 /**
@@ -30,22 +30,24 @@ const INTENT_EVENTS = ['keydown', 'focusin', 'click', 'pointerdown']
  * sits at the end of <body>: a press the early script already held before it was parsed starts
  * them at once. A stored page's React data is not in the page (flightData.ts): the loader asks
  * for it first, hands it to Next's bootstrap queue (`__next_f`), then adds the scripts that
- * read it. Should that fail (the page changed or is gone), the page is loaded again, once.
+ * read it. Should that fail (the page changed or is gone), the page is loaded again, once,
+ * unless a submission is held: the early script then sends it as a plain post.
  */
 export function loaderScript(sources: string[], nonce?: string): string {
   const list = JSON.stringify(sources).replace(/</g, '\\u003c')
   const open = nonce ? `<script nonce="${nonce}">` : '<script>'
   const again = JSON.stringify(`${FLIGHT_VALUE}-reload`)
   return (
-    `${open}(function(){var s=${list},e=${JSON.stringify(INTENT_EVENTS)},d=false,w=window;` +
-    `function g(){for(var j=0;j<s.length;j++){var x=document.createElement("script");x.src=s[j];x.async=true;document.head.appendChild(x)}}` +
-    `function r(){try{if(sessionStorage.getItem(${again})===location.href)return;sessionStorage.setItem(${again},location.href)}catch(z){return}location.reload()}` +
+    `${open}(function(){var s=${list},e=${JSON.stringify(INTENT_EVENTS)},d=false,w=window,P=${JSON.stringify(EARLY_PENDING)};` +
+    `function p(n){w[P]=(w[P]||0)+n}` +
+    `function g(){for(var j=0;j<s.length;j++){var x=document.createElement("script");x.src=s[j];x.async=true;p(1);x.onload=x.onerror=function(){p(-1)};document.head.appendChild(x)}}` +
+    `function r(){var q=w[${JSON.stringify(EARLY_INPUT_QUEUE)}];if(q&&q.length)return;try{if(sessionStorage.getItem(${again})===location.href)return;sessionStorage.setItem(${again},location.href)}catch(z){return}location.reload()}` +
     `function l(v){if(d||(v.type==="pointerdown"&&v.pointerType==="touch"))return;d=true;` +
     `for(var i=0;i<e.length;i++)document.removeEventListener(e[i],l,true);` +
-    `var f=w.__next_f=w.__next_f||[];for(var k=0;k<f.length;k++)if(f[k][0]!==0)return g();` +
+    `var f=w.__next_f=w.__next_f||[];for(var k=0;k<f.length;k++)if(f[k][0]!==0)return g();p(1);` +
     `w.fetch(location.href,{headers:{${JSON.stringify(FLIGHT_HEADER)}:${JSON.stringify(FLIGHT_VALUE)}},cache:"no-store",credentials:"same-origin"})` +
     `.then(function(a){if(!a.ok)throw a.status;return a.json()})` +
-    `.then(function(a){for(var m=0;m<a.length;m++)f.push(a[m]);g()},r)}` +
+    `.then(function(a){for(var m=0;m<a.length;m++)f.push(a[m]);g();p(-1)},function(){p(-1);r()})}` +
     `for(var k=0;k<e.length;k++)document.addEventListener(e[k],l,{capture:true,passive:true});` +
     `var h=w[${JSON.stringify(EARLY_INPUT_QUEUE)}];if(h&&h.length)l({type:"held"})})()</script>`
   )

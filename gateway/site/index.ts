@@ -13,13 +13,21 @@ import { stylesheetReader } from './inlineStyles'
 import { PREVIEW_PATH } from '../../domain/articles'
 import { CONSENT_PATH } from '../../domain/site'
 import { BRAND_MARK_PATH, BRAND_MARK_SVG } from '../../domain/brand'
+import { formPosts, resolveFormResult } from './formPosts'
 
 /**
  * Everything outside /api: security headers, the language switcher and the cookie banner's
  * form, language and consent resolution,
  * the feeds, and the page cache in front of Next (the site, /admin, /cms, /cms-api).
  */
-export function siteRouter(payload: Payload, next: RequestHandler, options: { staticDir?: string; cachePages?: boolean } = {}): Router {
+type SiteOptions = {
+  staticDir?: string
+  cachePages?: boolean
+  /** The REST contract's router and the origins a page posts from: public forms without JavaScript go through it. */
+  forms?: { contract: RequestHandler; trustedOrigins: string[] }
+}
+
+export function siteRouter(payload: Payload, next: RequestHandler, options: SiteOptions = {}): Router {
   const router = Router()
   // Build assets (scripts, stylesheets, fonts, named by their content's hash) need two headers,
   // not a page's: no CSP with a fresh nonce and no framing or referrer rules, which only
@@ -73,9 +81,11 @@ export function siteRouter(payload: Payload, next: RequestHandler, options: { st
   router.post(CONSENT_PATH, express.urlencoded({ extended: false, limit: '2kb' }), chooseConsent)
   router.use(resolveLanguage)
   router.use(resolveConsent)
-  router.use(formerAddresses(payload))
+  router.use(resolveFormResult)
   const feeds = feedsRouter(payload)
   const render: RequestHandler = (req, res, done) => feeds(req, res, (error?: unknown) => (error ? done(error) : next(req, res, done)))
+  if (options.forms) router.use(formPosts(options.forms.contract, render, options.forms.trustedOrigins))
+  router.use(formerAddresses(payload))
   // In development every request renders, so code changes show at once.
   router.use(options.cachePages === false ? render : pageCache(payload, render, options.staticDir ? stylesheetReader(options.staticDir) : undefined))
   router.use(siteError(payload))

@@ -24,6 +24,9 @@ import { FLIGHT_HEADER, FLIGHT_VALUE, splitFlight } from './flightData'
 import { inlineStylesheets, withoutInlinedPreloads, type StylesheetReader } from './inlineStyles'
 import { SITE_LANGUAGE_HEADER } from './language'
 import { SITE_CONSENT_HEADER } from './consent'
+import { FORM_STATE_HEADER } from '../../domain/siteForms'
+import { freshNonce } from './contentSecurity'
+import { hashScripts } from './scriptHashes'
 
 /** Paths that are never public pages: the API, the panels, the back-office, Next's assets. */
 const PRIVATE = /^\/(api|cms|cms-api|admin|_next|login|recover-password|reset-password|first-access-password|verify-account)(\/|$)/
@@ -42,6 +45,8 @@ const DROPPED_HEADERS = [
   'cache-control',
   'vary',
   'x-page-cache',
+  // Each response gets its own, with a fresh nonce (contentSecurity.ts).
+  'content-security-policy',
 ]
 
 /** Keeps a page's HTML and its React data (asked for with FLIGHT_HEADER) apart in shared caches. */
@@ -49,6 +54,8 @@ const VARY = `Accept-Encoding, Accept-Language, Cookie, ${FLIGHT_HEADER}`
 
 function cacheable(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  // A page showing this visitor's form (a sent note, or errors with what was typed) is theirs alone.
+  if (req.headers[FORM_STATE_HEADER] !== undefined) return false
   if (PRIVATE.test(req.path)) return false
   // Client-side navigations ask Next for RSC payloads: they vary by router state and are not pages.
   if (req.headers.rsc || req.headers['next-router-prefetch'] || req.headers['next-action'] || 'x-nextjs-data' in req.headers) return false
@@ -72,10 +79,11 @@ const acceptedEncoding = (req: Request): 'br' | 'gzip' | null => {
   return null
 }
 
-/** Status, headers and body for a stored page, as this request wants it (encoding, revalidation, HEAD). */
-function answer(page: CachedPage, state: 'HIT' | 'MISS', encoding: 'br' | 'gzip' | null, method: string, ifNoneMatch: unknown): Captured {
+/** Status, headers and body for a stored page, as this request wants it (encoding, revalidation, HEAD), with this response's nonce. */
+function answer(page: CachedPage, state: 'HIT' | 'MISS', encoding: 'br' | 'gzip' | null, method: string, ifNoneMatch: unknown, nonce: string): Captured {
   const headers: Captured['headers'] = {
     ...page.headers,
+    'content-security-policy': page.policy[0] + nonce + page.policy[1],
     'x-page-cache': state,
     etag: page.etag,
     // Browsers and shared caches may keep it but must ask again; Vary keeps languages apart.
@@ -127,8 +135,11 @@ export function pageCache(payload: Payload, render: RequestHandler, stylesheets?
     if (own !== undefined) res.removeHeader('set-cookie')
     const withOwn = (out: Captured): Captured => (own === undefined ? out : { ...out, headers: { ...out.headers, 'set-cookie': own as string | string[] } })
     const wantsFlight = req.headers[FLIGHT_HEADER] === FLIGHT_VALUE
+    // The response's own nonce (contentSecurity.ts); the stored page's scripts run by their hashes.
+    const nonce = typeof res.locals.nonce === 'string' ? res.locals.nonce : freshNonce()
     const hit = getPage(key)
-    if (hit) return sendAnswer(res, withOwn(wantsFlight ? flightAnswer(hit, encoding, req.method) : answer(hit, 'HIT', encoding, req.method, ifNoneMatch)))
+    if (hit)
+      return sendAnswer(res, withOwn(wantsFlight ? flightAnswer(hit, encoding, req.method) : answer(hit, 'HIT', encoding, req.method, ifNoneMatch, nonce)))
 
     const generation = pageGeneration()
     const method = req.method
@@ -154,6 +165,9 @@ export function pageCache(payload: Payload, render: RequestHandler, stylesheets?
         // Only a stored page can hand its React data over later: any other keeps it inline.
         const split = storable && text !== null ? splitFlight(text) : null
         if (split) text = split.html
+        // Stored bytes carry no nonce: their scripts run by hash (scriptHashes.ts).
+        let scriptHashes: string[] = []
+        if (storable && text !== null && isHtml) ({ html: text, hashes: scriptHashes } = hashScripts(text))
         const body = text === null ? captured.body : Buffer.from(text)
         if (!storable) {
           if (wantsFlight) return sendRaw(withOwn(flightAnswer(undefined, null, method)))
@@ -166,8 +180,8 @@ export function pageCache(payload: Payload, render: RequestHandler, stylesheets?
           })
         }
         const { tags, ttlMs } = pageTags(req.path)
-        const page = putPage(key, { status: 200, headers, body, tags, ...(split ? { flight: split.flight } : {}) }, ttlMs, generation)
-        sendRaw(withOwn(wantsFlight ? flightAnswer(page, encoding, method) : answer(page, 'MISS', encoding, method, ifNoneMatch)))
+        const page = putPage(key, { status: 200, headers, body, tags, scriptHashes, ...(split ? { flight: split.flight } : {}) }, ttlMs, generation)
+        sendRaw(withOwn(wantsFlight ? flightAnswer(page, encoding, method) : answer(page, 'MISS', encoding, method, ifNoneMatch, nonce)))
       } catch (error) {
         payload.logger.error({ err: error }, 'page cache')
         sendRaw(withOwn(captured))

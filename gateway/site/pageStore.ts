@@ -3,6 +3,10 @@ import { brotliCompress, brotliCompressSync, gzipSync } from 'node:zlib'
 import { brotliOptions } from './builtFiles'
 import type { CacheTag } from '../../lib/cache/contentChanges'
 import { taggedStore } from '../../services/cache/taggedStore'
+import { policyFor } from './contentSecurity'
+
+/** Where each response's nonce goes in a stored page's policy. */
+const NONCE_PLACE = '\u0000'
 
 /** Bytes sent in one of two encodings, each made on first demand and kept. */
 export type Encodable = { body: Buffer; encoded: { br?: Buffer; gzip?: Buffer } }
@@ -14,6 +18,8 @@ export type CachedPage = Encodable & {
   tags: readonly CacheTag[]
   /** The page's React data as a JSON array, sent apart (flightData.ts); absent when kept inline. */
   flight?: Encodable
+  /** The page's Content-Security-Policy around the place of each response's own nonce (scriptHashes.ts). */
+  policy: readonly [string, string]
 }
 
 /**
@@ -35,13 +41,15 @@ export function getPage(key: string): CachedPage | undefined {
 /** Stores a page unless the content changed while it was rendering (`generation` from before). */
 export function putPage(
   key: string,
-  page: Omit<CachedPage, 'etag' | 'encoded' | 'flight'> & { flight?: string },
+  page: Omit<CachedPage, 'etag' | 'encoded' | 'flight' | 'policy'> & { flight?: string; scriptHashes: readonly string[] },
   ttlMs: number,
   generation: number,
 ): CachedPage {
-  const { flight, ...rest } = page
+  const { flight, scriptHashes, ...rest } = page
+  const [before, after] = policyFor(NONCE_PLACE, scriptHashes).split(NONCE_PLACE)
   const entry: CachedPage = {
     ...rest,
+    policy: [before!, after!],
     etag: `"${createHash('sha1').update(page.body).digest('base64url')}"`,
     encoded: {},
     ...(flight === undefined ? {} : { flight: { body: Buffer.from(flight), encoded: {} } }),

@@ -79,7 +79,7 @@ test('a press on a button that needs React is replayed once the page hydrates', 
   const scripts = await holdScripts(page)
   await page.goto('/rc-sistemI', { waitUntil: 'domcontentloaded' })
   expect(scripts.held).toEqual([])
-  await page.getByRole('button', { name: 'Solicitar demonstração' }).first().click()
+  await page.getByRole('link', { name: 'Solicitar demonstração' }).first().click()
   await expect.poll(() => scripts.held.length).toBeGreaterThan(0)
   const dialog = page.getByRole('dialog', { name: 'Termos de uso do RC Sistema I' })
   await expect(dialog).toBeHidden()

@@ -184,7 +184,7 @@ test('newsletter sign-up on the home, then unsubscribe with a reason', async ({ 
 
 test('the product terms dialog must be accepted; focus stays inside; Esc closes it', async ({ page }) => {
   await page.goto('/rc-sistemI')
-  const cta = page.getByRole('button', { name: 'Solicitar demonstração' }).first()
+  const cta = page.getByRole('link', { name: 'Solicitar demonstração' }).first()
   await cta.click()
   const dialog = page.getByRole('dialog', { name: 'Termos de uso do RC Sistema I' })
   await expect(dialog).toBeVisible()

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import express from 'express'
 import { readEnv } from '../../config/env'
@@ -8,7 +9,20 @@ import { startTestServer, type TestServer } from '../helpers/boot'
 describe('security headers', () => {
   let server: TestServer
   beforeAll(async () => {
-    server = await startTestServer({ fallback: (_req, res) => void res.status(200).type('text/html').send('<!doctype html><title>x</title><p>page</p>') })
+    // Stands in for Next: a page whose scripts carry the response's nonce, as the layouts write them.
+    server = await startTestServer({
+      fallback: (req, res) => {
+        const nonce = String(req.headers['x-nonce'] ?? '')
+        res
+          .status(200)
+          .type('text/html')
+          .send(
+            `<!doctype html><html><head><title>x</title><script nonce="${nonce}">document.documentElement.dataset.js=""</script>` +
+              `<script src="/_next/static/chunks/main.js" async="" nonce="${nonce}"></script></head>` +
+              `<body><p>page</p><script nonce="${nonce}">self.__early=1</script></body></html>`,
+          )
+      },
+    })
   })
   afterAll(async () => server?.close())
 
@@ -31,6 +45,28 @@ describe('security headers', () => {
       expect(reply.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     }
     expect(nonces.size).toBe(7)
+  })
+
+  it('never sends two responses of a stored page with one nonce: the stored bytes carry none and its scripts run by hash (issue #42)', async () => {
+    const answers: { r: Response; body: string }[] = []
+    for (let i = 0; i < 3; i++) {
+      const r = await fetch(`${server.url}/stored-nonce`)
+      answers.push({ r, body: await r.text() })
+    }
+    expect(answers.map(({ r }) => r.headers.get('x-page-cache'))).toEqual(['MISS', 'HIT', 'HIT'])
+    const nonces = new Set<string>()
+    for (const { r, body } of answers) {
+      const scripts = scriptSrc(r.headers.get('content-security-policy'))
+      const nonce = /'nonce-([^']+)'/.exec(scripts)![1]!
+      nonces.add(nonce)
+      expect(body).not.toContain('nonce=')
+      expect(body).not.toContain(nonce)
+      // Every inline script of the stored page is allowed by its hash, and only those.
+      const inline = [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`)
+      expect(inline.length).toBeGreaterThanOrEqual(3)
+      expect(scripts.match(/'sha256-[^']+'/g)?.sort()).toEqual([...new Set(inline)].sort())
+    }
+    expect(nonces.size).toBe(3)
   })
 
   it('lets other origins show media files (newsletter covers in web mail) and keeps pages same-origin', async () => {

@@ -12,6 +12,8 @@ import { WhatsappButton } from '../../components/site/WhatsappButton'
 import { siteData } from '../../lib/site/data'
 import { EARLY_BEHAVIOUR_SCRIPT } from '../../lib/site/earlyBehaviour'
 import { scriptNonce } from '../../lib/site/nonce'
+import { siteFormState } from '../../lib/site/formState'
+import { SiteFormStateProvider } from '../../components/forms/SiteFormState'
 import { cookieLabels } from '../../lib/site/labels'
 import { pageMetadata } from '../../lib/site/metadata'
 import { BRAND_MARK_DATA_URL } from '../../../domain/brand'
@@ -32,6 +34,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const { t, language, path, consented, company, whatsapp, homeVersion, baseUrl, seo } = await siteData()
   const nonce = await scriptNonce()
+  const formState = await siteFormState()
   // /home-v2 always shows v2; every other page follows the layout setting.
   const version = path === '/home-v2' ? 'v2' : homeVersion
   return (
@@ -68,7 +71,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
               returnTo: path,
             }}
           />
-          {children}
+          <SiteFormStateProvider state={formState}>{children}</SiteFormStateProvider>
           <SiteFooter
             companyName={company.name}
             about={t('site.footer.about')}

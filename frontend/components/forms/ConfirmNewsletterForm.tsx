@@ -4,6 +4,9 @@ import { useState } from 'react'
 import { Button } from '../ui/Button'
 import { Notice } from '../ui/Notice'
 import { LazyForm } from './LazyForm'
+import { useSentForm } from './SiteFormState'
+
+const FORM_ID = 'confirm-form'
 
 export type ConfirmNewsletterLabels = { submit: string; sending: string; done: string }
 
@@ -19,15 +22,18 @@ export function ConfirmNewsletterForm(props: {
   language: string
   generic: string
 }) {
-  const [done, setDone] = useState(false)
+  const sent = useSentForm(FORM_ID)
+  const [done, setDone] = useState(sent !== null)
   if (done)
     return (
-      <Notice tone="success" takeFocus>
+      <Notice id={FORM_ID} tone="success" takeFocus>
         <p>{props.labels.done}</p>
       </Notice>
     )
   return (
     <LazyForm
+      formId={FORM_ID}
+      sending={props.labels.sending}
       route="newsletterConfirm"
       fields={[]}
       extra={{ id: props.id, token: props.token }}
@@ -35,8 +41,9 @@ export function ConfirmNewsletterForm(props: {
       messages={props.messages}
       generic={props.generic}
       onSuccess={() => setDone(true)}
-      render={({ formProps, busy, message }) => (
-        <form {...formProps} aria-busy={busy} data-testid="confirm-newsletter-form">
+      render={({ formProps, hidden, busy, message }) => (
+        <form {...formProps} id={FORM_ID} aria-busy={busy} data-testid="confirm-newsletter-form">
+          {hidden}
           {message ? <Notice tone="error">{message}</Notice> : null}
           <Button type="submit" aria-disabled={busy || undefined}>
             {busy ? props.labels.sending : props.labels.submit}

@@ -8,6 +8,10 @@ import { LoadingOverlay } from '../ui/LoadingOverlay'
 import { Notice } from '../ui/Notice'
 import { formatDate } from '../../lib/format/dates'
 import { LazyForm } from './LazyForm'
+import { useSentForm } from './SiteFormState'
+
+/** The contact form's id on its page, and the anchor a message sent without JavaScript returns to. */
+const FORM_ID = 'contact-form'
 
 export type ContactLabels = {
   fields: Record<'name' | 'company' | 'email' | 'telephone' | 'subject' | 'message' | 'website', string>
@@ -40,11 +44,13 @@ export function ContactForm(props: {
   logoUrl?: string | null
 }) {
   const { labels } = props
-  const [sent, setSent] = useState<{ name: string; date: string } | null>(null)
+  const before = useSentForm(FORM_ID)
+  const replyDate = (data: unknown) => formatDate((data as { replyBy?: string | null } | null)?.replyBy ?? null)
+  const [sent, setSent] = useState<{ name: string; date: string } | null>(before ? { name: before.values.name ?? '', date: replyDate(before.data) } : null)
   const [key, setKey] = useState(0)
   if (sent) {
     return (
-      <div>
+      <div id={FORM_ID}>
         <Notice tone="success" takeFocus>
           <p>
             <strong>{labels.sentTitle}</strong>
@@ -67,18 +73,18 @@ export function ContactForm(props: {
   return (
     <LazyForm
       key={key}
+      formId={FORM_ID}
+      sending={labels.sending}
       route="contact"
       fields={FIELDS}
       defaults={props.defaultSubject ? { subject: props.defaultSubject } : undefined}
       language={props.language}
       messages={props.messages}
       generic={props.generic}
-      onSuccess={(data, _status, values) => {
-        const replyBy = (data as { replyBy?: string | null } | null)?.replyBy
-        setSent({ name: values.name ?? '', date: formatDate(replyBy ?? null) })
-      }}
-      render={({ formProps, field, errors, busy, message }) => (
-        <form {...formProps} aria-busy={busy} data-testid="contact-form">
+      onSuccess={(data, _status, values) => setSent({ name: values.name ?? '', date: replyDate(data) })}
+      render={({ formProps, field, hidden, errors, busy, message }) => (
+        <form {...formProps} id={FORM_ID} aria-busy={busy} data-testid="contact-form">
+          {hidden}
           <Row>
             <Field label={labels.fields.name} autoComplete="name" required maxLength={120} error={errors.name} {...field('name')} />
             <Field label={labels.fields.company} autoComplete="organization" required maxLength={120} error={errors.company} {...field('company')} />

@@ -7,6 +7,7 @@ import { Field, Honeypot } from '../ui/Field'
 import { Notice } from '../ui/Notice'
 import { NEWSLETTER_CONSENT_VERSION } from '../../../domain/leads'
 import { LazyForm } from './LazyForm'
+import { useSentForm } from './SiteFormState'
 
 export type NewsletterLabels = {
   email: string
@@ -40,15 +41,21 @@ const ConsentText = styled.p`
 /** Newsletter sign-up (homes and blog): 201 new subscriber, 200 a known address reactivated, 202 waiting for the e-mail's confirmation. */
 export function NewsletterForm(props: { labels: NewsletterLabels; messages: Record<string, string>; language: string; generic: string; idPrefix: string }) {
   const { labels } = props
-  const [done, setDone] = useState<string | null>(null)
+  // The form's id on the page, and the anchor a sign-up without JavaScript returns to.
+  const formId = `${props.idPrefix}-form`
+  const outcome = (status: number) => (status === 202 ? labels.pending : status === 201 ? labels.created : labels.reactivated)
+  const sent = useSentForm(formId)
+  const [done, setDone] = useState<string | null>(sent ? outcome(sent.status) : null)
   if (done)
     return (
-      <Notice tone="success" takeFocus>
+      <Notice id={formId} tone="success" takeFocus>
         <p>{done}</p>
       </Notice>
     )
   return (
     <LazyForm
+      formId={formId}
+      sending={labels.sending}
       route="subscribe"
       fields={['email', 'name', 'website']}
       // The consent the visitor sees below the fields, recorded with the sign-up (LGPD).
@@ -56,9 +63,10 @@ export function NewsletterForm(props: { labels: NewsletterLabels; messages: Reco
       language={props.language}
       messages={props.messages}
       generic={props.generic}
-      onSuccess={(_data, status) => setDone(status === 202 ? labels.pending : status === 201 ? labels.created : labels.reactivated)}
-      render={({ formProps, field, errors, busy, message }) => (
-        <form {...formProps} aria-busy={busy} data-testid="newsletter-form">
+      onSuccess={(_data, status) => setDone(outcome(status))}
+      render={({ formProps, field, hidden, errors, busy, message }) => (
+        <form {...formProps} id={formId} aria-busy={busy} data-testid="newsletter-form">
+          {hidden}
           <Row>
             <Field
               id={`${props.idPrefix}-email`}

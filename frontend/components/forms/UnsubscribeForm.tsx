@@ -5,6 +5,9 @@ import { Button } from '../ui/Button'
 import { SelectField } from '../ui/Field'
 import { Notice } from '../ui/Notice'
 import { LazyForm } from './LazyForm'
+import { useSentForm } from './SiteFormState'
+
+const FORM_ID = 'unsubscribe-form'
 
 export type UnsubscribeLabels = { reason: string; reasons: string[]; none: string; submit: string; done: string; sending: string; invalid: string }
 
@@ -17,15 +20,18 @@ export function UnsubscribeForm(props: {
   language: string
   generic: string
 }) {
-  const [done, setDone] = useState(false)
+  const sent = useSentForm(FORM_ID)
+  const [done, setDone] = useState(sent !== null)
   if (done)
     return (
-      <Notice tone="success" takeFocus>
+      <Notice id={FORM_ID} tone="success" takeFocus>
         <p>{props.labels.done}</p>
       </Notice>
     )
   return (
     <LazyForm
+      formId={FORM_ID}
+      sending={props.labels.sending}
       route="unsubscribe"
       fields={['reason']}
       extra={{ id: props.id, unique_key: props.uniqueKey }}
@@ -34,8 +40,9 @@ export function UnsubscribeForm(props: {
       messages={props.messages}
       generic={props.generic}
       onSuccess={() => setDone(true)}
-      render={({ formProps, field, errors, busy, message }) => (
-        <form {...formProps} aria-busy={busy} data-testid="unsubscribe-form">
+      render={({ formProps, field, hidden, errors, busy, message }) => (
+        <form {...formProps} id={FORM_ID} aria-busy={busy} data-testid="unsubscribe-form">
+          {hidden}
           <SelectField
             label={props.labels.reason}
             error={errors.reason}

@@ -7,6 +7,8 @@ export type FormValues = Record<string, string>
 export type FormApi = {
   formProps: React.FormHTMLAttributes<HTMLFormElement> & { ref?: React.Ref<HTMLFormElement> }
   field: (name: string) => Record<string, unknown>
+  /** The hidden fields a public form posts without JavaScript (its route, its id, the ids from the URL); null for the others. */
+  hidden: React.ReactNode
   errors: Record<string, string | undefined>
   busy: boolean
   message: string | null
@@ -20,6 +22,10 @@ export type FormRoute = Extract<
 
 export type FormProps = {
   route: FormRoute
+  /** A public form's id on its page: it then works without JavaScript (domain/siteForms.ts). */
+  formId?: string
+  /** What the submit button says while sending: the early script announces it before React. */
+  sending?: string
   /** Sends the stored session token (forms of a signed-in user). */
   signedIn?: boolean
   language: string

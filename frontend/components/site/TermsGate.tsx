@@ -2,7 +2,8 @@
 
 import { useId, useState } from 'react'
 import styled from 'styled-components'
-import { Button } from '../ui/Button'
+import { Button, ButtonLink } from '../ui/Button'
+import { REACT_LINK_ATTRIBUTE } from '../../lib/site/earlyInput'
 import { Dialog } from '../ui/Dialog'
 import { Notice } from '../ui/Notice'
 
@@ -38,10 +39,44 @@ const Actions = styled.div`
 `
 
 /**
- * The product's call to action: opens the terms dialog, and only once the terms are accepted
- * does it proceed (to the contact form, subject prefilled). Esc or Cancel closes it.
+ * The terms as a plain form, for a visitor without JavaScript (the call to action's link leads
+ * here): the browser itself requires the box to be ticked before it goes on to `next`.
  */
-export function TermsGate({ labels, next }: { labels: TermsLabels; next: string }) {
+export function TermsForm({ labels, next, id }: { labels: TermsLabels; next: string; id: string }) {
+  const [path, query] = next.split('?')
+  const hidden = [...new URLSearchParams(query ?? '')]
+  return (
+    <form method="get" action={path} id={id} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{labels.title}</h2>
+      <p>{labels.intro}</p>
+      <ul>
+        {labels.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p>
+        <a href="/utilization-terms">{labels.link}</a>
+      </p>
+      {hidden.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Check>
+        <input type="checkbox" name="terms" value="accepted" required />
+        {labels.accept}
+      </Check>
+      <Actions>
+        <Button type="submit">{labels.continue}</Button>
+      </Actions>
+    </form>
+  )
+}
+
+/**
+ * The product's call to action: opens the terms dialog, and only once the terms are accepted
+ * does it proceed (to the contact form, subject prefilled). Esc or Cancel closes it. It is a
+ * link to the same terms as a plain form (`review`), which is where it leads without JavaScript.
+ */
+export function TermsGate({ labels, next, review }: { labels: TermsLabels; next: string; review: string }) {
   const [open, setOpen] = useState(false)
   const [accepted, setAccepted] = useState(false)
   const [warn, setWarn] = useState(false)
@@ -52,9 +87,18 @@ export function TermsGate({ labels, next }: { labels: TermsLabels; next: string 
   }
   return (
     <>
-      <Button type="button" $variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <ButtonLink
+        href={review}
+        {...{ [REACT_LINK_ATTRIBUTE]: '' }}
+        $variant="secondary"
+        onClick={(event) => {
+          event.preventDefault()
+          setOpen(true)
+        }}
+        aria-haspopup="dialog"
+      >
         {labels.cta}
-      </Button>
+      </ButtonLink>
       <Dialog open={open} onClose={close} labelledBy={titleId}>
         <h2 id={titleId}>{labels.title}</h2>
         <p>{labels.intro}</p>

@@ -14,7 +14,11 @@
  *   routes record their name, links with data-section store their target;
  * - a press on a button that needs React, or the submission of a form that React enhances,
  *   is held (never lost, never sent as a plain GET with its fields in the address) and
- *   replayed by `replayEarlyInput` (earlyInput.ts) once the page has hydrated;
+ *   replayed by `replayEarlyInput` (earlyInput.ts) once the page has hydrated; a held form shows
+ *   it is being sent at once (data-held: the button busy, its "sending" note shown in the form's
+ *   live region; nothing React renders is changed, so hydration matches), and should
+ *   React not have taken it within HOLD_MS (a slow or blocked script) it goes to the server as
+ *   the plain post it is, once (gateway/site/formPosts.ts answers it);
  * - a select marked data-choose (the language: one control, issue #32) submits its form when
  *   a value is picked from its list, before and after hydration alike. One stepped to with the
  *   arrow keys or by typing on a closed select only submits on Enter or when focus leaves it,
@@ -27,6 +31,10 @@
  */
 
 import {
+  EARLY_PENDING,
+  REACT_LINK_ATTRIBUTE,
+  FORM_HELD_ATTRIBUTE,
+  HOLD_MS,
   COOKIE_BANNER_ID,
   COOKIE_CONSENT_KEY,
   CURRENT_ROUTE_KEY,
@@ -50,6 +58,10 @@ type Keys = {
   queue: string
   beacon: string
   beaconArticle: string
+  held: string
+  holdMs: number
+  reactLink: string
+  pending: string
 }
 
 // Serialised into the page with Function#toString: it may use only its argument and browser
@@ -60,6 +72,21 @@ function earlyBehaviour(k: Keys) {
   root.setAttribute('data-js', '')
   var queue: Element[] = []
   ;(window as unknown as Record<string, unknown>)[k.queue] = queue
+  // Runs `go` for a held element React has not taken (replayed) in time: after holdMs, or up to
+  // three periods more while React's scripts are still loading. Taken out of the queue first, so
+  // React never replays it as well.
+  var unlessReactTakes = function (held: Element, go: () => void) {
+    var tries = 0
+    var check = function () {
+      var at = queue.indexOf(held)
+      if (at === -1) return
+      var loading = ((window as unknown as Record<string, number | undefined>)[k.pending] || 0) > 0
+      if (loading && tries++ < 3) return void setTimeout(check, k.holdMs)
+      queue.splice(at, 1)
+      go()
+    }
+    setTimeout(check, k.holdMs)
+  }
   try {
     if (localStorage.getItem(k.consent)) root.setAttribute('data-cookie-consent', '')
   } catch (e) {
@@ -101,6 +128,19 @@ function earlyBehaviour(k: Keys) {
       if (button) {
         event.preventDefault()
         queue.push(button)
+        return
+      }
+      // A link React turns into a press waits for React too, but is followed as the link it is
+      // if React has not taken it within holdMs (a slow or blocked script).
+      var link = target.closest('a[' + k.reactLink + ']') as HTMLAnchorElement | null
+      if (link) {
+        event.preventDefault()
+        if (queue.indexOf(link) !== -1) return
+        var pressed = link
+        queue.push(pressed)
+        unlessReactTakes(pressed, function () {
+          location.assign(pressed.href)
+        })
       }
     },
     true,
@@ -190,7 +230,16 @@ function earlyBehaviour(k: Keys) {
       var form = event.target as HTMLFormElement | null
       if (root.hasAttribute(k.hydrated) || !form || !form.hasAttribute(k.lazyForm)) return
       event.preventDefault()
-      if (queue.indexOf(form) === -1) queue.push(form)
+      if (queue.indexOf(form) !== -1) return
+      var held = form
+      queue.push(held)
+      // Shows the form busy and reveals its "sending" note in its live region (LazyForm, GlobalStyle).
+      held.setAttribute(k.held, '')
+      // React takes the form out of the queue when it replays it; one still there is sent as a
+      // plain post, once (the queue no longer has it, so React cannot send it again).
+      unlessReactTakes(held, function () {
+        if (held.isConnected && held.getAttribute('method') === 'post') HTMLFormElement.prototype.submit.call(held)
+      })
     },
     true,
   )
@@ -250,6 +299,10 @@ const KEYS: Keys = {
   queue: EARLY_INPUT_QUEUE,
   beacon: READ_BEACON_ATTRIBUTE,
   beaconArticle: READ_BEACON_ARTICLE_ATTRIBUTE,
+  held: FORM_HELD_ATTRIBUTE,
+  holdMs: HOLD_MS,
+  reactLink: REACT_LINK_ATTRIBUTE,
+  pending: EARLY_PENDING,
 }
 
 export const EARLY_BEHAVIOUR_SCRIPT = `(${earlyBehaviour.toString()})(${JSON.stringify(KEYS)})`

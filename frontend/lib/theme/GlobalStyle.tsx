@@ -21,4 +21,22 @@ export const GlobalStyle = createGlobalStyle`
   /* E-mail and phone links stand alone on their line: targets at least 24 px tall (WCAG 2.5.8). */
   a[href^='mailto:'], a[href^='tel:'] { display: inline-block; min-height: 24px; line-height: 24px; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.accent}; outline-offset: 2px; }
+  /* A submission the early script holds until React arrives (or sends as a plain post): busy at once. */
+  form[data-held] [type='submit'] { cursor: progress; opacity: 0.8; }
+  form[data-held] [type='submit']::after {
+    content: '';
+    display: inline-block;
+    width: 0.9em;
+    height: 0.9em;
+    margin-left: 0.5em;
+    vertical-align: -0.1em;
+    border: 2px solid currentColor;
+    border-right-color: transparent;
+    border-radius: 50%;
+    animation: held-spin 0.8s linear infinite;
+  }
+  @keyframes held-spin { to { transform: rotate(360deg); } }
+  @media (prefers-reduced-motion: reduce) { form[data-held] [type='submit']::after { animation: none; } }
+  [data-held-note] { display: none; }
+  form[data-held] [data-held-note] { display: inline; }
 `

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { Band, Features, HeroV1 } from '../../../components/home/parts'
-import { TermsGate } from '../../../components/site/TermsGate'
+import { TermsForm, TermsGate } from '../../../components/site/TermsGate'
 import { Container, Section } from '../../../components/ui/layout'
 import { JsonLd } from '../../../components/site/JsonLd'
 import { siteData } from '../../../lib/site/data'
@@ -11,25 +11,26 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: t('product.title'), description: t('product.metaDescription'), path: '/rc-sistemI' })
 }
 
-/** The product landing page: its call to action goes through the terms dialog. */
-export default async function ProductPage() {
+/** Where the call to action leads without JavaScript: this page with the terms as a form. */
+const TERMS_REVIEW = '/rc-sistemI?terms=review#terms'
+
+/** The product landing page: its call to action goes through the terms dialog (or, without JavaScript, the same terms as a form). */
+export default async function ProductPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { t, company, baseUrl } = await siteData()
-  const gate = (
-    <TermsGate
-      next={`/contact?subject=${encodeURIComponent(t('product.title'))}`}
-      labels={{
-        cta: t('product.cta'),
-        title: t('product.terms.title'),
-        intro: t('product.terms.intro'),
-        items: t('product.terms.items', { returnObjects: true }) as string[],
-        link: t('product.terms.link'),
-        accept: t('product.terms.accept'),
-        continue: t('product.terms.continue'),
-        cancel: t('product.terms.cancel'),
-        mustAccept: t('product.terms.mustAccept'),
-      }}
-    />
-  )
+  const reviewing = (await searchParams).terms === 'review'
+  const next = `/contact?subject=${encodeURIComponent(t('product.title'))}`
+  const labels = {
+    cta: t('product.cta'),
+    title: t('product.terms.title'),
+    intro: t('product.terms.intro'),
+    items: t('product.terms.items', { returnObjects: true }) as string[],
+    link: t('product.terms.link'),
+    accept: t('product.terms.accept'),
+    continue: t('product.terms.continue'),
+    cancel: t('product.terms.cancel'),
+    mustAccept: t('product.terms.mustAccept'),
+  }
+  const gate = <TermsGate next={next} review={TERMS_REVIEW} labels={labels} />
   return (
     <>
       <HeroV1 aria-labelledby="product-title">
@@ -41,6 +42,13 @@ export default async function ProductPage() {
         </div>
       </HeroV1>
       <main id="main" tabIndex={-1}>
+        {reviewing ? (
+          <Section>
+            <Container>
+              <TermsForm id="terms" next={next} labels={labels} />
+            </Container>
+          </Section>
+        ) : null}
         <Section $tone="soft" aria-labelledby="features-title">
           <Container>
             <h2 id="features-title">{t('product.featuresTitle')}</h2>

@@ -1,0 +1,197 @@
+/**
+ * Public forms without JavaScript (issue #42, item 1). A public form posts, urlencoded, to the
+ * page it is on, naming its contract route and its id in two hidden fields (domain/siteForms.ts).
+ * The post goes through that very route of the REST contract (its rate limit, its zod schema,
+ * its service, its activity entry), so a form with or without JavaScript stores the same thing
+ * and gets the same messages, in the page's language. Then:
+ *
+ * - accepted: 303 back to the page (and to the form, by its anchor), with the outcome in a
+ *   one-time cookie that the next render reads (`resolveFormResult`): a refresh sends nothing again;
+ * - refused: the page is rendered again, never stored, with the route's status, each error beside
+ *   its field and what was typed kept.
+ *
+ * A post from another site's page is refused as the panels' writes are (its Origin), and a post
+ * that names no public form route is left to the page as before.
+ */
+import express, { type Request, type RequestHandler, type Response } from 'express'
+import { parse, serialize } from 'cookie'
+import { ROUTES } from '../../contract/routes'
+import {
+  FORM_ID_FIELD,
+  FORM_RESULT_COOKIE,
+  FORM_RESULT_SECONDS,
+  FORM_ROUTE_FIELD,
+  FORM_STATE_HEADER,
+  SENT_VALUES,
+  SITE_FORM_ROUTES,
+  isFormId,
+  isSiteFormRoute,
+  parseFormState,
+  type SiteFormState,
+} from '../../domain/siteForms'
+import { translatorFor } from '../../locales/i18n'
+import { captureResponse } from './capture'
+import { SITE_LANGUAGE_HEADER, siteLanguage } from './language'
+
+// The contact form's message is 5,000 characters, which percent-encoding can triple.
+const formBody = express.urlencoded({ extended: false, limit: '32kb', type: 'application/x-www-form-urlencoded' })
+
+/** The Origin a page of this site posts from: one of the trusted origins, or the host it was served by. */
+function fromThisSite(req: Request, trusted: ReadonlySet<string>): boolean {
+  const origin = req.headers.origin
+  if (origin) {
+    if (trusted.has(origin)) return true
+    try {
+      return new URL(origin).host === req.headers.host
+    } catch {
+      return false
+    }
+  }
+  const site = req.headers['sec-fetch-site']
+  return site === undefined || site === 'same-origin' || site === 'none'
+}
+
+/** What the form sent, as the route's JSON body: the hidden fields out, empty optional fields left out (as the script does). */
+function bodyOf(fields: Record<string, unknown>, route: keyof typeof SITE_FORM_ROUTES, path: string): Record<string, string> {
+  const body: Record<string, string> = {}
+  for (const [name, value] of Object.entries(fields)) {
+    if (name === FORM_ROUTE_FIELD || name === FORM_ID_FIELD || typeof value !== 'string' || value === '') continue
+    body[name] = value
+  }
+  const pageField = (SITE_FORM_ROUTES[route] as { pageField?: string }).pageField
+  if (pageField && !body[pageField]) body[pageField] = path
+  return body
+}
+
+type ApiAnswer = { status: number; json: Record<string, unknown> | null; headers: Record<string, string | string[]> }
+
+/** Sends the body through the contract route's own chain and hands back its answer, `res` untouched. */
+function callRoute(
+  contract: RequestHandler,
+  req: Request,
+  res: Response,
+  route: keyof typeof SITE_FORM_ROUTES,
+  body: Record<string, string>,
+): Promise<ApiAnswer> {
+  const spec = ROUTES[route]
+  const saved = { url: req.url, body: req.body as unknown, accept: req.headers['accept-language'], type: req.headers['content-type'] }
+  const before = res.getHeaders()
+  return new Promise((resolve, reject) => {
+    captureResponse(res, (captured, _send, release) => {
+      release()
+      req.url = saved.url
+      req.body = saved.body
+      req.headers['accept-language'] = saved.accept
+      req.headers['content-type'] = saved.type
+      for (const name of res.getHeaderNames()) res.removeHeader(name)
+      for (const [name, value] of Object.entries(before)) if (value !== undefined) res.setHeader(name, value as string)
+      res.statusCode = 200
+      let json: Record<string, unknown> | null = null
+      try {
+        json = JSON.parse(captured.body.toString('utf8')) as Record<string, unknown>
+      } catch {
+        json = null
+      }
+      resolve({ status: captured.status, json, headers: captured.headers })
+    })
+    req.url = spec.path
+    req.body = body
+    // The page's language is the one its messages come in.
+    req.headers['accept-language'] = String(req.headers[SITE_LANGUAGE_HEADER] ?? siteLanguage(req))
+    req.headers['content-type'] = 'application/json'
+    contract(req, res, (error?: unknown) => {
+      // Nothing answered: the route always does, so this is an error the page's handler reports.
+      reject(error ?? new Error(`site form: ${route} did not answer`))
+    })
+  })
+}
+
+/** The refusal as the page shows it: each field's message, and the one message for the form. */
+function refusal(form: string, answer: ApiAnswer, values: Record<string, string>, generic: string): SiteFormState {
+  const list = Array.isArray(answer.json?.errors) ? (answer.json.errors as { field?: unknown; message?: unknown }[]) : []
+  const errors: Record<string, string> = {}
+  for (const e of list) if (typeof e.field === 'string' && typeof e.message === 'string' && !(e.field in errors)) errors[e.field] = e.message
+  const message = list.length ? null : typeof answer.json?.message === 'string' ? answer.json.message : generic
+  return { form, outcome: 'refused', status: answer.status, code: String(answer.json?.code ?? 'INTERNAL'), message, values, errors }
+}
+
+/** The page's address to return to: the same path and query, at the form. */
+const backTo = (req: Request, form: string) => `${req.originalUrl.split('#')[0]}#${form}`
+
+/**
+ * The site's handler for public form posts: `contract` is the REST contract's router, `render`
+ * renders a page without the page cache.
+ */
+export function formPosts(contract: RequestHandler, render: RequestHandler, trustedOrigins: string[]): RequestHandler {
+  const trusted = new Set(trustedOrigins)
+  const handle: RequestHandler = async (req, res, next) => {
+    const fields = (req.body ?? {}) as Record<string, unknown>
+    const route = fields[FORM_ROUTE_FIELD]
+    const form = fields[FORM_ID_FIELD]
+    if (!isSiteFormRoute(route) || !isFormId(form)) return next()
+    const t = translatorFor(siteLanguage(req))
+    res.setHeader('cache-control', 'no-store')
+    if (!fromThisSite(req, trusted)) {
+      res.status(403).type('text/plain; charset=utf-8').send(t('api.accessNotAllowed'))
+      return
+    }
+    const values = Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string' && !e[0].startsWith('_')))
+    try {
+      const answer = await callRoute(contract, req, res, route, bodyOf(fields, route, req.path))
+      if (answer.status >= 200 && answer.status < 300) {
+        const kept = Object.fromEntries(SENT_VALUES.filter((name) => values[name]).map((name) => [name, values[name]!]))
+        const data = answer.json?.data
+        const state: SiteFormState = {
+          form,
+          outcome: 'sent',
+          status: answer.status,
+          data: data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : null,
+          values: kept,
+        }
+        res.append(
+          'set-cookie',
+          serialize(FORM_RESULT_COOKIE, Buffer.from(JSON.stringify(state)).toString('base64url'), {
+            path: '/',
+            maxAge: FORM_RESULT_SECONDS,
+            sameSite: 'lax',
+            httpOnly: true,
+            secure: req.secure,
+          }),
+        )
+        res.redirect(303, backTo(req, form))
+        return
+      }
+      // A refused post: the route's own headers that matter to the visitor (Retry-After) go along.
+      const retry = answer.headers['retry-after']
+      if (retry !== undefined) res.setHeader('retry-after', retry)
+      const state = refusal(form, answer, values, t('errors.generic'))
+      req.method = 'GET'
+      req.headers[FORM_STATE_HEADER] = JSON.stringify(state)
+      delete req.headers['content-type']
+      delete req.headers['content-length']
+      captureResponse(res, (captured, send) => send({ ...captured, status: captured.status === 200 ? answer.status : captured.status }))
+      render(req, res, next)
+    } catch (error) {
+      next(error)
+    }
+  }
+  return (req, res, next) => {
+    if (req.method !== 'POST' || !req.is('application/x-www-form-urlencoded')) return next()
+    formBody(req, res, (error?: unknown) => (error ? next(error) : handle(req, res, next)))
+  }
+}
+
+/**
+ * Before a page renders: a sent form's one-time outcome (the cookie) becomes the page's form
+ * state and is cleared; a visitor's own copy of the state header never reaches the page.
+ */
+export const resolveFormResult: RequestHandler = (req, res, next) => {
+  delete req.headers[FORM_STATE_HEADER]
+  if (req.method !== 'GET' || !req.headers.cookie?.includes(FORM_RESULT_COOKIE)) return next()
+  const raw = parse(req.headers.cookie)[FORM_RESULT_COOKIE]
+  if (raw === undefined) return next()
+  res.append('set-cookie', serialize(FORM_RESULT_COOKIE, '', { path: '/', maxAge: 0, sameSite: 'lax', httpOnly: true, secure: req.secure }))
+  const state = parseFormState(Buffer.from(raw, 'base64url').toString('utf8'))
+  if (state) req.headers[FORM_STATE_HEADER] = JSON.stringify(state)
+  next()
+}
