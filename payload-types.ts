@@ -419,7 +419,9 @@ export interface Lead {
  */
 export interface NewsletterSend {
   id: number;
-  article: number | Article;
+  article?: (number | null) | Article;
+  articleTitle?: string | null;
+  articlePath?: string | null;
   status: 'sending' | 'waiting' | 'paused' | 'done' | 'cancelled';
   requestedBy?: (number | null) | User;
   position: number;
@@ -1184,6 +1186,8 @@ export interface LeadsSelect<T extends boolean = true> {
  */
 export interface NewsletterSendsSelect<T extends boolean = true> {
   article?: T;
+  articleTitle?: T;
+  articlePath?: T;
   status?: T;
   requestedBy?: T;
   position?: T;

@@ -22,7 +22,11 @@ export const NewsletterSends: CollectionConfig = {
   access: { read: byRoute('list-leads'), create: () => false, update: () => false, delete: () => false },
   indexes: [{ fields: ['status', 'retryAt'] }],
   fields: [
-    { name: 'article', type: 'relationship', relationTo: 'articles', required: true, index: true },
+    // Not required: a send outlives its article (issue #42, item 4). Deleting the article empties
+    // this link; the title and address it went out with stay below, for the send history.
+    { name: 'article', type: 'relationship', relationTo: 'articles', index: true },
+    { name: 'articleTitle', type: 'text', maxLength: 300 },
+    { name: 'articlePath', type: 'text', maxLength: 400 },
     {
       name: 'status',
       type: 'select',

@@ -41,7 +41,8 @@ export const sendActionBody = z.object({ action: z.enum(SEND_ACTIONS, k('invalid
 
 export const sendAnswer = z.object({
   id: z.union([z.number(), z.string()]),
-  article: z.object({ id: z.union([z.number(), z.string()]), title: z.string().nullable() }),
+  /** The article sent: `id` is null once it was deleted; its title and address stay as they went out. */
+  article: z.object({ id: z.union([z.number(), z.string()]).nullable(), title: z.string().nullable(), path: z.string().nullable() }),
   status: z.enum(SEND_STATUSES),
   sent: z.number(),
   failed: z.number(),

@@ -24,6 +24,7 @@ import * as migration_20261126_094250_newsletter_bounces from './20261126_094250
 import * as migration_20261126_125253_company_time_zone from './20261126_125253_company_time_zone'
 import * as migration_20261126_230209_imported_blogs from './20261126_230209_imported_blogs'
 import * as migration_20261126_231027_import_runs from './20261126_231027_import_runs'
+import * as migration_20261127_191510_newsletter_send_history from './20261127_191510_newsletter_send_history'
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261126_231027_import_runs.up,
     down: migration_20261126_231027_import_runs.down,
     name: '20261126_231027_import_runs',
+  },
+  {
+    up: migration_20261127_191510_newsletter_send_history.up,
+    down: migration_20261127_191510_newsletter_send_history.down,
+    name: '20261127_191510_newsletter_send_history',
   },
 ]

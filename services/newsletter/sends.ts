@@ -5,6 +5,7 @@ import { asCaller, listMeta } from '../caller'
 import { conflict, fieldError, notFound } from '../errors'
 import type { UserDoc } from '../users/types'
 import { sendNewslettersSoon } from './worker'
+import { articleAddress } from '../redirects/paths'
 
 type Actor = { payload: Payload; user: UserDoc | null }
 const sys = { overrideAccess: true } as const // documented: the gateway checked the caller's route or product
@@ -12,10 +13,19 @@ const sys = { overrideAccess: true } as const // documented: the gateway checked
 /** How long a list of failed recipients the detail answers with (the rest are counted). */
 const FAILED_SHOWN = 100
 
-type SendRow = Pick<NewsletterSend, 'id' | 'article' | 'status' | 'sent' | 'failed' | 'skipped' | 'lastError' | 'retryAt' | 'createdAt' | 'finishedAt'>
+type SendRow = Pick<
+  NewsletterSend,
+  'id' | 'article' | 'articleTitle' | 'articlePath' | 'status' | 'sent' | 'failed' | 'skipped' | 'lastError' | 'retryAt' | 'createdAt' | 'finishedAt'
+>
 
-const articleOf = (send: SendRow) =>
-  send.article && typeof send.article === 'object' ? { id: send.article.id, title: send.article.title } : { id: send.article as number, title: null }
+/** The article a send went out with: the live one, or, once it is deleted (id null), the title and address it had. */
+const articleOf = (send: SendRow) => {
+  const live = send.article && typeof send.article === 'object' ? send.article : null
+  const id = live ? live.id : typeof send.article === 'number' || typeof send.article === 'string' ? send.article : null
+  const title = live?.title ?? send.articleTitle ?? null
+  const path = live?.slug ? articleAddress(live.slug, live.id) : (send.articlePath ?? null)
+  return { id, title, path }
+}
 
 export const toSend = (send: SendRow) => ({
   id: send.id,
@@ -41,11 +51,17 @@ async function alreadySent(payload: Payload, article: number, req?: PayloadReque
   return before.totalDocs > 0
 }
 
-/** A new send of the article to every active subscriber, picked up by the worker. */
-function createSend(payload: Payload, article: number, requestedBy: number | null, req?: PayloadRequest) {
+/**
+ * A new send of the article to every active subscriber, picked up by the worker. The title and
+ * address it goes out with are kept on the send: its history outlives the article.
+ */
+async function createSend(payload: Payload, article: number, requestedBy: number | null, req?: PayloadRequest) {
+  const doc = await payload.findByID({ collection: 'articles', id: article, depth: 0, select: { title: true, slug: true }, req, ...sys }).catch(() => null)
+  const articleTitle = doc?.title ?? null
+  const articlePath = doc?.slug ? articleAddress(doc.slug, article) : null
   return payload.create({
     collection: 'newsletter-sends',
-    data: { article, status: 'sending', requestedBy, position: 0, sent: 0, failed: 0, skipped: 0, attempts: 0 },
+    data: { article, articleTitle, articlePath, status: 'sending', requestedBy, position: 0, sent: 0, failed: 0, skipped: 0, attempts: 0 },
     depth: 1,
     req,
     ...sys,
@@ -89,6 +105,8 @@ export async function listSends(actor: Actor, q: { page: number; limit: number }
     limit: q.limit,
     depth: 1,
     select: SEND_SELECT,
+    // Of the article only what the history shows: its title and address.
+    populate: { articles: { title: true, slug: true } },
     ...sys,
   })
   return { data: r.docs.map(toSend), meta: listMeta(r, q.page) }
@@ -96,6 +114,8 @@ export async function listSends(actor: Actor, q: { page: number; limit: number }
 
 const SEND_SELECT = {
   article: true,
+  articleTitle: true,
+  articlePath: true,
   status: true,
   sent: true,
   failed: true,

@@ -50,7 +50,7 @@ async function sendBatch(payload: Payload, send: NewsletterSend): Promise<Outcom
     await payload.update({
       collection: 'newsletter-sends',
       id: send.id,
-      data: { status: 'cancelled', lastError: 'article unpublished', finishedAt: new Date().toISOString() },
+      data: { status: 'cancelled', lastError: article ? 'article unpublished' : 'article deleted', finishedAt: new Date().toISOString() },
       ...sys,
     })
     return 'stopped'

@@ -33,10 +33,33 @@ const forget =
     await req.payload.delete({ collection: 'redirects', where: { and: [{ kind: { equals: kind } }, { target: { equals: String(id) } }] }, ...sys, req })
   }
 
+/**
+ * A restore changes every language at once, and Payload hands its hooks the document as it was
+ * in all languages (each field a map of language to value): each language whose slug changed
+ * leads from its old address to the new one (issue #42, item 4: the address an article had just
+ * before a restore answered 404).
+ */
+async function restoredAddresses(req: PayloadRequest, id: number, before: Record<string, unknown>) {
+  const now = await req.payload.findByID({ collection: 'articles', id, locale: 'all', select: { slug: true }, ...sys, req })
+  const after = (now.slug ?? {}) as unknown as Record<string, unknown>
+  for (const language of CONTENT_LOCALES) {
+    const from = before[language]
+    const to = after[language]
+    if (typeof to !== 'string' || !to || from === to) continue
+    await moved(req, typeof from === 'string' && from ? articleAddress(from, id) : null, articleAddress(to, id), 'article', id, language)
+  }
+}
+
 /** An article's slug in one language changed (a retitle, a restore): its old address leads to the new one. */
 const articleMoved: CollectionAfterChangeHook<Article> = async ({ doc, previousDoc, operation, req }) => {
   const language = req.locale && req.locale !== 'all' ? req.locale : DEFAULT_CONTENT_LOCALE
-  if (operation !== 'update' || !doc.slug || previousDoc?.slug === doc.slug) return doc
+  if (operation !== 'update') return doc
+  const before: unknown = previousDoc?.slug
+  if (before && typeof before === 'object') {
+    await restoredAddresses(req, doc.id, before as Record<string, unknown>)
+    return doc
+  }
+  if (!doc.slug || previousDoc?.slug === doc.slug) return doc
   await moved(req, previousDoc?.slug ? articleAddress(previousDoc.slug, doc.id) : null, articleAddress(doc.slug, doc.id), 'article', doc.id, language)
   return doc
 }
