@@ -47,6 +47,8 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Bucket in the path (`endpoint/bucket/key`), as most S3-compatible servers want; defaults to on when S3_ENDPOINT is set. */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  /** SQLite: how long a write waits for another's lock (between tries, services/system/sqliteBusy.ts) before answering 503. */
+  SQLITE_BUSY_WAIT_MS: intFrom(15_000),
   /** After SIGTERM: seconds of draining (health 503, answers close their connections) before stopping. */
   DRAIN_SECONDS: intFrom(0),
   MAIL_FROM: z.string().default('no-reply@example.com'),

@@ -1,4 +1,5 @@
 import type { Request } from 'express'
+import { jwtVerify } from 'jose'
 import type { Payload } from 'payload'
 import { isExpiredJwt, knownTokenClaims, looksLikeIntegratorToken, verifyIntegratorToken, type IntegratorClaims } from '../../services/credentials/tokens'
 import { credentialState, keptCredentialState, type CredentialState } from '../../services/credentials/tokenCheck'
@@ -37,11 +38,29 @@ export async function resolvePrincipal(payload: Payload, req: Pick<Request, 'hea
 export async function staff(payload: Payload, token: string): Promise<Principal & { kind: 'user' }> {
   const headers = new Headers({ authorization: `JWT ${token}` })
   const { user } = await payload.auth({ headers }).catch(() => ({ user: null }))
-  if (!user || user.collection !== 'users') throw unauthorized(isExpiredJwt(token) ? 'expiredToken' : 'unauthorized')
+  if (!user || user.collection !== 'users') {
+    // Payload's strategy answers "nobody" for any failure, a database error too: a token that is
+    // valid on its face is looked up again, so a busy or lost database answers 503, never a sign-out.
+    await sessionLookup(payload, token)
+    throw unauthorized(isExpiredJwt(token) ? 'expiredToken' : 'unauthorized')
+  }
   const doc = user as unknown as UserDoc
   if (doc.status === 'blocked') throw new HttpError(401, 'ACCOUNT_BLOCKED', 'accountBlocked')
   if (doc.status === 'inactive') throw new HttpError(401, 'ACCOUNT_INACTIVE', 'accountInactive')
   return { kind: 'user', user: doc, token }
+}
+
+/**
+ * The user a signed, unexpired session token names, read without catching: a database that
+ * cannot answer throws (the gateway answers 503). Only called once Payload has refused the token.
+ */
+async function sessionLookup(payload: Payload, token: string): Promise<void> {
+  const claims = await jwtVerify(token, new TextEncoder().encode(payload.secret)).then(
+    (verified) => verified.payload,
+    () => null,
+  )
+  if (!claims || claims.collection !== 'users' || (typeof claims.id !== 'number' && typeof claims.id !== 'string')) return
+  await payload.db.findOne({ collection: 'users', where: { id: { equals: claims.id } } })
 }
 
 async function integrator(payload: Payload, token: string): Promise<Principal> {

@@ -1,5 +1,6 @@
 import { isMessageKey } from '../../domain/messageKeys'
 import { HttpError, ServiceError, type FieldError } from './HttpError'
+import { BUSY_RETRY_AFTER_SECONDS, isBusy } from '../../services/system/sqliteBusy'
 
 type PayloadLikeError = { name?: string; status?: number; message?: string; data?: { errors?: { path?: string; message?: string }[] } }
 
@@ -27,6 +28,8 @@ export function toHttpError(error: unknown): HttpError | null {
   if (e?.name === 'UnsupportedFilter') return new HttpError(400, 'VALIDATION', 'invalidValue')
   const missing = missingReference(error)
   if (missing) return new HttpError(400, 'VALIDATION', 'referenceNotFound', [{ field: missing, message: 'referenceNotFound' }])
+  // SQLite's write lock still held by others after the wait (services/system/sqliteBusy.ts): try again shortly.
+  if (isBusy(error)) return new HttpError(503, 'BUSY', 'serviceUnavailable', [], {}, { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) })
   const lost = unavailable(error)
   if (lost) return new HttpError(503, lost, lost === 'STORAGE_UNAVAILABLE' ? 'storageUnavailable' : 'serviceUnavailable', [], {}, { 'retry-after': '2' })
   return null

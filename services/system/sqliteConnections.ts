@@ -1,5 +1,6 @@
 import Database from 'libsql'
 import { Sqlite3Transaction } from '@libsql/client/sqlite3'
+import { whileBusy } from './sqliteBusy'
 
 type TransactionMode = 'write' | 'read' | 'deferred'
 type Client = { transaction: (mode?: TransactionMode) => Promise<Sqlite3Transaction>; protocol?: string }
@@ -30,7 +31,8 @@ export function keepTransactionConnections(client: Client, path: string, pragmas
   client.transaction = async (mode: TransactionMode = 'write') => {
     const connection = idle.pop() ?? open()
     try {
-      connection.exec(BEGIN[mode])
+      // Waits for the write lock between tries, never inside SQLite (sqliteBusy.ts).
+      await whileBusy(() => connection.exec(BEGIN[mode]))
     } catch (error) {
       idle.push(connection)
       throw error

@@ -1,6 +1,18 @@
 import type { Payload } from 'payload'
 import { expandConfig } from '@libsql/core/config'
 import { keepTransactionConnections } from './sqliteConnections'
+import { whileBusy } from './sqliteBusy'
+
+type Statements = { execute: (...args: never[]) => Promise<unknown>; batch: (...args: never[]) => Promise<unknown>; protocol?: string }
+
+/** The client's own connection: a statement refused as busy is tried again, off the event loop. */
+function retryWhileBusy(client: Statements) {
+  if (client.protocol !== 'file') return
+  const execute = client.execute.bind(client)
+  const batch = client.batch.bind(client)
+  client.execute = ((...args: never[]) => whileBusy(() => execute(...args))) as typeof client.execute
+  client.batch = ((...args: never[]) => whileBusy(() => batch(...args))) as typeof client.batch
+}
 
 type Rows = { rows: Record<string, unknown>[] }
 
@@ -25,16 +37,15 @@ export async function tuneSqlite(payload: Payload): Promise<void> {
     execute: (a: { drizzle: unknown; raw: string }) => Promise<Rows>
     client: Parameters<typeof keepTransactionConnections>[0]
     clientConfig: { url: string }
-    busyTimeout?: number
     wal?: false | { synchronous?: string }
   }
   const db = payload.db as unknown as Adapter
   await db.execute({ drizzle: db.drizzle, raw: `PRAGMA cache_size = -${CACHE_KIB}` })
+  // SQLite never waits for a lock itself (its wait blocks the event loop): statements and
+  // transactions wait between tries instead (sqliteBusy.ts).
+  await db.execute({ drizzle: db.drizzle, raw: 'PRAGMA busy_timeout = 0' })
+  retryWhileBusy(db.client as unknown as Statements)
   // The pragmas Payload's adapter and this file set on its connection, for the transactions' own.
-  const pragmas = [
-    `PRAGMA busy_timeout = ${db.busyTimeout ?? 5000}`,
-    ...(db.wal ? [`PRAGMA synchronous = ${db.wal.synchronous ?? 'FULL'}`] : []),
-    `PRAGMA cache_size = -${CACHE_KIB}`,
-  ]
+  const pragmas = ['PRAGMA busy_timeout = 0', ...(db.wal ? [`PRAGMA synchronous = ${db.wal.synchronous ?? 'FULL'}`] : []), `PRAGMA cache_size = -${CACHE_KIB}`]
   keepTransactionConnections(db.client, expandConfig({ url: db.clientConfig.url }, true).path, pragmas)
 }
