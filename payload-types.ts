@@ -691,8 +691,8 @@ export interface ActivityLog {
   id: number;
   action: string;
   outcome: 'success' | 'failure';
-  channel: 'api' | 'cms';
-  actorKind: 'user' | 'credential' | 'anonymous';
+  channel: 'api' | 'cms' | 'system';
+  actorKind: 'user' | 'credential' | 'anonymous' | 'system';
   actorUser?: (number | null) | User;
   actorCredential?: (number | null) | Credential;
   actorName?: string | null;

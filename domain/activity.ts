@@ -12,12 +12,18 @@ export const NOISE_FIELDS: ReadonlySet<string> = new Set(['id', 'updatedAt', 'cr
 /** Each old or new value is kept up to this many characters (a body text is long; its versions hold it whole). */
 export const CHANGE_VALUE_MAX = 200
 
-/** Who acted: a staff user, an integrator's credential, or someone not signed in (a failed sign-in). */
-export const ACTIVITY_ACTORS = ['user', 'credential', 'anonymous'] as const
+/**
+ * Who acted: a staff user, an integrator's credential, someone not signed in (a failed sign-in),
+ * or the system on its own (its name says which part: the schedule, the mail server).
+ */
+export const ACTIVITY_ACTORS = ['user', 'credential', 'anonymous', 'system'] as const
 export type ActivityActorKind = (typeof ACTIVITY_ACTORS)[number]
 
-/** Where the change came from: the REST API (the back-office and integrators) or the /cms panel. */
-export const ACTIVITY_CHANNELS = ['api', 'cms'] as const
+/** Where the change came from: the REST API (the back-office and integrators), the /cms panel, or the system's own work (jobs, the newsletter's sending). */
+export const ACTIVITY_CHANNELS = ['api', 'cms', 'system'] as const
 export type ActivityChannel = (typeof ACTIVITY_CHANNELS)[number]
 
 export type ActivityChange = { field: string; from: string | null; to: string | null }
+
+/** The system's parts that act on their own, as the log names them. */
+export const SYSTEM_ACTORS = { schedule: 'schedule', mailServer: 'mail server' } as const

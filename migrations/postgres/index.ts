@@ -25,6 +25,7 @@ import * as migration_20261126_125253_company_time_zone from './20261126_125253_
 import * as migration_20261126_230209_imported_blogs from './20261126_230209_imported_blogs'
 import * as migration_20261126_231027_import_runs from './20261126_231027_import_runs'
 import * as migration_20261127_191510_newsletter_send_history from './20261127_191510_newsletter_send_history'
+import * as migration_20261127_192119_activity_system_actor from './20261127_192119_activity_system_actor'
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261127_191510_newsletter_send_history.up,
     down: migration_20261127_191510_newsletter_send_history.down,
     name: '20261127_191510_newsletter_send_history',
+  },
+  {
+    up: migration_20261127_192119_activity_system_actor.up,
+    down: migration_20261127_192119_activity_system_actor.down,
+    name: '20261127_192119_activity_system_actor',
   },
 ]

@@ -3,6 +3,7 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import { onOneInstance } from '../shared/lock'
 import { sqlAccess } from '../shared/sqlAccess'
 import { inTransaction } from '../transaction'
+import { asSystem } from '../activity/system'
 
 /**
  * Turns scheduled articles whose publish date has come into published ones. Runs every
@@ -39,10 +40,20 @@ async function dueIds(req: PayloadRequest): Promise<(number | string)[] | null> 
   return rows.map((r) => r.id as number)
 }
 
+/** Publishes one article as the schedule: the activity log names the schedule as its actor (issue #42, item 8). */
+const publishAsSchedule = (req: PayloadRequest, id: number | string) =>
+  asSystem(
+    req.payload,
+    'schedule',
+    'article.published',
+    () => req.payload.update({ collection: 'articles', id, data: { status: 'published' }, overrideAccess: true, req }),
+    req,
+  )
+
 async function publishDue(req: PayloadRequest): Promise<number> {
   const locked = await dueIds(req)
   if (locked) {
-    for (const id of locked) await req.payload.update({ collection: 'articles', id, data: { status: 'published' }, overrideAccess: true, req })
+    for (const id of locked) await publishAsSchedule(req, id)
     return locked.length
   }
   const due = await req.payload.find({
@@ -58,9 +69,6 @@ async function publishDue(req: PayloadRequest): Promise<number> {
   // published version and its article.published event one statement at a time, and a process
   // killed between them left an article published with no version in its history and no event
   // for the webhooks (seen as a published article without its version in the kill test).
-  for (const doc of due.docs)
-    await inTransaction(req.payload, null, (tx) =>
-      tx.payload.update({ collection: 'articles', id: doc.id, data: { status: 'published' }, overrideAccess: true, req: tx }),
-    )
+  for (const doc of due.docs) await inTransaction(req.payload, null, (tx) => publishAsSchedule(tx, doc.id))
   return due.docs.length
 }

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { bounceLimit, recordHardBounce } from './bounces'
+import { asSystem } from '../activity/system'
 import type { Lead, NewsletterSend } from '../../payload-types'
 import { NEWSLETTER_BATCH } from '../../domain/newsletter'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../locales/languages'
@@ -159,7 +160,8 @@ async function sendBatch(payload: Payload, send: NewsletterSend): Promise<Outcom
             data: { send: send.id, lead: lead.id, email: lead.email, language, status: 'failed', response },
           })
           // A permanent refusal is a hard bounce: past the limit the address is not tried again.
-          await recordHardBounce(payload, { id: lead.id }, bounceLimit())
+          // The mail server's answer is logged as its act (issue #42, item 8).
+          await asSystem(payload, 'mailServer', 'lead.bounced', () => recordHardBounce(payload, { id: lead.id }, bounceLimit()))
         }
       }
     }

@@ -98,6 +98,16 @@ describe('newsletter sends through SMTP', () => {
     expect((await staff.get('/newsletter/sends')).body.data[0]).toMatchObject({ id: started.body.data.id, status: 'done', sent: 10 })
     // The 550 was a hard bounce: past NEWSLETTER_BOUNCE_LIMIT (1 by default) the subscriber is bounced, and no later send tries it.
     const bounced = (await server.payload.find({ collection: 'leads', where: { email: { equals: 'bounce@example.com' } }, limit: 1, ...sys })).docs[0]!
+    // The activity log names the mail server as the one that bounced it (issue #42, item 8).
+    const bounceLog = await staff.get('/auth/activity?action=lead.bounced&limit=5')
+    expect(bounceLog.status).toBe(200)
+    expect(bounceLog.body.data).toContainEqual(
+      expect.objectContaining({
+        channel: 'system',
+        actor: { kind: 'system', id: null, name: 'mail server' },
+        target: expect.objectContaining({ kind: 'lead', id: String(bounced.id), label: 'bounce@example.com' }),
+      }),
+    )
     expect(bounced).toMatchObject({ newsletterStatus: 'bounced', newsletterBounces: 1 })
   })
 
@@ -199,6 +209,16 @@ describe('newsletter sends through SMTP', () => {
     await (publishScheduledArticles.handler as (args: { req: typeof req }) => Promise<unknown>)({ req })
     expect((await server.payload.findByID({ collection: 'articles', id, depth: 0, ...sys })).status).toBe('published')
     expect(await sendsOf(id)).toBe(1)
+    // The activity log says the schedule published it (issue #42, item 8).
+    const published = await staff.get('/auth/activity?action=article.published&limit=5')
+    expect(published.body.data).toContainEqual(
+      expect.objectContaining({
+        channel: 'system',
+        actor: { kind: 'system', id: null, name: 'schedule' },
+        target: expect.objectContaining({ kind: 'article', id: String(id), label: 'Agendado com envio' }),
+        changes: expect.arrayContaining([{ field: 'status', from: 'scheduled', to: 'published' }]),
+      }),
+    )
     await run()
     const { docs: readers } = await server.payload.find({
       collection: 'leads',
