@@ -33,6 +33,8 @@ export const IMPORT_NOTE_CODES = [
   'noCategory',
   'authorMatched',
   'addressTaken',
+  /** An old address that is a live page here (an article's own address): never shadowed by a redirect. */
+  'addressLive',
   'postRefused',
 ] as const
 export type ImportNoteCode = (typeof IMPORT_NOTE_CODES)[number]

@@ -91,13 +91,14 @@ export async function bringArticle(context: ArticleContext, post: SourcePost): P
     }
     await rememberImported(req, source, 'article', created.id)
     for (const path of post.oldPaths) {
-      if (await keepFormerAddress(req, path, 'article', created.id)) {
+      const kept = await keepFormerAddress(req, path, 'article', created.id)
+      if ('kept' in kept) {
         report.redirects.created++
         if (report.redirectExamples.length < REDIRECT_EXAMPLES)
           report.redirectExamples.push({ from: path, to: articleAddress(String(created.slug), created.id) })
       } else {
         report.redirects.existing++
-        addNote(report, 'addressTaken', title, path)
+        addNote(report, kept.refused === 'live' ? 'addressLive' : 'addressTaken', title, path)
       }
     }
   })

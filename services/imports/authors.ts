@@ -69,7 +69,7 @@ export async function bringAuthors(
           })
         ).id
       await rememberImported(req, source, 'author', target)
-      for (const path of author.oldPaths) if (await keepFormerAddress(req, path, 'author', target)) report.redirects.created++
+      for (const path of author.oldPaths) if ('kept' in (await keepFormerAddress(req, path, 'author', target))) report.redirects.created++
       return target
     })
     ids.set(author.key, id)

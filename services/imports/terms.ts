@@ -50,7 +50,7 @@ export async function bringTerms(
       const data = collection === 'categories' ? { name, description: (term.description || name).slice(0, 500), status: 'active' as const } : { name }
       const target = existing ?? (await payload.create({ collection, data: data as never, ...sys, req })).id
       await rememberImported(req, source, kind, target)
-      for (const path of term.oldPaths) if (await keepFormerAddress(req, path, kind, target)) report.redirects.created++
+      for (const path of term.oldPaths) if ('kept' in (await keepFormerAddress(req, path, kind, target))) report.redirects.created++
       return target
     })
     ids.set(term.key, id)

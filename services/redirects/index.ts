@@ -89,6 +89,8 @@ export async function currentAddress(payload: Payload, key: string, search: stri
   // The adapter's read: asked on every article page the cache misses, it skips the operation's hooks.
   const row = await payload.db.findOne<Redirect>({ collection: 'redirects', where: { path: { equals: key } } })
   if (!row) return null
+  // A live address wins over any redirect written for it (issue #42, item 11).
+  if (await liveElsewhere(payload, key, row)) return null
   if (row.kind === 'author') return authorNow(payload, row.target, search)
   // As a visitor reads it: public only; an untranslated language falls back to pt-BR's slug.
   const collection = row.kind === 'article' ? 'articles' : row.kind === 'category' ? 'categories' : 'tags'
@@ -125,17 +127,64 @@ async function authorNow(payload: Payload, id: string, search: string): Promise<
   return key ? `${authorAddress(key, id)}${search}` : null
 }
 
+const POST_ADDRESS = /^\/post\/[^/?]+\/(\d{1,19})$/
+const TERM_ADDRESS = /^\/blog\?(category|tag)=([^&]+)$/
+
+/**
+ * Whether `key` is a live page of something other than the redirect's target: an article's own
+ * address (`/post/<slug>/<id>` of a published article with that id), or the filter of a category
+ * or tag that has that slug now. A retitled article's or renamed term's own old address leads to
+ * it as before (its target is the live one). One indexed read, and only where a redirect exists.
+ */
+async function liveElsewhere(payload: Payload, key: string, row: Pick<Redirect, 'kind' | 'target'>): Promise<boolean> {
+  const post = POST_ADDRESS.exec(key)
+  if (post) {
+    if (row.kind === 'article' && row.target === post[1]) return false
+    const live = await payload.db.count({ collection: 'articles', where: { and: [{ id: { equals: post[1] } }, { status: { equals: 'published' } }] } })
+    return live.totalDocs > 0
+  }
+  const term = TERM_ADDRESS.exec(key)
+  if (term) {
+    const collection = term[1] === 'category' ? 'categories' : 'tags'
+    const slug = decodeURIComponent(term[2]!)
+    const { docs } = await payload.find({
+      collection,
+      where: { slug: { equals: slug } },
+      select: {},
+      limit: 1,
+      pagination: false /* one row by its slug */,
+      depth: 0,
+      overrideAccess: false,
+    })
+    return docs.length > 0 && (row.kind !== term[1] || String(docs[0]!.id) !== row.target)
+  }
+  return false
+}
+
+/** Why an imported address was not kept: one of the product's own routes, kept already for another item, or a live page here. */
+export type AddressRefusal = 'own' | 'taken' | 'live'
+
 /**
  * Keeps an imported blog's old address leading to what it became (services/imports): written
- * once, never over an address already kept (the first item to claim a path keeps it). The path
- * as kept when the row was written, else null.
+ * once, never over an address already kept (the first item to claim a path keeps it), and never
+ * over a live page (an article's own address: issue #42, item 11). The path as kept, or why not.
  */
-export async function keepFormerAddress(req: PayloadRequest, address: string, kind: Kind | 'author', target: number | string): Promise<string | null> {
+export async function keepFormerAddress(
+  req: PayloadRequest,
+  address: string,
+  kind: Kind | 'author',
+  target: number | string,
+): Promise<{ kept: string } | { refused: AddressRefusal }> {
   const { payload } = req
   const path = address.startsWith('/?') ? address : legacyAddress(address.split('?')[0]!)
-  if (redirectKey(path, {}) !== path && !address.startsWith('/?')) return null // one of this product's own addresses: it stays
+  if (redirectKey(path, {}) !== path && !address.startsWith('/?')) return { refused: 'own' } // one of this product's own addresses: it stays
+  const post = POST_ADDRESS.exec(path)
+  if (post && post[1] !== String(target)) {
+    const article = await payload.count({ collection: 'articles', where: { id: { equals: post[1] } }, overrideAccess: true, req })
+    if (article.totalDocs > 0) return { refused: 'live' }
+  }
   const taken = await payload.count({ collection: 'redirects', where: { path: { equals: path } }, overrideAccess: true, req })
-  if (taken.totalDocs > 0) return null
+  if (taken.totalDocs > 0) return { refused: 'taken' }
   await payload.create({ collection: 'redirects', data: { path, kind, target: String(target), language: DEFAULT_CONTENT_LOCALE }, ...sys, req })
-  return path
+  return { kept: path }
 }

@@ -1,4 +1,6 @@
+import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { keepFormerAddress } from '../../services/redirects'
 import { ensureRoles } from '../../services/seed/roles'
 import { lexical, makeImage, makeUser } from '../helpers/api'
 import { startTestServer, type TestServer } from '../helpers/boot'
@@ -110,5 +112,35 @@ describe('old addresses', () => {
       (await server.payload.count({ collection: 'redirects', where: { and: [{ kind: { equals: 'tag' } }, { target: { equals: String(tag.id) } }] }, ...sys }))
         .totalDocs,
     ).toBe(0)
+  })
+
+  it('never lets a redirect shadow a live address: an article page or a live filter answers itself, and an import does not keep it', async () => {
+    const image = await makeImage(server.payload)
+    const [category] = (await server.payload.find({ collection: 'categories', limit: 1, depth: 0, ...sys })).docs
+    const author = (await server.payload.find({ collection: 'users', limit: 1, depth: 0, ...sys })).docs[0]!.id
+    const live = await server.payload.create({
+      collection: 'articles',
+      data: { title: 'Endereço vivo', content: lexical('Texto.'), image: image.id, categories: [category!.id], author, status: 'published' },
+      ...sys,
+    })
+    const other = await server.payload.create({
+      collection: 'articles',
+      data: { title: 'Outro artigo importado', content: lexical('Texto.'), image: image.id, categories: [category!.id], author, status: 'published' },
+      ...sys,
+    })
+    const livePath = `/post/${live.slug}/${live.id}`
+    // A row as an older import wrote it, pointing a live article's address at another one.
+    await server.payload.create({ collection: 'redirects', data: { path: livePath, kind: 'article', target: String(other.id), language: 'pt-BR' }, ...sys })
+    expect(await leadsTo(livePath)).toBe(200)
+    const liveFilter = `/blog?category=${category!.slug}`
+    await server.payload.create({ collection: 'redirects', data: { path: liveFilter, kind: 'article', target: String(other.id), language: 'pt-BR' }, ...sys })
+    expect(await leadsTo(liveFilter)).toBe(200)
+
+    // An import is told, and keeps nothing for it.
+    const req = await createLocalReq({}, server.payload)
+    await server.payload.delete({ collection: 'redirects', where: { path: { equals: livePath } }, ...sys })
+    expect(await keepFormerAddress(req, livePath, 'article', other.id)).toEqual({ refused: 'live' })
+    expect((await server.payload.count({ collection: 'redirects', where: { path: { equals: livePath } }, ...sys })).totalDocs).toBe(0)
+    expect(await keepFormerAddress(req, '/2019/05/endereco-antigo/', 'article', other.id)).toEqual({ kept: '/2019/05/endereco-antigo' })
   })
 })
