@@ -89,6 +89,7 @@ export interface Config {
     'article-terms': ArticleTerm;
     'article-autosaves': ArticleAutosave;
     'preview-links': PreviewLink;
+    'job-claims': JobClaim;
     redirects: Redirect;
     'imported-items': ImportedItem;
     'import-runs': ImportRun;
@@ -125,6 +126,7 @@ export interface Config {
     'article-terms': ArticleTermsSelect<false> | ArticleTermsSelect<true>;
     'article-autosaves': ArticleAutosavesSelect<false> | ArticleAutosavesSelect<true>;
     'preview-links': PreviewLinksSelect<false> | PreviewLinksSelect<true>;
+    'job-claims': JobClaimsSelect<false> | JobClaimsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'imported-items': ImportedItemsSelect<false> | ImportedItemsSelect<true>;
     'import-runs': ImportRunsSelect<false> | ImportRunsSelect<true>;
@@ -625,6 +627,17 @@ export interface PreviewLink {
   withAutosave?: boolean | null;
   expiresAt: string;
   revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-claims".
+ */
+export interface JobClaim {
+  id: number;
+  key: string;
+  expiresAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1369,6 +1382,16 @@ export interface PreviewLinksSelect<T extends boolean = true> {
   withAutosave?: T;
   expiresAt?: T;
   revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-claims_select".
+ */
+export interface JobClaimsSelect<T extends boolean = true> {
+  key?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

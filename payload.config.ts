@@ -63,6 +63,7 @@ import { forgetCredentialEndpoints, WebhookDeliveries, WebhookEndpoints } from '
 import { deliverWebhook } from './services/webhooks/deliveries'
 import { fanOutWebhook, webhookHooks } from './services/webhooks/events'
 import { forgetPreviewLinks, PreviewLinks } from './collections/PreviewLinks'
+import { JobClaims } from './collections/JobClaims'
 import { activityHooks, globalActivityHooks, signInActivityHooks } from './services/activity/hooks'
 import { ArticleAutosaves, forgetAutosaves } from './collections/ArticleAutosaves'
 import { collectionVersions, globalVersions } from './collections/hooks/withVersions'
@@ -159,6 +160,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       ArticleTerms,
       ArticleAutosaves,
       PreviewLinks,
+      JobClaims,
       Redirects,
       ImportedItems,
       ImportRuns,

@@ -2,10 +2,11 @@ import { getPayload, type Payload } from 'payload'
 import config from '../payload.config'
 import { adminPasswordProblem } from '../config/adminPassword'
 import { ConfigError, type Env } from '../config/env'
-import { keepSendingMail } from '../services/mail/outbox'
+import { MAIL_QUEUE, keepSendingMail } from '../services/mail/outbox'
+import { reclaimAtStart } from '../services/jobs/lease'
 import { keepSendingNewsletters } from '../services/newsletter/worker'
 import { keepImporting } from '../services/imports/runs'
-import { keepDelivering } from '../services/webhooks/deliveries'
+import { WEBHOOK_QUEUE, keepDelivering } from '../services/webhooks/deliveries'
 import { seedDemoContent } from '../services/seed'
 import { ensureRoles } from '../services/seed/roles'
 import { shareWithSite } from '../services/site/reads'
@@ -24,6 +25,9 @@ export async function bootPayload(env: Env): Promise<Payload> {
       adminPassword: env.SEED_ADMIN_PASSWORD,
     })
   }
+  // Alone on its SQLite file, this process's start puts back every job a dead one had claimed (issue #42, item 9).
+  const reclaimed = await reclaimAtStart(payload, ['default', MAIL_QUEUE, WEBHOOK_QUEUE])
+  if (reclaimed) payload.logger.warn({ jobs: reclaimed }, 'jobs claimed by a process that stopped were put back on their queues')
   keepSendingMail(payload)
   keepSendingNewsletters(payload)
   keepImporting(payload)

@@ -27,6 +27,7 @@ import * as migration_20261126_230208_imported_blogs from './20261126_230208_imp
 import * as migration_20261126_231026_import_runs from './20261126_231026_import_runs'
 import * as migration_20261127_191509_newsletter_send_history from './20261127_191509_newsletter_send_history'
 import * as migration_20261127_192118_activity_system_actor from './20261127_192118_activity_system_actor'
+import * as migration_20261127_192708_job_claims from './20261127_192708_job_claims'
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261127_192118_activity_system_actor.up,
     down: migration_20261127_192118_activity_system_actor.down,
     name: '20261127_192118_activity_system_actor',
+  },
+  {
+    up: migration_20261127_192708_job_claims.up,
+    down: migration_20261127_192708_job_claims.down,
+    name: '20261127_192708_job_claims',
   },
 ]

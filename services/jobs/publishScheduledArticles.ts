@@ -1,9 +1,8 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
-import { sql } from '@payloadcms/db-postgres/drizzle'
 import { onOneInstance } from '../shared/lock'
-import { sqlAccess } from '../shared/sqlAccess'
 import { inTransaction } from '../transaction'
 import { asSystem } from '../activity/system'
+import { claimOnce, forgetOldClaims, releaseClaim } from './claims'
 
 /**
  * Turns scheduled articles whose publish date has come into published ones. Runs every
@@ -22,24 +21,6 @@ export const publishScheduledArticles: TaskConfig<'publishScheduledArticles'> = 
   },
 }
 
-/**
- * The due articles this run takes. On PostgreSQL their rows are locked for the job's
- * transaction (`FOR UPDATE SKIP LOCKED`): when the one-instance lock cannot be had (Redis away)
- * and two instances run the minute at once, each article is published by one of them only; the
- * other skips it, and after the first commits it is no longer scheduled (issue #29: both
- * published, and article.published went out twice with two webhook ids).
- */
-async function dueIds(req: PayloadRequest): Promise<(number | string)[] | null> {
-  if (req.payload.db.name !== 'postgres') return null
-  const { run, dbFor } = sqlAccess(req.payload)
-  const { rows } = await run(
-    await dbFor(req),
-    sql`SELECT "id" FROM "articles" WHERE "status" = 'scheduled' AND "published_at" <= ${new Date().toISOString()}
-        ORDER BY "published_at" LIMIT 100 FOR UPDATE SKIP LOCKED`,
-  )
-  return rows.map((r) => r.id as number)
-}
-
 /** Publishes one article as the schedule: the activity log names the schedule as its actor (issue #42, item 8). */
 const publishAsSchedule = (req: PayloadRequest, id: number | string) =>
   asSystem(
@@ -50,25 +31,50 @@ const publishAsSchedule = (req: PayloadRequest, id: number | string) =>
     req,
   )
 
+/** How long a claim on one article's publication holds: far beyond a publication, short of the next minute's run. */
+const CLAIM_MS = 40_000
+
+/**
+ * Publishes the articles whose date has come, each by exactly one instance (issue #42, item 2):
+ * before publishing an article, an instance claims it in the database (services/jobs/claims.ts),
+ * so another running the same minute (Redis away, slow or restarted, so the one-instance lock
+ * did not hold) skips it, and exactly one version, one article.published event and one
+ * newsletter send are made. A publication that fails gives its claim back for the next minute;
+ * one whose instance died is taken over once the claim has expired.
+ */
 async function publishDue(req: PayloadRequest): Promise<number> {
-  const locked = await dueIds(req)
-  if (locked) {
-    for (const id of locked) await publishAsSchedule(req, id)
-    return locked.length
-  }
-  const due = await req.payload.find({
+  const { payload } = req
+  const due = await payload.find({
     collection: 'articles',
     where: { and: [{ status: { equals: 'scheduled' } }, { publishedAt: { less_than_equal: new Date().toISOString() } }] },
+    sort: 'publishedAt',
     limit: 100,
     depth: 0,
-    select: { status: true },
+    select: { status: true, publishedAt: true },
     overrideAccess: true,
-    req,
   })
-  // One transaction per article: Payload's SQLite adapter otherwise commits the article, its
-  // published version and its article.published event one statement at a time, and a process
-  // killed between them left an article published with no version in its history and no event
-  // for the webhooks (seen as a published article without its version in the kill test).
-  for (const doc of due.docs) await inTransaction(req.payload, null, (tx) => publishAsSchedule(tx, doc.id))
-  return due.docs.length
+  let published = 0
+  for (const doc of due.docs) {
+    const key = `publish-article:${doc.id}:${doc.publishedAt ?? ''}`
+    if (!(await claimOnce(payload, key, CLAIM_MS))) continue
+    try {
+      // One transaction per article: Payload's SQLite adapter otherwise commits the article, its
+      // published version and its article.published event one statement at a time, and a process
+      // killed between them left an article published with no version in its history and no event
+      // for the webhooks (seen as a published article without its version in the kill test).
+      const done = await inTransaction(payload, null, async (tx) => {
+        // Read again inside: another instance may have published it before this claim (its claim expired since).
+        const now = await tx.payload.findByID({ collection: 'articles', id: doc.id, depth: 0, select: { status: true }, overrideAccess: true, req: tx })
+        if (now.status !== 'scheduled') return false
+        await publishAsSchedule(tx, doc.id)
+        return true
+      })
+      if (done) published++
+    } catch (error) {
+      await releaseClaim(payload, key)
+      throw error
+    }
+  }
+  await forgetOldClaims(payload)
+  return published
 }

@@ -1,5 +1,5 @@
 import type { EmailAdapter, Payload, SendEmailOptions, TaskConfig } from 'payload'
-import { reclaimAbandonedJobs } from '../jobs/lease'
+import { RECLAIM_EVERY_MS, reclaimAbandonedJobs } from '../jobs/lease'
 import { onOneInstance } from '../shared/lock'
 import { senderOf, type Sender } from './sender'
 
@@ -12,7 +12,7 @@ import { senderOf, type Sender } from './sender'
  */
 type OutgoingMail = Pick<SendEmailOptions, 'to' | 'subject' | 'html' | 'text'> & { from?: string | Sender; headers?: Record<string, string> }
 
-const MAIL_QUEUE = 'mail'
+export const MAIL_QUEUE = 'mail'
 
 const senders = new WeakMap<Payload, ReturnType<EmailAdapter>['sendEmail']>()
 /** Each payload's adapter address and fixed name, for the sender each message gets (sender.ts). */
@@ -145,7 +145,18 @@ export function keepSendingMail(payload: Payload, everyMs = 60_000) {
   sendSoon(payload)
   const timer = setInterval(() => sendSoon(payload), everyMs)
   timer.unref()
-  return () => clearInterval(timer)
+  // A dead process's claimed mail goes back and out within a minute, not at the next retry tick (issue #42, item 9).
+  const reclaim = setInterval(() => {
+    reclaimAbandonedJobs(payload, MAIL_QUEUE).then(
+      (n) => n > 0 && sendSoon(payload),
+      (err: unknown) => payload.logger.error({ err }, 'mail queue'),
+    )
+  }, RECLAIM_EVERY_MS)
+  reclaim.unref()
+  return () => {
+    clearInterval(timer)
+    clearInterval(reclaim)
+  }
 }
 
 /** Resolves once the mail queued so far has been handed to the transport (tests, shutdown). */

@@ -1,6 +1,7 @@
 import Database from 'libsql'
 import { Sqlite3Transaction } from '@libsql/client/sqlite3'
 import { whileBusy } from './sqliteBusy'
+import { acquireWrite, writeLockFor } from './sqliteWriteLock'
 
 type TransactionMode = 'write' | 'read' | 'deferred'
 type Client = { transaction: (mode?: TransactionMode) => Promise<Sqlite3Transaction>; protocol?: string }
@@ -28,13 +29,16 @@ export function keepTransactionConnections(client: Client, path: string, pragmas
     for (const pragma of pragmas) connection.exec(pragma)
     return connection
   }
+  const lock = writeLockFor(path)
   client.transaction = async (mode: TransactionMode = 'write') => {
+    // This process's writers queue here (sqliteWriteLock.ts); another process's lock is waited for between tries (sqliteBusy.ts).
+    const release = mode === 'read' ? () => undefined : await acquireWrite(lock)
     const connection = idle.pop() ?? open()
     try {
-      // Waits for the write lock between tries, never inside SQLite (sqliteBusy.ts).
       await whileBusy(() => connection.exec(BEGIN[mode]))
     } catch (error) {
       idle.push(connection)
+      release()
       throw error
     }
     const transaction = new Sqlite3Transaction(connection, 'number')
@@ -42,6 +46,7 @@ export function keepTransactionConnections(client: Client, path: string, pragmas
     const giveBack = () => {
       if (returned || connection.inTransaction) return
       returned = true
+      release()
       if (idle.length < KEEP) idle.push(connection)
       else connection.close()
     }

@@ -1,20 +1,34 @@
 import type { Payload } from 'payload'
 import { expandConfig } from '@libsql/core/config'
 import { keepTransactionConnections } from './sqliteConnections'
+import type { Mutex } from 'async-mutex'
 import { whileBusy } from './sqliteBusy'
+import { acquireWrite, isWrite, writeLockFor } from './sqliteWriteLock'
+
+type Rows = { rows: Record<string, unknown>[] }
 
 type Statements = { execute: (...args: never[]) => Promise<unknown>; batch: (...args: never[]) => Promise<unknown>; protocol?: string }
 
-/** The client's own connection: a statement refused as busy is tried again, off the event loop. */
-function retryWhileBusy(client: Statements) {
+/**
+ * The client's own connection: its writes take the file's write lock first (sqliteWriteLock.ts),
+ * and a statement refused as busy by another process is tried again, off the event loop. Reads
+ * go straight on (WAL: they never wait for a writer).
+ */
+function queueWrites(client: Statements, lock: Mutex) {
   if (client.protocol !== 'file') return
   const execute = client.execute.bind(client)
   const batch = client.batch.bind(client)
-  client.execute = ((...args: never[]) => whileBusy(() => execute(...args))) as typeof client.execute
-  client.batch = ((...args: never[]) => whileBusy(() => batch(...args))) as typeof client.batch
+  const locked = async <T>(work: () => Promise<T>): Promise<T> => {
+    const release = await acquireWrite(lock)
+    try {
+      return await whileBusy(work)
+    } finally {
+      release()
+    }
+  }
+  client.execute = ((...args: never[]) => (isWrite(args[0]) ? locked(() => execute(...args)) : whileBusy(() => execute(...args)))) as typeof client.execute
+  client.batch = ((...args: never[]) => locked(() => batch(...args))) as typeof client.batch
 }
-
-type Rows = { rows: Record<string, unknown>[] }
 
 /** Pages of the file SQLite keeps in memory (negative: KiB): the interior pages of the indexes a page load walks. */
 const CACHE_KIB = 32_768
@@ -44,8 +58,9 @@ export async function tuneSqlite(payload: Payload): Promise<void> {
   // SQLite never waits for a lock itself (its wait blocks the event loop): statements and
   // transactions wait between tries instead (sqliteBusy.ts).
   await db.execute({ drizzle: db.drizzle, raw: 'PRAGMA busy_timeout = 0' })
-  retryWhileBusy(db.client as unknown as Statements)
+  const path = expandConfig({ url: db.clientConfig.url }, true).path
+  queueWrites(db.client as unknown as Statements, writeLockFor(path))
   // The pragmas Payload's adapter and this file set on its connection, for the transactions' own.
   const pragmas = ['PRAGMA busy_timeout = 0', ...(db.wal ? [`PRAGMA synchronous = ${db.wal.synchronous ?? 'FULL'}`] : []), `PRAGMA cache_size = -${CACHE_KIB}`]
-  keepTransactionConnections(db.client, expandConfig({ url: db.clientConfig.url }, true).path, pragmas)
+  keepTransactionConnections(db.client, path, pragmas)
 }

@@ -1,7 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
 import { Webhook } from 'standardwebhooks'
 import { WEBHOOK_LIMITS } from '../../domain/webhooks'
-import { reclaimAbandonedJobs } from '../jobs/lease'
+import { RECLAIM_EVERY_MS, reclaimAbandonedJobs } from '../jobs/lease'
 import { onOneInstance } from '../shared/lock'
 import type { DestinationRules } from './destination'
 import { openSecret } from './secrets'
@@ -133,7 +133,7 @@ export function deliverSoon(payload: Payload) {
 }
 
 /** Runs what is due (retries whose wait is over) every `everyMs`, and sets this process's destination rules. */
-export function keepDelivering(payload: Payload, rules: DestinationRules, everyMs = 15_000) {
+export function keepDelivering(payload: Payload, rules: DestinationRules, everyMs = RECLAIM_EVERY_MS) {
   rulesOf.set(payload, rules)
   deliverSoon(payload)
   const timer = setInterval(() => deliverSoon(payload), everyMs)

@@ -13,8 +13,9 @@ import { spawnServer, tempDataDir, waitForHealth, type ServerProcess } from '../
  * burst, a new process each time on the same database: every acknowledged sign-up reaches the
  * webhook receiver, and a repeat only ever carries the same webhook-id (receivers de-duplicate
  * by it); every acknowledged sign-up's confirmation e-mail reaches the SMTP server (the mail
- * queue). Jobs claimed by a killed process
- * return to their queue once their lease (JOB_LEASE_SECONDS, short here) has passed. Also the
+ * queue). Jobs claimed by a killed process run again within a minute of the restart (issue #42,
+ * item 9), with the lease as shipped: at once on SQLite (the new process is the file's only one),
+ * once their 40 s lease has passed on PostgreSQL (another instance may hold them). Also the
  * scheduled-publishing queue: a minute's job left claimed by a dead runner does not stop
  * publishing for good; the article due is published once. And retention: its job left claimed
  * runs once the claim expires, and the entry past the retention is deleted.
@@ -50,11 +51,11 @@ async function killedQueues(kind: 'sqlite' | 'postgres') {
     ...ADMIN,
     RATE_LIMIT_MAX: '100000',
     WEBHOOKS_ALLOW_LOOPBACK: 'true',
-    JOB_LEASE_SECONDS: '3',
     SMTP_URL: smtp.url,
   }
   let server: ServerProcess = await spawnServer(env)
   const acknowledged: string[] = []
+  let restartedAt = 0
   try {
     await waitForHealth(server.port, 150_000)
     const api = (p: string) => `http://127.0.0.1:${server.port}/api${p}`
@@ -109,11 +110,12 @@ async function killedQueues(kind: 'sqlite' | 'postgres') {
       await Promise.all(clients)
       server = await spawnServer({ ...env, PORT: String(server.port) })
       await waitForHealth(server.port, 150_000)
+      restartedAt = Date.now()
     }
     expect(acknowledged.length).toBeGreaterThan(20)
 
-    // Every acknowledged sign-up is delivered, within the lease and a runner pass or two.
-    const deadline = Date.now() + 90_000
+    // Every acknowledged sign-up is delivered within a minute of the last restart.
+    const deadline = restartedAt + 60_000
     const delivered = () => new Set(hook.received.map((r) => r.email))
     while (Date.now() < deadline && acknowledged.some((email) => !delivered().has(email))) await new Promise((r) => setTimeout(r, 500))
     const lost = acknowledged.filter((email) => !delivered().has(email))
@@ -121,17 +123,19 @@ async function killedQueues(kind: 'sqlite' | 'postgres') {
     for (const r of hook.received) idsPerEmail.set(r.email, (idsPerEmail.get(r.email) ?? new Set()).add(r.id))
     const repeated = hook.received.length - idsPerEmail.size
     const twoIds = [...idsPerEmail].filter(([, ids]) => ids.size > 1).map(([email]) => email)
-    console.log(`queues (${kind}): ${KILLS} kills, ${acknowledged.length} sign-ups acknowledged, ${lost.length} lost, ${repeated} repeated deliveries`)
+    console.log(
+      `queues (${kind}): ${KILLS} kills, ${acknowledged.length} sign-ups acknowledged, ${lost.length} lost, ${repeated} repeated deliveries, all in by ${((Date.now() - restartedAt) / 1000).toFixed(1)} s after the last restart`,
+    )
     expect(lost).toEqual([])
     expect(twoIds).toEqual([])
 
     // The mail queue: every acknowledged sign-up's confirmation e-mail is sent.
     const mailed = () =>
       new Set(smtp.messages.flatMap((m) => (Array.isArray(m.to) ? m.to : m.to ? [m.to] : []).flatMap((to) => to.value.map((v) => v.address))))
-    while (Date.now() < deadline + 60_000 && acknowledged.some((email) => !mailed().has(email))) await new Promise((r) => setTimeout(r, 500))
+    while (Date.now() < deadline && acknowledged.some((email) => !mailed().has(email))) await new Promise((r) => setTimeout(r, 500))
     const unmailed = acknowledged.filter((email) => !mailed().has(email))
     console.log(
-      `mail (${kind}): ${KILLS} kills, ${acknowledged.length} confirmations due, ${unmailed.length} lost, ${smtp.messages.length - mailed().size} repeated`,
+      `mail (${kind}): ${KILLS} kills, ${acknowledged.length} confirmations due, ${unmailed.length} lost, ${smtp.messages.length - mailed().size} repeated, all in by ${((Date.now() - restartedAt) / 1000).toFixed(1)} s after the last restart`,
     )
     expect(unmailed).toEqual([])
   } finally {
