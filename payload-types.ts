@@ -689,7 +689,9 @@ export interface ImportRun {
     | number
     | boolean
     | null;
-  error?: ('notFound' | 'tooLarge' | 'unknownFormat' | 'truncated' | 'malformed' | 'empty' | 'failed') | null;
+  error?:
+    | ('notFound' | 'tooLarge' | 'itemTooLarge' | 'unknownFormat' | 'truncated' | 'malformed' | 'empty' | 'failed')
+    | null;
   detail?: string | null;
   startedBy?: (number | null) | User;
   finishedAt?: string | null;

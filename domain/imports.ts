@@ -14,6 +14,14 @@ export type ImportedKind = (typeof IMPORTED_KINDS)[number]
 /** Larger files are refused before anything is read: 1 GiB holds well over 100,000 posts. */
 export const IMPORT_MAX_BYTES = 1024 ** 3
 
+/**
+ * The most text one item of an export may hold (a post's body, a Ghost post's HTML or Lexical):
+ * the read pass refuses a file with a larger one before anything is written, so no file can make
+ * an import hold more than this of one post in memory (issue #42, item 10: one 200 MB post took
+ * the server down, and again at every restart). A real post is a few hundred kilobytes.
+ */
+export const IMPORT_MAX_ITEM_CHARS = 16 * 1024 * 1024
+
 /** What a report lists item by item, each with its own catalogue text (admin.import.notes.*). */
 export const IMPORT_NOTE_CODES = [
   'privateAsDraft',
@@ -69,7 +77,7 @@ export type ImportReport = {
 }
 
 /** Why an import refused a file; each has its catalogue text (admin.import.errors.*). Nothing was written. */
-export const IMPORT_ERROR_CODES = ['notFound', 'tooLarge', 'unknownFormat', 'truncated', 'malformed', 'empty'] as const
+export const IMPORT_ERROR_CODES = ['notFound', 'tooLarge', 'itemTooLarge', 'unknownFormat', 'truncated', 'malformed', 'empty'] as const
 export type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[number]
 
 /** Where a back-office import stands (collections/ImportRuns.ts). */

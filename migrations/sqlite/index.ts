@@ -28,6 +28,7 @@ import * as migration_20261126_231026_import_runs from './20261126_231026_import
 import * as migration_20261127_191509_newsletter_send_history from './20261127_191509_newsletter_send_history'
 import * as migration_20261127_192118_activity_system_actor from './20261127_192118_activity_system_actor'
 import * as migration_20261127_192708_job_claims from './20261127_192708_job_claims'
+import * as migration_20261127_194322_import_item_too_large from './20261127_194322_import_item_too_large'
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261127_192708_job_claims.up,
     down: migration_20261127_192708_job_claims.down,
     name: '20261127_192708_job_claims',
+  },
+  {
+    up: migration_20261127_194322_import_item_too_large.up,
+    down: migration_20261127_194322_import_item_too_large.down,
+    name: '20261127_194322_import_item_too_large',
   },
 ]

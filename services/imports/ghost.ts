@@ -1,10 +1,10 @@
 import { createReadStream } from 'node:fs'
-import type { Duplex, Readable } from 'node:stream'
+import { Transform, type Duplex, type Readable } from 'node:stream'
 import { parser } from 'stream-json'
 import { pick } from 'stream-json/filters/pick.js'
 import { streamArray } from 'stream-json/streamers/stream-array.js'
 import { streamValues } from 'stream-json/streamers/stream-values.js'
-import { ImportError } from '../../domain/imports'
+import { ImportError, IMPORT_MAX_ITEM_CHARS } from '../../domain/imports'
 import { exportDate, type SourceAuthor, type SourceBlog, type SourcePost, type SourceTerm } from './source'
 
 type GhostTag = { id: string; name?: string; slug?: string; description?: string | null; visibility?: string }
@@ -171,13 +171,33 @@ function push<T>(map: Map<string, T[]>, key: string, value: T) {
   else map.set(key, [value])
 }
 
+/**
+ * Refuses a string value longer than IMPORT_MAX_ITEM_CHARS (a post's HTML or Lexical) while it
+ * is still coming in pieces, before stream-json assembles it: no file makes the import hold more
+ * than that of one value (issue #42, item 10).
+ */
+function boundedStrings(): Transform {
+  let chars = 0
+  return new Transform({
+    objectMode: true,
+    transform(token: { name: string; value?: unknown }, _encoding, done) {
+      if (token.name === 'startString' || token.name === 'startKey') chars = 0
+      else if (token.name === 'stringChunk' || token.name === 'keyChunk') {
+        chars += String(token.value ?? '').length
+        if (chars > IMPORT_MAX_ITEM_CHARS) return done(new ImportError('itemTooLarge', `a text of over ${IMPORT_MAX_ITEM_CHARS} characters`))
+      }
+      done(null, token)
+    },
+  })
+}
+
 /** The file through stream-json's parser and the given stages, as one stream whose errors say what was wrong with the file. */
 async function* parse(file: string, stages: Duplex[]): AsyncGenerator<{ value: unknown }> {
   const source = createReadStream(file)
   // A parse error after the whole file was read is a file cut short; before, a damaged one.
   let ended = false
   source.on('end', () => (ended = true))
-  const streams: (Readable | Duplex)[] = [source, parser.asStream(), ...stages]
+  const streams: (Readable | Duplex)[] = [source, parser.asStream(), boundedStrings(), ...stages]
   const last = streams.at(-1) as Readable
   for (let i = 0; i < streams.length - 1; i++) {
     streams[i]!.on('error', (error: Error) => last.destroy(error))

@@ -128,6 +128,24 @@ async function runningRun(payload: Payload): Promise<ImportRun | undefined> {
 async function runNext(payload: Payload): Promise<void> {
   const run = await runningRun(payload)
   if (!run) return
+  if ((run.attempts ?? 0) >= RETRIES) {
+    // Started that often and never finished: each try ended with its process (issue #42, item 10:
+    // a file that killed the server killed it again at every restart). It is not started again.
+    payload.logger.error({ run: run.id, attempts: run.attempts }, 'import given up: every try ended with its process')
+    await payload.update({
+      collection: 'import-runs',
+      id: run.id,
+      data: {
+        status: 'failed',
+        error: 'failed',
+        detail: `stopped after ${run.attempts} tries, each ended by the process stopping`,
+        finishedAt: new Date().toISOString(),
+      },
+      ...sys,
+    })
+    await rm(run.file, { force: true })
+    return
+  }
   await payload.update({ collection: 'import-runs', id: run.id, data: { attempts: (run.attempts ?? 0) + 1 }, ...sys })
   let written = 0
   try {

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs'
 import sax from 'sax'
-import { ImportError } from '../../domain/imports'
+import { ImportError, IMPORT_MAX_ITEM_CHARS } from '../../domain/imports'
 
 /** One XML element as the importer reads it: its text (CDATA included) and its child elements. */
 export type XmlElement = { name: string; attrs: Record<string, string>; text: string; children: XmlElement[] }
@@ -12,13 +12,16 @@ const COUNTED_ONLY = new Set(['wp:comment'])
  * The children of the document's second level (a WXR's `<channel>`), each whole, in file order,
  * read as a stream: only the element being read is in memory, whatever the file's size. The
  * root's name is checked against `root` first. A file that ends before its root closes is
- * `truncated`; one that is not well-formed XML is `malformed`.
+ * `truncated`; one that is not well-formed XML is `malformed`; one whose element holds more than
+ * IMPORT_MAX_ITEM_CHARS of text is `itemTooLarge` (sax hands long text over in 64 KB pieces, so
+ * no more than that is ever held of one element).
  */
 export async function* secondLevelChildren(file: string, root: string): AsyncGenerator<XmlElement> {
   const parser = sax.parser(true, { trim: false, normalize: false, position: true })
   const stack: XmlElement[] = []
   const ready: XmlElement[] = []
   let depth = 0
+  let itemChars = 0
   parser.onopentag = (tag) => {
     depth++
     if (depth === 1 && tag.name !== root) throw new ImportError('unknownFormat', `<${tag.name}>`)
@@ -26,7 +29,10 @@ export async function* secondLevelChildren(file: string, root: string): AsyncGen
   }
   const onText = (text: string) => {
     const top = stack.at(-1)
-    if (top) top.text += text
+    if (!top) return
+    itemChars += text.length
+    if (itemChars > IMPORT_MAX_ITEM_CHARS) throw new ImportError('itemTooLarge', `<${stack[0]!.name}> ending near line ${parser.line + 1}`)
+    top.text += text
   }
   parser.ontext = onText
   parser.oncdata = onText
@@ -36,7 +42,10 @@ export async function* secondLevelChildren(file: string, root: string): AsyncGen
       if (COUNTED_ONLY.has(element.name)) element.children = []
       const parent = stack.at(-1)
       if (parent) parent.children.push(element)
-      else ready.push(element)
+      else {
+        ready.push(element)
+        itemChars = 0
+      }
     }
     depth--
   }

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ImportError, type ImportErrorCode } from '../../domain/imports'
+import { ImportError, IMPORT_MAX_ITEM_CHARS, type ImportErrorCode } from '../../domain/imports'
 import { importBlog } from '../../services/imports'
 import { ensureRoles } from '../../services/seed/roles'
 import { makeUser } from '../helpers/api'
@@ -81,5 +81,17 @@ describe('an import refuses what is not a whole export, and changes nothing', ()
     await truncate(huge, 2 * 1024 ** 3) // sparse: 2 GB in size, nothing on disk
     expect(await refusal(huge)).toBe('tooLarge')
     expect(await refusal(path.join(dir, 'missing.xml'))).toBe('notFound')
+  })
+
+  it('refuses an export with one post too large to hold, before anything is written (issue #42, item 10)', async () => {
+    const wxr = (await readFile(WXR)).toString('utf8')
+    // One post's body past IMPORT_MAX_ITEM_CHARS, in one CDATA section as WordPress writes it.
+    const body = 'x'.repeat(IMPORT_MAX_ITEM_CHARS + 1024)
+    const big = wxr.replace(/<content:encoded><!\[CDATA\[/, `<content:encoded><![CDATA[${body}`)
+    expect(big.length).toBeGreaterThan(wxr.length + IMPORT_MAX_ITEM_CHARS)
+    expect(await refusal(await file('one-huge-post.xml', big))).toBe('itemTooLarge')
+    const ghost = JSON.parse((await readFile(GHOST)).toString('utf8')) as { db: { data: { posts: { html?: string | null }[] } }[] }
+    ghost.db[0]!.data.posts[0]!.html = body
+    expect(await refusal(await file('one-huge-post.json', JSON.stringify(ghost)))).toBe('itemTooLarge')
   })
 })

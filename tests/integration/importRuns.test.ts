@@ -1,5 +1,7 @@
-import { readFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
+import { importSoon } from '../../services/imports/runs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeUser, tokenFor } from '../helpers/api'
 import { startWithAdmin, type TestServer } from '../helpers/boot'
@@ -84,5 +86,31 @@ describe('POST /api/settings/imports', () => {
     expect((await upload(writer, await readFile(GHOST))).status).toBe(403)
     const anonymous = await fetch(`${server.url}/api/settings/imports`, { method: 'POST', body: 'x' })
     expect(anonymous.status).toBe(401)
+  })
+
+  it('gives up a run whose tries each ended with their process, and never starts it again (issue #42, item 10)', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'import-given-up-'))
+    const file = path.join(dir, 'killer.upload')
+    await writeFile(file, await readFile(GHOST))
+    // As five starts left it: each counted its try, then its process died.
+    const run = await server.payload.create({
+      collection: 'import-runs',
+      data: { status: 'running', file, format: 'ghost', attempts: 5 },
+      overrideAccess: true,
+    })
+    await importSoon(server.payload)
+    const after = await finished(run.id)
+    expect(after).toMatchObject({ status: 'failed', error: 'failed' })
+    expect(after.detail).toMatch(/5 tries/)
+    expect(
+      await stat(file).then(
+        () => 'kept',
+        () => 'removed',
+      ),
+    ).toBe('removed')
+    // A later start (the next try of the worker) leaves it failed.
+    await importSoon(server.payload)
+    expect((await status(run.id)).body.data.status).toBe('failed')
+    await rm(dir, { recursive: true, force: true })
   })
 })
