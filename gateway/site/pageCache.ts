@@ -26,6 +26,7 @@ import { SITE_LANGUAGE_HEADER } from './language'
 import { SITE_CONSENT_HEADER } from './consent'
 import { FORM_STATE_HEADER } from '../../domain/siteForms'
 import { freshNonce } from './contentSecurity'
+import { renderedLifetime } from '../../lib/cache/contentChanges'
 import { hashScripts } from './scriptHashes'
 
 /** Paths that are never public pages: the API, the panels, the back-office, Next's assets. */
@@ -142,6 +143,7 @@ export function pageCache(payload: Payload, render: RequestHandler, stylesheets?
       return sendAnswer(res, withOwn(wantsFlight ? flightAnswer(hit, encoding, req.method) : answer(hit, 'HIT', encoding, req.method, ifNoneMatch, nonce)))
 
     const generation = pageGeneration()
+    const renderStartedAt = Date.now()
     const method = req.method
     req.method = 'GET' // a HEAD miss renders the page so the next GET is a hit
     delete req.headers['accept-encoding'] // Next answers plain bytes; we compress what we keep
@@ -157,7 +159,11 @@ export function pageCache(payload: Payload, render: RequestHandler, stylesheets?
         if (stylesheets && headers.link && text !== null) headers.link = withoutInlinedPreloads([headers.link].flat().join(', '), text)
         // A page that renders the not-found view asks for its status (lib/site/httpStatus.ts).
         if (captured.status === 200 && text !== null) captured.status = statusInHtml(text) ?? 200
+        const { tags, ttlMs } = pageTags(req.path)
+        // Redis away: kept only for what is left of the freshness promise after this render (issue #42, item 7).
+        const keepMs = renderedLifetime(ttlMs, renderStartedAt)
         const storable =
+          keepMs > 0 &&
           captured.status === 200 &&
           !NEVER_STORED.test(req.path) &&
           !('set-cookie' in captured.headers) &&
@@ -179,8 +185,7 @@ export function pageCache(payload: Payload, render: RequestHandler, stylesheets?
             body: method === 'HEAD' ? Buffer.alloc(0) : body,
           })
         }
-        const { tags, ttlMs } = pageTags(req.path)
-        const page = putPage(key, { status: 200, headers, body, tags, scriptHashes, ...(split ? { flight: split.flight } : {}) }, ttlMs, generation)
+        const page = putPage(key, { status: 200, headers, body, tags, scriptHashes, ...(split ? { flight: split.flight } : {}) }, keepMs, generation)
         sendRaw(withOwn(wantsFlight ? flightAnswer(page, encoding, method) : answer(page, 'MISS', encoding, method, ifNoneMatch, nonce)))
       } catch (error) {
         payload.logger.error({ err: error }, 'page cache')

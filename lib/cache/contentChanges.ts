@@ -69,3 +69,23 @@ export function cacheLifetime(wantedMs: number): number {
   if (!relay || relay.connected()) return wantedMs
   return Math.min(wantedMs, Math.floor((relay.staleAfterMs * (1 - RENDER_MARGIN)) / STACKED_CACHES))
 }
+
+/**
+ * How long a page rendered from cached reads may be kept, counted from now: its own choice while
+ * changes are heard; while the relay is down, no longer than the time left of the freshness
+ * promise (`staleAfterMs`) once the reads it was built from (up to their lifetime older than the
+ * render's start) and the render itself are counted. Under load a render can take seconds, and a
+ * fixed share let one edit be seen 5.7 s late against the promised 5 (issue #42, item 7). Zero or
+ * less: not kept at all.
+ */
+export function renderedLifetime(wantedMs: number, renderStartedAt: number, now = Date.now()): number {
+  const relay = channel.relay
+  if (!relay || relay.connected()) return wantedMs
+  const readsMs = cacheLifetime(Number.MAX_SAFE_INTEGER)
+  return Math.min(cacheLifetime(wantedMs), relay.staleAfterMs - readsMs - (now - renderStartedAt))
+}
+
+/** What an isolated instance promises and does, for its log line: the bound on an answer's age, and each layer's lifetime. */
+export function isolatedLifetimes(staleAfterMs: number): { answerMs: number; layerMs: number } {
+  return { answerMs: staleAfterMs, layerMs: Math.floor((staleAfterMs * (1 - RENDER_MARGIN)) / STACKED_CACHES) }
+}

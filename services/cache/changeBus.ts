@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
-import { applyChange, setChangeRelay, type Change } from '../../lib/cache/contentChanges'
+import { applyChange, isolatedLifetimes, setChangeRelay, type Change } from '../../lib/cache/contentChanges'
 import { redisKey, redisOptions } from '../shared/redis'
 
 /** The site's own channel (services/shared/redis.ts, redisKey): read when the bus connects, never at import. */
@@ -23,7 +23,12 @@ export function connectChangeBus(publisher: Redis, url: string, warn: (message: 
   const lost = () => {
     if (listening) applyChange('all')
     listening = false
-    if (!reported) warn(`Redis at ${url} is unreachable: caches keep entries ${STALE_AFTER_MS / 1000} s until it returns`)
+    if (!reported) {
+      const { answerMs, layerMs } = isolatedLifetimes(STALE_AFTER_MS)
+      warn(
+        `Redis at ${url} is unreachable: until it returns, each of the two caches keeps entries ${layerMs / 1000} s at most, so no answer is more than ${answerMs / 1000} s stale`,
+      )
+    }
     reported = true
   }
   subscriber.on('error', lost)
