@@ -3,8 +3,8 @@ import { DATABASE_KINDS } from '../domain/site'
 
 /** GET /api/health */
 export const healthSchema = z.object({
-  /** 'draining' (with 503) after SIGTERM, while the instance finishes its work before stopping. */
-  status: z.enum(['ok', 'draining']),
+  /** 'draining' (with 503) after SIGTERM, while the instance finishes its work before stopping; 'starting' (with 503) until it is warm. */
+  status: z.enum(['ok', 'draining', 'starting']),
   db: z.enum(DATABASE_KINDS),
   version: z.string(),
 })

@@ -28,6 +28,8 @@ type AppOptions = {
   cachePages?: boolean
   /** Per-IP limits; tests raise them so a suite on 127.0.0.1 never trips them by accident. */
   rateLimits?: RateLimitOptions
+  /** Whether the instance is warm (gateway/warmUp.ts): until then health answers 503 'starting'. Always, by default. */
+  readiness?: () => boolean
 }
 
 /**
@@ -44,7 +46,7 @@ export const trustedProxies = (listed: string | undefined): string[] => [
 ]
 
 /** The Express app: the gateway under /api, everything else handed on. Testable without Next. */
-export function createApp({ payload, fallback, rateLimits, staticDir, cachePages }: AppOptions): Express {
+export function createApp({ payload, fallback, rateLimits, staticDir, cachePages, readiness }: AppOptions): Express {
   const env = readEnv()
   const limits = rateLimits ?? { windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000, max: env.RATE_LIMIT_MAX }
   const app = express()
@@ -62,7 +64,7 @@ export function createApp({ payload, fallback, rateLimits, staticDir, cachePages
     next()
   })
   api.use(express.json({ limit: '256kb' }))
-  api.use(healthRouter(payload))
+  api.use(healthRouter(payload, readiness))
   // One contract router: /api, and the site's forms posted without JavaScript (gateway/site/formPosts.ts).
   const contract = contractRouter(payload, handlers, limits, { activityLog: env.ACTIVITY_LOG === 'on' })
   api.use(contract)

@@ -15,11 +15,12 @@ async function main() {
   await checkDatabase(env.DATABASE_URI)
   // Loaded only now: payload.config reads the environment when it is evaluated, and any
   // problem there must reach the one-line error below rather than crash the import.
-  const [{ createListener }, { startNext }, { bootPayload }, { gracefulShutdown }] = await Promise.all([
+  const [{ createListener }, { startNext }, { bootPayload }, { gracefulShutdown }, { warmUp, isWarm }] = await Promise.all([
     import('./app'),
     import('./next'),
     import('./payload'),
     import('./shutdown'),
+    import('./warmUp'),
   ])
 
   // Bind first: a port in use fails in a second, and early callers get 503 instead of a refusal.
@@ -35,10 +36,12 @@ async function main() {
   const payload = await bootPayload(env)
   const next = await startNext(env)
   const staticDir = env.NODE_ENV === 'production' ? path.resolve(process.cwd(), 'frontend/.next/static') : undefined
-  handler = createListener({ payload, fallback: next, staticDir, cachePages: env.NODE_ENV !== 'development' })
+  handler = createListener({ payload, fallback: next, staticDir, cachePages: env.NODE_ENV !== 'development', readiness: isWarm })
   gracefulShutdown(server, payload, { drainMs: env.DRAIN_SECONDS * 1000, closeShared: shared?.close })
 
   const { port } = server.address() as AddressInfo
+  // Ready (health 200) only once warm: a balancer sends a cold instance nothing (gateway/warmUp.ts).
+  await warmUp(port, (message, error) => (error ? payload.logger.warn({ err: error }, message) : payload.logger.info(message)))
   payload.logger.info(`Ready on ${serverUrl({ ...env, PORT: port })} (db: ${payload.db.name})`)
 }
 

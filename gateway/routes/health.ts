@@ -6,14 +6,15 @@ import type { Health } from '../../contract/health'
 import { databaseKindOf } from '../../services/system/databaseKind'
 import { isDraining } from '../draining'
 
-/** GET /api/health: liveness plus which database answers (a cheap query proves it); 503 while draining. */
-export function healthRouter(payload: Payload): Router {
+/** GET /api/health: liveness plus which database answers (a cheap query proves it); 503 while draining, and while the instance warms up (gateway/warmUp.ts). */
+export function healthRouter(payload: Payload, readiness: () => boolean = () => true): Router {
   const router = Router()
   router.get('/health', async (_req, res) => {
     try {
       await payload.count({ collection: 'roles', overrideAccess: true })
-      const body: Health = { status: isDraining() ? 'draining' : 'ok', db: databaseKindOf(payload), version: pkg.version }
-      res.status(isDraining() ? 503 : 200).json(body)
+      const status: Health['status'] = isDraining() ? 'draining' : readiness() ? 'ok' : 'starting'
+      const body: Health = { status, db: databaseKindOf(payload), version: pkg.version }
+      res.status(status === 'ok' ? 200 : 503).json(body)
     } catch {
       res.status(503).json(errorBody('DB_UNAVAILABLE', 'Database unavailable'))
     }
