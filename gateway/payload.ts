@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { getPayload, type Payload } from 'payload'
 import config from '../payload.config'
 import { adminPasswordProblem } from '../config/adminPassword'
@@ -30,7 +32,9 @@ export async function bootPayload(env: Env): Promise<Payload> {
   if (reclaimed) payload.logger.warn({ jobs: reclaimed }, 'jobs claimed by a process that stopped were put back on their queues')
   keepSendingMail(payload)
   keepSendingNewsletters(payload)
-  keepImporting(payload)
+  // The built import command runs back-office imports in a child process of their own (services/imports/runs.ts).
+  const importCommand = path.resolve('dist/import.mjs')
+  keepImporting(payload, undefined, env.NODE_ENV === 'production' && existsSync(importCommand) ? { childEntry: importCommand } : {})
   keepDelivering(payload, { allowLoopback: env.WEBHOOKS_ALLOW_LOOPBACK === 'true' })
   return payload
 }

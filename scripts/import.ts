@@ -26,6 +26,8 @@ const { values, positionals } = (() => {
         'no-download': { type: 'boolean', default: false },
         lang: { type: 'string' },
         json: { type: 'boolean', default: false },
+        // The server's own use: a back-office run, imported in this child process (services/imports/runs.ts).
+        run: { type: 'string' },
       },
     })
   } catch (error) {
@@ -36,7 +38,7 @@ const { values, positionals } = (() => {
 const language = isLanguage(values.lang ?? process.env.IMPORT_LANG) ? ((values.lang ?? process.env.IMPORT_LANG) as typeof DEFAULT_LANGUAGE) : DEFAULT_LANGUAGE
 const t = translatorFor(language)
 const file = positionals[0]
-if (!file || positionals.length > 1) {
+if (values.run === undefined && (!file || positionals.length > 1)) {
   console.error('usage: npm run import -- <export file> [--media <uploads folder>] [--dry-run] [--no-download] [--lang pt-BR|en|es|fr|ht] [--json]')
   process.exit(2)
 }
@@ -50,6 +52,7 @@ async function main(): Promise<number> {
   const env = readEnv()
   resolveSecret(env)
   await checkDatabase(env.DATABASE_URI)
+  if (values.run !== undefined) return backOfficeRun(values.run)
   const [{ default: config }, { importBlog, detectFormat }, { reportLines }] = await Promise.all([
     import('../payload.config'),
     import('../services/imports'),
@@ -77,6 +80,21 @@ async function main(): Promise<number> {
   }
   console.log(values.json ? JSON.stringify(report, null, 2) : reportLines(report, t).join('\n'))
   await shared?.close()
+  await payload.destroy()
+  return 0
+}
+
+/**
+ * A back-office import, run by the server in this child process with its own heap cap: a file
+ * that exhausts it ends this process, not the site (issue #42, item 10). The run records its
+ * progress and outcome itself; exit 0 once it did, 1 when it stopped otherwise (the server then
+ * tries it again, or gives it up). The server's going away (its IPC channel closing) stops it.
+ */
+async function backOfficeRun(id: string): Promise<number> {
+  process.on('disconnect', () => process.exit(1))
+  const [{ default: config }, { executeImportRun }] = await Promise.all([import('../payload.config'), import('../services/imports/runs')])
+  const payload = await getPayload({ config })
+  await executeImportRun(payload, /^\d+$/.test(id) ? Number(id) : id)
   await payload.destroy()
   return 0
 }

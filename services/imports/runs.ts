@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
@@ -11,6 +12,7 @@ import { conflict, fieldError, notFound, ServiceError } from '../errors'
 import { onOneInstance } from '../shared/lock'
 import type { UserDoc } from '../users/types'
 import { detectFormat, importBlog } from '.'
+import { announceChange } from '../../lib/cache/contentChanges'
 
 const sys = { overrideAccess: true, depth: 0 } as const
 /** The progress written to the run at most this often: the screen polls it. */
@@ -124,29 +126,14 @@ async function runningRun(payload: Payload): Promise<ImportRun | undefined> {
   return docs[0]
 }
 
-/** Imports the oldest running run; a run a crash interrupted is simply taken up again (the ledger skips what it brought in). */
-async function runNext(payload: Payload): Promise<void> {
-  const run = await runningRun(payload)
-  if (!run) return
-  if ((run.attempts ?? 0) >= RETRIES) {
-    // Started that often and never finished: each try ended with its process (issue #42, item 10:
-    // a file that killed the server killed it again at every restart). It is not started again.
-    payload.logger.error({ run: run.id, attempts: run.attempts }, 'import given up: every try ended with its process')
-    await payload.update({
-      collection: 'import-runs',
-      id: run.id,
-      data: {
-        status: 'failed',
-        error: 'failed',
-        detail: `stopped after ${run.attempts} tries, each ended by the process stopping`,
-        finishedAt: new Date().toISOString(),
-      },
-      ...sys,
-    })
-    await rm(run.file, { force: true })
-    return
-  }
-  await payload.update({ collection: 'import-runs', id: run.id, data: { attempts: (run.attempts ?? 0) + 1 }, ...sys })
+/**
+ * Imports one run's file and records the outcome on the run: its report and `done`, or `failed`
+ * with the reason the file was refused (ImportError). Any other failure is thrown: the run stays
+ * running and whoever called decides whether it is tried again. Run in the server's own process
+ * (tests, development) or in the import's child process (production: `import --run <id>`).
+ */
+export async function executeImportRun(payload: Payload, id: number | string): Promise<void> {
+  const run = await payload.findByID({ collection: 'import-runs', id, ...sys })
   let written = 0
   try {
     const report = await importBlog(payload, {
@@ -171,23 +158,82 @@ async function runNext(payload: Payload): Promise<void> {
       ...sys,
     })
   } catch (error) {
-    const code = error instanceof ImportError ? error.code : 'failed'
-    if (!(error instanceof ImportError) && (run.attempts ?? 0) + 1 < RETRIES) {
-      // A database refusal (a lock, a dropped connection): the run stays running and goes on from where it is.
-      payload.logger.warn({ err: error, run: run.id }, 'import interrupted; it will go on')
-      setTimeout(() => void importSoon(payload), RETRY_AFTER_MS).unref()
-      return
-    }
-    if (!(error instanceof ImportError)) payload.logger.error({ err: error, run: run.id }, 'import failed')
-    const detail = error instanceof ImportError ? (error.detail ?? null) : error instanceof Error ? error.message : String(error)
-    await payload.update({
-      collection: 'import-runs',
-      id: run.id,
-      data: { status: 'failed', error: code, detail: detail?.slice(0, 500) ?? null, finishedAt: new Date().toISOString() },
-      ...sys,
-    })
+    if (!(error instanceof ImportError)) throw error
+    await finish(payload, run, error.code, error.detail ?? null)
+    return
   }
   await rm(run.file, { force: true })
+}
+
+/** A run that will not be tried again: failed, with its reason; its file removed. */
+async function finish(payload: Payload, run: Pick<ImportRun, 'id' | 'file'>, code: ImportRun['error'], detail: string | null) {
+  await payload.update({
+    collection: 'import-runs',
+    id: run.id,
+    data: { status: 'failed', error: code, detail: detail?.slice(0, 500) ?? null, finishedAt: new Date().toISOString() },
+    ...sys,
+  })
+  await rm(run.file, { force: true })
+}
+
+/**
+ * Where the import runs: in a child process of its own (the built import command), with its
+ * own heap cap, so no file can take the server down with it (issue #42, item 10); or, without a
+ * built command (tests, development), in this process.
+ */
+type Runner = { childEntry?: string }
+const runners = new WeakMap<Payload, Runner>()
+
+/** The heap the import's child process may use: the command's own cap, with room for a large post. */
+const CHILD_HEAP_MB = 256
+
+/** Runs one run in the import's child process; resolves when it has exited, with how. */
+function inChild(payload: Payload, entry: string, id: number | string): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [`--max-old-space-size=${CHILD_HEAP_MB}`, entry, '--run', String(id)], {
+      env: process.env,
+      // The IPC channel tells the child when this process is gone: it stops too, never importing beside a new server's child.
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    })
+    child.on('error', (err) => payload.logger.error({ err }, 'import: the child process did not start'))
+    child.on('exit', (code, signal) => resolve({ code, signal }))
+  })
+}
+
+/** Imports the oldest running run; a run a crash interrupted is simply taken up again (the ledger skips what it brought in). */
+async function runNext(payload: Payload): Promise<void> {
+  const run = await runningRun(payload)
+  if (!run) return
+  if ((run.attempts ?? 0) >= RETRIES) {
+    // Started that often and never finished: each try ended with its process (issue #42, item 10:
+    // a file that killed the server killed it again at every restart). It is not started again.
+    payload.logger.error({ run: run.id, attempts: run.attempts }, 'import given up: every try ended with its process')
+    await finish(payload, run, 'failed', `stopped after ${run.attempts} tries, each ended by the process stopping`)
+    return
+  }
+  await payload.update({ collection: 'import-runs', id: run.id, data: { attempts: (run.attempts ?? 0) + 1 }, ...sys })
+  const entry = runners.get(payload)?.childEntry
+  let failure: unknown = null
+  if (entry) {
+    const exit = await inChild(payload, entry, run.id)
+    if (exit.code !== 0) failure = new Error(`the import's process ended with ${exit.signal ?? `code ${exit.code}`}`)
+    // The child wrote through its own Payload: this process's caches learn of it here (one process, no Redis).
+    if (run.dryRun !== true) announceChange('all')
+  } else {
+    failure = await executeImportRun(payload, run.id).then(
+      () => null,
+      (error: unknown) => error,
+    )
+  }
+  if (!failure) return
+  if ((run.attempts ?? 0) + 1 < RETRIES) {
+    // A database refusal (a lock, a dropped connection) or a process that died: the run stays running and goes on from where it is.
+    payload.logger.warn({ err: failure, run: run.id }, 'import interrupted; it will go on')
+    setTimeout(() => void importSoon(payload), RETRY_AFTER_MS).unref()
+    return
+  }
+  payload.logger.error({ err: failure, run: run.id }, 'import failed')
+  await finish(payload, run, 'failed', failure instanceof Error ? failure.message : String(failure))
 }
 
 const running = new WeakMap<Payload, Promise<void>>()
@@ -204,8 +250,12 @@ export function importSoon(payload: Payload): Promise<void> {
   return run
 }
 
-/** Takes up an import a stop or a crash interrupted, from boot on, and checks again every `everyMs`. */
-export function keepImporting(payload: Payload, everyMs = 15_000) {
+/**
+ * Takes up an import a stop or a crash interrupted, from boot on, and checks again every `everyMs`.
+ * With `childEntry` (the built import command), each run goes on in a child process of its own.
+ */
+export function keepImporting(payload: Payload, everyMs = 15_000, runner: Runner = {}) {
+  runners.set(payload, runner)
   void importSoon(payload)
   const timer = setInterval(() => void importSoon(payload), everyMs)
   timer.unref()

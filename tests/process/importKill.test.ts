@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { readFile, rm, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { generateWxr } from '../../scripts/generate-wxr.mjs'
@@ -137,3 +137,63 @@ async function writeSecondBlog(from: string, to: string) {
     .replaceAll('Post gerado ', 'Post gerado bis ')
   await writeFile(to, text)
 }
+
+/** The server's import child (`import.mjs --run <id>`), found by its parent and arguments. */
+async function importChildOf(parent: number): Promise<number | null> {
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '')
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '')
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+    if (ppid === parent && cmdline.includes('import.mjs') && cmdline.includes('--run')) return Number(entry)
+  }
+  return null
+}
+
+describe('a back-office import runs in a process of its own (issue #42, item 10)', () => {
+  it('survives its death: the site keeps answering, and the run goes on to the end', async () => {
+    const dir = tempDataDir()
+    const env = {
+      DATA_DIR: dir,
+      DATABASE_URI: `file:${dir}/site.db`,
+      RATE_LIMIT_MAX: '100000',
+      SEED_ADMIN_EMAIL: ADMIN.email,
+      SEED_ADMIN_PASSWORD: ADMIN.password,
+    }
+    const file = path.join(dir, 'blog.xml')
+    await generateWxr(POSTS, file)
+    const server = await spawnServer(env)
+    try {
+      await waitForHealth(server.port, 150_000)
+      const token = await adminToken(server.port)
+      const api = (p: string, init: RequestInit = {}) =>
+        fetch(`http://127.0.0.1:${server.port}/api${p}`, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.headers ?? {}) } })
+      const started = await api('/settings/imports?name=blog.xml', {
+        method: 'POST',
+        headers: { 'content-type': 'application/octet-stream' },
+        body: await readFile(file),
+      })
+      expect(started.status).toBe(202)
+      const runId = ((await started.json()) as { data: { id: number } }).data.id
+      const run = async () => ((await (await api(`/settings/imports/${runId}`)).json()) as { data: { status: string; done: number; resumed: boolean } }).data
+      let child: number | null = null
+      for (let waited = 0; !(child = await importChildOf(server.child.pid!)) && waited < 60_000; waited += 50) await new Promise((r) => setTimeout(r, 50))
+      expect(child, 'the import runs in a child of the server').not.toBeNull()
+      process.kill(child!, 'SIGKILL')
+      // The site is untouched: the server answers at once, and is still the same process.
+      expect((await fetch(`http://127.0.0.1:${server.port}/api/health`)).status).toBe(200)
+      expect(server.child.exitCode).toBeNull()
+      let last = await run()
+      for (let waited = 0; last.status === 'running' && waited < 300_000; waited += 500) {
+        await new Promise((r) => setTimeout(r, 500))
+        last = await run()
+      }
+      expect(last).toMatchObject({ status: 'done', resumed: true })
+      expect(await importedArticles(server.port, token)).toBe(POSTS)
+    } finally {
+      server.child.kill('SIGKILL')
+      await server.exited
+      await rm(dir, { recursive: true, force: true })
+    }
+  }, 600_000)
+})
