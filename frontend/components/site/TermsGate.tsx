@@ -38,6 +38,26 @@ const Actions = styled.div`
   flex-wrap: wrap;
 `
 
+/** The terms themselves, as the dialog and the plain form both show them. */
+function TermsText({ labels, titleId, newTab }: { labels: TermsLabels; titleId: string; newTab?: boolean }) {
+  return (
+    <>
+      <h2 id={titleId}>{labels.title}</h2>
+      <p>{labels.intro}</p>
+      <ul>
+        {labels.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p>
+        <a href="/utilization-terms" {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}>
+          {labels.link}
+        </a>
+      </p>
+    </>
+  )
+}
+
 /**
  * The terms as a plain form, for a visitor without JavaScript (the call to action's link leads
  * here): the browser itself requires the box to be ticked before it goes on to `next`.
@@ -47,16 +67,7 @@ export function TermsForm({ labels, next, id }: { labels: TermsLabels; next: str
   const hidden = [...new URLSearchParams(query ?? '')]
   return (
     <form method="get" action={path} id={id} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{labels.title}</h2>
-      <p>{labels.intro}</p>
-      <ul>
-        {labels.items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-      <p>
-        <a href="/utilization-terms">{labels.link}</a>
-      </p>
+      <TermsText labels={labels} titleId={`${id}-title`} />
       {hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -100,18 +111,7 @@ export function TermsGate({ labels, next, review }: { labels: TermsLabels; next:
         {labels.cta}
       </ButtonLink>
       <Dialog open={open} onClose={close} labelledBy={titleId}>
-        <h2 id={titleId}>{labels.title}</h2>
-        <p>{labels.intro}</p>
-        <ul>
-          {labels.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-        <p>
-          <a href="/utilization-terms" target="_blank" rel="noopener">
-            {labels.link}
-          </a>
-        </p>
+        <TermsText labels={labels} titleId={titleId} newTab />
         <Check>
           <input
             type="checkbox"
