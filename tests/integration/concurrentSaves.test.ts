@@ -1,5 +1,7 @@
 import Database from 'libsql'
+import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { publishScheduledArticles } from '../../services/jobs/publishScheduledArticles'
 import { ensureRoles } from '../../services/seed/roles'
 import { client, lexical, makeImage, makeUser, tokenFor } from '../helpers/api'
 import { startTestServer, type TestServer } from '../helpers/boot'
@@ -52,6 +54,29 @@ describe('many editors saving at once', () => {
     expect(statuses.filter((s) => s !== 200)).toEqual([])
     const saved = await server.payload.find({ collection: 'articles', where: { title: { like: 'versão 2' } }, limit: EDITORS + 1, depth: 0, ...sys })
     expect(saved.totalDocs).toBe(EDITORS)
+  })
+
+  it('publishes a due article at its minute while the editors keep saving (issue #42, item 9)', async () => {
+    const [first] = editors
+    await server.payload.update({
+      collection: 'articles',
+      id: first!.article,
+      data: { status: 'scheduled', publishedAt: new Date(Date.now() - 1_000).toISOString() },
+      ...sys,
+    })
+    const saving = Promise.all(
+      editors.slice(1).map(async ({ token, article }, i) => {
+        const statuses: number[] = []
+        for (let round = 0; round < 3; round++)
+          statuses.push((await client(server, token).put(`/article/articles/${article}`, { content: lexical(`Sob carga ${i}.${round}.`) })).status)
+        return statuses
+      }),
+    )
+    const req = await createLocalReq({}, server.payload)
+    const minute = (await (publishScheduledArticles.handler as (args: { req: typeof req }) => Promise<{ output: { published: number } }>)({ req })).output
+    expect((await saving).flat().filter((s) => s !== 200)).toEqual([])
+    expect(minute.published).toBe(1)
+    expect((await server.payload.findByID({ collection: 'articles', id: first!.article, depth: 0, ...sys })).status).toBe('published')
   })
 
   it('answers 503 with Retry-After, never a sign-out, while another process holds the write lock past the wait', async () => {
