@@ -12,7 +12,7 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
  * is this machine, which is what README's one-command demo is.
  */
 export function adminPasswordProblem(env: Env): string | null {
-  if (env.NODE_ENV !== 'production' || env.SEED_DEMO !== 'true') return null
+  if (env.NODE_ENV !== 'production') return null
   const password = env.SEED_ADMIN_PASSWORD
   if (!isStrongPassword(password)) {
     return 'SEED_ADMIN_PASSWORD is too weak to create the admin (at least 8 characters with an upper-case and a lower-case letter, a digit and a symbol)'

@@ -11,6 +11,7 @@ import { keepImporting } from '../services/imports/runs'
 import { WEBHOOK_QUEUE, keepDelivering } from '../services/webhooks/deliveries'
 import { seedDemoContent } from '../services/seed'
 import { ensureRoles } from '../services/seed/roles'
+import { ensureFirstAdmin } from '../services/seed/admin'
 import { shareWithSite } from '../services/site/reads'
 
 /** Boots Payload once, with the jobs runner on (scheduled publishing), then seeds if asked. */
@@ -18,14 +19,22 @@ export async function bootPayload(env: Env): Promise<Payload> {
   const payload = await getPayload({ config, cron: true })
   shareWithSite(payload)
   await ensureRoles(payload)
+  const { totalDocs: users } = await payload.count({ collection: 'users', overrideAccess: true })
   if (env.SEED_DEMO === 'true') {
-    const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
-    const problem = totalDocs === 0 ? adminPasswordProblem(env) : null
+    const problem = users === 0 ? adminPasswordProblem(env) : null
     if (problem) throw new ConfigError(problem)
     await seedDemoContent(payload, {
       adminEmail: env.SEED_ADMIN_EMAIL,
       adminPassword: env.SEED_ADMIN_PASSWORD,
     })
+  } else if (users === 0) {
+    // A clean start (issue #43, item 1): the administrator the operator named, and no demo content.
+    if (process.env.SEED_ADMIN_EMAIL && process.env.SEED_ADMIN_PASSWORD) {
+      const problem = adminPasswordProblem(env)
+      if (problem) throw new ConfigError(problem)
+      await ensureFirstAdmin(payload, env.SEED_ADMIN_EMAIL, env.SEED_ADMIN_PASSWORD)
+      payload.logger.info(`Clean start: the administrator ${env.SEED_ADMIN_EMAIL} was created, and no demo content`)
+    } else payload.logger.warn('No user yet: set SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD and start again to create the administrator (SEED_DEMO=false)')
   }
   // Alone on its SQLite file, this process's start puts back every job a dead one had claimed (issue #42, item 9).
   const reclaimed = await reclaimAtStart(payload, ['default', MAIL_QUEUE, WEBHOOK_QUEUE])

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
-import { ACCESS_AREAS } from '../../domain/access'
 import type { Media, User } from '../../payload-types'
 import { ARTICLES } from './content/articles'
 import { AUTHORS } from './content/people'
@@ -10,6 +9,7 @@ import { coverImage, logoImage, portraitImage } from './images'
 import { lexicalDocument } from './lexical'
 import { seedReads } from './reads'
 import { findOrCreate } from './upsert'
+import { firstAdminData } from './admin'
 import { translateDoc } from './translate'
 import type { ContentLocale } from '../../domain/contentLocales'
 import { COVER_DESCRIPTION } from './content/covers'
@@ -50,23 +50,7 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions): P
   await payload.updateGlobal({ slug: 'layout-settings', data: { currentVersion: 'v1' }, ...sys })
 
   const admin = await findOrCreate<User>(payload, 'users', { email: { equals: options.adminEmail } }, () =>
-    payload.create({
-      collection: 'users',
-      data: {
-        email: options.adminEmail,
-        password: options.adminPassword,
-        name: 'Administrador',
-        last_name: 'do Site',
-        position: 'admin',
-        permission: 'admin',
-        status: 'active',
-        // The operator chose this address when installing: nothing to prove.
-        emailVerified: true,
-        type: 'staff',
-        access: [...ACCESS_AREAS],
-      },
-      ...sys,
-    }),
+    payload.create({ collection: 'users', data: firstAdminData(options.adminEmail, options.adminPassword), ...sys }),
   )
 
   const authors: Id[] = []

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -76,6 +77,64 @@ describe('the production server process', () => {
     expect(await server.exited).toBe(0)
     expect(await fetch(`${base}/api/health`).catch(() => 'refused')).toBe('refused')
   }, 120_000)
+
+  it('starts clean without the demo: the named administrator signs in, nothing else exists, and npm run import works at once (issue #43, item 1)', async () => {
+    const dir = tempDataDir()
+    const env = {
+      DATA_DIR: dir,
+      DATABASE_URI: `file:${path.join(dir, 'site.db')}`,
+      SEED_DEMO: 'false',
+      SEED_ADMIN_EMAIL: 'owner@example.com',
+      SEED_ADMIN_PASSWORD: 'Own3r!Passw0rd',
+    }
+    const server = await spawnServer(env)
+    try {
+      await waitForHealth(server.port)
+      const base = `http://127.0.0.1:${server.port}`
+      const login = await fetch(`${base}/api/auth/auth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD }),
+      })
+      expect(login.status).toBe(200)
+      const { token } = (await login.json()) as { token: string }
+      const count = async (p: string) =>
+        ((await (await fetch(`${base}/api${p}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { meta: { total: number } }).meta.total
+      expect(await count('/article/articles?limit=1')).toBe(0)
+      const users = await fetch(`${base}/api/user/users-list`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: '{}',
+      })
+      expect(((await users.json()) as { meta: { total: number } }).meta.total).toBe(1)
+      // The import command, right after that start, on the same database: its articles are signed by the administrator.
+      const imported = await new Promise<{ code: number | null; err: string }>((resolve) => {
+        const child = spawn(
+          process.execPath,
+          ['dist/import.mjs', path.resolve('tests/fixtures/wordpress/theme-unit-test.wordpress.xml'), '--no-download', '--json'],
+          {
+            env: {
+              PATH: process.env.PATH ?? '',
+              NODE_ENV: 'production',
+              PAYLOAD_SECRET: 'process-test-secret-0123456789abcdef0123',
+              LOG_LEVEL: 'warn',
+              ...env,
+            },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          },
+        )
+        let err = ''
+        child.stderr.on('data', (d) => (err += d))
+        child.stdout.resume()
+        child.on('exit', (code) => resolve({ code, err }))
+      })
+      expect(imported.code, imported.err.slice(-2000)).toBe(0)
+      expect(await count('/article/articles?limit=1')).toBeGreaterThan(0)
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
+    }
+  }, 300_000)
 
   it('writes outgoing mail to data/mailbox when SMTP_URL is unset', async () => {
     const dir = tempDataDir()
