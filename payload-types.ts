@@ -690,7 +690,17 @@ export interface ImportRun {
     | boolean
     | null;
   error?:
-    | ('notFound' | 'tooLarge' | 'itemTooLarge' | 'unknownFormat' | 'truncated' | 'malformed' | 'empty' | 'failed')
+    | (
+        | 'notFound'
+        | 'tooLarge'
+        | 'itemTooLarge'
+        | 'unknownFormat'
+        | 'truncated'
+        | 'malformed'
+        | 'empty'
+        | 'noAuthor'
+        | 'failed'
+      )
     | null;
   detail?: string | null;
   startedBy?: (number | null) | User;

@@ -28,6 +28,7 @@ import * as migration_20261127_191510_newsletter_send_history from './20261127_1
 import * as migration_20261127_192119_activity_system_actor from './20261127_192119_activity_system_actor'
 import * as migration_20261127_192709_job_claims from './20261127_192709_job_claims'
 import * as migration_20261127_194324_import_item_too_large from './20261127_194324_import_item_too_large'
+import * as migration_20261127_203003_import_no_author from './20261127_203003_import_no_author'
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261127_194324_import_item_too_large.up,
     down: migration_20261127_194324_import_item_too_large.down,
     name: '20261127_194324_import_item_too_large',
+  },
+  {
+    up: migration_20261127_203003_import_no_author.up,
+    down: migration_20261127_203003_import_no_author.down,
+    name: '20261127_203003_import_no_author',
   },
 ]

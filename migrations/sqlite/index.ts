@@ -29,6 +29,7 @@ import * as migration_20261127_191509_newsletter_send_history from './20261127_1
 import * as migration_20261127_192118_activity_system_actor from './20261127_192118_activity_system_actor'
 import * as migration_20261127_192708_job_claims from './20261127_192708_job_claims'
 import * as migration_20261127_194322_import_item_too_large from './20261127_194322_import_item_too_large'
+import * as migration_20261127_203002_import_no_author from './20261127_203002_import_no_author'
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261127_194322_import_item_too_large.up,
     down: migration_20261127_194322_import_item_too_large.down,
     name: '20261127_194322_import_item_too_large',
+  },
+  {
+    up: migration_20261127_203002_import_no_author.up,
+    down: migration_20261127_203002_import_no_author.down,
+    name: '20261127_203002_import_no_author',
   },
 ]

@@ -1,6 +1,6 @@
 import { decodeHTML } from 'entities'
 import type { Payload } from 'payload'
-import type { ImportReport } from '../../domain/imports'
+import { ImportError, type ImportReport } from '../../domain/imports'
 import { slugify } from '../../lib/text/normalize'
 import { keepFormerAddress } from '../redirects'
 import { articleAddress } from '../redirects/paths'
@@ -164,7 +164,8 @@ export async function firstAuthor(payload: Payload): Promise<number | string> {
   })
   if (docs[0]) return docs[0].id
   const any = await payload.find({ collection: 'users', sort: 'createdAt', select: {}, limit: 1, pagination: false /* one row */, ...sys })
-  if (!any.docs[0]) throw new Error('no user to be the author of imported articles')
+  // Refused as the file is (nothing written yet: importBlog asks this before any write).
+  if (!any.docs[0]) throw new ImportError('noAuthor')
   return any.docs[0].id
 }
 

@@ -43,6 +43,9 @@ export async function importBlog(payload: Payload, options: ImportOptions): Prom
   report.posts = blog.postCount
   report.skipped = blog.skipped
   const t = translatorFor(DEFAULT_LANGUAGE)
+  // The author to fall back on is a check that can refuse the import: asked before the first
+  // write (a site with no user yet once got its terms and redirects, then a stack trace).
+  const fallbackAuthor = options.fallbackAuthor ?? (dryRun ? ((await firstAuthor(payload).catch(() => null)) ?? 0) : await firstAuthor(payload))
 
   const authors = await bringAuthors(payload, site, blog.authors, report)
   const categories = await bringTerms(payload, 'categories', site, blog.categories, report)
@@ -54,7 +57,7 @@ export async function importBlog(payload: Payload, options: ImportOptions): Prom
     authors,
     categories,
     tags,
-    fallbackAuthor: options.fallbackAuthor ?? (dryRun ? ((await firstAuthor(payload).catch(() => null)) ?? 0) : await firstAuthor(payload)),
+    fallbackAuthor,
     placeholder: await placeholderCover(payload, t('admin.import.placeholderAlt'), dryRun),
     bringImage: imageBringer(
       payload,

@@ -94,4 +94,24 @@ describe('an import refuses what is not a whole export, and changes nothing', ()
     ghost.db[0]!.data.posts[0]!.html = body
     expect(await refusal(await file('one-huge-post.json', JSON.stringify(ghost)))).toBe('itemTooLarge')
   })
+
+  it('refuses an import on a site with no user yet, before anything is written (issue #44, item 1)', async () => {
+    const empty = await startTestServer({})
+    try {
+      const before = await Promise.all(
+        (['categories', 'tags', 'redirects', 'imported-items'] as const).map(async (c) => (await empty.payload.count({ collection: c, ...sys })).totalDocs),
+      )
+      const code = await importBlog(empty.payload, { file: WXR, download: false }).then(
+        () => 'accepted',
+        (error: unknown) => (error instanceof ImportError ? error.code : String(error)),
+      )
+      expect(code).toBe('noAuthor')
+      const after = await Promise.all(
+        (['categories', 'tags', 'redirects', 'imported-items'] as const).map(async (c) => (await empty.payload.count({ collection: c, ...sys })).totalDocs),
+      )
+      expect(after).toEqual(before)
+    } finally {
+      await empty.close()
+    }
+  })
 })
