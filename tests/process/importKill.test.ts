@@ -37,6 +37,23 @@ async function importedArticles(port: number, token: string): Promise<number> {
   return ((await res.json()) as { meta: { total: number } }).meta.total
 }
 
+type RunState = { status: string; done: number; resumed: boolean; report: Report | null }
+
+/**
+ * Uploads `file` as a back-office import and answers a reader of its run. `api` calls the server
+ * and token current at each call, so the reader goes on working across a restart.
+ */
+async function startBackOfficeImport(api: (p: string, init?: RequestInit) => Promise<Response>, file: string) {
+  const started = await api('/settings/imports?name=blog.xml', {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream' },
+    body: await readFile(file),
+  })
+  expect(started.status).toBe(202)
+  const runId = ((await started.json()) as { data: { id: number } }).data.id
+  return async () => ((await (await api(`/settings/imports/${runId}`)).json()) as { data: RunState }).data
+}
+
 /** The command, as npm run import runs it; resolves with its exit code and output. */
 function runImport(env: Record<string, string>, file: string, onLine?: (line: string, kill: () => void) => void) {
   const child = spawn(process.execPath, ['--max-old-space-size=192', 'dist/import.mjs', file, '--json', '--no-download', '--lang', 'en'], {
@@ -73,15 +90,7 @@ describe('an import killed with SIGKILL', () => {
 
         // From the back-office: killed at its first progress report (written at most once a second,
         // so waiting for a third of the posts let a fast run finish before the kill landed).
-        const started = await api('/settings/imports?name=blog.xml', {
-          method: 'POST',
-          headers: { 'content-type': 'application/octet-stream' },
-          body: await readFile(file),
-        })
-        expect(started.status).toBe(202)
-        const runId = ((await started.json()) as { data: { id: number } }).data.id
-        const run = async () =>
-          ((await (await api(`/settings/imports/${runId}`)).json()) as { data: { status: string; done: number; resumed: boolean; report: Report | null } }).data
+        const run = await startBackOfficeImport(api, file)
         let reported = 0
         for (let waited = 0; (reported = (await run()).done) < 1 && waited < 120_000; waited += 50) await new Promise((r) => setTimeout(r, 50))
         server.child.kill('SIGKILL')
@@ -168,14 +177,7 @@ describe('a back-office import runs in a process of its own (issue #42, item 10)
       const token = await adminToken(server.port)
       const api = (p: string, init: RequestInit = {}) =>
         fetch(`http://127.0.0.1:${server.port}/api${p}`, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.headers ?? {}) } })
-      const started = await api('/settings/imports?name=blog.xml', {
-        method: 'POST',
-        headers: { 'content-type': 'application/octet-stream' },
-        body: await readFile(file),
-      })
-      expect(started.status).toBe(202)
-      const runId = ((await started.json()) as { data: { id: number } }).data.id
-      const run = async () => ((await (await api(`/settings/imports/${runId}`)).json()) as { data: { status: string; done: number; resumed: boolean } }).data
+      const run = await startBackOfficeImport(api, file)
       let child: number | null = null
       for (let waited = 0; !(child = await importChildOf(server.child.pid!)) && waited < 60_000; waited += 50) await new Promise((r) => setTimeout(r, 50))
       expect(child, 'the import runs in a child of the server').not.toBeNull()
