@@ -1627,6 +1627,7 @@ export interface Company {
     | 'Africa/Luanda'
     | 'Africa/Maputo'
     | 'UTC';
+  language: 'pt-BR' | 'en' | 'es' | 'fr' | 'ht';
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1707,6 +1708,7 @@ export interface CompanySelect<T extends boolean = true> {
   phone?: T;
   address?: T;
   timeZone?: T;
+  language?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -7,6 +7,7 @@ import { trustedOrigins } from '../config/origins'
 import { CLIENT_ADDRESS_HEADER } from '../services/auth/clientAddress'
 import { sameOriginWrites } from './http/sameOrigin'
 import { cmsPreview } from './cmsPreview'
+import { closeFirstUserForm } from './setupGate'
 import { CMS_PREVIEW_PATH } from '../domain/articles'
 import { createRateLimits, type RateLimitOptions } from './http/rateLimits'
 import { errorHandler, notFound } from './middleware/errors'
@@ -84,6 +85,7 @@ export function createApp({ payload, fallback, rateLimits, staticDir, cachePages
   app.post('/cms-api/users/login', cmsLimits.login)
   app.post('/cms-api/users/forgot-password', cmsLimits.recover)
 
+  app.use(closeFirstUserForm())
   app.get(`${CMS_PREVIEW_PATH}/:id`, cmsPreview(payload))
   if (fallback) app.use(siteRouter(payload, fallback, { staticDir, cachePages, forms: { contract, trustedOrigins: trustedOrigins(env) } }))
   return app

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone, byRoute } from '../../access/predicates'
 import { globalInvalidates } from '../hooks/invalidates'
 import { DEFAULT_TIME_ZONE, TIME_ZONES } from '../../domain/timeZones'
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../locales/languages'
 
 /** The company behind the site: name (also the default route indicator text) and contacts. */
 export const Company: GlobalConfig = {
@@ -23,6 +24,16 @@ export const Company: GlobalConfig = {
       defaultValue: DEFAULT_TIME_ZONE,
       enumName: 'enum_company_time_zone',
       options: TIME_ZONES.map((zone) => ({ label: zone, value: zone })),
+    },
+    {
+      // What the site speaks to a visitor who has chosen no language and whose browser asks for none
+      // it has (chosen at setup, issue #43 item 1); addresses keep pt-BR as the canonical one.
+      name: 'language',
+      type: 'select',
+      required: true,
+      defaultValue: DEFAULT_LANGUAGE,
+      enumName: 'enum_company_language',
+      options: LANGUAGES.map((language) => ({ label: language, value: language })),
     },
   ],
 }

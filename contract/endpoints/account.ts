@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import * as Auth from '../auth'
 import * as U from '../users'
+import * as Setup from '../setup'
 import { defineRoutes } from '../route'
 
 /** Authentication and account flows. */
@@ -94,5 +95,26 @@ export const accountRoutes = defineRoutes({
     body: Auth.verifyCodeBody,
     rateLimit: 'code',
     response: z.null(),
+  },
+  setupState: {
+    method: 'get',
+    path: '/auth/setup',
+    tag: 'auth',
+    summary: 'Whether the site waits for its setup (no user yet): the setup screen is open only then',
+    access: { public: true },
+    response: Setup.setupState,
+  },
+  setup: {
+    method: 'post',
+    path: '/auth/setup',
+    tag: 'auth',
+    summary:
+      'Creates the first administrator and names the company and the site language, once: only while no user exists; a second setup (two at once included) is refused with 409. Answers { data: user, token }',
+    access: { public: true },
+    body: Setup.setupBody,
+    status: 201,
+    rateLimit: 'login',
+    response: U.apiUser,
+    extra: Auth.tokenAnswer,
   },
 })

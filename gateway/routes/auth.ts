@@ -4,6 +4,7 @@ import { changePassword, chooseFirstPassword, recoverPassword, resetPassword } f
 import { login, logout } from '../../services/auth/session'
 import { sendVerificationCode, verifyAccount } from '../../services/auth/verification'
 import { toApiUser } from '../../services/users/serialize'
+import { setUpSite, setupNeeded } from '../../services/setup'
 import type { HandlerGroup } from '../http/handler'
 import { clearPanelSession, panelSession, setPanelSession } from '../http/panelSession'
 
@@ -55,5 +56,11 @@ export const authHandlers = {
     const { email, code } = body
     await verifyAccount(payload, email, code)
     return { data: null, message: 'accountVerified' }
+  },
+  setupState: async ({ payload }) => ({ data: { needed: await setupNeeded(payload) } }),
+  setup: async ({ payload, body, req, res }) => {
+    const { user, token } = await setUpSite(payload, body, req.ip)
+    setPanelSession(payload, req, res, token)
+    return { data: user, message: 'setupComplete', extra: { token } }
   },
 } satisfies HandlerGroup

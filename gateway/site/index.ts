@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { MEDIA_FILE_PATH, contentSecurityPolicy } from './contentSecurity'
 import { feedsRouter } from './feeds'
 import { translatorFor } from '../../locales/i18n'
-import { chooseLanguage, resolveLanguage, siteLanguage } from './language'
+import { chooseLanguage, followCompanyLanguage, resolveLanguage, siteLanguage } from './language'
 import { chooseConsent, resolveConsent } from './consent'
 import { pageCache } from './pageCache'
 import { formerAddresses } from './redirects'
@@ -79,6 +79,7 @@ export function siteRouter(payload: Payload, next: RequestHandler, options: Site
   })
   router.post('/language', express.urlencoded({ extended: false, limit: '2kb' }), chooseLanguage(payload))
   router.post(CONSENT_PATH, express.urlencoded({ extended: false, limit: '2kb' }), chooseConsent)
+  followCompanyLanguage(payload)
   router.use(resolveLanguage)
   router.use(resolveConsent)
   router.use(resolveFormResult)

@@ -6,22 +6,41 @@ import { articleAddress } from '../../services/redirects/paths'
 import { CMS_PREVIEW_PATH, PREVIEW_PATH } from '../../domain/articles'
 import { PAGE_LANGUAGE_PARAM, localizedPath } from '../../lib/site/localizedPath'
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, negotiateLanguage, type Language } from '../../locales/languages'
+import { onContentChange } from '../../lib/cache/contentChanges'
 
 /** Headers the site's pages read (set here only; a client's own copies are dropped). */
 export const SITE_LANGUAGE_HEADER = 'x-site-language'
 const SITE_PATH_HEADER = 'x-site-path'
+
+/** The company's language (chosen at setup): what a visitor with no choice and no match gets. */
+let companyLanguage: Language = DEFAULT_LANGUAGE
+
+/** Keeps `companyLanguage` as stored, on every instance (a company change is announced to all). */
+export function followCompanyLanguage(payload: Payload): void {
+  const load = () =>
+    payload.findGlobal({ slug: 'company', depth: 0, overrideAccess: true }).then(
+      (company) => {
+        if (isLanguage(company.language)) companyLanguage = company.language
+      },
+      (error: unknown) => payload.logger.warn({ err: error }, 'the company language could not be read; the site keeps the one it had'),
+    )
+  void load()
+  onContentChange((tags) => {
+    if (tags === 'all' || tags.includes('company')) void load()
+  })
+}
 
 export function siteLanguage(req: Pick<Request, 'headers' | 'query'>): Language {
   // The page's own address names its language (hreflang links, shared links); else the visitor's choice.
   const asked = (req.query as Record<string, unknown> | undefined)?.[PAGE_LANGUAGE_PARAM]
   if (isLanguage(asked)) return asked
   const chosen = parse(req.headers.cookie ?? '')[LANGUAGE_COOKIE]
-  return isLanguage(chosen) ? chosen : negotiateLanguage(req.headers['accept-language'], DEFAULT_LANGUAGE)
+  return isLanguage(chosen) ? chosen : negotiateLanguage(req.headers['accept-language'], companyLanguage)
 }
 
 /**
  * Resolves the visitor's language once, in front of the pages (cookie from the switcher,
- * else Accept-Language, else pt-BR), so Next renders per language and the page cache keys
+ * else Accept-Language, else the company's language, pt-BR unless setup chose another), so Next renders per language and the page cache keys
  * on it, instead of every page reading cookies itself.
  */
 export const resolveLanguage: RequestHandler = (req, res, next) => {

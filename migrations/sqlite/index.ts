@@ -30,6 +30,7 @@ import * as migration_20261127_192118_activity_system_actor from './20261127_192
 import * as migration_20261127_192708_job_claims from './20261127_192708_job_claims'
 import * as migration_20261127_194322_import_item_too_large from './20261127_194322_import_item_too_large'
 import * as migration_20261127_203002_import_no_author from './20261127_203002_import_no_author'
+import * as migration_20261127_220015_company_language from './20261127_220015_company_language'
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261127_203002_import_no_author.up,
     down: migration_20261127_203002_import_no_author.down,
     name: '20261127_203002_import_no_author',
+  },
+  {
+    up: migration_20261127_220015_company_language.up,
+    down: migration_20261127_220015_company_language.down,
+    name: '20261127_220015_company_language',
   },
 ]

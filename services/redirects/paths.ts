@@ -5,48 +5,8 @@ export const authorAddress = (uniqueKey: string, id: number | string) => `/profi
 
 const POST = /^\/post\/([^/]+)\/(\d+)\/?$/
 
-/**
- * The first path segments this product answers itself (its pages, feeds, panels and API): an
- * imported blog's old address never shadows one, and a request for one never costs a lookup.
- * A unit test keeps the list in step with frontend/app/(site).
- */
-export const OWN_SEGMENTS = new Set([
-  '',
-  'api',
-  'admin',
-  'cms',
-  'cms-api',
-  '_next',
-  'blog',
-  'post',
-  'profile',
-  'contact',
-  'faq',
-  'cookies',
-  'privacy-police',
-  'utilization-terms',
-  'rc-sistemI',
-  'home-v2',
-  'list-article-results',
-  'login',
-  'recover-password',
-  'reset-password',
-  'first-access-password',
-  'verify-account',
-  'confirm-newsletter',
-  'unsubscribe-newsletter',
-  'error-forbidden',
-  'preview',
-  'playground',
-  'language',
-  'cookie-consent',
-  'feed.xml',
-  'rss.xml',
-  'sitemap.xml',
-  'robots.txt',
-  'favicon.ico',
-  'icon.svg',
-])
+export { OWN_SEGMENTS } from '../../domain/ownAddresses'
+import { OWN_SEGMENTS } from '../../domain/ownAddresses'
 
 /** WordPress's addresses by number, on its home page: `/?p=12` (a post), `/?page_id=3`, `/?cat=4`, `/?author=2`. */
 const BY_NUMBER = ['p', 'page_id', 'cat', 'author'] as const

@@ -37,8 +37,10 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions): P
   const started = Date.now()
   const now = options.now ?? new Date()
 
+  // One file per name: every article's cover shares its description (the alt text), so keying on
+  // the alt made all of them the first article's cover (issue #43, item 5).
   const upload = (alt: string, data: Buffer, name: string, mimetype: string) =>
-    findOrCreate<{ id: Id }>(payload, 'media', { alt: { equals: alt } }, () =>
+    findOrCreate<{ id: Id }>(payload, 'media', { filename: { equals: name } }, () =>
       payload.create({ collection: 'media', data: { alt }, file: { data, name, mimetype, size: data.length }, ...sys }),
     )
 

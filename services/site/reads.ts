@@ -8,6 +8,7 @@ import { layoutLatest, publicFaqs, publicSeo, publicWhatsapp } from '../settings
 import { lexicalToHtml } from '../text/lexicalHtml'
 import { publicAuthor } from '../users'
 import { biographyLanguage } from '../users/publicAuthors'
+import { setupNeeded } from '../setup'
 
 /** What the public pages read, and nothing else: the services the site's server components call. */
 const reads = {
@@ -26,6 +27,7 @@ const reads = {
   publicSeo,
   publicTags,
   publicWhatsapp,
+  setupNeeded,
   isNotFound: (error: unknown) => error instanceof ServiceError && error.code === 'NOT_FOUND',
 }
 

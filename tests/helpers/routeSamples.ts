@@ -57,6 +57,22 @@ export const ROUTE_SAMPLES: { [K in RouteId]: (c: SampleContext) => Sample[] } =
   changePassword: () => [{ body: { current_password: 'Wrong@12345', new_password: PASSWORD, confirm_password: PASSWORD } }],
   sendVerificationCode: () => [{ as: 'anonymous', body: { email: 'nobody@example.com' } }],
   verifyAccount: () => [{ as: 'anonymous', body: { email: 'nobody@example.com', code: '123456' } }],
+  setupState: () => [{ as: 'anonymous' }],
+  // The filled database has users: the setup is refused (409) after its one count.
+  setup: () => [
+    {
+      as: 'anonymous',
+      body: {
+        company_name: 'Guard',
+        name: 'Guard',
+        last_name: 'Admin',
+        email: 'guard@example.com',
+        password: PASSWORD,
+        confirm_password: PASSWORD,
+        language: 'en',
+      },
+    },
+  ],
   activityList: (c) => [
     ...pages(),
     { query: { limit: 10, cursor: 'from-previous' } },

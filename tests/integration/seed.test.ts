@@ -55,6 +55,8 @@ describe('demo seed', () => {
       expect((article.categories as unknown[]).length).toBeGreaterThan(0)
       expect(article.slug).toMatch(/^[a-z0-9-]+$/)
     }
+    // Each its own cover (issue #43, item 5: the seed gave every article the first one).
+    expect(new Set(articles.map((a) => a.image)).size).toBe(articles.length)
     const published = articles.filter((a) => a.status === 'published')
     expect(published.every((a) => new Date(a.publishedAt as string) <= new Date())).toBe(true)
     expect(published.every((a) => Number.isInteger(a.readTime))).toBe(true)

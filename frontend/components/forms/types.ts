@@ -17,7 +17,16 @@ export type FormApi = {
 /** The routes a public or account form sends to: the row gives the path, the method and the schema. */
 export type FormRoute = Extract<
   RouteId,
-  'contact' | 'subscribe' | 'unsubscribe' | 'newsletterConfirm' | 'login' | 'recoverPassword' | 'resetPassword' | 'firstAccessPassword' | 'verifyAccount'
+  | 'contact'
+  | 'subscribe'
+  | 'unsubscribe'
+  | 'newsletterConfirm'
+  | 'login'
+  | 'recoverPassword'
+  | 'resetPassword'
+  | 'firstAccessPassword'
+  | 'verifyAccount'
+  | 'setup'
 >
 
 export type FormProps = {

@@ -1,0 +1,77 @@
+import type { Block, Field } from 'payload'
+import { LATEST_ARTICLES_MAX } from '../../domain/pages'
+import { panelText } from '../fields/panelText'
+
+/**
+ * The blocks a page is built from (issue #43, item 2). Their structure is one for every
+ * language; each text in them is written per language and falls back to pt-BR, as articles do.
+ */
+const text = (name: string, maxLength: number, required = false): Field => ({
+  name,
+  type: 'text',
+  localized: true,
+  required,
+  maxLength,
+  label: panelText(`admin.pages.fields.${name}`),
+})
+const longText = (name: string, maxLength: number): Field => ({
+  name,
+  type: 'textarea',
+  localized: true,
+  maxLength,
+  label: panelText(`admin.pages.fields.${name}`),
+})
+
+/** A link a visitor follows: a same-site path (`/contact`) or a full https address. */
+const link = (name: string): Field => ({
+  name,
+  type: 'text',
+  maxLength: 600,
+  label: panelText(`admin.pages.fields.${name}`),
+  validate: (value: unknown) =>
+    value === undefined || value === null || value === '' || (typeof value === 'string' && /^(\/(?!\/)|https:\/\/|mailto:|tel:)/.test(value))
+      ? true
+      : panelText('admin.pages.linkInvalid').en,
+})
+
+const buttons: Field = {
+  name: 'buttons',
+  type: 'array',
+  maxRows: 2,
+  label: panelText('admin.pages.fields.buttons'),
+  fields: [text('label', 60, true), link('url'), { name: 'style', type: 'select', defaultValue: 'primary', options: ['primary', 'secondary'] }],
+}
+
+const block = (slug: string, fields: Field[]): Block => ({
+  slug,
+  interfaceName: `Page${slug[0]!.toUpperCase()}${slug.slice(1)}Block`,
+  labels: { singular: panelText(`admin.pages.blocks.${slug}`), plural: panelText(`admin.pages.blocks.${slug}`) },
+  fields,
+})
+
+export const PAGE_BLOCK_CONFIGS: Block[] = [
+  block('hero', [text('heading', 160, true), longText('lead', 600), buttons, { name: 'image', type: 'upload', relationTo: 'media' }, text('imageAlt', 300)]),
+  block('richText', [{ name: 'content', type: 'richText', localized: true, label: panelText('admin.pages.fields.content') }]),
+  block('image', [{ name: 'image', type: 'upload', relationTo: 'media', required: true }, text('imageAlt', 300), text('caption', 300)]),
+  block('callToAction', [text('heading', 160, true), longText('text', 600), text('buttonLabel', 60, true), link('buttonUrl')]),
+  block('features', [
+    text('heading', 160),
+    {
+      name: 'items',
+      type: 'array',
+      minRows: 1,
+      maxRows: 12,
+      label: panelText('admin.pages.fields.items'),
+      fields: [text('title', 120, true), longText('text', 600)],
+    },
+  ]),
+  block('faqList', [text('heading', 160), { name: 'product', type: 'text', required: true, defaultValue: 'general', maxLength: 60 }]),
+  block('latestArticles', [
+    text('heading', 160),
+    { name: 'category', type: 'relationship', relationTo: 'categories' },
+    { name: 'tag', type: 'relationship', relationTo: 'tags' },
+    { name: 'count', type: 'number', defaultValue: 3, min: 1, max: LATEST_ARTICLES_MAX },
+  ]),
+  block('contactForm', [text('heading', 160), longText('lead', 600)]),
+  block('newsletterForm', [text('heading', 160), longText('lead', 600)]),
+]

@@ -1,0 +1,46 @@
+/**
+ * The first path segments this product answers itself (its pages, feeds, panels and API): an
+ * imported blog's old address never shadows one, and a request for one never costs a lookup.
+ * A unit test keeps the list in step with frontend/app/(site). A page staff build may not take one
+ * as its first segment (issue #43, item 2), nor may an import.
+ */
+export const OWN_SEGMENTS = new Set([
+  '',
+  'api',
+  'admin',
+  'cms',
+  'cms-api',
+  '_next',
+  'blog',
+  'post',
+  'profile',
+  'contact',
+  'faq',
+  'cookies',
+  'privacy-police',
+  'utilization-terms',
+  'rc-sistemI',
+  'home-v2',
+  'list-article-results',
+  'login',
+  'recover-password',
+  'reset-password',
+  'first-access-password',
+  'verify-account',
+  'setup',
+  'confirm-newsletter',
+  'unsubscribe-newsletter',
+  'error-forbidden',
+  'preview',
+  'page-preview',
+  'cms-preview',
+  'playground',
+  'language',
+  'cookie-consent',
+  'feed.xml',
+  'rss.xml',
+  'sitemap.xml',
+  'robots.txt',
+  'favicon.ico',
+  'icon.svg',
+])

@@ -1,0 +1,26 @@
+/**
+ * Pages staff build from blocks (issue #43, item 2): addresses, the blocks there are, and the
+ * addresses a page may never take.
+ */
+
+/** One address segment: lower-case letters, digits and single hyphens, as article slugs. */
+export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export const PAGE_SLUG_MAX = 80
+/** How deep pages may nest (`/about/careers/lisbon`): a menu has one level of children, addresses a little more. */
+export const PAGE_DEPTH_MAX = 4
+
+export const PAGE_BLOCKS = ['hero', 'richText', 'image', 'callToAction', 'features', 'faqList', 'latestArticles', 'contactForm', 'newsletterForm'] as const
+export type PageBlock = (typeof PAGE_BLOCKS)[number]
+
+/** How many articles a "latest articles" block may show. */
+export const LATEST_ARTICLES_MAX = 12
+
+/** Payload's own states of a page (drafts with versions), as the back-office shows them. */
+export const PAGE_STATUSES = ['draft', 'published'] as const
+export type PageStatus = (typeof PAGE_STATUSES)[number]
+
+/** Where the back-office and /cms open a page's draft (the editor's session decides). */
+export const PAGE_PREVIEW_PATH = '/page-preview'
+
+/** The public address of a page at `path` (`/about/careers`). */
+export const pageAddress = (path: string) => path
