@@ -15,6 +15,7 @@ import { NewsletterDeliveries, NewsletterSends } from './collections/Newsletter'
 import { ArticleTerms } from './collections/ArticleTerms'
 import { NewsletterSettings } from './collections/globals/NewsletterSettings'
 import { Articles } from './collections/Articles'
+import { Pages } from './collections/Pages'
 import { Categories } from './collections/Categories'
 import { Credentials } from './collections/Credentials'
 import { Faqs } from './collections/Faqs'
@@ -64,7 +65,7 @@ import { deliverWebhook } from './services/webhooks/deliveries'
 import { fanOutWebhook, webhookHooks } from './services/webhooks/events'
 import { forgetPreviewLinks, PreviewLinks } from './collections/PreviewLinks'
 import { JobClaims } from './collections/JobClaims'
-import { activityHooks, globalActivityHooks, signInActivityHooks } from './services/activity/hooks'
+import { activityHooks, globalActivityHooks, pageActivityHooks, signInActivityHooks } from './services/activity/hooks'
 import { ArticleAutosaves, forgetAutosaves } from './collections/ArticleAutosaves'
 import { collectionVersions, globalVersions } from './collections/hooks/withVersions'
 import { articleTermHooks, forgetTermRows } from './services/articleTerms'
@@ -135,6 +136,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
         ),
         kept,
       ),
+      [webhookHooks.pages, redirectHooks.pages, logging ? pageActivityHooks() : {}].reduce(addHooks, Pages(kept)),
       collectionVersions(
         audited(
           [{ afterDelete: [forgetTermCount('category'), forgetTermRows('category')] }, redirectHooks.categories].reduce(addHooks, Categories),

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 /** What an old address leads to. */
-export const REDIRECT_KINDS = ['article', 'category', 'tag', 'author'] as const
+export const REDIRECT_KINDS = ['article', 'category', 'tag', 'author', 'page'] as const
 
 /**
  * Addresses the site once had, each leading (301) to what is there now (services/redirects): an

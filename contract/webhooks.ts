@@ -75,6 +75,16 @@ export const webhookArticleData = z
     url: z.string().optional(),
   })
   .strict()
+/** A page's event: its pt-BR title, its address, and its public URL while published (issue #43, item 2). */
+export const webhookPageData = z
+  .object({
+    id: storedId,
+    title: z.string(),
+    path: z.string(),
+    updatedAt: storedDate.optional(),
+    url: z.string().optional(),
+  })
+  .strict()
 export const webhookLeadData = z
   .object({
     id: storedId,
@@ -94,6 +104,10 @@ export const WEBHOOK_EVENT_DATA = {
   'article.unpublished': webhookArticleData,
   'article.updated': webhookArticleData,
   'article.deleted': webhookArticleData,
+  'page.published': webhookPageData,
+  'page.unpublished': webhookPageData,
+  'page.updated': webhookPageData,
+  'page.deleted': webhookPageData,
   'lead.created': webhookLeadData,
   'message.received': webhookMessageData,
   'newsletter.subscribed': webhookLeadData,

@@ -17,6 +17,7 @@ export const ADMIN_ROUTES = [
   'settings-whatsapp',
   'security-center',
   'layout-settings',
+  'pages',
 ] as const
 
 export type AdminRoute = (typeof ADMIN_ROUTES)[number]
@@ -29,7 +30,7 @@ export type AccessArea = (typeof ACCESS_AREAS)[number]
 export const AREA_ROUTES: Record<AccessArea, readonly AdminRoute[]> = {
   dashboard: ['dashboard'],
   article_management: ['list-of-articles', 'compose', 'list-of-categories'],
-  site_editor: ['seo', 'settings-whatsapp', 'layout-settings', 'list-leads', 'message-received'],
+  site_editor: ['seo', 'settings-whatsapp', 'layout-settings', 'pages', 'list-leads', 'message-received'],
   user_management: ['users'],
   settings: ['settings', 'settings-whatsapp', 'seo', 'security-center'],
 }

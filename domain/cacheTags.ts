@@ -13,6 +13,7 @@ export type CacheTag =
   | 'company'
   | 'whatsapp'
   | 'layout'
+  | 'pages'
   // Not public content: kept answers of integrators' reads show leads (gateway/http/storedAnswers.ts),
   // and every integrator call checks a kept copy of its credential (services/credentials/tokenCheck.ts).
   | 'leads'

@@ -156,6 +156,8 @@ export const API_MESSAGE_KEYS = [
   'setupDone',
   'setupComplete',
   'useSetupScreen',
+  'pagePublished',
+  'pageUnpublished',
   'loginSlowedDown',
   'storageUnavailable',
   'serviceUnavailable',

@@ -24,3 +24,13 @@ export const PAGE_PREVIEW_PATH = '/page-preview'
 
 /** The public address of a page at `path` (`/about/careers`). */
 export const pageAddress = (path: string) => path
+
+/** A page's published row (what visitors see), before and after a save. */
+export type PublishedRow = { status: string | null; path: string | null; updatedAt: string | null }
+/**
+ * What a save did to the published page, left in `req.context` by the Pages collection's own
+ * hooks for the hooks after them (webhooks, redirects): null when the save was a draft (autosave
+ * included) that left the published page as it was.
+ */
+export type PageChange = { before: PublishedRow | null; after: PublishedRow | null } | null
+export const pageChangeKey = (id: number | string) => `pageChange:${String(id)}`

@@ -30,7 +30,7 @@ import { renderedLifetime } from '../../lib/cache/contentChanges'
 import { hashScripts } from './scriptHashes'
 
 /** Paths that are never public pages: the API, the panels, the back-office, Next's assets. */
-const PRIVATE = /^\/(api|cms|cms-api|admin|_next|login|recover-password|reset-password|first-access-password|verify-account|setup)(\/|$)/
+const PRIVATE = /^\/(api|cms|cms-api|admin|_next|login|recover-password|reset-password|first-access-password|verify-account|setup|page-preview)(\/|$)/
 
 /** Rendered through the capture (its not-found status included) but never kept: preview links show unpublished work. */
 const NEVER_STORED = /^\/preview(\/|$)/

@@ -30,6 +30,8 @@ import * as migration_20261127_192709_job_claims from './20261127_192709_job_cla
 import * as migration_20261127_194324_import_item_too_large from './20261127_194324_import_item_too_large'
 import * as migration_20261127_203003_import_no_author from './20261127_203003_import_no_author'
 import * as migration_20261127_220017_company_language from './20261127_220017_company_language'
+import * as migration_20261127_221101_pages from './20261127_221101_pages'
+import * as migration_20261127_221200_pages_route from './20261127_221200_pages_route'
 
 export const migrations = [
   {
@@ -191,5 +193,15 @@ export const migrations = [
     up: migration_20261127_220017_company_language.up,
     down: migration_20261127_220017_company_language.down,
     name: '20261127_220017_company_language',
+  },
+  {
+    up: migration_20261127_221101_pages.up,
+    down: migration_20261127_221101_pages.down,
+    name: '20261127_221101_pages',
+  },
+  {
+    up: migration_20261127_221200_pages_route.up,
+    down: migration_20261127_221200_pages_route.down,
+    name: '20261127_221200_pages_route',
   },
 ]

@@ -31,6 +31,8 @@ import * as migration_20261127_192708_job_claims from './20261127_192708_job_cla
 import * as migration_20261127_194322_import_item_too_large from './20261127_194322_import_item_too_large'
 import * as migration_20261127_203002_import_no_author from './20261127_203002_import_no_author'
 import * as migration_20261127_220015_company_language from './20261127_220015_company_language'
+import * as migration_20261127_221058_pages from './20261127_221058_pages'
+import * as migration_20261127_221200_pages_route from './20261127_221200_pages_route'
 
 export const migrations = [
   {
@@ -197,5 +199,15 @@ export const migrations = [
     up: migration_20261127_220015_company_language.up,
     down: migration_20261127_220015_company_language.down,
     name: '20261127_220015_company_language',
+  },
+  {
+    up: migration_20261127_221058_pages.up,
+    down: migration_20261127_221058_pages.down,
+    name: '20261127_221058_pages',
+  },
+  {
+    up: migration_20261127_221200_pages_route.up,
+    down: migration_20261127_221200_pages_route.down,
+    name: '20261127_221200_pages_route',
   },
 ]

@@ -1,4 +1,5 @@
-import type { CollectionConfig, GlobalConfig, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionConfig, GlobalConfig, PayloadRequest } from 'payload'
+import { pageChangeKey } from '../../domain/pages'
 import { clientAddress } from '../auth/clientAddress'
 import { changedFields } from './changes'
 import { recordActivity } from './record'
@@ -91,6 +92,19 @@ export const activityHooks = (kind: string): NonNullable<CollectionConfig['hooks
     },
   ],
 })
+
+/**
+ * A page's entries (issue #43, item 2): its creation, deletion, and each save that changed the
+ * published page (publish, unpublish, an edit of the live page, a restore). Drafts and the
+ * editor's autosave every two seconds stay in the page's history, not in the log.
+ */
+export const pageActivityHooks = (): NonNullable<CollectionConfig['hooks']> => {
+  const all = activityHooks('page')
+  const [record] = all.afterChange as CollectionAfterChangeHook[]
+  const published: CollectionAfterChangeHook = (args) =>
+    args.operation === 'create' || args.req.context[pageChangeKey(args.doc.id)] ? record!(args) : args.doc
+  return { afterChange: [published], afterDelete: all.afterDelete }
+}
 
 /** The hook that records a global's changes as `settings.<name>_updated`. */
 export const globalActivityHooks = (name: string): NonNullable<GlobalConfig['hooks']> => ({

@@ -4,6 +4,7 @@ import { cachedRead } from '../cache/publicCache'
 import { publicCategories } from '../categories'
 import { publicArticleList } from '../articles/publicQueries'
 import { sqlSitemapRows, type SitemapRow } from './sitemapRows'
+import { sitemapPages } from '../pages/publicPages'
 import { COUNTER, counters } from '../counters'
 import { languageAlternates, localizedPath, type LanguagePaths } from '../../lib/site/localizedPath'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../locales/languages'
@@ -18,6 +19,8 @@ export const SITEMAP_FILE_URLS = 1_000
 const RSS_ITEMS = 50
 /** Authors listed in the pages file: the company's writers, a small set. */
 const MAX_AUTHORS = 1_000
+/** Pages staff built: a site has tens; past this many the sitemap lists the first by address. */
+const MAX_PAGES = 2_000
 
 const STATIC_PATHS = ['/', '/blog', '/contact', '/faq', '/rc-sistemI', '/privacy-police', '/utilization-terms', '/cookies']
 
@@ -58,11 +61,12 @@ export async function sitemapIndexXml(payload: Payload, baseUrl: string): Promis
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`
 }
 
-/** The fixed pages, the active categories and the profiles of active authors of published articles. */
+/** The fixed pages, the pages staff built, the active categories and the profiles of active authors of published articles. */
 export async function sitemapPagesXml(payload: Payload, baseUrl: string): Promise<string> {
-  const [categories, authorIds] = await Promise.all([
+  const [categories, authorIds, pages] = await Promise.all([
     publicCategories(payload),
     payload.findDistinct({ collection: 'articles', field: 'author', limit: MAX_AUTHORS, overrideAccess: false }).then((r) => r.values.map((v) => v.author)),
+    sitemapPages(payload, MAX_PAGES),
   ])
   const { docs: authors } = authorIds.length
     ? await payload.find({
@@ -77,6 +81,7 @@ export async function sitemapPagesXml(payload: Payload, baseUrl: string): Promis
     : { docs: [] }
   const entries = [
     ...STATIC_PATHS.map((path) => urlEntry(baseUrl, path)),
+    ...pages.map((page) => urlEntry(baseUrl, page.path, page.updatedAt)),
     ...(categories as Array<{ slug: string }>).map((c) => urlEntry(baseUrl, `/blog?category=${encodeURIComponent(c.slug)}`)),
     ...authors.map((u) => urlEntry(baseUrl, `/profile/${u.uniqueKey}/${u.id}`, u.updatedAt)),
   ]

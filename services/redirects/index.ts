@@ -1,9 +1,10 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
 import type { Article, Category, Redirect, Tag } from '../../payload-types'
 import { DEFAULT_CONTENT_LOCALE, CONTENT_LOCALES, type ContentLocale } from '../../domain/contentLocales'
+import { pageChangeKey, type PageChange } from '../../domain/pages'
 import { articleAddress, authorAddress, legacyAddress, redirectKey, termAddress } from './paths'
 
-type Kind = 'article' | 'category' | 'tag'
+type Kind = 'article' | 'category' | 'tag' | 'page'
 const sys = { overrideAccess: true, depth: 0 } as const
 
 /**
@@ -73,10 +74,51 @@ const termMoved =
     return doc
   }
 
+/** How many descendants one read moves (a section with more is moved in several reads). */
+const DESCENDANT_BATCH = 100
+
+/**
+ * A published page whose address changed (its slug or its parent) leads from the old address to
+ * the new one, and so does every page under it, whose addresses move with it (issue #43, item 2).
+ * Only a change to the published page counts: a draft keeps the old address live until published.
+ */
+const pageMoved: CollectionAfterChangeHook = async ({ doc, req }) => {
+  const change = req.context[pageChangeKey(doc.id)] as PageChange | undefined
+  const to = change?.after?.path
+  if (!change || !to || change.after?.status !== 'published') return doc
+  const from = change.before?.status === 'published' ? change.before.path : null
+  await moved(req, from, to, 'page', doc.id, DEFAULT_CONTENT_LOCALE)
+  if (!from || from === to) return doc
+  // By address, from just past the old one: a moved page's new address never comes round again.
+  for (let after = `${from}/`; ;) {
+    const { docs } = await req.payload.find({
+      collection: 'pages',
+      where: { and: [{ path: { like: `${from}/` } }, { path: { greater_than: after } }] },
+      select: { path: true, _status: true },
+      sort: 'path',
+      limit: DESCENDANT_BATCH,
+      pagination: false,
+      ...sys,
+      req,
+    })
+    for (const child of docs) {
+      const old = child.path ?? ''
+      after = old
+      if (!old.startsWith(`${from}/`)) continue
+      const now = `${to}${old.slice(from.length)}`
+      await req.payload.db.updateOne({ collection: 'pages', id: child.id, data: { path: now }, req, returning: false })
+      if (child._status === 'published') await moved(req, old, now, 'page', child.id, DEFAULT_CONTENT_LOCALE)
+    }
+    if (docs.length < DESCENDANT_BATCH) break
+  }
+  return doc
+}
+
 export const redirectHooks = {
   articles: { afterChange: [articleMoved], afterDelete: [forget('article')] },
   categories: { afterChange: [termMoved('category')], afterDelete: [forget('category')] },
   tags: { afterChange: [termMoved('tag')], afterDelete: [forget('tag')] },
+  pages: { afterChange: [pageMoved], afterDelete: [forget('page')] },
 }
 
 const languageOf = (value: unknown): ContentLocale => (CONTENT_LOCALES.includes(value as ContentLocale) ? (value as ContentLocale) : DEFAULT_CONTENT_LOCALE)
@@ -92,6 +134,7 @@ export async function currentAddress(payload: Payload, key: string, search: stri
   // A live address wins over any redirect written for it (issue #42, item 11).
   if (await liveElsewhere(payload, key, row)) return null
   if (row.kind === 'author') return authorNow(payload, row.target, search)
+  if (row.kind === 'page') return pageNow(payload, row.target, search)
   // As a visitor reads it: public only; an untranslated language falls back to pt-BR's slug.
   const collection = row.kind === 'article' ? 'articles' : row.kind === 'category' ? 'categories' : 'tags'
   const { docs } = await payload.find({
@@ -110,6 +153,12 @@ export async function currentAddress(payload: Payload, key: string, search: stri
   const params = new URLSearchParams(search)
   params.set(row.kind, slug)
   return `/blog?${params.toString()}`
+}
+
+/** A page's address now, while it is published. */
+async function pageNow(payload: Payload, id: string, search: string): Promise<string | null> {
+  const row = await payload.db.findOne<{ id: number | string; path?: string | null; _status?: string }>({ collection: 'pages', where: { id: { equals: id } } })
+  return row?.path && row._status === 'published' ? `${row.path}${search}` : null
 }
 
 /** An imported author's profile: users are not public rows, so only the address's key is read. */
@@ -158,7 +207,18 @@ async function liveElsewhere(payload: Payload, key: string, row: Pick<Redirect, 
     })
     return docs.length > 0 && (row.kind !== term[1] || String(docs[0]!.id) !== row.target)
   }
-  return false
+  // A page staff built at that address is live (issue #43, item 2).
+  if (row.kind === 'page') {
+    const live = await payload.db.count({ collection: 'pages', where: { and: [{ path: { equals: key } }, { _status: { equals: 'published' } }] } })
+    return live.totalDocs > 0
+  }
+  return (await publishedPageAt(payload, key)) !== null
+}
+
+/** The published page at an address, if any: one indexed read. */
+async function publishedPageAt(payload: Payload, path: string): Promise<string | null> {
+  const row = await payload.db.findOne<{ id: number | string; _status?: string }>({ collection: 'pages', where: { path: { equals: path } } })
+  return row && row._status === 'published' ? String(row.id) : null
 }
 
 /** Why an imported address was not kept: one of the product's own routes, kept already for another item, or a live page here. */

@@ -9,6 +9,7 @@ import { lexicalToHtml } from '../text/lexicalHtml'
 import { publicAuthor } from '../users'
 import { biographyLanguage } from '../users/publicAuthors'
 import { setupNeeded } from '../setup'
+import { pageForPreview, publicPage } from '../pages/publicPages'
 
 /** What the public pages read, and nothing else: the services the site's server components call. */
 const reads = {
@@ -27,6 +28,8 @@ const reads = {
   publicSeo,
   publicTags,
   publicWhatsapp,
+  publicPage,
+  pageForPreview,
   setupNeeded,
   isNotFound: (error: unknown) => error instanceof ServiceError && error.code === 'NOT_FOUND',
 }

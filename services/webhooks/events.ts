@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { pageChangeKey, type PageChange } from '../../domain/pages'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Payload, PayloadRequest, TaskConfig } from 'payload'
 import { WEBHOOK_LIMITS, type WebhookEvent } from '../../domain/webhooks'
 import { deliverSoon, queueDelivery, WEBHOOK_QUEUE } from './deliveries'
@@ -115,6 +116,33 @@ const articleDeleted: CollectionAfterDeleteHook = async ({ doc, req }) => {
   await emitEvent(req.payload, 'article.deleted', pick(doc as Doc, ARTICLE_FIELDS), req)
 }
 
+/** A page as a receiver links to it: its title in pt-BR, its address, and when it changed. */
+const pageData = (doc: Doc) => ({
+  id: doc.id,
+  title: doc.title,
+  path: doc.path,
+  updatedAt: doc.updatedAt,
+  ...(doc._status === 'published' && typeof doc.path === 'string' ? { url: `${serverUrl(readEnv())}${doc.path}` } : {}),
+})
+
+/**
+ * Pages have Payload's drafts: a draft saved over a published page changes nothing public, so
+ * only a save that changed the published row says anything (collections/Pages/hooks/publishedChange.ts).
+ */
+const pageChanged: CollectionAfterChangeHook = async ({ doc, req }) => {
+  const change = req.context[pageChangeKey(doc.id)] as PageChange | undefined
+  if (!change) return doc
+  const now = change.after?.status === 'published'
+  const then = change.before?.status === 'published'
+  const event: WebhookEvent | null = now && !then ? 'page.published' : then && !now ? 'page.unpublished' : now ? 'page.updated' : null
+  if (event) await emitEvent(req.payload, event, pageData(doc as Doc), req)
+  return doc
+}
+
+const pageDeleted: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await emitEvent(req.payload, 'page.deleted', pageData({ ...(doc as Doc), _status: 'deleted' }), req)
+}
+
 const leadChanged: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   const lead = doc as Doc
   if (operation === 'create') await emitEvent(req.payload, 'lead.created', pick(lead, LEAD_FIELDS), req)
@@ -133,8 +161,9 @@ const messageReceived: CollectionAfterChangeHook = async ({ doc, operation, req 
 
 type Hooks = NonNullable<CollectionConfig['hooks']>
 /** The collections' hooks that emit events (payload.config.ts attaches them). */
-export const webhookHooks: Record<'articles' | 'leads' | 'messages', Hooks> = {
+export const webhookHooks: Record<'articles' | 'pages' | 'leads' | 'messages', Hooks> = {
   articles: { afterChange: [articleChanged], afterDelete: [articleDeleted] },
+  pages: { afterChange: [pageChanged], afterDelete: [pageDeleted] },
   leads: { afterChange: [leadChanged] },
   messages: { afterChange: [messageReceived] },
 }

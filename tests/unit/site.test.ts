@@ -70,6 +70,9 @@ describe('page cache tags', () => {
     expect(pageTags('/faq').tags).toContain('faqs')
     expect(pageTags('/faq').tags).not.toContain('articles')
     expect(pageTags('/privacy-police').tags).not.toContain('articles')
+    // A page staff built may list articles; every page's header shows pages (issue #43).
+    expect(pageTags('/sobre/carreiras').tags).toEqual(expect.arrayContaining(['pages', 'articles', 'faqs']))
+    expect(pageTags('/contact').tags).toContain('pages')
     expect(pageTags('/blog').ttlMs).toBeLessThanOrEqual(60_000) // popular articles move with reads
     expect(pageTags('/').ttlMs).toBeLessThanOrEqual(60_000) // home v1 shows the month's most read
   })

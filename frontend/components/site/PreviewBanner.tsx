@@ -19,12 +19,12 @@ const Banner = styled.section`
 `
 
 /** The one banner of a preview page: what it is, what state the article is in, when the link stops working. */
-export function PreviewBanner({ title, state, expires }: { title: string; state: string; expires: string }) {
+export function PreviewBanner({ title, state, expires }: { title: string; state: string; expires?: string }) {
   return (
     <Banner aria-label={title}>
       <strong>{title}</strong>
       <p>{state}</p>
-      <p>{expires}</p>
+      {expires ? <p>{expires}</p> : null}
     </Banner>
   )
 }

@@ -15,6 +15,7 @@ export const SIDEBAR: readonly AdminRoute[] = [
   'settings',
   'security-center',
   'layout-settings',
+  'pages',
 ]
 
 /** The routes behind the sidebar's one Settings entry, in tab order. */

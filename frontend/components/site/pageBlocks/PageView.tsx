@@ -1,0 +1,40 @@
+import type { PublicPage } from '../../../../services/pages/publicPages'
+import { Breadcrumbs } from '../Breadcrumbs'
+import { Main, PageHeader } from '../../ui/layout'
+import { siteData } from '../../../lib/site/data'
+import { formatDate } from '../../../lib/format/dates'
+import { DEFAULT_LANGUAGE } from '../../../../domain/languages'
+import { PageBlocks } from './PageBlocks'
+import { PageNote, Updated } from './styles'
+
+/**
+ * A page staff built from blocks (issue #43, item 2), at its own address: its breadcrumb, a note
+ * when its texts are not written in this language yet (then marked as pt-BR, WCAG 3.1.2), its
+ * blocks, and the date its published version last changed.
+ */
+export async function PageView({ found, preview }: { found: PublicPage; preview?: boolean }) {
+  const { t, baseUrl, language } = await siteData()
+  const { page, translated } = found
+  const blocks = page.layout ?? []
+  const source = translated ? undefined : DEFAULT_LANGUAGE
+  return (
+    <Main id="main" tabIndex={-1} lang={source}>
+      <Breadcrumbs
+        label={t('site.breadcrumb')}
+        baseUrl={baseUrl}
+        items={[
+          { name: t('site.nav.home'), href: '/' },
+          { name: page.title, href: page.path ?? '/' },
+        ]}
+      />
+      {!translated && language !== DEFAULT_LANGUAGE ? <PageNote lang={language}>{t('pageView.notTranslated')}</PageNote> : null}
+      {blocks[0]?.blockType === 'hero' ? null : (
+        <PageHeader>
+          <h1>{page.title}</h1>
+        </PageHeader>
+      )}
+      <PageBlocks blocks={blocks} />
+      {preview ? null : <Updated lang={language}>{t('legal.updated', { date: formatDate(found.updatedAt) })}</Updated>}
+    </Main>
+  )
+}

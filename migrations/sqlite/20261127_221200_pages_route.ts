@@ -1,0 +1,13 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+/** The site editors' role gets the new Pages screen (issue #43): roles made before it existed lack it. */
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`INSERT INTO \`roles_active_routes\` (\`order\`, \`parent_id\`, \`value\`)
+    SELECT (SELECT COALESCE(MAX(a.\`order\`), 0) + 1 FROM \`roles_active_routes\` a WHERE a.\`parent_id\` = r.\`id\`), r.\`id\`, 'pages'
+    FROM \`roles\` r
+    WHERE r.\`name\` = 'site_editor' AND NOT EXISTS (SELECT 1 FROM \`roles_active_routes\` b WHERE b.\`parent_id\` = r.\`id\` AND b.\`value\` = 'pages');`)
+}
+
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DELETE FROM \`roles_active_routes\` WHERE \`value\` = 'pages';`)
+}
