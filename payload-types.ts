@@ -70,7 +70,6 @@ export interface Config {
     users: User;
     roles: Role;
     articles: Article;
-    pages: Page;
     categories: Category;
     tags: Tag;
     media: Media;
@@ -97,6 +96,7 @@ export interface Config {
     'activity-log': ActivityLog;
     'webhook-endpoints': WebhookEndpoint;
     'webhook-deliveries': WebhookDelivery;
+    pages: Page;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -108,7 +108,6 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     roles: RolesSelect<false> | RolesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
-    pages: PagesSelect<false> | PagesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -135,6 +134,7 @@ export interface Config {
     'activity-log': ActivityLogSelect<false> | ActivityLogSelect<true>;
     'webhook-endpoints': WebhookEndpointsSelect<false> | WebhookEndpointsSelect<true>;
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -392,175 +392,6 @@ export interface Tag {
   slug?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pages".
- */
-export interface Page {
-  id: number;
-  title: string;
-  /**
-   * Lower-case letters, digits and hyphens: the last part of the address.
-   */
-  slug: string;
-  parent?: (number | null) | Page;
-  path?: string | null;
-  layout?:
-    | (
-        | PageHeroBlock
-        | PageRichTextBlock
-        | PageImageBlock
-        | PageCallToActionBlock
-        | PageFeaturesBlock
-        | PageFaqListBlock
-        | PageLatestArticlesBlock
-        | PageContactFormBlock
-        | PageNewsletterFormBlock
-      )[]
-    | null;
-  seo?: {
-    title?: string | null;
-    description?: string | null;
-    image?: (number | null) | Media;
-    noindex?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PageHeroBlock".
- */
-export interface PageHeroBlock {
-  heading: string;
-  lead?: string | null;
-  buttons?:
-    | {
-        label: string;
-        url?: string | null;
-        style?: ('primary' | 'secondary') | null;
-        id?: string | null;
-      }[]
-    | null;
-  image?: (number | null) | Media;
-  imageAlt?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'hero';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PageRichTextBlock".
- */
-export interface PageRichTextBlock {
-  content?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'richText';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PageImageBlock".
- */
-export interface PageImageBlock {
-  image: number | Media;
-  imageAlt?: string | null;
-  caption?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'image';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PageCallToActionBlock".
- */
-export interface PageCallToActionBlock {
-  heading: string;
-  text?: string | null;
-  buttonLabel: string;
-  buttonUrl?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'callToAction';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PageFeaturesBlock".
- */
-export interface PageFeaturesBlock {
-  heading?: string | null;
-  items?:
-    | {
-        title: string;
-        text?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'features';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PageFaqListBlock".
- */
-export interface PageFaqListBlock {
-  heading?: string | null;
-  product: string;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'faqList';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PageLatestArticlesBlock".
- */
-export interface PageLatestArticlesBlock {
-  heading?: string | null;
-  category?: (number | null) | Category;
-  tag?: (number | null) | Tag;
-  count?: number | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'latestArticles';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PageContactFormBlock".
- */
-export interface PageContactFormBlock {
-  heading?: string | null;
-  lead?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'contactForm';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PageNewsletterFormBlock".
- */
-export interface PageNewsletterFormBlock {
-  heading?: string | null;
-  lead?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'newsletterForm';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -970,6 +801,175 @@ export interface WebhookDelivery {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * Lower-case letters, digits and hyphens: the last part of the address.
+   */
+  slug: string;
+  parent?: (number | null) | Page;
+  path?: string | null;
+  layout?:
+    | (
+        | PageHeroBlock
+        | PageRichTextBlock
+        | PageImageBlock
+        | PageCallToActionBlock
+        | PageFeaturesBlock
+        | PageFaqListBlock
+        | PageLatestArticlesBlock
+        | PageContactFormBlock
+        | PageNewsletterFormBlock
+      )[]
+    | null;
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+    noindex?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageHeroBlock".
+ */
+export interface PageHeroBlock {
+  heading: string;
+  lead?: string | null;
+  buttons?:
+    | {
+        label: string;
+        url?: string | null;
+        style?: ('primary' | 'secondary') | null;
+        id?: string | null;
+      }[]
+    | null;
+  image?: (number | null) | Media;
+  imageAlt?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageRichTextBlock".
+ */
+export interface PageRichTextBlock {
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageImageBlock".
+ */
+export interface PageImageBlock {
+  image: number | Media;
+  imageAlt?: string | null;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'image';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageCallToActionBlock".
+ */
+export interface PageCallToActionBlock {
+  heading: string;
+  text?: string | null;
+  buttonLabel: string;
+  buttonUrl?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageFeaturesBlock".
+ */
+export interface PageFeaturesBlock {
+  heading?: string | null;
+  items?:
+    | {
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'features';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageFaqListBlock".
+ */
+export interface PageFaqListBlock {
+  heading?: string | null;
+  product: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faqList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageLatestArticlesBlock".
+ */
+export interface PageLatestArticlesBlock {
+  heading?: string | null;
+  category?: (number | null) | Category;
+  tag?: (number | null) | Tag;
+  count?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'latestArticles';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageContactFormBlock".
+ */
+export interface PageContactFormBlock {
+  heading?: string | null;
+  lead?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageNewsletterFormBlock".
+ */
+export interface PageNewsletterFormBlock {
+  heading?: string | null;
+  lead?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsletterForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1129,10 +1129,6 @@ export interface PayloadLockedDocument {
         value: number | Article;
       } | null)
     | ({
-        relationTo: 'pages';
-        value: number | Page;
-      } | null)
-    | ({
         relationTo: 'categories';
         value: number | Category;
       } | null)
@@ -1167,6 +1163,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'article-reads';
         value: number | ArticleRead;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1283,150 +1283,6 @@ export interface ArticlesSelect<T extends boolean = true> {
   editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pages_select".
- */
-export interface PagesSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
-  parent?: T;
-  path?: T;
-  layout?:
-    | T
-    | {
-        hero?: T | PageHeroBlockSelect<T>;
-        richText?: T | PageRichTextBlockSelect<T>;
-        image?: T | PageImageBlockSelect<T>;
-        callToAction?: T | PageCallToActionBlockSelect<T>;
-        features?: T | PageFeaturesBlockSelect<T>;
-        faqList?: T | PageFaqListBlockSelect<T>;
-        latestArticles?: T | PageLatestArticlesBlockSelect<T>;
-        contactForm?: T | PageContactFormBlockSelect<T>;
-        newsletterForm?: T | PageNewsletterFormBlockSelect<T>;
-      };
-  seo?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        image?: T;
-        noindex?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PageHeroBlock_select".
- */
-export interface PageHeroBlockSelect<T extends boolean = true> {
-  heading?: T;
-  lead?: T;
-  buttons?:
-    | T
-    | {
-        label?: T;
-        url?: T;
-        style?: T;
-        id?: T;
-      };
-  image?: T;
-  imageAlt?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PageRichTextBlock_select".
- */
-export interface PageRichTextBlockSelect<T extends boolean = true> {
-  content?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PageImageBlock_select".
- */
-export interface PageImageBlockSelect<T extends boolean = true> {
-  image?: T;
-  imageAlt?: T;
-  caption?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PageCallToActionBlock_select".
- */
-export interface PageCallToActionBlockSelect<T extends boolean = true> {
-  heading?: T;
-  text?: T;
-  buttonLabel?: T;
-  buttonUrl?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PageFeaturesBlock_select".
- */
-export interface PageFeaturesBlockSelect<T extends boolean = true> {
-  heading?: T;
-  items?:
-    | T
-    | {
-        title?: T;
-        text?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PageFaqListBlock_select".
- */
-export interface PageFaqListBlockSelect<T extends boolean = true> {
-  heading?: T;
-  product?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PageLatestArticlesBlock_select".
- */
-export interface PageLatestArticlesBlockSelect<T extends boolean = true> {
-  heading?: T;
-  category?: T;
-  tag?: T;
-  count?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PageContactFormBlock_select".
- */
-export interface PageContactFormBlockSelect<T extends boolean = true> {
-  heading?: T;
-  lead?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PageNewsletterFormBlock_select".
- */
-export interface PageNewsletterFormBlockSelect<T extends boolean = true> {
-  heading?: T;
-  lead?: T;
-  id?: T;
-  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1832,6 +1688,150 @@ export interface WebhookDeliveriesSelect<T extends boolean = true> {
   deliveredAt?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  parent?: T;
+  path?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | PageHeroBlockSelect<T>;
+        richText?: T | PageRichTextBlockSelect<T>;
+        image?: T | PageImageBlockSelect<T>;
+        callToAction?: T | PageCallToActionBlockSelect<T>;
+        features?: T | PageFeaturesBlockSelect<T>;
+        faqList?: T | PageFaqListBlockSelect<T>;
+        latestArticles?: T | PageLatestArticlesBlockSelect<T>;
+        contactForm?: T | PageContactFormBlockSelect<T>;
+        newsletterForm?: T | PageNewsletterFormBlockSelect<T>;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageHeroBlock_select".
+ */
+export interface PageHeroBlockSelect<T extends boolean = true> {
+  heading?: T;
+  lead?: T;
+  buttons?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        style?: T;
+        id?: T;
+      };
+  image?: T;
+  imageAlt?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageRichTextBlock_select".
+ */
+export interface PageRichTextBlockSelect<T extends boolean = true> {
+  content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageImageBlock_select".
+ */
+export interface PageImageBlockSelect<T extends boolean = true> {
+  image?: T;
+  imageAlt?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageCallToActionBlock_select".
+ */
+export interface PageCallToActionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  buttonLabel?: T;
+  buttonUrl?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageFeaturesBlock_select".
+ */
+export interface PageFeaturesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageFaqListBlock_select".
+ */
+export interface PageFaqListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  product?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageLatestArticlesBlock_select".
+ */
+export interface PageLatestArticlesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  category?: T;
+  tag?: T;
+  count?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageContactFormBlock_select".
+ */
+export interface PageContactFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  lead?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageNewsletterFormBlock_select".
+ */
+export interface PageNewsletterFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  lead?: T;
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

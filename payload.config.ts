@@ -136,7 +136,6 @@ export function appConfig(options: AppConfigOptions = {}): Config {
         ),
         kept,
       ),
-      [webhookHooks.pages, redirectHooks.pages, logging ? pageActivityHooks() : {}].reduce(addHooks, Pages(kept)),
       collectionVersions(
         audited(
           [{ afterDelete: [forgetTermCount('category'), forgetTermRows('category')] }, redirectHooks.categories].reduce(addHooks, Categories),
@@ -169,6 +168,8 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       addHooks(ActivityLog, keptRowCount(COUNTER.activity)),
       WebhookEndpoints,
       WebhookDeliveries,
+      // Last: its column in Payload's document locks is added at the end (SQLite cannot insert one in between).
+      [webhookHooks.pages, redirectHooks.pages, logging ? pageActivityHooks() : {}].reduce(addHooks, Pages(kept)),
     ],
     globals: [
       globalVersions(auditedGlobal(Company, 'company'), kept),

@@ -10,6 +10,7 @@ export const ROUTE_ERRORS: Partial<Record<RouteId, readonly number[]>> = {
   // Wrong e-mail or password; an inactive or blocked account; five failures lock the client.
   login: [401, 403, 423],
   credentialToken: [401], // an unknown or wrong key; an inactive or expired credential
+  pageStatus: [404], // no such page
   setup: [409], // the site has its administrator already
   firstAccessPassword: [409], // the account is not waiting for its first password
   articleCreate: [409], // a title already used

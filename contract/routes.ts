@@ -7,6 +7,7 @@ import { leadRoutes } from './endpoints/leads'
 import { settingsRoutes } from './endpoints/settings'
 import { newsletterRoutes } from './endpoints/newsletter'
 import { webhookRoutes } from './endpoints/webhooks'
+import { pageRoutes } from './endpoints/pages'
 
 /**
  * The whole REST contract under /api, one row per endpoint, by area (contract/endpoints/):
@@ -23,6 +24,7 @@ export const ROUTES = {
   ...settingsRoutes,
   ...newsletterRoutes,
   ...webhookRoutes,
+  ...pageRoutes,
 }
 
 export type RouteId = keyof typeof ROUTES

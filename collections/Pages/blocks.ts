@@ -70,7 +70,8 @@ export const PAGE_BLOCK_CONFIGS: Block[] = [
     text('heading', 160),
     { name: 'category', type: 'relationship', relationTo: 'categories' },
     { name: 'tag', type: 'relationship', relationTo: 'tags' },
-    { name: 'count', type: 'number', defaultValue: 3, min: 1, max: LATEST_ARTICLES_MAX },
+    // No stored default (PostgreSQL's numeric default never compares equal to the schema's): empty shows 3.
+    { name: 'count', type: 'number', min: 1, max: LATEST_ARTICLES_MAX },
   ]),
   block('contactForm', [text('heading', 160), longText('lead', 600)]),
   block('newsletterForm', [text('heading', 160), longText('lead', 600)]),

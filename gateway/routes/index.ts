@@ -9,6 +9,7 @@ import { settingsHandlers } from './settings'
 import { taxonomyHandlers } from './taxonomy'
 import { userHandlers } from './users'
 import { webhookHandlers } from './webhooks'
+import { pageHandlers } from './pages'
 
 /** Every endpoint of the route table has exactly one handler (the type says so). */
 export const handlers: Handlers = {
@@ -22,4 +23,5 @@ export const handlers: Handlers = {
   ...settingsHandlers,
   ...docsHandlers,
   ...webhookHandlers,
+  ...pageHandlers,
 }

@@ -150,7 +150,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" varchar PRIMARY KEY NOT NULL,
   	"category_id" integer,
   	"tag_id" integer,
-  	"count" numeric DEFAULT 3,
+  	"count" numeric,
   	"block_name" varchar
   );
   
@@ -357,7 +357,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"category_id" integer,
   	"tag_id" integer,
-  	"count" numeric DEFAULT 3,
+  	"count" numeric,
   	"_uuid" varchar,
   	"block_name" varchar
   );

@@ -58,6 +58,9 @@ export const ROUTE_SAMPLES: { [K in RouteId]: (c: SampleContext) => Sample[] } =
   sendVerificationCode: () => [{ as: 'anonymous', body: { email: 'nobody@example.com' } }],
   verifyAccount: () => [{ as: 'anonymous', body: { email: 'nobody@example.com', code: '123456' } }],
   setupState: () => [{ as: 'anonymous' }],
+  pagesList: () => [...pages(), { query: { search: 'guard', limit: 10 } }],
+  // No page in the filled database: the lookup by id, then 404.
+  pageStatus: () => [{ params: { id: 999_999 }, body: { action: 'publish' } }],
   // The filled database has users: the setup is refused (409) after its one count.
   setup: () => [
     {

@@ -1,0 +1,5 @@
+import { PagesScreen } from '../../../../components/admin/PagesScreen'
+
+export default function PagesPage() {
+  return <PagesScreen />
+}

@@ -1,0 +1,201 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { adminToken, seriousViolations, signIn } from './helpers'
+
+/**
+ * A page built from every block, in two languages (issue #43, item 2), as a visitor meets it: at
+ * its own address, in pt-BR and in English, valid and accessible, its forms working; and as staff
+ * meet it in the back-office's Pages screen, where it is unpublished and published again.
+ */
+const SLUG = 'quem-somos-e2e'
+
+async function cms<T>(request: APIRequestContext, token: string, method: 'post' | 'patch', url: string, data: unknown): Promise<T> {
+  const response = await request[method](`/cms-api${url}`, { headers: { authorization: `JWT ${token}` }, data })
+  expect(response.status(), await response.text()).toBeLessThan(300)
+  return ((await response.json()) as { doc: T }).doc
+}
+
+async function everyBlockPage(request: APIRequestContext) {
+  const token = await adminToken(request)
+  const media = (await (await request.get('/cms-api/media?limit=1&depth=0', { headers: { authorization: `JWT ${token}` } })).json()) as {
+    docs: { id: number }[]
+  }
+  const image = media.docs[0]!.id
+  const paragraph = (text: string) => ({
+    root: {
+      type: 'root',
+      version: 1,
+      direction: null,
+      format: '',
+      indent: 0,
+      children: [
+        {
+          type: 'paragraph',
+          version: 1,
+          direction: null,
+          format: '',
+          indent: 0,
+          textFormat: 0,
+          children: [{ type: 'text', text, version: 1, detail: 0, format: 0, mode: 'normal', style: '' }],
+        },
+      ],
+    },
+  })
+  type Doc = { id: number; layout: Array<Record<string, unknown> & { id: string; blockType: string }> }
+  const page = await cms<Doc>(request, token, 'post', '/pages?locale=pt-BR', {
+    title: 'Quem somos',
+    slug: SLUG,
+    _status: 'published',
+    seo: { description: 'A empresa por trás do RC Sistemas.' },
+    layout: [
+      {
+        blockType: 'hero',
+        heading: 'Feitos para empresas que crescem',
+        lead: 'Há vinte anos ao lado de quem empreende.',
+        image,
+        imageAlt: 'Equipe reunida',
+        buttons: [{ label: 'Fale conosco', url: '/contact', style: 'primary' }],
+      },
+      { blockType: 'richText', content: paragraph('Nossa história começou numa pequena sala.') },
+      { blockType: 'image', image, imageAlt: 'Nosso escritório', caption: 'O escritório em 2026' },
+      {
+        blockType: 'features',
+        heading: 'O que nos move',
+        items: [
+          { title: 'Clareza', text: 'Números que qualquer um entende.' },
+          { title: 'Suporte', text: 'Gente de verdade do outro lado.' },
+        ],
+      },
+      {
+        blockType: 'callToAction',
+        heading: 'Vamos conversar?',
+        text: 'Mostramos o sistema em meia hora.',
+        buttonLabel: 'Agendar demonstração',
+        buttonUrl: '/rc-sistemI',
+      },
+      { blockType: 'faqList', heading: 'Dúvidas sobre o RC Sistema I', product: 'rc-sistemI' },
+      { blockType: 'latestArticles', heading: 'Do nosso blog', count: 3 },
+      { blockType: 'contactForm', heading: 'Escreva para nós' },
+      { blockType: 'newsletterForm', heading: 'Receba as novidades' },
+    ],
+  })
+  const english: Record<string, Record<string, unknown>> = {
+    hero: { heading: 'Built for growing companies', lead: 'Twenty years beside people who build businesses.', imageAlt: 'The team together' },
+    richText: { content: paragraph('Our story began in a small room.') },
+    image: { imageAlt: 'Our office', caption: 'The office in 2026' },
+    features: { heading: 'What drives us' },
+    callToAction: { heading: 'Shall we talk?', text: 'We show the system in half an hour.', buttonLabel: 'Book a demo' },
+    faqList: { heading: 'Questions about RC Sistema I' },
+    latestArticles: { heading: 'From our blog' },
+    contactForm: { heading: 'Write to us' },
+    newsletterForm: { heading: 'Get the news' },
+  }
+  await cms(request, token, 'patch', `/pages/${page.id}?locale=en`, {
+    title: 'About us',
+    _status: 'published',
+    layout: page.layout.map((block) => ({
+      ...block,
+      ...english[block.blockType],
+      ...(block.blockType === 'hero' ? { buttons: [{ ...(block.buttons as object[])[0], label: 'Talk to us' }] } : {}),
+      ...(block.blockType === 'features'
+        ? {
+            items: (block.items as object[]).map((item, i) => ({
+              ...item,
+              title: ['Clarity', 'Support'][i],
+              text: ['Numbers anyone understands.', 'Real people on the other side.'][i],
+            })),
+          }
+        : {}),
+    })),
+  })
+  return page.id
+}
+
+test.describe.serial('a page built from blocks', () => {
+  test('shows every block at its address in pt-BR and English, valid, accessible, with forms that work', async ({ page, request }) => {
+    test.setTimeout(120_000)
+    await everyBlockPage(request)
+    await page.goto(`/${SLUG}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Feitos para empresas que crescem' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Fale conosco' })).toHaveAttribute('href', '/contact')
+    await expect(page.getByText('Nossa história começou numa pequena sala.')).toBeVisible()
+    await expect(page.getByText('O escritório em 2026')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'O que nos move' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Agendar demonstração' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Dúvidas sobre o RC Sistema I' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Do nosso blog' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Escreva para nós' })).toBeVisible()
+    await expect(page.getByText(/Última atualização/)).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.goto(`/${SLUG}?lang=en`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Built for growing companies' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Talk to us' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Clarity' })).toBeVisible()
+    await expect(page.getByText(/not translated/)).toHaveCount(0)
+    expect(await seriousViolations(page)).toEqual([])
+    // French was never written: the pt-BR text, marked as such, with a note in French.
+    await page.goto(`/${SLUG}?lang=fr`)
+    await expect(page.getByText(/pas encore traduite/)).toBeVisible()
+    await expect(page.getByRole('main')).toHaveAttribute('lang', 'pt-BR')
+
+    // The page's newsletter form signs up without JavaScript too (it posts to the page it is on).
+    const noScript = await page.context().browser()!.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL })
+    const bare = await noScript.newPage()
+    await bare.goto(`/${SLUG}`)
+    const form = bare.getByRole('region', { name: 'Receba as novidades' }).getByTestId('newsletter-form')
+    await form.getByLabel('Seu e-mail').fill(`pagina${Date.now()}@example.com`)
+    await form.getByRole('button', { name: 'Assinar' }).click()
+    await expect(bare.getByText('Pronto! Você assinou a nossa newsletter.')).toBeVisible()
+    expect(new URL(bare.url()).pathname).toBe(`/${SLUG}`)
+    await noScript.close()
+
+    // The sitemap lists it, with its English address.
+    const sitemap = await (await request.get('/sitemap-pages.xml')).text()
+    expect(sitemap).toContain(`/${SLUG}</loc>`)
+    expect(sitemap).toContain(`/${SLUG}?lang=en`)
+
+    // Valid HTML in both languages (the Nu HTML Checker, as every public page).
+    const folder = mkdtempSync(path.join(tmpdir(), 'vnu-page-'))
+    try {
+      const files = []
+      for (const lang of ['pt-BR', 'en']) {
+        const file = path.join(folder, `${lang}.html`)
+        writeFileSync(file, await (await request.get(`/${SLUG}?lang=${lang}`)).text())
+        files.push(file)
+      }
+      const checker = spawnSync('java', ['-jar', path.resolve('node_modules/vnu-jar/build/dist/vnu.jar'), '--errors-only', '--format', 'json', ...files], {
+        encoding: 'utf8',
+      })
+      const report = JSON.parse(checker.stderr || checker.stdout || '{"messages":[]}') as { messages: { type: string; message: string; extract?: string }[] }
+      expect(report.messages.filter((m) => m.type === 'error').map((m) => `${m.message} ${m.extract ?? ''}`)).toEqual([])
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
+
+  test('is listed in the back-office with its state and languages, and taken off the site and back from there', async ({ page }) => {
+    test.setTimeout(90_000)
+    await signIn(page)
+    await page.getByRole('link', { name: 'Páginas' }).click()
+    await expect(page).toHaveURL(/\/admin\/pages$/)
+    const row = page.getByRole('row').filter({ hasText: 'Quem somos' })
+    await expect(row).toContainText(`/${SLUG}`)
+    await expect(row).toContainText('Publicada')
+    await expect(row).toContainText('pt-BR, en')
+    await expect(row.getByRole('link', { name: 'Editar no editor de blocos: Quem somos' })).toHaveAttribute('href', /\/cms\/collections\/pages\/\d+$/)
+    expect(await seriousViolations(page)).toEqual([])
+
+    await row.getByRole('button', { name: 'Despublicar Quem somos' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click()
+    await expect(row).toContainText('Rascunho')
+    expect((await page.request.get(`/${SLUG}`)).status()).toBe(404)
+    await row.getByRole('button', { name: 'Publicar Quem somos' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click()
+    await expect(row).toContainText('Publicada')
+    expect((await page.request.get(`/${SLUG}`)).status()).toBe(200)
+  })
+})
