@@ -120,7 +120,7 @@ test.describe.serial('a page built from blocks', () => {
     await everyBlockPage(request)
     await page.goto(`/${SLUG}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Feitos para empresas que crescem' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Fale conosco' })).toHaveAttribute('href', '/contact')
+    await expect(page.getByRole('link', { name: 'Fale conosco', exact: true })).toHaveAttribute('href', '/contact')
     await expect(page.getByText('Nossa história começou numa pequena sala.')).toBeVisible()
     await expect(page.getByText('O escritório em 2026')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'O que nos move' })).toBeVisible()
@@ -133,7 +133,7 @@ test.describe.serial('a page built from blocks', () => {
 
     await page.goto(`/${SLUG}?lang=en`)
     await expect(page.getByRole('heading', { level: 1, name: 'Built for growing companies' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Talk to us' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Talk to us', exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Clarity' })).toBeVisible()
     await expect(page.getByText(/not translated/)).toHaveCount(0)
     expect(await seriousViolations(page)).toEqual([])
