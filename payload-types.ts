@@ -154,6 +154,7 @@ export interface Config {
     company: Company;
     'whatsapp-settings': WhatsappSetting;
     'layout-settings': LayoutSetting;
+    navigation: Navigation;
     'newsletter-settings': NewsletterSetting;
     'seed-state': SeedState;
     'payload-jobs-stats': PayloadJobsStat;
@@ -162,6 +163,7 @@ export interface Config {
     company: CompanySelect<false> | CompanySelect<true>;
     'whatsapp-settings': WhatsappSettingsSelect<false> | WhatsappSettingsSelect<true>;
     'layout-settings': LayoutSettingsSelect<false> | LayoutSettingsSelect<true>;
+    navigation: NavigationSelect<false> | NavigationSelect<true>;
     'newsletter-settings': NewsletterSettingsSelect<false> | NewsletterSettingsSelect<true>;
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
@@ -1984,6 +1986,49 @@ export interface LayoutSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation".
+ */
+export interface Navigation {
+  id: number;
+  header?:
+    | {
+        label?: string | null;
+        kind: 'page' | 'article' | 'category' | 'address';
+        page?: (number | null) | Page;
+        article?: (number | null) | Article;
+        category?: (number | null) | Category;
+        url?: string | null;
+        children?:
+          | {
+              label?: string | null;
+              kind: 'page' | 'article' | 'category' | 'address';
+              page?: (number | null) | Page;
+              article?: (number | null) | Article;
+              category?: (number | null) | Category;
+              url?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  footer?:
+    | {
+        label?: string | null;
+        kind: 'page' | 'article' | 'category' | 'address';
+        page?: (number | null) | Page;
+        article?: (number | null) | Article;
+        category?: (number | null) | Category;
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  seededAt?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-settings".
  */
 export interface NewsletterSetting {
@@ -2060,6 +2105,49 @@ export interface WhatsappSettingsSelect<T extends boolean = true> {
 export interface LayoutSettingsSelect<T extends boolean = true> {
   currentVersion?: T;
   changedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation_select".
+ */
+export interface NavigationSelect<T extends boolean = true> {
+  header?:
+    | T
+    | {
+        label?: T;
+        kind?: T;
+        page?: T;
+        article?: T;
+        category?: T;
+        url?: T;
+        children?:
+          | T
+          | {
+              label?: T;
+              kind?: T;
+              page?: T;
+              article?: T;
+              category?: T;
+              url?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  footer?:
+    | T
+    | {
+        label?: T;
+        kind?: T;
+        page?: T;
+        article?: T;
+        category?: T;
+        url?: T;
+        id?: T;
+      };
+  seededAt?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

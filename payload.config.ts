@@ -21,6 +21,7 @@ import { Credentials } from './collections/Credentials'
 import { Faqs } from './collections/Faqs'
 import { Company } from './collections/globals/Company'
 import { LayoutSettings } from './collections/globals/LayoutSettings'
+import { Navigation } from './collections/globals/Navigation'
 import { SeedState } from './collections/globals/SeedState'
 import { WhatsappSettings } from './collections/globals/WhatsappSettings'
 import { Leads } from './collections/Leads'
@@ -175,6 +176,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       globalVersions(auditedGlobal(Company, 'company'), kept),
       globalVersions(auditedGlobal(WhatsappSettings, 'whatsapp'), kept),
       auditedGlobal(LayoutSettings, 'layout'),
+      globalVersions(auditedGlobal(Navigation, 'navigation'), kept),
       auditedGlobal(NewsletterSettings, 'newsletter'),
       SeedState,
     ],

@@ -117,6 +117,7 @@ export const API_MESSAGE_KEYS = [
   'seoCreated',
   'seoUpdated',
   'layoutSaved',
+  'menusSaved',
   'layoutLoaded',
   'credentialCreated',
   'credentialUpdated',

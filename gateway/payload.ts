@@ -11,6 +11,7 @@ import { keepImporting } from '../services/imports/runs'
 import { WEBHOOK_QUEUE, keepDelivering } from '../services/webhooks/deliveries'
 import { seedDemoContent } from '../services/seed'
 import { ensureRoles } from '../services/seed/roles'
+import { ensureNavigation } from '../services/navigation/seed'
 import { ensureFirstAdmin } from '../services/seed/admin'
 import { shareWithSite } from '../services/site/reads'
 
@@ -19,6 +20,8 @@ export async function bootPayload(env: Env): Promise<Payload> {
   const payload = await getPayload({ config, cron: true })
   shareWithSite(payload)
   await ensureRoles(payload)
+  // Today's header and footer links become the menus staff edit, once (issue #43, item 4).
+  await ensureNavigation(payload)
   const { totalDocs: users } = await payload.count({ collection: 'users', overrideAccess: true })
   if (env.SEED_DEMO === 'true') {
     const problem = users === 0 ? adminPasswordProblem(env) : null

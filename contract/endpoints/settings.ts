@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import * as S from '../settings'
 import * as I from '../imports'
+import * as N from '../navigation'
 import { defineRoutes } from '../route'
 import { idAndKeyParams, idParams } from './params'
 
@@ -43,6 +44,24 @@ export const settingsRoutes = defineRoutes({
     access: { routes: ['seo'] },
     params: idAndKeyParams,
     response: z.null(),
+  },
+  menusGet: {
+    method: 'get',
+    path: '/layout/navigation',
+    tag: 'settings',
+    summary: 'The header and footer menus as staff edit them: each item with its label in every language and what it points to',
+    access: { routes: ['layout-settings'] },
+    response: N.menusAnswer,
+  },
+  menusSave: {
+    method: 'put',
+    path: '/layout/navigation',
+    tag: 'settings',
+    summary:
+      'Replaces the header (up to 8 items, each with up to 8 children) and footer (up to 12) menus; an item points to a page, an article, a category (by id) or an address',
+    access: { routes: ['layout-settings'] },
+    body: N.menusBody,
+    response: N.menusAnswer,
   },
   layoutLatest: {
     method: 'get',

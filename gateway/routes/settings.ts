@@ -1,6 +1,7 @@
 import * as settings from '../../services/settings'
 import { dashboardStatistics } from '../../services/stats'
 import * as imports from '../../services/imports/runs'
+import { getMenus, saveMenus } from '../../services/navigation/admin'
 import type { HandlerContext, HandlerGroup } from '../http/handler'
 
 const actor = (ctx: HandlerContext) => ({ payload: ctx.payload, user: ctx.user! })
@@ -14,6 +15,8 @@ export const settingsHandlers = {
     await settings.deleteSeo(actor(ctx), ctx.params.id, ctx.params.uniqueKey)
     return { data: null, message: 'settingsUpdated' }
   },
+  menusGet: async (ctx) => ({ data: await getMenus(ctx.payload, ctx.user!) }),
+  menusSave: async (ctx) => ({ data: await saveMenus(ctx.payload, ctx.user!, ctx.body), message: 'menusSaved' }),
   layoutLatest: async (ctx) => ({ data: await settings.layoutLatest(ctx.payload), message: 'layoutLoaded' }),
   layoutSave: async (ctx) => ({ data: await settings.saveLayout(actor(ctx), ctx.body.version), message: 'layoutSaved' }),
   publicWhatsapp: async (ctx) => ({ data: await settings.publicWhatsapp(ctx.payload) }),

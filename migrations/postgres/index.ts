@@ -32,6 +32,7 @@ import * as migration_20261127_203003_import_no_author from './20261127_203003_i
 import * as migration_20261127_220017_company_language from './20261127_220017_company_language'
 import * as migration_20261127_221101_pages from './20261127_221101_pages'
 import * as migration_20261127_221200_pages_route from './20261127_221200_pages_route'
+import * as migration_20261127_223220_navigation from './20261127_223220_navigation'
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261127_221200_pages_route.up,
     down: migration_20261127_221200_pages_route.down,
     name: '20261127_221200_pages_route',
+  },
+  {
+    up: migration_20261127_223220_navigation.up,
+    down: migration_20261127_223220_navigation.down,
+    name: '20261127_223220_navigation',
   },
 ]

@@ -33,6 +33,7 @@ import * as migration_20261127_203002_import_no_author from './20261127_203002_i
 import * as migration_20261127_220015_company_language from './20261127_220015_company_language'
 import * as migration_20261127_221058_pages from './20261127_221058_pages'
 import * as migration_20261127_221200_pages_route from './20261127_221200_pages_route'
+import * as migration_20261127_223217_navigation from './20261127_223217_navigation'
 
 export const migrations = [
   {
@@ -209,5 +210,10 @@ export const migrations = [
     up: migration_20261127_221200_pages_route.up,
     down: migration_20261127_221200_pages_route.down,
     name: '20261127_221200_pages_route',
+  },
+  {
+    up: migration_20261127_223217_navigation.up,
+    down: migration_20261127_223217_navigation.down,
+    name: '20261127_223217_navigation',
   },
 ]

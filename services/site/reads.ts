@@ -10,6 +10,7 @@ import { publicAuthor } from '../users'
 import { biographyLanguage } from '../users/publicAuthors'
 import { setupNeeded } from '../setup'
 import { pageForPreview, publicPage } from '../pages/publicPages'
+import { publicMenus } from '../navigation/menus'
 
 /** What the public pages read, and nothing else: the services the site's server components call. */
 const reads = {
@@ -29,6 +30,7 @@ const reads = {
   publicTags,
   publicWhatsapp,
   publicPage,
+  publicMenus,
   pageForPreview,
   setupNeeded,
   isNotFound: (error: unknown) => error instanceof ServiceError && error.code === 'NOT_FOUND',

@@ -58,6 +58,17 @@ export const ROUTE_SAMPLES: { [K in RouteId]: (c: SampleContext) => Sample[] } =
   sendVerificationCode: () => [{ as: 'anonymous', body: { email: 'nobody@example.com' } }],
   verifyAccount: () => [{ as: 'anonymous', body: { email: 'nobody@example.com', code: '123456' } }],
   setupState: () => [{ as: 'anonymous' }],
+  menusGet: () => [{}],
+  menusSave: () => [
+    {
+      body: {
+        header: [
+          { labels: { 'pt-BR': 'Início', en: 'Home' }, kind: 'address', url: '/', children: [{ labels: { 'pt-BR': 'Blog' }, kind: 'address', url: '/blog' }] },
+        ],
+        footer: [{ labels: { 'pt-BR': 'Privacidade' }, kind: 'address', url: '/privacy-police' }],
+      },
+    },
+  ],
   pagesList: () => [...pages(), { query: { search: 'guard', limit: 10 } }],
   // No page in the filled database: the lookup by id, then 404.
   pageStatus: () => [{ params: { id: 999_999 }, body: { action: 'publish' } }],

@@ -32,7 +32,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const { t, language, path, consented, company, whatsapp, homeVersion, baseUrl, seo } = await siteData()
+  const { t, language, path, consented, company, whatsapp, homeVersion, baseUrl, seo, menus } = await siteData()
   const nonce = await scriptNonce()
   const formState = await siteFormState()
   // /home-v2 always shows v2; every other page follows the layout setting.
@@ -61,7 +61,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
             menuLabel={t('site.menu')}
             navLabel={t('site.mainNavigation')}
             current={path}
-            nav={{ home: t('site.nav.home'), blog: t('site.nav.blog'), product: t('site.nav.product'), faq: t('site.nav.faq'), contact: t('site.nav.contact') }}
+            links={menus.header}
             language={{
               current: language,
               label: t('site.language.label'),
@@ -81,13 +81,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
             phone={company.phone}
             address={company.address}
             linksLabel={t('site.footerNavigation')}
-            links={{
-              privacy: t('site.footer.privacy'),
-              terms: t('site.footer.terms'),
-              cookies: t('site.footer.cookies'),
-              rss: t('site.footer.rss'),
-              newsletter: t('site.nav.newsletter'),
-            }}
+            links={menus.footer}
             year={new Date().getFullYear()}
           />
           {whatsapp?.enabled !== false && whatsapp?.phone ? (

@@ -9,6 +9,7 @@ import { DESIGN_VERSION_KEY } from '../../lib/site/earlyInput'
 import { Button } from '../ui/Button'
 import { useNotify } from './Notifications'
 import { Panel } from './ui'
+import { MenuEditor } from './MenuEditor'
 
 const Choices = styled.fieldset`
   border: 0;
@@ -117,6 +118,7 @@ export function LayoutSettingsScreen() {
           {t('admin.save')}
         </Button>
       </Panel>
+      <MenuEditor />
     </>
   )
 }

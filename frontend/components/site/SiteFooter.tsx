@@ -1,6 +1,7 @@
 'use client'
 
 import styled from 'styled-components'
+import type { MenuLink } from '../../../domain/navigation'
 
 const Foot = styled.footer`
   margin-top: 48px;
@@ -53,7 +54,8 @@ type FooterProps = {
   phone?: string | null
   address?: string | null
   linksLabel: string
-  links: { privacy: string; terms: string; cookies: string; rss: string; newsletter: string }
+  /** The footer menu staff edit (issue #43, item 4). */
+  links: MenuLink[]
   year: number
 }
 
@@ -88,24 +90,14 @@ export function SiteFooter(props: FooterProps) {
         </div>
         <nav aria-label={props.linksLabel}>
           <ul>
-            {/* data-section: the home scrolls to the stored target (spec section 2) */}
-            <li>
-              <a href="/#newsletter" data-section="newsletter">
-                {props.links.newsletter}
-              </a>
-            </li>
-            <li>
-              <a href="/privacy-police">{props.links.privacy}</a>
-            </li>
-            <li>
-              <a href="/utilization-terms">{props.links.terms}</a>
-            </li>
-            <li>
-              <a href="/cookies">{props.links.cookies}</a>
-            </li>
-            <li>
-              <a href="/rss.xml">{props.links.rss}</a>
-            </li>
+            {props.links.map((link, index) => (
+              <li key={`${index}-${link.href}`}>
+                {/* data-section: the home scrolls to the stored target (spec section 2) */}
+                <a href={link.href} data-section={/^\/#[\w-]+$/.test(link.href) ? link.href.slice(2) : undefined}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
       </FootGrid>

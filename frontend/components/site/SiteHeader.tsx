@@ -3,8 +3,7 @@
 import Image from 'next/image'
 import styled from 'styled-components'
 import { LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher'
-
-type NavLabels = { home: string; blog: string; product: string; faq: string; contact: string }
+import type { MenuLink } from '../../../domain/navigation'
 type DesignVersion = 'v1' | 'v2'
 
 const Skip = styled.a`
@@ -87,6 +86,36 @@ const Nav = styled.nav`
     text-underline-offset: 6px;
     text-decoration-thickness: 2px;
   }
+  /* One level of children: under their item on phones; on wide screens a box that opens on hover
+     and on keyboard focus inside it (no script needed either way). */
+  li {
+    position: relative;
+  }
+  ul ul {
+    flex-direction: column;
+    gap: 0;
+    padding-left: 16px;
+  }
+  @media (min-width: 720px) {
+    ul ul {
+      display: none;
+      position: absolute;
+      top: 100%;
+      left: -12px;
+      z-index: 40;
+      min-width: 220px;
+      padding: 8px 12px;
+      background: #fff;
+      color: ${({ theme }) => theme.colors.primary};
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: 8px;
+      box-shadow: 0 8px 24px rgba(2, 35, 107, 0.16);
+    }
+    li:hover > ul,
+    li:focus-within > ul {
+      display: flex;
+    }
+  }
 `
 
 /** Below this width the navigation and the language form fold behind a Menu button. */
@@ -150,19 +179,11 @@ type HeaderProps = {
   logoUrl?: string | null
   homeLabel: string
   menuLabel: string
-  nav: NavLabels
+  links: MenuLink[]
   navLabel: string
   current: string
   language: LanguageSwitcherProps
 }
-
-const LINKS: Array<[keyof NavLabels, string]> = [
-  ['home', '/'],
-  ['blog', '/blog'],
-  ['product', '/rc-sistemI'],
-  ['faq', '/faq'],
-  ['contact', '/contact'],
-]
 
 const isCurrent = (href: string, current: string) =>
   href === '/' ? current === '/' || current === '/home-v2' : current === href || current.startsWith(`${href}/`)
@@ -189,11 +210,22 @@ export function SiteHeader(props: HeaderProps) {
           <Panel id="site-menu">
             <Nav aria-label={props.navLabel}>
               <ul>
-                {LINKS.map(([key, href]) => (
-                  <li key={key}>
-                    <a href={href} aria-current={isCurrent(href, props.current) ? 'page' : undefined}>
-                      {props.nav[key]}
+                {props.links.map((link, index) => (
+                  <li key={`${index}-${link.href}`}>
+                    <a href={link.href} aria-current={isCurrent(link.href, props.current) ? 'page' : undefined}>
+                      {link.label}
                     </a>
+                    {link.children?.length ? (
+                      <ul>
+                        {link.children.map((child, childIndex) => (
+                          <li key={`${childIndex}-${child.href}`}>
+                            <a href={child.href} aria-current={isCurrent(child.href, props.current) ? 'page' : undefined}>
+                              {child.label}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -17,9 +17,9 @@ export const sitePath = (url: string): string => {
 
 /** The public settings every page shows, read once per render (React cache) from the cached services. */
 export const siteData = cache(async () => {
-  const { payload, companyInfo, publicWhatsapp, publicSeo, layoutLatest } = siteReads()
+  const { payload, companyInfo, publicWhatsapp, publicSeo, layoutLatest, publicMenus } = siteReads()
   const ctx = await requestContext()
-  const [company, whatsapp, seo, layout] = await Promise.all([
+  const [company, whatsapp, seo, layout, menus] = await Promise.all([
     companyInfo(payload, ctx.language),
     publicWhatsapp(payload).catch(() => null),
     // Spec section 8: a public SEO fetch failure is ignored.
@@ -28,6 +28,11 @@ export const siteData = cache(async () => {
     layoutLatest(payload).catch((error: unknown) => {
       payload.logger.warn({ err: error }, 'Error loading layout settings')
       return { currentVersion: 'v1' }
+    }),
+    // A menu that cannot be read leaves the header and footer without links, never the page down.
+    publicMenus(payload, ctx.language).catch((error: unknown) => {
+      payload.logger.warn({ err: error }, 'Error loading the menus')
+      return { header: [], footer: [] }
     }),
   ])
   const logo = company.logo && typeof company.logo === 'object' ? company.logo : null
@@ -46,5 +51,6 @@ export const siteData = cache(async () => {
     whatsapp: whatsapp as { phone?: string; message?: string; color?: string; enabled?: boolean } | null,
     seo: seo as Array<{ head: string; body: string }>,
     homeVersion: (layout.currentVersion === 'v2' ? 'v2' : 'v1') as 'v1' | 'v2',
+    menus,
   }
 })
