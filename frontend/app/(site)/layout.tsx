@@ -62,6 +62,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
             navLabel={t('site.mainNavigation')}
             current={path}
             links={menus.header}
+            search={{ label: t('blog.search.label'), placeholder: t('blog.search.placeholder'), submit: t('blog.search.submit') }}
             language={{
               current: language,
               label: t('site.language.label'),

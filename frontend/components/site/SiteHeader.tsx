@@ -4,6 +4,7 @@ import Image from 'next/image'
 import styled from 'styled-components'
 import { LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher'
 import type { MenuLink } from '../../../domain/navigation'
+import { SearchForm } from './SearchForm'
 type DesignVersion = 'v1' | 'v2'
 
 const Skip = styled.a`
@@ -173,6 +174,19 @@ const Panel = styled.div`
   }
 `
 
+/** The blog's search in the phone menu (issue #43, item 5): on a phone the blog's own form is far below the list. */
+const PhoneSearch = styled.div`
+  display: none;
+  @media (max-width: ${PHONE}) {
+    display: block;
+    width: 100%;
+    padding: 12px;
+    border-radius: 10px;
+    background: #fff;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`
+
 type HeaderProps = {
   version: DesignVersion
   companyName: string
@@ -181,6 +195,7 @@ type HeaderProps = {
   menuLabel: string
   links: MenuLink[]
   navLabel: string
+  search: { label: string; placeholder: string; submit: string }
   current: string
   language: LanguageSwitcherProps
 }
@@ -230,6 +245,9 @@ export function SiteHeader(props: HeaderProps) {
                 ))}
               </ul>
             </Nav>
+            <PhoneSearch>
+              <SearchForm id="header-search" {...props.search} />
+            </PhoneSearch>
             <LanguageSwitcher {...props.language} tone={props.version === 'v2' ? 'light' : 'dark'} />
           </Panel>
         </Inner>

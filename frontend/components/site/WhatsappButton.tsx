@@ -4,6 +4,9 @@ import styled from 'styled-components'
 import { WHATSAPP_DEFAULT_COLOR } from '../../../domain/site'
 import { readablePair } from '../../lib/format/color'
 
+/** The phone bar's height (px). */
+const PHONE_BAR = 48
+
 const Float = styled.a<{ $bg: string }>`
   position: fixed;
   right: 20px;
@@ -23,6 +26,41 @@ const Float = styled.a<{ $bg: string }>`
     height: 32px;
     fill: currentColor;
   }
+  span {
+    display: none;
+  }
+  /* On a phone a round button over the text column covers the words under it (issue #43, item 5):
+     there it is a slim bar along the bottom edge, with its name written out, and the page ends
+     with as much room (Room), so no line of text is ever left beneath it. */
+  @media (max-width: 719px) {
+    left: 0;
+    right: 0;
+    bottom: 0;
+    width: auto;
+    height: ${PHONE_BAR}px;
+    border-radius: 0;
+    display: flex;
+    gap: 10px;
+    align-items: center;
+    justify-content: center;
+    font-weight: 700;
+    text-decoration: none;
+    box-shadow: 0 -2px 12px rgba(0, 0, 0, 0.2);
+    svg {
+      width: 24px;
+      height: 24px;
+    }
+    span {
+      display: inline;
+    }
+  }
+`
+
+/** The room the phone bar takes, at the end of the page. */
+const Room = styled.div`
+  @media (max-width: 719px) {
+    height: ${PHONE_BAR}px;
+  }
 `
 
 /** The WhatsApp glyph (24x24). */
@@ -41,10 +79,14 @@ export function WhatsappButton({ phone, message, color, label }: { phone: string
   const href = `https://wa.me/${digits}${message ? `?text=${encodeURIComponent(message)}` : ''}`
   const bg = /^#[0-9a-f]{3,6}$/i.test(color) ? color : WHATSAPP_DEFAULT_COLOR
   return (
-    <Float href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label} $bg={bg} data-testid="whatsapp-button" data-floating="">
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d={GLYPH} />
-      </svg>
-    </Float>
+    <>
+      <Room aria-hidden="true" />
+      <Float href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label} $bg={bg} data-testid="whatsapp-button" data-floating="">
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d={GLYPH} />
+        </svg>
+        <span aria-hidden="true">{label}</span>
+      </Float>
+    </>
   )
 }

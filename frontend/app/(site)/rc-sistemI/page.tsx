@@ -35,10 +35,13 @@ export default async function ProductPage({ searchParams }: { searchParams: Prom
     <>
       <HeroV1 aria-labelledby="product-title">
         <div>
-          <p className="kicker">{t('product.kicker')}</p>
-          <h1 id="product-title">{t('product.title')}</h1>
-          <p className="lead">{t('product.lead')}</p>
-          <div className="actions">{gate}</div>
+          {/* One grid cell: title, lead and button stay together in the hero's first column (issue #43, item 5). */}
+          <div>
+            <p className="kicker">{t('product.kicker')}</p>
+            <h1 id="product-title">{t('product.title')}</h1>
+            <p className="lead">{t('product.lead')}</p>
+            <div className="actions">{gate}</div>
+          </div>
         </div>
       </HeroV1>
       <main id="main" tabIndex={-1}>

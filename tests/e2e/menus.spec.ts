@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test'
+import { adminToken, api, seriousViolations, signIn } from './helpers'
+
+/**
+ * Menus staff edit (issue #43, item 4) and the demo's fixes (item 5), as visitors and staff meet
+ * them: an item added under "Blog" in the Layout screen opens from the header with the mouse and
+ * with the keyboard; on a phone the header holds the blog's search and the WhatsApp bar covers
+ * no text; the product hero keeps its title, lead and button together.
+ */
+test.describe.serial('menus and the demo’s look', () => {
+  test('an item added under Blog in the Layout screen shows in the header, for the mouse and the keyboard', async ({ page, request }) => {
+    test.setTimeout(90_000)
+    const token = await adminToken(request)
+    const before = await api<{ data: unknown }>(request, token, 'get', '/layout/navigation')
+    try {
+      await signIn(page)
+      await page.goto('/admin/layout-settings')
+      const header = page.getByRole('region', { name: 'Menu do cabeçalho' })
+      await header.getByRole('button', { name: 'Adicionar item abaixo de Blog' }).click()
+      const child = header.getByRole('group', { name: /Itens abaixo dele: Blog/ })
+      await child.getByLabel('Rótulo (pt-BR)').fill('Guias práticos')
+      await child.getByLabel('Rótulo (en)').fill('Practical guides')
+      await child.getByLabel('Endereço', { exact: true }).fill('/blog?tag=guias')
+      expect(await seriousViolations(page)).toEqual([])
+      await page.getByRole('button', { name: 'Salvar menus' }).click()
+      await expect(page.getByText('Menus salvos.')).toBeVisible()
+
+      await page.setViewportSize({ width: 1366, height: 900 })
+      await page.goto('/')
+      const nav = page.getByRole('navigation', { name: 'Navegação principal' })
+      const guides = nav.getByRole('link', { name: 'Guias práticos' })
+      await expect(guides).toBeHidden()
+      await nav.getByRole('link', { name: 'Blog', exact: true }).hover()
+      await expect(guides).toBeVisible()
+      await page.mouse.move(0, 600)
+      await expect(guides).toBeHidden()
+      // The keyboard: from Blog, the next Tab reaches the item under it, shown.
+      await nav.getByRole('link', { name: 'Blog', exact: true }).focus()
+      await page.keyboard.press('Tab')
+      await expect(guides).toBeFocused()
+      await expect(guides).toBeVisible()
+      await expect(guides).toHaveAttribute('href', '/blog?tag=guias')
+      await page.goto('/?lang=en')
+      await expect(page.getByRole('navigation').getByRole('link', { name: 'Practical guides', includeHidden: true })).toHaveAttribute('href', '/blog?tag=guias')
+    } finally {
+      await api(request, token, 'put', '/layout/navigation', before.body.data)
+    }
+  })
+
+  test('on a phone the header holds the blog’s search, and the WhatsApp bar leaves the last line of the page uncovered', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/contact')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const search = page.locator('#header-search')
+    await expect(search).toBeVisible()
+    await search.fill('caixa')
+    await search.press('Enter')
+    await expect(page).toHaveURL(/\/list-article-results(\/|\?q=)caixa/)
+    const bar = page.getByTestId('whatsapp-button')
+    if (await bar.count()) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      const barBox = (await bar.boundingBox())!
+      expect(barBox.width).toBeGreaterThan(380)
+      const last = page.getByRole('contentinfo').getByRole('link').last()
+      const lastBox = (await last.boundingBox())!
+      expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(barBox.y)
+    }
+  })
+
+  test('the product hero keeps its title, lead and button in one column at 1366 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.goto('/rc-sistemI')
+    const hero = page.locator('section[aria-labelledby="product-title"]')
+    const title = (await hero.getByRole('heading', { level: 1 }).boundingBox())!
+    const lead = (await hero.locator('p.lead').boundingBox())!
+    const button = (await hero.locator('.actions').boundingBox())!
+    expect(Math.abs(title.x - lead.x)).toBeLessThan(2)
+    expect(Math.abs(title.x - button.x)).toBeLessThan(2)
+    expect(title.y).toBeLessThan(lead.y)
+    expect(lead.y).toBeLessThan(button.y)
+  })
+})
