@@ -34,3 +34,14 @@ export type PublishedRow = { status: string | null; path: string | null; updated
  */
 export type PageChange = { before: PublishedRow | null; after: PublishedRow | null } | null
 export const pageChangeKey = (id: number | string) => `pageChange:${String(id)}`
+
+/**
+ * Spec routes that are pages staff edit (issue #43, item 3): a page may take these addresses, and
+ * the route shows it when it is published (the catalogues' text otherwise).
+ */
+export const LEGAL_PAGES = [
+  { slug: 'privacy-police', key: 'privacy' },
+  { slug: 'utilization-terms', key: 'terms' },
+  { slug: 'cookies', key: 'cookies' },
+] as const
+export const PAGE_OWN_ADDRESSES: ReadonlySet<string> = new Set(LEGAL_PAGES.map((page) => page.slug))

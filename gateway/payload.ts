@@ -12,6 +12,7 @@ import { WEBHOOK_QUEUE, keepDelivering } from '../services/webhooks/deliveries'
 import { seedDemoContent } from '../services/seed'
 import { ensureRoles } from '../services/seed/roles'
 import { ensureNavigation } from '../services/navigation/seed'
+import { ensureLegalPages } from '../services/pages/legal'
 import { ensureFirstAdmin } from '../services/seed/admin'
 import { shareWithSite } from '../services/site/reads'
 
@@ -22,6 +23,8 @@ export async function bootPayload(env: Env): Promise<Payload> {
   await ensureRoles(payload)
   // Today's header and footer links become the menus staff edit, once (issue #43, item 4).
   await ensureNavigation(payload)
+  // Privacy, terms and cookies become pages staff edit, seeded from today's texts (issue #43, item 3).
+  await ensureLegalPages(payload)
   const { totalDocs: users } = await payload.count({ collection: 'users', overrideAccess: true })
   if (env.SEED_DEMO === 'true') {
     const problem = users === 0 ? adminPasswordProblem(env) : null

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureRoles } from '../../services/seed/roles'
 import { sealSecret } from '../../services/webhooks/secrets'
-import { publicPage } from '../../services/pages/publicPages'
+import { pageForPreview, publicPage } from '../../services/pages/publicPages'
 import { sitemapPagesXml } from '../../services/public/feeds'
-import { lexical, makeUser } from '../helpers/api'
+import { lexical, makeUser, tokenFor } from '../helpers/api'
 import { startTestServer, type TestServer } from '../helpers/boot'
 import { leadsTo as leadsToAddress, pageNamingItsAddress } from '../helpers/pages'
 
@@ -134,6 +134,47 @@ describe('pages built from blocks', () => {
     expect(await publicPage(server.payload, '/planos', 'pt-BR')).toBeNull()
     await server.payload.delete({ collection: 'pages', id: docs[0]!.id, ...as() })
     expect(await events('page.deleted')).toBe(1)
+  })
+
+  it('publishes a scheduled draft when its time comes, shows an editor the newest draft, and restores an earlier version', async () => {
+    const draft = await server.payload.create({
+      collection: 'pages',
+      data: { title: 'Campanha', slug: 'campanha', layout: blocks('Oferta', 'Texto') },
+      ...as(),
+    })
+    expect(await publicPage(server.payload, '/campanha', 'pt-BR')).toBeNull()
+    // What /cms's "schedule publish" queues, already due.
+    await server.payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'pages', value: String(draft.id) } },
+      waitUntil: new Date(Date.now() - 1000),
+      queue: 'default',
+    })
+    await server.payload.jobs.run({ queue: 'default' })
+    expect((await publicPage(server.payload, '/campanha', 'pt-BR'))?.page.title).toBe('Campanha')
+
+    // The editor's preview: the newest draft, for a signed-in editor only.
+    await server.payload.update({ collection: 'pages', id: draft.id, draft: true, data: { title: 'Campanha de verão' }, ...as() })
+    const token = await tokenFor(server, 'pageeditor@example.com')
+    // As the browser sends it from /cms's preview pane (a same-origin frame).
+    const cookie = new Headers({ cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' })
+    expect((await pageForPreview(server.payload, String(draft.id), 'pt-BR', cookie))?.page.title).toBe('Campanha de verão')
+    expect(await pageForPreview(server.payload, String(draft.id), 'pt-BR', new Headers())).toBeNull()
+    expect((await publicPage(server.payload, '/campanha', 'pt-BR'))?.page.title).toBe('Campanha')
+
+    // Restoring the first published version from the history puts its title back.
+    const { docs } = await server.payload.findVersions({
+      collection: 'pages',
+      where: { parent: { equals: draft.id } },
+      sort: 'createdAt',
+      limit: 10,
+      overrideAccess: true,
+    })
+    const first = docs.find((v) => (v.version as { _status?: string })._status === 'published')!
+    await server.payload.update({ collection: 'pages', id: draft.id, data: { title: 'Campanha 2', _status: 'published' }, ...as() })
+    await server.payload.restoreVersion({ collection: 'pages', id: first.id, ...as() })
+    await server.payload.update({ collection: 'pages', id: draft.id, data: { _status: 'published' }, ...as() })
+    expect((await publicPage(server.payload, '/campanha', 'pt-BR'))?.page.title).toBe('Campanha')
   })
 
   it('lets nobody without the Pages route write a page, and shows anonymous readers published pages only', async () => {

@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 import { OWN_SEGMENTS } from '../../../domain/ownAddresses'
-import { PAGE_DEPTH_MAX, PAGE_SLUG_MAX, PAGE_SLUG_PATTERN } from '../../../domain/pages'
+import { PAGE_DEPTH_MAX, PAGE_OWN_ADDRESSES, PAGE_SLUG_MAX, PAGE_SLUG_PATTERN } from '../../../domain/pages'
 import { translatorFor } from '../../../locales/i18n'
 import { isLanguage } from '../../../locales/languages'
 
@@ -47,7 +47,7 @@ export const derivePath: CollectionBeforeChangeHook<PageLike> = async ({ data, o
     // A parent under this very page would make a loop of addresses.
     if (originalDoc?.path && (parent.path === originalDoc.path || parent.path.startsWith(`${originalDoc.path}/`))) throw refuse(req, 'parent', 'parentLoop')
     prefix = parent.path
-  } else if (OWN_SEGMENTS.has(slug)) throw refuse(req, 'slug', 'slugReserved', { address: `/${slug}` })
+  } else if (OWN_SEGMENTS.has(slug) && !PAGE_OWN_ADDRESSES.has(slug)) throw refuse(req, 'slug', 'slugReserved', { address: `/${slug}` })
   const path = `${prefix}/${slug}`
   if (path.split('/').length - 1 > PAGE_DEPTH_MAX) throw refuse(req, 'parent', 'tooDeep', { max: PAGE_DEPTH_MAX })
   const taken = await req.payload.db.findOne<{ id: number | string }>({ collection: 'pages', where: { path: { equals: path } }, req })

@@ -12,11 +12,12 @@ import { PageNote, Updated } from './styles'
  * when its texts are not written in this language yet (then marked as pt-BR, WCAG 3.1.2), its
  * blocks, and the date its published version last changed.
  */
-export async function PageView({ found, preview }: { found: PublicPage; preview?: boolean }) {
+export async function PageView({ found, preview, dateFirst }: { found: PublicPage; preview?: boolean; dateFirst?: boolean }) {
   const { t, baseUrl, language } = await siteData()
   const { page, translated } = found
   const blocks = page.layout ?? []
   const source = translated ? undefined : DEFAULT_LANGUAGE
+  const updated = t('legal.updated', { date: formatDate(found.updatedAt) })
   return (
     <Main id="main" tabIndex={-1} lang={source}>
       <Breadcrumbs
@@ -31,10 +32,12 @@ export async function PageView({ found, preview }: { found: PublicPage; preview?
       {blocks[0]?.blockType === 'hero' ? null : (
         <PageHeader>
           <h1>{page.title}</h1>
+          {/* A legal text says first when it last changed (LGPD): its published version's date. */}
+          {dateFirst && !preview ? <p lang={language}>{updated}</p> : null}
         </PageHeader>
       )}
       <PageBlocks blocks={blocks} />
-      {preview ? null : <Updated lang={language}>{t('legal.updated', { date: formatDate(found.updatedAt) })}</Updated>}
+      {preview || dateFirst ? null : <Updated lang={language}>{updated}</Updated>}
     </Main>
   )
 }
