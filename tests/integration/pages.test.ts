@@ -146,7 +146,7 @@ describe('pages built from blocks', () => {
     // What /cms's "schedule publish" queues, already due.
     await server.payload.jobs.queue({
       task: 'schedulePublish',
-      input: { type: 'publish', doc: { relationTo: 'pages', value: String(draft.id) } },
+      input: { type: 'publish', doc: { relationTo: 'pages', value: draft.id } },
       waitUntil: new Date(Date.now() - 1000),
       queue: 'default',
     })
