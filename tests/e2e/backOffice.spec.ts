@@ -364,7 +364,7 @@ test.describe('back-office screens, continued', () => {
     await page.getByRole('link', { name: 'Layout' }).click()
     try {
       await page.getByLabel(/Versão 2/).check()
-      await page.getByRole('button', { name: 'Salvar' }).click()
+      await page.getByRole('button', { name: 'Salvar', exact: true }).click()
       await expect(
         page
           .getByRole('status')
@@ -372,7 +372,7 @@ test.describe('back-office screens, continued', () => {
           .first(),
       ).toBeVisible()
       expect(await page.evaluate(() => localStorage.getItem('homeDesignVersion'))).toBe('v2')
-      await page.getByRole('button', { name: 'Salvar' }).click()
+      await page.getByRole('button', { name: 'Salvar', exact: true }).click()
       await expect(page.getByText('Versão já aplicada')).toBeVisible()
       const home = await (await request.get('/')).text()
       expect(home).toContain('data-design-version="v2"')

@@ -70,3 +70,21 @@ describe('keys used in code', () => {
     expect(missing).toEqual([])
   })
 })
+
+describe('keys built from the domain’s lists (issue #43)', () => {
+  const en = JSON.parse(readFileSync(path.join(dir, 'en.json'), 'utf8')) as Record<string, unknown>
+  const has = (key: string) => key.split('.').reduce<unknown>((o, part) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[part] : undefined), en) !== undefined
+  it('names every webhook event, page block, menu item kind and page state', async () => {
+    const { WEBHOOK_EVENTS } = await import('../../domain/webhooks')
+    const { PAGE_BLOCKS } = await import('../../domain/pages')
+    const { MENU_ITEM_KINDS } = await import('../../domain/navigation')
+    const { PAGE_LIST_STATUSES } = await import('../../contract/pages')
+    const wanted = [
+      ...WEBHOOK_EVENTS.map((event) => `admin.webhooks.eventNames.${event.replace('.', '_')}`),
+      ...PAGE_BLOCKS.map((block) => `admin.pages.blocks.${block}`),
+      ...MENU_ITEM_KINDS.map((kind) => `admin.menus.kinds.${kind}`),
+      ...PAGE_LIST_STATUSES.map((status) => `admin.pages.screen.statuses.${status}`),
+    ]
+    expect(wanted.filter((key) => !has(key))).toEqual([])
+  })
+})
