@@ -73,7 +73,8 @@ describe('keys used in code', () => {
 
 describe('keys built from the domain’s lists (issue #43)', () => {
   const en = JSON.parse(readFileSync(path.join(dir, 'en.json'), 'utf8')) as Record<string, unknown>
-  const has = (key: string) => key.split('.').reduce<unknown>((o, part) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[part] : undefined), en) !== undefined
+  const has = (key: string) =>
+    key.split('.').reduce<unknown>((o, part) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[part] : undefined), en) !== undefined
   it('names every webhook event, page block, menu item kind and page state', async () => {
     const { WEBHOOK_EVENTS } = await import('../../domain/webhooks')
     const { PAGE_BLOCKS } = await import('../../domain/pages')
