@@ -198,4 +198,23 @@ test.describe.serial('a page built from blocks', () => {
     await expect(row).toContainText('Publicada')
     expect((await page.request.get(`/${SLUG}`)).status()).toBe(200)
   })
+
+  test('shows a signed-in editor the newest draft at the page’s look, and nobody else', async ({ page, request, browser }) => {
+    const token = await adminToken(request)
+    const found = (await (await request.get(`/cms-api/pages?where[slug][equals]=${SLUG}&depth=0`, { headers: { authorization: `JWT ${token}` } })).json()) as {
+      docs: { id: number }[]
+    }
+    const id = found.docs[0]!.id
+    await cms(request, token, 'patch', `/pages/${id}?locale=pt-BR&draft=true`, { title: 'Quem somos (rascunho)' })
+    await signIn(page)
+    await page.goto(`/page-preview/${id}`)
+    await expect(page.getByRole('region', { name: 'Pré-visualização' })).toBeVisible()
+    await expect(page.getByText('Feitos para empresas que crescem')).toBeVisible()
+    expect(await (await page.request.get(`/${SLUG}`)).text()).not.toContain('rascunho')
+    const stranger = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+    const anonymous = await stranger.newPage()
+    const response = await anonymous.goto(`/page-preview/${id}`)
+    expect(response!.status()).toBe(404)
+    await stranger.close()
+  })
 })

@@ -3,6 +3,7 @@ import { headers } from 'next/headers'
 import { cache } from 'react'
 import { NotFoundView, notFoundMetadata } from '../../../../components/site/NotFoundView'
 import { PageView } from '../../../../components/site/pageBlocks/PageView'
+import { LivePreviewRefresh } from '../../../../components/site/pageBlocks/LivePreviewRefresh'
 import { PreviewBanner } from '../../../../components/site/PreviewBanner'
 import { siteData } from '../../../../lib/site/data'
 import { siteReads } from '../../../../lib/siteReads'
@@ -34,6 +35,7 @@ export default async function PagePreview({ params }: Props) {
     <>
       <PreviewBanner title={t('article.preview.label')} state={t('pageView.preview')} />
       <PageView found={found} preview />
+      <LivePreviewRefresh />
     </>
   )
 }
