@@ -65,7 +65,17 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/services/**', '**/collections/**', '**/payload.config', '@payload-config', 'payload', 'payload/*', '@payloadcms/*'],
+              // Payload's Live Preview client (a few hundred bytes of messaging) is browser code, not the CMS.
+              group: [
+                '**/services/**',
+                '**/collections/**',
+                '**/payload.config',
+                '@payload-config',
+                'payload',
+                'payload/*',
+                '@payloadcms/*',
+                '!@payloadcms/live-preview-react',
+              ],
               allowTypeImports: true,
               message: 'Read through siteReads() (frontend/lib/siteReads.ts); import types only.',
             },
