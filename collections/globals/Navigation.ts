@@ -55,6 +55,9 @@ const itemFields = (children: boolean): Field[] => [
  */
 export const Navigation: GlobalConfig = {
   slug: 'navigation',
+  // Short table names: PostgreSQL cuts identifiers at 63 characters, and the version tables'
+  // foreign keys (_navigation_v_version_header_children_category_id_...) went past it.
+  dbName: 'nav',
   label: panelText('admin.menus.title'),
   access: { read: anyone, update: byRoute('layout-settings'), readVersions: byRoute('layout-settings') },
   hooks: globalInvalidates('layout'),

@@ -32,7 +32,7 @@ import * as migration_20261127_203003_import_no_author from './20261127_203003_i
 import * as migration_20261127_220017_company_language from './20261127_220017_company_language'
 import * as migration_20261127_221101_pages from './20261127_221101_pages'
 import * as migration_20261127_221200_pages_route from './20261127_221200_pages_route'
-import * as migration_20261127_223220_navigation from './20261127_223220_navigation'
+import * as migration_20261127_234358_navigation from './20261127_234358_navigation'
 
 export const migrations = [
   {
@@ -206,8 +206,8 @@ export const migrations = [
     name: '20261127_221200_pages_route',
   },
   {
-    up: migration_20261127_223220_navigation.up,
-    down: migration_20261127_223220_navigation.down,
-    name: '20261127_223220_navigation',
+    up: migration_20261127_234358_navigation.up,
+    down: migration_20261127_234358_navigation.down,
+    name: '20261127_234358_navigation',
   },
 ]

@@ -33,7 +33,7 @@ import * as migration_20261127_203002_import_no_author from './20261127_203002_i
 import * as migration_20261127_220015_company_language from './20261127_220015_company_language'
 import * as migration_20261127_221058_pages from './20261127_221058_pages'
 import * as migration_20261127_221200_pages_route from './20261127_221200_pages_route'
-import * as migration_20261127_223217_navigation from './20261127_223217_navigation'
+import * as migration_20261127_234355_navigation from './20261127_234355_navigation'
 
 export const migrations = [
   {
@@ -212,8 +212,8 @@ export const migrations = [
     name: '20261127_221200_pages_route',
   },
   {
-    up: migration_20261127_223217_navigation.up,
-    down: migration_20261127_223217_navigation.down,
-    name: '20261127_223217_navigation',
+    up: migration_20261127_234355_navigation.up,
+    down: migration_20261127_234355_navigation.down,
+    name: '20261127_234355_navigation',
   },
 ]
