@@ -19,7 +19,7 @@ async function hasNewerDraft(payload: Payload, page: Pick<Page, 'id' | 'updatedA
     collection: 'pages',
     where: { and: [{ parent: { equals: page.id } }, { latest: { equals: true } }] },
     limit: 1,
-    pagination: false,
+    pagination: false, // one row: the page's latest version
     sort: '-updatedAt',
   })
   const latest = docs[0] as { version?: { _status?: string }; updatedAt?: string } | undefined
@@ -63,6 +63,7 @@ export async function listPages(payload: Payload, user: UserDoc, q: { page: numb
  * off the site. The collection's hooks then announce it: cache, webhooks, activity, redirects.
  */
 export async function setPageStatus(payload: Payload, user: UserDoc, id: string, action: 'publish' | 'unpublish') {
+  // One row by id.
   const exists = await payload.find({ collection: 'pages', where: { id: { equals: id } }, limit: 1, pagination: false, select: {}, ...sys, draft: true })
   if (!exists.docs.length) throw notFound('pageNotFound')
   await payload.update({ collection: 'pages', id, data: { _status: action === 'publish' ? 'published' : 'draft' }, ...asUser(user), depth: 0 })

@@ -97,7 +97,7 @@ const pageMoved: CollectionAfterChangeHook = async ({ doc, req }) => {
       select: { path: true, _status: true },
       sort: 'path',
       limit: DESCENDANT_BATCH,
-      pagination: false,
+      pagination: false, // bounded: DESCENDANT_BATCH rows a read, by keyset
       ...sys,
       req,
     })

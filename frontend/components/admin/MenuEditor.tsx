@@ -10,7 +10,8 @@ import { Button } from '../ui/Button'
 import { useNotify } from './Notifications'
 import { Panel } from './ui'
 
-type Labels = Partial<Record<(typeof CONTENT_LOCALES)[number], string | null>>
+/** pt-BR's label is required; the others may be left empty (they show pt-BR's). */
+type Labels = { 'pt-BR': string } & Partial<Record<Exclude<(typeof CONTENT_LOCALES)[number], 'pt-BR'>, string | null>>
 type Item = { labels: Labels; kind: MenuItemKind; target: string | null; url: string | null; children?: Item[] }
 type Menus = { header: Item[]; footer: Item[] }
 type Option = { value: string; label: string }
@@ -98,7 +99,7 @@ export function MenuEditor() {
   const save = async () => {
     setSaving(true)
     try {
-      const answer = await call('menusSave', { body: menus as never })
+      const answer = await call('menusSave', { body: menus })
       setMenus(answer.data as Menus)
       notify('success', answer.message ?? '')
     } catch (error) {
