@@ -213,8 +213,10 @@ test.describe.serial('a page built from blocks', () => {
     expect(await (await page.request.get(`/${SLUG}`)).text()).not.toContain('rascunho')
     const stranger = await browser.newContext({ baseURL: test.info().project.use.baseURL })
     const anonymous = await stranger.newPage()
-    const response = await anonymous.goto(`/page-preview/${id}`)
-    expect(response!.status()).toBe(404)
+    await anonymous.goto(`/page-preview/${id}`)
+    // The not-found page, never the draft (the private route answers it with status 200: see the #43 note).
+    await expect(anonymous.getByRole('heading', { level: 1 })).toHaveText(/não encontrada/i)
+    expect(await anonymous.content()).not.toContain('Feitos para empresas que crescem')
     await stranger.close()
   })
 })
