@@ -825,6 +825,7 @@ export interface Page {
         | PageLatestArticlesBlock
         | PageContactFormBlock
         | PageNewsletterFormBlock
+        | PageDemoRequestBlock
       )[]
     | null;
   seo?: {
@@ -842,6 +843,7 @@ export interface Page {
  * via the `definition` "PageHeroBlock".
  */
 export interface PageHeroBlock {
+  kicker?: string | null;
   heading: string;
   lead?: string | null;
   buttons?:
@@ -849,6 +851,7 @@ export interface PageHeroBlock {
         label: string;
         url?: string | null;
         style?: ('primary' | 'secondary') | null;
+        action?: ('link' | 'demoRequest') | null;
         id?: string | null;
       }[]
     | null;
@@ -969,6 +972,25 @@ export interface PageNewsletterFormBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'newsletterForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageDemoRequestBlock".
+ */
+export interface PageDemoRequestBlock {
+  heading: string;
+  text?: string | null;
+  steps?:
+    | {
+        step: string;
+        id?: string | null;
+      }[]
+    | null;
+  buttonLabel: string;
+  subject?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'demoRequest';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1712,6 +1734,7 @@ export interface PagesSelect<T extends boolean = true> {
         latestArticles?: T | PageLatestArticlesBlockSelect<T>;
         contactForm?: T | PageContactFormBlockSelect<T>;
         newsletterForm?: T | PageNewsletterFormBlockSelect<T>;
+        demoRequest?: T | PageDemoRequestBlockSelect<T>;
       };
   seo?:
     | T
@@ -1730,6 +1753,7 @@ export interface PagesSelect<T extends boolean = true> {
  * via the `definition` "PageHeroBlock_select".
  */
 export interface PageHeroBlockSelect<T extends boolean = true> {
+  kicker?: T;
   heading?: T;
   lead?: T;
   buttons?:
@@ -1738,6 +1762,7 @@ export interface PageHeroBlockSelect<T extends boolean = true> {
         label?: T;
         url?: T;
         style?: T;
+        action?: T;
         id?: T;
       };
   image?: T;
@@ -1832,6 +1857,24 @@ export interface PageContactFormBlockSelect<T extends boolean = true> {
 export interface PageNewsletterFormBlockSelect<T extends boolean = true> {
   heading?: T;
   lead?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageDemoRequestBlock_select".
+ */
+export interface PageDemoRequestBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  steps?:
+    | T
+    | {
+        step?: T;
+        id?: T;
+      };
+  buttonLabel?: T;
+  subject?: T;
   id?: T;
   blockName?: T;
 }

@@ -9,7 +9,18 @@ export const PAGE_SLUG_MAX = 80
 /** How deep pages may nest (`/about/careers/lisbon`): a menu has one level of children, addresses a little more. */
 export const PAGE_DEPTH_MAX = 4
 
-export const PAGE_BLOCKS = ['hero', 'richText', 'image', 'callToAction', 'features', 'faqList', 'latestArticles', 'contactForm', 'newsletterForm'] as const
+export const PAGE_BLOCKS = [
+  'hero',
+  'richText',
+  'image',
+  'callToAction',
+  'features',
+  'faqList',
+  'latestArticles',
+  'contactForm',
+  'newsletterForm',
+  'demoRequest',
+] as const
 export type PageBlock = (typeof PAGE_BLOCKS)[number]
 
 /** How many articles a "latest articles" block may show. */
@@ -44,4 +55,28 @@ export const LEGAL_PAGES = [
   { slug: 'utilization-terms', key: 'terms' },
   { slug: 'cookies', key: 'cookies' },
 ] as const
-export const PAGE_OWN_ADDRESSES: ReadonlySet<string> = new Set(LEGAL_PAGES.map((page) => page.slug))
+
+/**
+ * The product landing page (issue #43, item 3): a page marketing changes, built from blocks, whose
+ * demo request keeps the spec's terms dialog (the demoRequest block, or a hero button that opens it).
+ */
+export const PRODUCT_PAGE = { slug: 'rc-sistemI', product: 'rc-sistemI' } as const
+
+export const PAGE_OWN_ADDRESSES: ReadonlySet<string> = new Set([...LEGAL_PAGES.map((page) => page.slug), PRODUCT_PAGE.slug])
+
+const SPEC_SPELLING = new Map([...PAGE_OWN_ADDRESSES].map((slug) => [slug.toLowerCase(), slug]))
+/**
+ * A first segment as its address is spelled: page addresses are lower case, except a spec route's,
+ * which keeps the spec's spelling (`/rc-sistemI`), so the page is at the route's very address.
+ */
+export const specSpelling = (segment: string) => SPEC_SPELLING.get(segment.toLowerCase()) ?? segment
+
+/** What a hero button does: follow its link, or open the product's terms before a demo request. */
+export const PAGE_BUTTON_ACTIONS = ['link', 'demoRequest'] as const
+export type PageButtonAction = (typeof PAGE_BUTTON_ACTIONS)[number]
+
+/** Where a demo request's button leads without JavaScript: the page itself, with the terms as a form. */
+export const TERMS_REVIEW_ID = 'terms'
+export const termsReviewAddress = (path: string) => `${path}?terms=review#${TERMS_REVIEW_ID}`
+/** Where an accepted demo request goes: the contact form, its subject filled in. */
+export const demoRequestNext = (subject: string) => `/contact?subject=${encodeURIComponent(subject)}`

@@ -13,6 +13,7 @@ import { seedDemoContent } from '../services/seed'
 import { ensureRoles } from '../services/seed/roles'
 import { ensureNavigation } from '../services/navigation/seed'
 import { ensureLegalPages } from '../services/pages/legal'
+import { ensureProductPage } from '../services/pages/productPage'
 import { ensureFirstAdmin } from '../services/seed/admin'
 import { shareWithSite } from '../services/site/reads'
 
@@ -25,6 +26,8 @@ export async function bootPayload(env: Env): Promise<Payload> {
   await ensureNavigation(payload)
   // Privacy, terms and cookies become pages staff edit, seeded from today's texts (issue #43, item 3).
   await ensureLegalPages(payload)
+  // So does the product landing page, as blocks marketing changes.
+  await ensureProductPage(payload)
   const { totalDocs: users } = await payload.count({ collection: 'users', overrideAccess: true })
   if (env.SEED_DEMO === 'true') {
     const problem = users === 0 ? adminPasswordProblem(env) : null

@@ -1,5 +1,5 @@
 import type { Block, Field } from 'payload'
-import { LATEST_ARTICLES_MAX } from '../../domain/pages'
+import { LATEST_ARTICLES_MAX, PAGE_BUTTON_ACTIONS } from '../../domain/pages'
 import { panelText } from '../fields/panelText'
 
 /**
@@ -39,7 +39,19 @@ const buttons: Field = {
   type: 'array',
   maxRows: 2,
   label: panelText('admin.pages.fields.buttons'),
-  fields: [text('label', 60, true), link('url'), { name: 'style', type: 'select', defaultValue: 'primary', options: ['primary', 'secondary'] }],
+  fields: [
+    text('label', 60, true),
+    link('url'),
+    { name: 'style', type: 'select', defaultValue: 'primary', options: ['primary', 'secondary'] },
+    {
+      // A demo request opens the product's terms first (the spec's dialog), whatever the link says.
+      name: 'action',
+      type: 'select',
+      defaultValue: 'link',
+      label: panelText('admin.pages.fields.action'),
+      options: PAGE_BUTTON_ACTIONS.map((value) => ({ value, label: panelText(`admin.pages.actions.${value}`) })),
+    },
+  ],
 }
 
 const block = (slug: string, fields: Field[]): Block => ({
@@ -50,7 +62,14 @@ const block = (slug: string, fields: Field[]): Block => ({
 })
 
 export const PAGE_BLOCK_CONFIGS: Block[] = [
-  block('hero', [text('heading', 160, true), longText('lead', 600), buttons, { name: 'image', type: 'upload', relationTo: 'media' }, text('imageAlt', 300)]),
+  block('hero', [
+    text('kicker', 80),
+    text('heading', 160, true),
+    longText('lead', 600),
+    buttons,
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    text('imageAlt', 300),
+  ]),
   block('richText', [{ name: 'content', type: 'richText', localized: true, label: panelText('admin.pages.fields.content') }]),
   block('image', [{ name: 'image', type: 'upload', relationTo: 'media', required: true }, text('imageAlt', 300), text('caption', 300)]),
   block('callToAction', [text('heading', 160, true), longText('text', 600), text('buttonLabel', 60, true), link('buttonUrl')]),
@@ -75,4 +94,12 @@ export const PAGE_BLOCK_CONFIGS: Block[] = [
   ]),
   block('contactForm', [text('heading', 160), longText('lead', 600)]),
   block('newsletterForm', [text('heading', 160), longText('lead', 600)]),
+  // The product's demo request (issue #43, item 3): its steps, then the button behind the terms dialog.
+  block('demoRequest', [
+    text('heading', 160, true),
+    longText('text', 600),
+    { name: 'steps', type: 'array', maxRows: 8, label: panelText('admin.pages.fields.steps'), fields: [text('step', 300, true)] },
+    text('buttonLabel', 60, true),
+    text('subject', 120),
+  ]),
 ]

@@ -30,10 +30,13 @@ import { renderedLifetime } from '../../lib/cache/contentChanges'
 import { hashScripts } from './scriptHashes'
 
 /** Paths that are never public pages: the API, the panels, the back-office, Next's assets. */
-const PRIVATE = /^\/(api|cms|cms-api|admin|_next|login|recover-password|reset-password|first-access-password|verify-account|setup|page-preview)(\/|$)/
+const PRIVATE = /^\/(api|cms|cms-api|admin|_next|login|recover-password|reset-password|first-access-password|verify-account|setup)(\/|$)/
 
-/** Rendered through the capture (its not-found status included) but never kept: preview links show unpublished work. */
-const NEVER_STORED = /^\/preview(\/|$)/
+/**
+ * Rendered through the capture (its not-found status included, so a stranger at a page's preview
+ * gets a 404) but never kept: preview links and an editor's page drafts show unpublished work.
+ */
+const NEVER_STORED = /^\/(preview|page-preview)(\/|$)/
 
 const DROPPED_HEADERS = [
   'content-length',

@@ -33,6 +33,7 @@ import * as migration_20261127_220017_company_language from './20261127_220017_c
 import * as migration_20261127_221101_pages from './20261127_221101_pages'
 import * as migration_20261127_221200_pages_route from './20261127_221200_pages_route'
 import * as migration_20261127_234358_navigation from './20261127_234358_navigation'
+import * as migration_20261128_020444_landing_blocks from './20261128_020444_landing_blocks'
 
 export const migrations = [
   {
@@ -209,5 +210,10 @@ export const migrations = [
     up: migration_20261127_234358_navigation.up,
     down: migration_20261127_234358_navigation.down,
     name: '20261127_234358_navigation',
+  },
+  {
+    up: migration_20261128_020444_landing_blocks.up,
+    down: migration_20261128_020444_landing_blocks.down,
+    name: '20261128_020444_landing_blocks',
   },
 ]

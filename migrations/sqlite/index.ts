@@ -34,6 +34,7 @@ import * as migration_20261127_220015_company_language from './20261127_220015_c
 import * as migration_20261127_221058_pages from './20261127_221058_pages'
 import * as migration_20261127_221200_pages_route from './20261127_221200_pages_route'
 import * as migration_20261127_234355_navigation from './20261127_234355_navigation'
+import * as migration_20261128_020440_landing_blocks from './20261128_020440_landing_blocks'
 
 export const migrations = [
   {
@@ -215,5 +216,10 @@ export const migrations = [
     up: migration_20261127_234355_navigation.up,
     down: migration_20261127_234355_navigation.down,
     name: '20261127_234355_navigation',
+  },
+  {
+    up: migration_20261128_020440_landing_blocks.up,
+    down: migration_20261128_020440_landing_blocks.down,
+    name: '20261128_020440_landing_blocks',
   },
 ]

@@ -2,12 +2,16 @@ import type { Payload } from 'payload'
 import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
 import { cachedRead } from '../cache/publicCache'
 import type { Page } from '../../payload-types'
+import { specSpelling } from '../../domain/pages'
 
 /** A page as its public address shows it, and whether its texts are written in the language asked for. */
 export type PublicPage = { page: Page; translated: boolean; updatedAt: string }
 
-/** Lower case, one leading slash, no trailing one: how `path` is stored. */
-export const normalPagePath = (path: string) => `/${path.split('/').filter(Boolean).join('/')}`.toLowerCase()
+/** Lower case (a spec route's own spelling for its first segment), one leading slash, no trailing one: how `path` is stored. */
+export const normalPagePath = (path: string) => {
+  const [first = '', ...rest] = path.toLowerCase().split('/').filter(Boolean)
+  return `/${[specSpelling(first), ...rest].join('/')}`.replace(/\/$/, '') || '/'
+}
 
 /**
  * The published page at an address (issue #43, item 2), or null: one read by the unique path,

@@ -79,9 +79,11 @@ export async function sitemapPagesXml(payload: Payload, baseUrl: string): Promis
         overrideAccess: true, // documented public read: only the profile path of active authors
       })
     : { docs: [] }
+  // A spec route staff edit as a page (legal texts, the landing page) is one entry, dated by its page.
+  const built = new Map(pages.map((page) => [page.path, page.updatedAt]))
   const entries = [
-    ...STATIC_PATHS.map((path) => urlEntry(baseUrl, path)),
-    ...pages.map((page) => urlEntry(baseUrl, page.path, page.updatedAt)),
+    ...STATIC_PATHS.map((path) => urlEntry(baseUrl, path, built.get(path))),
+    ...pages.filter((page) => !STATIC_PATHS.includes(page.path)).map((page) => urlEntry(baseUrl, page.path, page.updatedAt)),
     ...(categories as Array<{ slug: string }>).map((c) => urlEntry(baseUrl, `/blog?category=${encodeURIComponent(c.slug)}`)),
     ...authors.map((u) => urlEntry(baseUrl, `/profile/${u.uniqueKey}/${u.id}`, u.updatedAt)),
   ]

@@ -80,6 +80,14 @@ async function everyBlockPage(request: APIRequestContext) {
       { blockType: 'latestArticles', heading: 'Do nosso blog', count: 3 },
       { blockType: 'contactForm', heading: 'Escreva para nós' },
       { blockType: 'newsletterForm', heading: 'Receba as novidades' },
+      {
+        blockType: 'demoRequest',
+        heading: 'Peça uma demonstração',
+        text: 'Em dois passos.',
+        steps: [{ step: 'Conte sobre a sua empresa.' }, { step: 'Mostramos o sistema com os seus dados.' }],
+        buttonLabel: 'Quero uma demonstração',
+        subject: 'Demonstração (Quem somos)',
+      },
     ],
   })
   const english: Record<string, Record<string, unknown>> = {
@@ -92,6 +100,7 @@ async function everyBlockPage(request: APIRequestContext) {
     latestArticles: { heading: 'From our blog' },
     contactForm: { heading: 'Write to us' },
     newsletterForm: { heading: 'Get the news' },
+    demoRequest: { heading: 'Ask for a demo', text: 'In two steps.', buttonLabel: 'I want a demo' },
   }
   await cms(request, token, 'patch', `/pages/${page.id}?locale=en`, {
     title: 'About us',
@@ -100,6 +109,9 @@ async function everyBlockPage(request: APIRequestContext) {
       ...block,
       ...english[block.blockType],
       ...(block.blockType === 'hero' ? { buttons: [{ ...(block.buttons as object[])[0], label: 'Talk to us' }] } : {}),
+      ...(block.blockType === 'demoRequest'
+        ? { steps: (block.steps as object[]).map((row, i) => ({ ...row, step: ['Tell us about your company.', 'We show the system with your data.'][i] })) }
+        : {}),
       ...(block.blockType === 'features'
         ? {
             items: (block.items as object[]).map((item, i) => ({
@@ -129,7 +141,15 @@ test.describe.serial('a page built from blocks', () => {
     await expect(page.getByRole('heading', { name: 'Do nosso blog' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Escreva para nós' })).toBeVisible()
     await expect(page.getByText(/Última atualização/)).toBeVisible()
+    await expect(page.getByRole('listitem').filter({ hasText: 'Mostramos o sistema com os seus dados.' })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
+    // The demo request keeps the product's terms dialog, and goes to the contact form with the block's subject.
+    await page.getByRole('link', { name: 'Quero uma demonstração' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Termos de uso do RC Sistema I' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByLabel('Li e aceito os termos').check()
+    await dialog.getByRole('button', { name: 'Continuar' }).click()
+    await expect(page.getByLabel('Assunto')).toHaveValue('Demonstração (Quem somos)')
 
     await page.goto(`/${SLUG}?lang=en`)
     await expect(page.getByRole('heading', { level: 1, name: 'Built for growing companies' })).toBeVisible()
@@ -151,6 +171,14 @@ test.describe.serial('a page built from blocks', () => {
     await form.getByRole('button', { name: 'Assinar' }).click()
     await expect(bare.getByText('Pronto! Você assinou a nossa newsletter.')).toBeVisible()
     expect(new URL(bare.url()).pathname).toBe(`/${SLUG}`)
+    // Its demo request, without JavaScript: the same terms as a plain form on the page itself.
+    await bare.goto(`/${SLUG}`)
+    await bare.getByRole('link', { name: 'Quero uma demonstração' }).click()
+    const terms = bare.locator('form#terms')
+    await expect(terms.getByRole('heading', { name: 'Termos de uso do RC Sistema I' })).toBeVisible()
+    await terms.getByLabel('Li e aceito os termos').check()
+    await terms.getByRole('button', { name: 'Continuar' }).click()
+    await expect(bare.getByLabel('Assunto')).toHaveValue('Demonstração (Quem somos)')
     await noScript.close()
 
     // The sitemap lists it, with its English address.
@@ -213,10 +241,49 @@ test.describe.serial('a page built from blocks', () => {
     expect(await (await page.request.get(`/${SLUG}`)).text()).not.toContain('rascunho')
     const stranger = await browser.newContext({ baseURL: test.info().project.use.baseURL })
     const anonymous = await stranger.newPage()
-    await anonymous.goto(`/page-preview/${id}`)
-    // The not-found page, never the draft (the private route answers it with status 200: see the #43 note).
+    const answer = await anonymous.goto(`/page-preview/${id}`)
+    expect(answer?.status()).toBe(404)
+    expect(answer?.headers()['cache-control']).toContain('no-store')
     await expect(anonymous.getByRole('heading', { level: 1 })).toHaveText(/não encontrada/i)
     expect(await anonymous.content()).not.toContain('Feitos para empresas que crescem')
     await stranger.close()
   })
+})
+
+test('the product landing page is a page marketing edits: its blocks, an edit published at /rc-sistemI, its demo request behind the terms', async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request)
+  const found = (await (
+    await request.get('/cms-api/pages?where[path][equals]=/rc-sistemI&depth=0&locale=pt-BR', { headers: { authorization: `JWT ${token}` } })
+  ).json()) as {
+    docs: { id: number; layout: Array<Record<string, unknown> & { blockType: string }> }[]
+  }
+  expect(found.docs).toHaveLength(1)
+  const landing = found.docs[0]!
+  expect(landing.layout.map((b) => b.blockType)).toEqual(['hero', 'features', 'demoRequest'])
+  const features = landing.layout[1]!
+  try {
+    await cms(request, token, 'patch', `/pages/${landing.id}?locale=pt-BR`, {
+      _status: 'published',
+      layout: landing.layout.map((b) => (b === features ? { ...b, heading: 'Tudo o que você recebe' } : b)),
+    })
+    await page.goto('/rc-sistemI')
+    await expect(page.getByText('Sistema de gestão', { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'RC Sistema I' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Tudo o que você recebe' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Como funciona' })).toBeVisible()
+    // The hero's button and the demo request block both open the terms before the contact form.
+    await expect(page.getByRole('link', { name: 'Solicitar demonstração' })).toHaveCount(2)
+    await page.getByRole('link', { name: 'Solicitar demonstração' }).last().click()
+    const dialog = page.getByRole('dialog', { name: 'Termos de uso do RC Sistema I' })
+    await dialog.getByLabel('Li e aceito os termos').check()
+    await dialog.getByRole('button', { name: 'Continuar' }).click()
+    await expect(page.getByLabel('Assunto')).toHaveValue('RC Sistema I')
+  } finally {
+    await cms(request, token, 'patch', `/pages/${landing.id}?locale=pt-BR`, { _status: 'published', layout: landing.layout })
+  }
+  await page.goto('/rc-sistemI')
+  await expect(page.getByRole('heading', { name: 'O que você recebe' })).toBeVisible()
 })

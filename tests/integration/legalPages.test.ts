@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureLegalPages } from '../../services/pages/legal'
+import { ensureProductPage } from '../../services/pages/productPage'
+import { seedPage } from '../../services/pages/seedPage'
+import { sitemapPagesXml } from '../../services/public/feeds'
 import { publicPage } from '../../services/pages/publicPages'
 import { startTestServer, type TestServer } from '../helpers/boot'
 
@@ -37,5 +40,42 @@ describe('legal pages', () => {
     const after = (await publicPage(server.payload, '/cookies', 'pt-BR'))!
     expect(after.page.title).toBe('Política de cookies')
     expect(new Date(after.updatedAt).getTime()).toBeGreaterThan(new Date(before.updatedAt).getTime())
+  })
+
+  it('seeds the product landing page as blocks, in every language, with its demo request behind the terms', async () => {
+    expect(await ensureProductPage(server.payload)).toBe(true)
+    expect(await ensureProductPage(server.payload)).toBe(false)
+    const pt = (await publicPage(server.payload, '/rc-sistemI', 'pt-BR'))!
+    expect(pt.page.layout?.map((b) => b.blockType)).toEqual(['hero', 'features', 'demoRequest'])
+    // At the route's very address, as the spec spells it, whatever case it is asked in.
+    expect(pt.page.path).toBe('/rc-sistemI')
+    expect((await publicPage(server.payload, '/RC-SISTEMI/', 'pt-BR'))?.page.id).toBe(pt.page.id)
+    const hero = pt.page.layout![0]!
+    expect(hero).toMatchObject({ kicker: 'Sistema de gestão', heading: 'RC Sistema I', buttons: [{ label: 'Solicitar demonstração', action: 'demoRequest' }] })
+    const fr = (await publicPage(server.payload, '/rc-sistemI', 'fr'))!
+    expect(fr.translated).toBe(true)
+    // Each language fills the same blocks and rows: the structure is one, the texts are five.
+    expect(fr.page.layout?.map((b) => b.id)).toEqual(pt.page.layout?.map((b) => b.id))
+    const frHero = fr.page.layout![0]!
+    expect(frHero.blockType === 'hero' && frHero.buttons?.[0]?.id).toBe(hero.blockType === 'hero' && hero.buttons?.[0]?.id)
+    expect(frHero.blockType === 'hero' && frHero.buttons?.[0]?.label).not.toBe('Solicitar demonstração')
+    const steps = fr.page.layout![2]!
+    expect(steps.blockType === 'demoRequest' && steps.steps?.length).toBe(3)
+  })
+
+  it('lists each spec route that is a page once in the sitemap, dated by its page', async () => {
+    const xml = await sitemapPagesXml(server.payload, 'https://example.com')
+    for (const path of ['/rc-sistemI', '/cookies', '/privacy-police']) {
+      const entries = xml.split('<url>').filter((entry) => entry.includes(`<loc>https://example.com${path}</loc>`))
+      expect(entries, path).toHaveLength(1)
+      expect(entries[0], path).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/)
+    }
+  })
+
+  it('of two instances seeding one page at once, exactly one writes it', async () => {
+    const texts = () => ({ title: 'Carreiras', layout: [{ blockType: 'callToAction' as const, heading: 'Venha', buttonLabel: 'Vagas' }] })
+    const made = await Promise.all([seedPage(server.payload, 'carreiras', texts), seedPage(server.payload, 'carreiras', texts)])
+    expect(made.filter(Boolean)).toHaveLength(1)
+    expect((await server.payload.count({ collection: 'pages', where: { path: { equals: '/carreiras' } }, overrideAccess: true })).totalDocs).toBe(1)
   })
 })

@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 import { OWN_SEGMENTS } from '../../../domain/ownAddresses'
-import { PAGE_DEPTH_MAX, PAGE_OWN_ADDRESSES, PAGE_SLUG_MAX, PAGE_SLUG_PATTERN } from '../../../domain/pages'
+import { PAGE_DEPTH_MAX, PAGE_OWN_ADDRESSES, PAGE_SLUG_MAX, PAGE_SLUG_PATTERN, specSpelling } from '../../../domain/pages'
 import { translatorFor } from '../../../locales/i18n'
 import { isLanguage } from '../../../locales/languages'
 
@@ -26,10 +26,12 @@ const refuse = (req: PayloadRequest, path: 'slug' | 'parent', key: string, vars?
  * page itself or one of its children, nesting past PAGE_DEPTH_MAX, and an address another page has.
  */
 export const derivePath: CollectionBeforeChangeHook<PageLike> = async ({ data, originalDoc, req }) => {
-  const slug = (data.slug ?? originalDoc?.slug ?? '').trim().toLowerCase()
-  if (!slug || slug.length > PAGE_SLUG_MAX || !PAGE_SLUG_PATTERN.test(slug)) throw refuse(req, 'slug', 'slugInvalid')
-  data.slug = slug
+  const lower = (data.slug ?? originalDoc?.slug ?? '').trim().toLowerCase()
+  if (!lower || lower.length > PAGE_SLUG_MAX || !PAGE_SLUG_PATTERN.test(lower)) throw refuse(req, 'slug', 'slugInvalid')
   const parentId = idOf('parent' in data ? data.parent : originalDoc?.parent)
+  // At the top, a spec route's page takes the route's spelling (`rc-sistemI`); any other is lower case.
+  const slug = parentId === null ? specSpelling(lower) : lower
+  data.slug = slug
   let prefix = ''
   if (parentId !== null) {
     if (originalDoc?.id !== undefined && String(parentId) === String(originalDoc.id)) throw refuse(req, 'parent', 'parentLoop')

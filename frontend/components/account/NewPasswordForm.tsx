@@ -1,13 +1,11 @@
 'use client'
 
-import { useState } from 'react'
 import type { PasswordRule } from '../../../contract/passwordRules'
 import { LazyForm } from '../forms/LazyForm'
 import type { FormProps } from '../forms/types'
 import { Field } from '../ui/Field'
-import { Notice } from '../ui/Notice'
 import { PasswordChecklist } from './PasswordChecklist'
-import { setToken } from '../../lib/admin/session'
+import { NewSessionForm } from './NewSessionForm'
 import { SubmitArea } from '../forms/SubmitArea'
 
 export type ResetLabels = {
@@ -30,46 +28,38 @@ type Props = Pick<FormProps, 'route' | 'signedIn' | 'extra' | 'language' | 'mess
  * token is kept and the back-office opens. Used by the reset link and by the first access.
  */
 export function NewPasswordForm({ labels, testId, ...form }: Props) {
-  const [password, setPassword] = useState('')
-  const [done, setDone] = useState(false)
-  if (done)
-    return (
-      <Notice tone="success">
-        <p>{labels.done}</p>
-      </Notice>
-    )
   return (
-    <div
-      onInput={(event) => {
-        const target = event.target as HTMLInputElement
-        if (target.name === 'password') setPassword(target.value)
-      }}
-    >
-      <LazyForm
-        {...form}
-        fields={['password', 'confirm_password']}
-        onSuccess={(_data, _status, _values, raw) => {
-          if (typeof raw.token === 'string') setToken(raw.token)
-          setDone(true)
-          window.location.assign('/admin')
-        }}
-        render={({ formProps, field, errors, busy, message }) => (
-          <form {...formProps} aria-busy={busy} data-testid={testId}>
-            <Field
-              label={labels.password}
-              type="password"
-              autoComplete="new-password"
-              required
-              error={errors.password}
-              aria-describedby="password-rules"
-              {...field('password')}
-            />
-            <PasswordChecklist password={password} title={labels.rulesTitle} rules={labels.rules} met={labels.met} unmet={labels.unmet} />
-            <Field label={labels.confirm} type="password" autoComplete="new-password" required error={errors.confirm_password} {...field('confirm_password')} />
-            <SubmitArea message={message} busy={busy} submit={labels.submit} sending={labels.sending} />
-          </form>
-        )}
-      />
-    </div>
+    <NewSessionForm doneText={labels.done}>
+      {({ password, onSuccess }) => (
+        <LazyForm
+          {...form}
+          fields={['password', 'confirm_password']}
+          onSuccess={onSuccess}
+          render={({ formProps, field, errors, busy, message }) => (
+            <form {...formProps} aria-busy={busy} data-testid={testId}>
+              <Field
+                label={labels.password}
+                type="password"
+                autoComplete="new-password"
+                required
+                error={errors.password}
+                aria-describedby="password-rules"
+                {...field('password')}
+              />
+              <PasswordChecklist password={password} title={labels.rulesTitle} rules={labels.rules} met={labels.met} unmet={labels.unmet} />
+              <Field
+                label={labels.confirm}
+                type="password"
+                autoComplete="new-password"
+                required
+                error={errors.confirm_password}
+                {...field('confirm_password')}
+              />
+              <SubmitArea message={message} busy={busy} submit={labels.submit} sending={labels.sending} />
+            </form>
+          )}
+        />
+      )}
+    </NewSessionForm>
   )
 }

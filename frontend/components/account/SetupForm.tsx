@@ -1,13 +1,11 @@
 'use client'
 
-import { useState } from 'react'
 import type { PasswordRule } from '../../../contract/passwordRules'
 import { LazyForm } from '../forms/LazyForm'
 import { SubmitArea } from '../forms/SubmitArea'
 import { Field, SelectField } from '../ui/Field'
-import { Notice } from '../ui/Notice'
 import { PasswordChecklist } from './PasswordChecklist'
-import { setToken } from '../../lib/admin/session'
+import { NewSessionForm } from './NewSessionForm'
 
 export type SetupLabels = {
   company: string
@@ -41,53 +39,45 @@ type Props = {
  * back-office opens, as after a password reset.
  */
 export function SetupForm({ labels, languages, defaultLanguage, ...form }: Props) {
-  const [password, setPassword] = useState('')
-  const [done, setDone] = useState(false)
-  if (done)
-    return (
-      <Notice tone="success">
-        <p>{labels.done}</p>
-      </Notice>
-    )
   return (
-    <div
-      onInput={(event) => {
-        const target = event.target as HTMLInputElement
-        if (target.name === 'password') setPassword(target.value)
-      }}
-    >
-      <LazyForm
-        {...form}
-        route="setup"
-        fields={['company_name', 'name', 'last_name', 'email', 'password', 'confirm_password', 'language']}
-        defaults={{ language: defaultLanguage }}
-        onSuccess={(_data, _status, _values, raw) => {
-          if (typeof raw.token === 'string') setToken(raw.token)
-          setDone(true)
-          window.location.assign('/admin')
-        }}
-        render={({ formProps, field, errors, busy, message }) => (
-          <form {...formProps} aria-busy={busy} data-testid="setup-form">
-            <Field label={labels.company} autoComplete="organization" required error={errors.company_name} {...field('company_name')} />
-            <Field label={labels.name} autoComplete="given-name" required error={errors.name} {...field('name')} />
-            <Field label={labels.lastName} autoComplete="family-name" required error={errors.last_name} {...field('last_name')} />
-            <Field label={labels.email} type="email" autoComplete="username" required error={errors.email} {...field('email')} />
-            <Field
-              label={labels.password}
-              type="password"
-              autoComplete="new-password"
-              required
-              error={errors.password}
-              aria-describedby="password-rules"
-              {...field('password')}
-            />
-            <PasswordChecklist password={password} title={labels.rulesTitle} rules={labels.rules} met={labels.met} unmet={labels.unmet} />
-            <Field label={labels.confirm} type="password" autoComplete="new-password" required error={errors.confirm_password} {...field('confirm_password')} />
-            <SelectField label={labels.language} options={languages} error={errors.language} {...field('language')} />
-            <SubmitArea message={message} busy={busy} submit={labels.submit} sending={labels.sending} />
-          </form>
-        )}
-      />
-    </div>
+    <NewSessionForm doneText={labels.done}>
+      {({ password, onSuccess }) => (
+        <LazyForm
+          {...form}
+          route="setup"
+          fields={['company_name', 'name', 'last_name', 'email', 'password', 'confirm_password', 'language']}
+          defaults={{ language: defaultLanguage }}
+          onSuccess={onSuccess}
+          render={({ formProps, field, errors, busy, message }) => (
+            <form {...formProps} aria-busy={busy} data-testid="setup-form">
+              <Field label={labels.company} autoComplete="organization" required error={errors.company_name} {...field('company_name')} />
+              <Field label={labels.name} autoComplete="given-name" required error={errors.name} {...field('name')} />
+              <Field label={labels.lastName} autoComplete="family-name" required error={errors.last_name} {...field('last_name')} />
+              <Field label={labels.email} type="email" autoComplete="username" required error={errors.email} {...field('email')} />
+              <Field
+                label={labels.password}
+                type="password"
+                autoComplete="new-password"
+                required
+                error={errors.password}
+                aria-describedby="password-rules"
+                {...field('password')}
+              />
+              <PasswordChecklist password={password} title={labels.rulesTitle} rules={labels.rules} met={labels.met} unmet={labels.unmet} />
+              <Field
+                label={labels.confirm}
+                type="password"
+                autoComplete="new-password"
+                required
+                error={errors.confirm_password}
+                {...field('confirm_password')}
+              />
+              <SelectField label={labels.language} options={languages} error={errors.language} {...field('language')} />
+              <SubmitArea message={message} busy={busy} submit={labels.submit} sending={labels.sending} />
+            </form>
+          )}
+        />
+      )}
+    </NewSessionForm>
   )
 }

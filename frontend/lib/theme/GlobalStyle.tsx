@@ -1,8 +1,10 @@
 'use client'
 
 import { createGlobalStyle } from 'styled-components'
+import { displayFallbackFaces } from './displayFallback'
 
 export const GlobalStyle = createGlobalStyle`
+  ${displayFallbackFaces}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {

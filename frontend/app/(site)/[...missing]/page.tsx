@@ -1,37 +1,30 @@
 import type { Metadata } from 'next'
+import { permanentRedirect } from 'next/navigation'
 import { NotFoundView, notFoundMetadata } from '../../../components/site/NotFoundView'
 import { PageView } from '../../../components/site/pageBlocks/PageView'
 import { siteData } from '../../../lib/site/data'
-import { pageMetadata } from '../../../lib/site/metadata'
+import { builtPageMetadata } from '../../../lib/site/builtPageMetadata'
 import { siteReads } from '../../../lib/siteReads'
-import { pickImage } from '../../../lib/articles/cardView'
 
-type Props = { params: Promise<{ missing: string[] }> }
+type Props = { params: Promise<{ missing: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 /** The published page staff built at this address, if there is one (issue #43, item 2). */
 async function pageAt(params: Props['params']) {
   const { payload, language } = await siteData()
-  const segments = (await params).missing
-  return siteReads().publicPage(payload, `/${segments.map((s) => decodeURIComponent(s)).join('/')}`, language)
+  const asked = `/${(await params).missing.map((s) => decodeURIComponent(s)).join('/')}`
+  const found = await siteReads().publicPage(payload, asked, language)
+  // One address per page: `/About` or `/rc-sistemi` leads to `/about` or the spec's `/rc-sistemI`.
+  if (found?.page.path && found.page.path !== asked) permanentRedirect(found.page.path)
+  return found
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await pageAt(params)
-  if (!found) return notFoundMetadata()
-  const { page } = found
-  const image = page.seo?.image && typeof page.seo.image === 'object' ? pickImage(page.seo.image, 'hero')?.url : null
-  const hero = page.layout?.find((b) => b.blockType === 'hero')
-  return pageMetadata({
-    title: page.seo?.title || page.title,
-    description: page.seo?.description || (hero?.blockType === 'hero' ? (hero.lead ?? '') : '') || page.title,
-    path: page.path ?? '/',
-    image,
-    noindex: page.seo?.noindex === true,
-  })
+  return found ? builtPageMetadata(found) : notFoundMetadata()
 }
 
 /** A page staff built from blocks, or, where none is, the site's not-found page (status 404). */
-export default async function PageOrMissing({ params }: Props) {
+export default async function PageOrMissing({ params, searchParams }: Props) {
   const found = await pageAt(params)
-  return found ? <PageView found={found} /> : <NotFoundView />
+  return found ? <PageView found={found} reviewing={(await searchParams).terms === 'review'} /> : <NotFoundView />
 }

@@ -5,32 +5,61 @@ import { Container, Section } from '../../../components/ui/layout'
 import { JsonLd } from '../../../components/site/JsonLd'
 import { siteData } from '../../../lib/site/data'
 import { pageMetadata } from '../../../lib/site/metadata'
+import { builtPageMetadata } from '../../../lib/site/builtPageMetadata'
+import { termsLabels } from '../../../lib/site/termsLabels'
+import { siteReads } from '../../../lib/siteReads'
+import { PageView } from '../../../components/site/pageBlocks/PageView'
+import { PRODUCT_PAGE, TERMS_REVIEW_ID, demoRequestNext, termsReviewAddress } from '../../../../domain/pages'
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await siteData()
-  return pageMetadata({ title: t('product.title'), description: t('product.metaDescription'), path: '/rc-sistemI' })
+const PATH = `/${PRODUCT_PAGE.slug}`
+
+/** The landing page marketing built from blocks (issue #43, item 3), when it is published. */
+async function builtPage() {
+  const { payload, language } = await siteData()
+  return siteReads().publicPage(payload, PATH, language)
 }
 
-/** Where the call to action leads without JavaScript: this page with the terms as a form. */
-const TERMS_REVIEW = '/rc-sistemI?terms=review#terms'
+export async function generateMetadata(): Promise<Metadata> {
+  const found = await builtPage()
+  if (found) return builtPageMetadata(found)
+  const { t } = await siteData()
+  return pageMetadata({ title: t('product.title'), description: t('product.metaDescription'), path: PATH })
+}
 
-/** The product landing page: its call to action goes through the terms dialog (or, without JavaScript, the same terms as a form). */
-export default async function ProductPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/**
+ * The product landing page: the page marketing edits at this address (seeded from the catalogues
+ * at the first start), or, while none is published, the catalogues' version. Either way its call
+ * to action goes through the terms dialog (or, without JavaScript, the same terms as a form).
+ */
+export default async function ProductPage({ searchParams }: Props) {
   const { t, company, baseUrl } = await siteData()
   const reviewing = (await searchParams).terms === 'review'
-  const next = `/contact?subject=${encodeURIComponent(t('product.title'))}`
-  const labels = {
-    cta: t('product.cta'),
-    title: t('product.terms.title'),
-    intro: t('product.terms.intro'),
-    items: t('product.terms.items', { returnObjects: true }) as string[],
-    link: t('product.terms.link'),
-    accept: t('product.terms.accept'),
-    continue: t('product.terms.continue'),
-    cancel: t('product.terms.cancel'),
-    mustAccept: t('product.terms.mustAccept'),
-  }
-  const gate = <TermsGate next={next} review={TERMS_REVIEW} labels={labels} />
+  const found = await builtPage()
+  const jsonLd = (
+    <JsonLd
+      data={{
+        '@context': 'https://schema.org',
+        '@type': 'SoftwareApplication',
+        name: found?.page.title ?? t('product.title'),
+        applicationCategory: 'BusinessApplication',
+        description: t('product.metaDescription'),
+        publisher: { '@type': 'Organization', name: company.name },
+        url: `${baseUrl}${PATH}`,
+      }}
+    />
+  )
+  if (found)
+    return (
+      <>
+        <PageView found={found} reviewing={reviewing} />
+        {jsonLd}
+      </>
+    )
+  const next = demoRequestNext(t('product.title'))
+  const labels = { ...termsLabels(t), cta: t('product.cta') }
+  const gate = <TermsGate next={next} review={termsReviewAddress(PATH)} labels={labels} />
   return (
     <>
       <HeroV1 aria-labelledby="product-title">
@@ -48,7 +77,7 @@ export default async function ProductPage({ searchParams }: { searchParams: Prom
         {reviewing ? (
           <Section>
             <Container>
-              <TermsForm id="terms" next={next} labels={labels} />
+              <TermsForm id={TERMS_REVIEW_ID} next={next} labels={labels} />
             </Container>
           </Section>
         ) : null}
@@ -79,17 +108,7 @@ export default async function ProductPage({ searchParams }: { searchParams: Prom
           </Band>
         </Section>
       </main>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'SoftwareApplication',
-          name: t('product.title'),
-          applicationCategory: 'BusinessApplication',
-          description: t('product.metaDescription'),
-          publisher: { '@type': 'Organization', name: company.name },
-          url: `${baseUrl}/rc-sistemI`,
-        }}
-      />
+      {jsonLd}
     </>
   )
 }

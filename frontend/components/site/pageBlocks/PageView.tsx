@@ -4,6 +4,8 @@ import { Main, PageHeader } from '../../ui/layout'
 import { siteData } from '../../../lib/site/data'
 import { formatDate } from '../../../lib/format/dates'
 import { DEFAULT_LANGUAGE } from '../../../../domain/languages'
+import { demoRequestNext, termsReviewAddress } from '../../../../domain/pages'
+import { termsLabels } from '../../../lib/site/termsLabels'
 import { PageBlocks } from './PageBlocks'
 import { PageNote, Updated } from './styles'
 
@@ -12,10 +14,27 @@ import { PageNote, Updated } from './styles'
  * when its texts are not written in this language yet (then marked as pt-BR, WCAG 3.1.2), its
  * blocks, and the date its published version last changed.
  */
-export async function PageView({ found, preview, dateFirst }: { found: PublicPage; preview?: boolean; dateFirst?: boolean }) {
+export async function PageView({
+  found,
+  preview,
+  dateFirst,
+  reviewing,
+}: {
+  found: PublicPage
+  preview?: boolean
+  dateFirst?: boolean
+  /** The visitor asked for a demo without JavaScript: the terms show as a form. */
+  reviewing?: boolean
+}) {
   const { t, baseUrl, language } = await siteData()
   const { page, translated } = found
   const blocks = page.layout ?? []
+  const request = blocks.find((b) => b.blockType === 'demoRequest')
+  const demo = {
+    labels: termsLabels(t),
+    next: demoRequestNext((request?.blockType === 'demoRequest' && request.subject) || page.title),
+    review: termsReviewAddress(page.path ?? '/'),
+  }
   const source = translated ? undefined : DEFAULT_LANGUAGE
   const updated = t('legal.updated', { date: formatDate(found.updatedAt) })
   return (
@@ -36,7 +55,7 @@ export async function PageView({ found, preview, dateFirst }: { found: PublicPag
           {dateFirst && !preview ? <p lang={language}>{updated}</p> : null}
         </PageHeader>
       )}
-      <PageBlocks blocks={blocks} />
+      <PageBlocks blocks={blocks} demo={demo} reviewing={reviewing && !preview} />
       {preview || dateFirst ? null : <Updated lang={language}>{updated}</Updated>}
     </Main>
   )

@@ -20,6 +20,14 @@ export const HeroBox = styled.div`
   align-items: center;
   margin: 8px 0 48px;
   grid-template-columns: minmax(0, 1fr);
+  p.kicker {
+    text-transform: uppercase;
+    letter-spacing: 0.1em;
+    font-weight: 700;
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.accent};
+    margin: 0 0 10px;
+  }
   @media (min-width: 960px) {
     grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
   }
@@ -114,4 +122,29 @@ export const Updated = styled.p`
   font-size: 0.92rem;
   color: ${({ theme }) => theme.colors.muted};
   margin: 32px 0 0;
+`
+
+/** A demo request: its steps beside the button on wide screens, above it on phones. */
+export const DemoBox = styled.div`
+  display: grid;
+  gap: 24px;
+  align-items: center;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: 28px;
+  @media (min-width: 860px) {
+    grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
+  }
+  h2 {
+    margin: 0 0 10px;
+  }
+  p {
+    margin: 0 0 12px;
+  }
+  ol {
+    margin: 0;
+    padding-left: 1.3em;
+    line-height: 1.7;
+  }
 `
