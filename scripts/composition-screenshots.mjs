@@ -1,6 +1,6 @@
 // node scripts/composition-screenshots.mjs [base URL]: issue #32's "after" pictures from a running
 // server with the demo content, into docs/screenshots/issue-32/: home, blog and the first
-// article's first screen at 375x812 and 1366x768, as a first-time visitor sees them (the cookie
+// article's first screen at 375x844 (PHONE_WIDTH) and 1366x768, as a first-time visitor sees them (the cookie
 // banner open). Chromium from the system, as the tests use it. Issue #43: also the product page
 // and every published page staff built from blocks (up to 10), whole, in pt-BR and in English;
 // SCREENSHOTS_DIR names another folder.
@@ -28,8 +28,9 @@ for (const doc of built.docs ?? []) {
     whole.add(name)
   }
 }
+// PHONE_WIDTH: issue #32 was judged at 375 px, issue #43 asks for 390 px.
 for (const [width, height] of [
-  [375, 812],
+  [Number(process.env.PHONE_WIDTH ?? 375), 844],
   [1366, 768],
 ]) {
   const context = await browser.newContext({ viewport: { width, height }, locale: 'pt-BR', isMobile: width < 500, hasTouch: width < 500 })
