@@ -38,6 +38,9 @@ const PRIVATE = /^\/(api|cms|cms-api|admin|_next|login|recover-password|reset-pa
  */
 const NEVER_STORED = /^\/(preview|page-preview)(\/|$)/
 
+/** Pages whose React starts at once: a page's draft in /cms's Live Preview pane re-renders on each save, and nobody acts in that frame. */
+const SCRIPTS_AT_ONCE = /^\/page-preview(\/|$)/
+
 const DROPPED_HEADERS = [
   'content-length',
   'content-encoding',
@@ -127,7 +130,10 @@ function sendAnswer(res: Response, out: Captured) {
  * Only complete 200 answers without cookies are kept; anything else passes through as rendered.
  */
 export function pageCache(payload: Payload, render: RequestHandler, stylesheets?: StylesheetReader): RequestHandler {
-  const rewrite = (html: string) => deferNextScripts(stylesheets ? inlineStylesheets(html, stylesheets) : html)
+  const rewrite = (html: string, path: string) => {
+    const styled = stylesheets ? inlineStylesheets(html, stylesheets) : html
+    return SCRIPTS_AT_ONCE.test(path) ? styled : deferNextScripts(styled)
+  }
   return (req, res, next) => {
     if (!cacheable(req)) return render(req, res, next)
     const key = pageKey(req)
@@ -157,7 +163,7 @@ export function pageCache(payload: Payload, render: RequestHandler, stylesheets?
       try {
         const type = String(captured.headers['content-type'] ?? '')
         const isHtml = /^text\/html/.test(type)
-        let text = isHtml ? rewrite(captured.body.toString('utf8')) : null
+        let text = isHtml ? rewrite(captured.body.toString('utf8'), req.path) : null
         const headers = Object.fromEntries(Object.entries(captured.headers).filter(([name]) => !DROPPED_HEADERS.includes(name.toLowerCase())))
         if (stylesheets && headers.link && text !== null) headers.link = withoutInlinedPreloads([headers.link].flat().join(', '), text)
         // A page that renders the not-found view asks for its status (lib/site/httpStatus.ts).

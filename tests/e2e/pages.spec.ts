@@ -248,6 +248,24 @@ test.describe.serial('a page built from blocks', () => {
     expect(await anonymous.content()).not.toContain('Feitos para empresas que crescem')
     await stranger.close()
   })
+
+  test('is written in /cms with Live Preview: the pane shows the draft at its public look and follows each save', async ({ page, request }) => {
+    test.setTimeout(120_000) // a fresh server renders Payload's panel cold
+    const token = await adminToken(request)
+    const found = (await (await request.get(`/cms-api/pages?where[slug][equals]=${SLUG}&depth=0`, { headers: { authorization: `JWT ${token}` } })).json()) as {
+      docs: { id: number }[]
+    }
+    const id = found.docs[0]!.id
+    await signIn(page)
+    await page.goto(`/cms/collections/pages/${id}`)
+    await page.locator('#live-preview-toggler').click({ timeout: 60_000 })
+    const pane = page.frameLocator('#live-preview-iframe')
+    await expect(pane.getByRole('heading', { level: 1, name: 'Feitos para empresas que crescem' })).toBeVisible({ timeout: 30_000 })
+    // The title is the breadcrumb's last item: typed in the panel, autosaved as a draft, shown in the pane.
+    await page.locator('#field-title').fill('Quem somos, ao vivo')
+    await expect(pane.getByRole('navigation').getByText('Quem somos, ao vivo')).toBeVisible({ timeout: 30_000 })
+    expect(await (await page.request.get(`/${SLUG}`)).text()).not.toContain('ao vivo')
+  })
 })
 
 test('the product landing page is a page marketing edits: its blocks, an edit published at /rc-sistemI, its demo request behind the terms', async ({
