@@ -34,6 +34,7 @@ import * as migration_20261127_221101_pages from './20261127_221101_pages'
 import * as migration_20261127_221200_pages_route from './20261127_221200_pages_route'
 import * as migration_20261127_234358_navigation from './20261127_234358_navigation'
 import * as migration_20261128_020444_landing_blocks from './20261128_020444_landing_blocks'
+import * as migration_20261128_040000_redirect_spelling from './20261128_040000_redirect_spelling'
 
 export const migrations = [
   {
@@ -215,5 +216,10 @@ export const migrations = [
     up: migration_20261128_020444_landing_blocks.up,
     down: migration_20261128_020444_landing_blocks.down,
     name: '20261128_020444_landing_blocks',
+  },
+  {
+    up: migration_20261128_040000_redirect_spelling.up,
+    down: migration_20261128_040000_redirect_spelling.down,
+    name: '20261128_040000_redirect_spelling',
   },
 ]

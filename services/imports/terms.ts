@@ -62,11 +62,20 @@ export async function bringTerms(
 async function existingTerm(payload: Payload, collection: TermCollection, key: string, name: string): Promise<number | string | null> {
   const { docs } = await payload.find({
     collection,
-    where: { or: [{ slug: { in: [...new Set([slugify(key), slugify(name)])].filter(Boolean) } }, { name: { equals: name } }] },
+    where: { or: [{ slug: { in: [...new Set([slugify(decoded(key)), slugify(name)])].filter(Boolean) } }, { name: { equals: name } }] },
     select: {},
     limit: 1,
     pagination: false, // the first match of one slug or name
     ...sys,
   })
   return docs[0]?.id ?? null
+}
+
+/** WordPress's term keys are percent-encoded where the name is not Latin (`%d0%bd...`). */
+function decoded(key: string): string {
+  try {
+    return decodeURIComponent(key)
+  } catch {
+    return key
+  }
 }

@@ -16,8 +16,22 @@ const BY_NUMBER = ['p', 'page_id', 'cat', 'author'] as const
  * and Ghost end theirs with one, visitors and links often do not), or a home-page query by number.
  */
 export function legacyAddress(path: string): string {
-  const trimmed = path.replace(/\/+$/, '')
+  const trimmed = onePercentSpelling(path).replace(/\/+$/, '')
   return trimmed === '' ? '/' : trimmed
+}
+
+/**
+ * One spelling of a percent-encoded path: escapes upper case and raw characters encoded, so
+ * WordPress's `/%e3%81%93/`, a browser's `/%E3%81%93/` and a link's `/こ/` are one address
+ * (issue #44, item 4).
+ */
+function onePercentSpelling(path: string): string {
+  const upper = path.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase())
+  try {
+    return upper.replace(/[^\p{ASCII}]+/gu, (run) => encodeURIComponent(run))
+  } catch {
+    return upper // a lone surrogate: kept as it came
+  }
 }
 
 /**

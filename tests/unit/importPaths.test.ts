@@ -31,6 +31,16 @@ describe("an imported blog's old addresses (issue #33)", () => {
     expect(redirectKey('/post/old-slug/12', {})).toBe('/post/old-slug/12')
     expect(redirectKey(`/${'a'.repeat(700)}`, {})).toBeNull()
   })
+
+  it('keys an address one way whatever its percent-encoding case, encoded or raw (issue #44, item 4)', () => {
+    const wordpress = legacyAddress('/2026/01/%e3%81%93%e3%82%93%e3%81%ab%e3%81%a1%e3%81%af/')
+    expect(wordpress).toBe('/2026/01/%E3%81%93%E3%82%93%E3%81%AB%E3%81%A1%E3%81%AF')
+    expect(redirectKey('/2026/01/%E3%81%93%E3%82%93%E3%81%AB%E3%81%A1%E3%81%AF', {})).toBe(wordpress)
+    expect(redirectKey('/2026/01/こんにちは/', {})).toBe(wordpress)
+    expect(legacyAddress('/%d0%bf%d1%80%d0%b8%d0%b2%d0%b5%d1%82')).toBe(legacyAddress('/привет'))
+    // An escaped slash stays an escape, never a second segment.
+    expect(legacyAddress('/a%2fb')).toBe('/a%2Fb')
+  })
 })
 
 describe('a WordPress body as HTML', () => {

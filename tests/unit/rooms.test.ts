@@ -21,7 +21,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   frontend: ['domain', 'lib', 'contract', 'services', 'config', 'locales', 'payload-types'],
 }
 /** npm packages a room may import, where the room is meant to be small. */
-const MAY_USE_PACKAGES: Record<string, readonly string[]> = { domain: [], contract: ['zod'], lib: ['csv-stringify'] }
+const MAY_USE_PACKAGES: Record<string, readonly string[]> = { domain: [], contract: ['zod'], lib: ['csv-stringify', 'any-ascii'] }
 
 function filesOf(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

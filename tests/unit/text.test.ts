@@ -12,6 +12,17 @@ describe('search normalisation', () => {
     expect(slugify('Fluxo de caixa: os 5 erros — mais comuns!')).toBe('fluxo-de-caixa-os-5-erros-mais-comuns')
     expect(slugify('???')).toBe('')
   })
+
+  it('reads a title in any script in ASCII, syllables apart, never to nothing (issue #44, item 4)', () => {
+    expect(slugify('こんにちは世界')).toBe('konnichiha-shi-jie')
+    expect(slugify('Привет, мир!')).toBe('privet-mir')
+    expect(slugify('你好，世界')).toBe('ni-hao-shi-jie')
+    expect(slugify('Ελληνικά 2026')).toBe('ellinika-2026')
+    expect(slugify('مرحبا بالعالم')).toMatch(/^[a-z0-9]+(-[a-z0-9]+)+$/)
+    expect(slugify('Straße und Smørrebrød')).toBe('strasse-und-smorrebrod')
+    // Latin titles keep the slugs they always had.
+    expect(slugify('Orçamento ANUAL à Vista — iPhone')).toBe('orcamento-anual-a-vista-iphone')
+  })
 })
 
 describe('Lexical text and read time', () => {

@@ -1,0 +1,107 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { importBlog } from '../../services/imports'
+import { ensureRoles } from '../../services/seed/roles'
+import { makeUser } from '../helpers/api'
+import { startTestServer, type TestServer } from '../helpers/boot'
+import { leadsTo as leadsToAddress, pageNamingItsAddress } from '../helpers/pages'
+import { up as respellSqlite } from '../../migrations/sqlite/20261128_040000_redirect_spelling'
+import { up as respellPostgres } from '../../migrations/postgres/20261128_040000_redirect_spelling'
+
+const JA = 'こんにちは世界'
+const RU = 'Новости'
+/** WordPress writes non-Latin slugs and links percent-encoded, in lower case. */
+const wp = (text: string) => encodeURIComponent(text).toLowerCase()
+
+/** A WordPress blog written in Japanese and Russian, as WordPress exports it. */
+const EXPORT = `<?xml version="1.0" encoding="UTF-8" ?>
+<rss version="2.0" xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/">
+<channel>
+<title>Blog</title>
+<link>https://scripts.example.com</link>
+<wp:wxr_version>1.2</wp:wxr_version>
+<wp:base_site_url>https://scripts.example.com</wp:base_site_url>
+<wp:base_blog_url>https://scripts.example.com</wp:base_blog_url>
+<wp:author><wp:author_id>1</wp:author_id><wp:author_login><![CDATA[yuki]]></wp:author_login><wp:author_email><![CDATA[yuki@scripts.example.com]]></wp:author_email><wp:author_display_name><![CDATA[Yuki]]></wp:author_display_name><wp:author_first_name><![CDATA[]]></wp:author_first_name><wp:author_last_name><![CDATA[]]></wp:author_last_name></wp:author>
+<wp:category><wp:term_id>1</wp:term_id><wp:category_nicename><![CDATA[${wp(RU)}]]></wp:category_nicename><wp:category_parent><![CDATA[]]></wp:category_parent><wp:cat_name><![CDATA[${RU}]]></wp:cat_name></wp:category>
+<wp:tag><wp:term_id>2</wp:term_id><wp:tag_slug><![CDATA[stars]]></wp:tag_slug><wp:tag_name><![CDATA[★★★]]></wp:tag_name></wp:tag>
+<item>
+<title><![CDATA[${JA}]]></title>
+<link>https://scripts.example.com/2026/01/${wp(JA)}/</link>
+<dc:creator><![CDATA[yuki]]></dc:creator>
+<content:encoded><![CDATA[<p>本文です。</p>]]></content:encoded>
+<excerpt:encoded><![CDATA[]]></excerpt:encoded>
+<wp:post_id>10</wp:post_id>
+<wp:post_date_gmt><![CDATA[2026-01-05 10:00:00]]></wp:post_date_gmt>
+<wp:post_name><![CDATA[${wp(JA)}]]></wp:post_name>
+<wp:status><![CDATA[publish]]></wp:status>
+<wp:post_type><![CDATA[post]]></wp:post_type>
+<category domain="category" nicename="${wp(RU)}"><![CDATA[${RU}]]></category>
+<category domain="post_tag" nicename="stars"><![CDATA[★★★]]></category>
+</item>
+</channel>
+</rss>
+`
+
+/**
+ * A blog in any script (issue #44, item 4): titles and terms get readable slugs, no term an empty
+ * one, and every old address answers whatever the case of its percent-encoding; addresses kept
+ * before in another spelling are respelled once by a migration.
+ */
+describe('importing a blog written in other scripts', () => {
+  let server: TestServer
+  let dir: string
+  const sys = { overrideAccess: true, depth: 0 } as const
+  const leadsTo = (p: string) => leadsToAddress(server, p)
+
+  beforeAll(async () => {
+    server = await startTestServer({ fallback: pageNamingItsAddress })
+    await ensureRoles(server.payload)
+    await makeUser(server.payload, 'scripts', ['article_management'], 'admin')
+    dir = await mkdtemp(path.join(os.tmpdir(), 'import-scripts-'))
+    const file = path.join(dir, 'blog.xml')
+    await writeFile(file, EXPORT)
+    await importBlog(server.payload, { file })
+  }, 120_000)
+  afterAll(async () => {
+    await server?.close()
+    if (dir) await rm(dir, { recursive: true, force: true })
+  })
+
+  it('gives a Japanese title, a Russian category and a tag of symbols readable, non-empty slugs', async () => {
+    const { docs } = await server.payload.find({ collection: 'articles', where: { title: { equals: JA } }, ...sys })
+    expect(docs[0]?.slug).toBe('konnichiha-shi-jie')
+    const category = await server.payload.find({ collection: 'categories', where: { name: { equals: RU } }, ...sys })
+    expect(category.docs[0]?.slug).toBe('novosti')
+    const tag = await server.payload.find({ collection: 'tags', where: { name: { equals: '★★★' } }, ...sys })
+    expect(tag.docs[0]?.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+  })
+
+  it('answers the old addresses in lower-case, upper-case and raw spelling', async () => {
+    const { docs } = await server.payload.find({ collection: 'articles', where: { title: { equals: JA } }, ...sys })
+    const now = `/post/konnichiha-shi-jie/${docs[0]!.id}`
+    expect(await leadsTo(`/2026/01/${wp(JA)}/`)).toBe(now)
+    expect(await leadsTo(`/2026/01/${encodeURIComponent(JA)}`)).toBe(now)
+    expect(await leadsTo(`/category/${wp(RU)}/`)).toBe('/blog?category=novosti')
+    expect(await leadsTo(`/category/${encodeURIComponent(RU)}/`)).toBe('/blog?category=novosti')
+  })
+
+  it('respells addresses kept before in another spelling, keeping one row per address', async () => {
+    const { docs } = await server.payload.find({ collection: 'articles', where: { title: { equals: JA } }, ...sys })
+    const target = String(docs[0]!.id)
+    // As an earlier release kept them: lower-case escapes, and one address twice in two spellings.
+    const old = [`/old/${wp(JA)}`, `/raw/${JA}`, `/2026/01/${wp(JA)}`]
+    for (const p of old) await server.payload.db.create({ collection: 'redirects', data: { path: p, kind: 'article', target, language: 'pt-BR' } })
+    const drizzle = (server.payload.db as unknown as { drizzle: unknown }).drizzle
+    const args = { db: drizzle, payload: server.payload, req: {} } as never
+    await (server.db.kind === 'postgres' ? respellPostgres(args) : respellSqlite(args))
+    const kept = await server.payload.find({ collection: 'redirects', where: { target: { equals: target } }, limit: 50, ...sys })
+    const paths = kept.docs.map((d) => d.path)
+    expect(paths).toEqual(expect.arrayContaining([`/old/${encodeURIComponent(JA)}`, `/raw/${encodeURIComponent(JA)}`, `/2026/01/${encodeURIComponent(JA)}`]))
+    expect(paths.filter((p) => p === `/2026/01/${encodeURIComponent(JA)}`)).toHaveLength(1)
+    expect(paths.some((p) => /%[0-9a-f]{2}/.test(p.replace(/%[0-9A-F]{2}/g, '')) || /[^\p{ASCII}]/u.test(p))).toBe(false)
+    expect(await leadsTo(`/old/${wp(JA)}`)).toBe(`/post/konnichiha-shi-jie/${target}`)
+  })
+})
