@@ -20,6 +20,8 @@ export async function readWxr(file: string): Promise<SourceBlog> {
   const parentOf = new Map<string, string>()
   const tags = new Map<string, SourceTerm>()
   const attachments = new Map<string, WxrAttachment>()
+  // Posts' dc:creator logins, for authors the channel never declared (issue #44, item 2).
+  const creators = new Set<string>()
   const skipped = { pages: 0, attachments: 0, menuItems: 0, comments: 0, other: 0 }
   let site = ''
   let version = ''
@@ -57,6 +59,8 @@ export async function readWxr(file: string): Promise<SourceBlog> {
         skipped.comments += childrenNamed(element, 'wp:comment').length
         if (type === 'post') {
           postCount++
+          const creator = creatorLogin(childText(element, 'dc:creator'))
+          if (creator) creators.add(creator)
           for (const c of childrenNamed(element, 'category')) addItemTerm(c, categories, tags)
         } else if (type === 'attachment') {
           skipped.attachments++
@@ -71,6 +75,7 @@ export async function readWxr(file: string): Promise<SourceBlog> {
     }
   }
   if (!version) throw new ImportError('unknownFormat', 'no wp:wxr_version')
+  for (const login of creators) if (!authors.has(login)) authors.set(login, creatorOnly(login))
   if (!site) throw new ImportError('malformed', 'no wp:base_site_url')
   for (const [key, category] of categories) {
     const slugs = ancestorSlugs(key, parentOf)
@@ -127,7 +132,7 @@ function post(item: XmlElement, site: string, attachments: Map<string, WxrAttach
     publishedAt: status === 'draft' ? null : published,
     createdAt: published,
     updatedAt: exportDate(childText(item, 'wp:post_modified_gmt')) ?? exportDate(childText(item, 'wp:post_modified')),
-    author: childText(item, 'dc:creator') || null,
+    author: creatorLogin(childText(item, 'dc:creator')) || null,
     categories: terms.filter((c) => c.attrs.domain === 'category').map((c) => c.attrs.nicename ?? ''),
     tags: terms.filter((c) => c.attrs.domain === 'post_tag').map((c) => c.attrs.nicename ?? ''),
     cover: cover ? { url: cover.url, alt: cover.alt } : null,
@@ -151,6 +156,22 @@ function addAuthor(authors: Map<string, SourceAuthor>, element: XmlElement) {
     bio: null,
     oldPaths: [`/author/${login}`, `/?author=${childText(element, 'wp:author_id')}`].filter((p) => !p.endsWith('=')),
   })
+}
+
+/**
+ * A post's dc:creator as the login it names: only the characters WordPress allows in a login
+ * (exports carry stray ones: the theme test data has `>themereviewteam` and `themereviewteam>`).
+ */
+const creatorLogin = (text: string) => text.replace(/[^\p{L}\p{N} _.@-]/gu, '').trim()
+
+/**
+ * An author a post names only by its login (dc:creator): older exports and some plugins leave out
+ * the wp:author block. The login is all there is: it names the author, and its old address leads
+ * to them like a declared author's.
+ */
+function creatorOnly(login: string): SourceAuthor {
+  const [head, ...rest] = login.split(/\s+/)
+  return { key: login, email: null, name: head || login, lastName: rest.join(' ') || login, bio: null, oldPaths: [`/author/${login}`] }
 }
 
 /** A post's category or tag that the channel did not declare (WordPress exports only the terms in use, but older ones missed some). */

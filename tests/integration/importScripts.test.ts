@@ -41,6 +41,17 @@ const EXPORT = `<?xml version="1.0" encoding="UTF-8" ?>
 <category domain="category" nicename="${wp(RU)}"><![CDATA[${RU}]]></category>
 <category domain="post_tag" nicename="stars"><![CDATA[★★★]]></category>
 </item>
+<item>
+<title><![CDATA[Second post]]></title>
+<link>https://scripts.example.com/2026/01/second/</link>
+<dc:creator><![CDATA[kenji]]></dc:creator>
+<content:encoded><![CDATA[<p>Written by someone the channel never declared.</p>]]></content:encoded>
+<wp:post_id>11</wp:post_id>
+<wp:post_date_gmt><![CDATA[2026-01-06 10:00:00]]></wp:post_date_gmt>
+<wp:post_name><![CDATA[second]]></wp:post_name>
+<wp:status><![CDATA[publish]]></wp:status>
+<wp:post_type><![CDATA[post]]></wp:post_type>
+</item>
 </channel>
 </rss>
 `
@@ -77,6 +88,14 @@ describe('importing a blog written in other scripts', () => {
     expect(category.docs[0]?.slug).toBe('novosti')
     const tag = await server.payload.find({ collection: 'tags', where: { name: { equals: '★★★' } }, ...sys })
     expect(tag.docs[0]?.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+  })
+
+  it('signs a post with the author its dc:creator names, even one the channel never declared', async () => {
+    const { docs } = await server.payload.find({ collection: 'articles', where: { title: { equals: 'Second post' } }, ...sys })
+    const author = await server.payload.findByID({ collection: 'users', id: docs[0]!.author as number, ...sys })
+    expect(author).toMatchObject({ name: 'kenji', email: 'kenji@imported.invalid', type: 'author' })
+    const kept = await server.payload.find({ collection: 'redirects', where: { path: { equals: '/author/kenji' } }, ...sys })
+    expect(kept.docs[0]?.target).toBe(String(author.id))
   })
 
   it('answers the old addresses in lower-case, upper-case and raw spelling', async () => {
