@@ -46,7 +46,7 @@ export async function bringArticle(context: ArticleContext, post: SourcePost): P
   for (const note of post.notes) addNote(report, note.code, title, note.detail)
   const excerpt = plainText(post.excerpt)
   if (excerpt.length > EXCERPT_MAX) addNote(report, 'excerptShortened', title)
-  const body = await bodyToLexical(post.html, excerpt || context.emptyBody, payload.config, context.bringImage)
+  const body = await bodyToLexical(post.html, excerpt || context.emptyBody, payload.config, context.bringImage, context.site)
   for (const note of body.notes) addNote(report, note.code, title, note.detail)
   const cover = post.cover ? await context.bringImage(post.cover) : null
   if (post.cover && cover === null) addNote(report, 'coverMissing', title, post.cover.url)

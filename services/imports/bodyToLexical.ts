@@ -25,6 +25,7 @@ export async function bodyToLexical(
   emptyText: string,
   config: SanitizedConfig,
   resolveImage: ImageResolver,
+  oldSite = '',
 ): Promise<{ content: LexicalState; notes: SourceNote[] }> {
   const notes: SourceNote[] = []
   const document = await sharedDocument()
@@ -40,7 +41,7 @@ export async function bodyToLexical(
     }
     simplify(document, notes)
     await placeImages(document, resolveImage, notes)
-    mendLinks(document)
+    mendLinks(document, oldSite)
     const prepared = { window: { document } }
     const content = convertHTMLToLexical({
       editorConfig: await configOf(config),
@@ -160,13 +161,41 @@ function linkParagraph(document: Document, url: string, text: string) {
   return paragraph
 }
 
-/** A link the editor would refuse (no address, spaces in it) keeps its words and loses the link. */
-function mendLinks(document: Document) {
+/**
+ * A link the editor would refuse (no address, spaces in it) keeps its words and loses the link.
+ * A link to a page of the old blog (Ghost's `__GHOST_URL__/...`, or the export's own address)
+ * becomes a path on this site, where the old address leads on to what the page became (issue
+ * #44, item 2); a link to a file there (`.pdf`) keeps pointing at the old blog.
+ */
+function mendLinks(document: Document, oldSite: string) {
+  const origin = oldOrigin(oldSite)
   for (const link of [...document.querySelectorAll('a')]) {
-    const href = (link.getAttribute('href') ?? '').trim().replace(/\s/g, '%20')
+    const href = ownPath((link.getAttribute('href') ?? '').trim().replace(/\s/g, '%20'), origin)
     if (href && !/^javascript:/i.test(href)) link.setAttribute('href', href)
     else link.replaceWith(...link.childNodes)
   }
+}
+
+/** The old blog's host, without `www.`: its links are the same page over http or https, with or without it. */
+function oldOrigin(site: string): string | null {
+  try {
+    return new URL(site).hostname.replace(/^www\./, '')
+  } catch {
+    return null
+  }
+}
+
+function ownPath(href: string, oldHost: string | null): string {
+  const ghost = /^__GHOST_URL__(?=\/|$)/.exec(href)
+  let url: URL
+  try {
+    url = new URL(ghost ? href.replace(ghost[0], 'http://ghost.invalid') : href)
+  } catch {
+    return href
+  }
+  const fromOldBlog = ghost !== null || (oldHost !== null && /^https?:$/.test(url.protocol) && url.hostname.replace(/^www\./, '') === oldHost)
+  if (!fromOldBlog || /\.[a-z0-9]{2,5}$/i.test(url.pathname)) return ghost ? href.replace(ghost[0], '') || '/' : href
+  return `${url.pathname}${url.search}${url.hash}`
 }
 
 const urlIn = (text: string) => /https?:\/\/\S+/.exec(text)?.[0] ?? null

@@ -7,6 +7,8 @@ import { ensureRoles } from '../../services/seed/roles'
 import { makeUser } from '../helpers/api'
 import { startTestServer, type TestServer } from '../helpers/boot'
 import { leadsTo as leadsToAddress, pageNamingItsAddress } from '../helpers/pages'
+import { bodyToLexical } from '../../services/imports/bodyToLexical'
+import { lexicalToHtml } from '../../services/text/lexicalHtml'
 import { up as respellSqlite } from '../../migrations/sqlite/20261128_040000_redirect_spelling'
 import { up as respellPostgres } from '../../migrations/postgres/20261128_040000_redirect_spelling'
 
@@ -31,7 +33,7 @@ const EXPORT = `<?xml version="1.0" encoding="UTF-8" ?>
 <title><![CDATA[${JA}]]></title>
 <link>https://scripts.example.com/2026/01/${wp(JA)}/</link>
 <dc:creator><![CDATA[yuki]]></dc:creator>
-<content:encoded><![CDATA[<p>本文です。</p>]]></content:encoded>
+<content:encoded><![CDATA[<p>本文です。<a href="https://scripts.example.com/2026/01/second/">次へ</a>, <a href="http://www.scripts.example.com/files/guide.pdf">PDF</a>, <a href="https://other.example.org/x">外</a></p>]]></content:encoded>
 <excerpt:encoded><![CDATA[]]></excerpt:encoded>
 <wp:post_id>10</wp:post_id>
 <wp:post_date_gmt><![CDATA[2026-01-05 10:00:00]]></wp:post_date_gmt>
@@ -96,6 +98,19 @@ describe('importing a blog written in other scripts', () => {
     expect(author).toMatchObject({ name: 'kenji', email: 'kenji@imported.invalid', type: 'author' })
     const kept = await server.payload.find({ collection: 'redirects', where: { path: { equals: '/author/kenji' } }, ...sys })
     expect(kept.docs[0]?.target).toBe(String(author.id))
+  })
+
+  it("turns links to the old blog's pages into paths here, where they lead on; files and other sites keep theirs", async () => {
+    const { docs } = await server.payload.find({ collection: 'articles', where: { title: { equals: JA } }, ...sys })
+    const html = lexicalToHtml(docs[0]!.content)
+    expect(html).toContain('href="/2026/01/second/"')
+    expect(html).toContain('href="http://www.scripts.example.com/files/guide.pdf"')
+    expect(html).toContain('href="https://other.example.org/x"')
+    const second = await server.payload.find({ collection: 'articles', where: { title: { equals: 'Second post' } }, ...sys })
+    expect(await leadsTo('/2026/01/second/')).toBe(`/post/second/${second.docs[0]!.id}`)
+    // Ghost writes its own address as a placeholder.
+    const ghost = await bodyToLexical('<p><a href="__GHOST_URL__/welcome/">Welcome</a></p>', '', server.payload.config, async () => null)
+    expect(lexicalToHtml(ghost.content)).toContain('href="/welcome/"')
   })
 
   it('answers the old addresses in lower-case, upper-case and raw spelling', async () => {
