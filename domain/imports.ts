@@ -44,6 +44,8 @@ export const IMPORT_NOTE_CODES = [
   /** An old address that is a live page here (an article's own address): never shadowed by a redirect. */
   'addressLive',
   'postRefused',
+  /** A field the export left out or got wrong (an author's e-mail, a post's status or date): imported anyway, the field named (issue #44, item 4). */
+  'fieldMissing',
 ] as const
 export type ImportNoteCode = (typeof IMPORT_NOTE_CODES)[number]
 

@@ -31,7 +31,9 @@ export async function bringAuthors(
       ids.set(author.key, imported)
       continue
     }
-    const email = author.email && EMAIL.test(author.email) ? author.email.toLowerCase() : `${slugify(author.key) || 'author'}@imported.invalid`
+    const valid = author.email !== null && EMAIL.test(author.email)
+    const email = valid ? author.email!.toLowerCase() : `${slugify(author.key) || 'author'}@imported.invalid`
+    if (!valid) addNote(report, 'fieldMissing', `${author.name} ${author.lastName}`.trim(), `email: ${email}`)
     const { docs } = await payload.find({
       collection: 'users',
       where: { email: { equals: email } },

@@ -33,6 +33,8 @@ const DATA = String.raw`^(?:db\.0\.)?data\.`
 const TABLES = new RegExp(`${DATA}(tags|users|posts_tags|posts_authors|posts_meta)$`)
 const POST_FIELDS = new RegExp(`${DATA}posts\\.\\d+\\.type$`)
 const POSTS = new RegExp(`${DATA}posts$`)
+/** Fields only a user row has: a user without its e-mail is still a user, never a tag (issue #44, item 4). */
+const USER_FIELDS = ['email', 'password', 'last_seen', 'profile_image', 'accessibility', 'locale']
 
 /**
  * A Ghost export (JSON, as Ghost documents it and writes it), read twice as a stream: first the
@@ -69,7 +71,7 @@ export async function readGhost(file: string): Promise<SourceBlog> {
       else if ('post_id' in row) {
         const meta = row as GhostMeta
         if (meta.feature_image_alt) coverAlts.set(String(meta.post_id), meta.feature_image_alt)
-      } else if ('email' in row) users.set(String(row.id), row as GhostUser)
+      } else if (USER_FIELDS.some((field) => field in row)) users.set(String(row.id), row as GhostUser)
       else if ('slug' in row && 'name' in row) tags.set(String(row.id), row as GhostTag)
     }
   }
@@ -137,6 +139,7 @@ function sourcePost(
   },
 ): SourcePost {
   const notes: SourcePost['notes'] = []
+  if (!post.status) notes.push({ code: 'fieldMissing', detail: 'status: draft' })
   let status: SourcePost['status'] = post.status === 'published' ? 'published' : post.status === 'scheduled' ? 'scheduled' : 'draft'
   if (status !== 'draft' && post.visibility && post.visibility !== 'public') {
     // Members-only writing would be public here: kept back for a person to decide.
@@ -145,7 +148,12 @@ function sourcePost(
   } else if (post.status === 'sent') notes.push({ code: 'privateAsDraft', detail: 'sent' })
   const tags = (links.postTags.get(post.id) ?? []).map((l) => links.publicTag(l.tag)).filter((t): t is GhostTag => Boolean(t))
   const author = (links.postAuthors.get(post.id) ?? []).sort((a, b) => a.order - b.order)[0]?.author ?? post.author_id ?? null
-  const published = exportDate(post.published_at)
+  let published = exportDate(post.published_at)
+  if (status !== 'draft' && !published) {
+    // Live without a date: its last known one, said, rather than the day of the import.
+    published = exportDate(post.updated_at) ?? exportDate(post.created_at)
+    notes.push({ code: 'fieldMissing', detail: `published_at: ${published?.toISOString() ?? '-'}` })
+  }
   return {
     key: post.uuid || post.id,
     title: post.title ?? '',

@@ -139,3 +139,67 @@ describe('importing a blog written in other scripts', () => {
     expect(await leadsTo(`/old/${wp(JA)}`)).toBe(`/post/konnichiha-shi-jie/${target}`)
   })
 })
+
+/** A Ghost export with fields left out (issue #44, item 4): each item imported as what it is, the field named in the report. */
+describe('importing a Ghost export with missing fields', () => {
+  let server: TestServer
+  let dir: string
+  let report: Awaited<ReturnType<typeof importBlog>>
+  const sys = { overrideAccess: true, depth: 0 } as const
+  const post = (id: string, title: string, fields: Record<string, unknown>) => ({
+    id,
+    uuid: `00000000-0000-4000-8000-0000000000${id}`,
+    title,
+    slug: title.toLowerCase().replace(/\s+/g, '-'),
+    html: `<p>${title}.</p>`,
+    type: 'post',
+    visibility: 'public',
+    created_at: '2023-11-20T10:00:00.000Z',
+    updated_at: '2023-11-22T08:30:00.000Z',
+    ...fields,
+  })
+
+  beforeAll(async () => {
+    server = await startTestServer({})
+    await ensureRoles(server.payload)
+    await makeUser(server.payload, 'ghostfields', ['article_management'], 'admin')
+    dir = await mkdtemp(path.join(os.tmpdir(), 'import-ghost-fields-'))
+    const file = path.join(dir, 'ghost.json')
+    const data = {
+      posts: [post('11', 'Dateless', { status: 'published', published_at: null }), post('12', 'Stateless', { status: null, published_at: null })],
+      // A user without its e-mail: still a user (it has a password and a last sign-in), never a tag.
+      users: [{ id: '5', name: 'Sem Email', slug: 'sem-email', password: 'x', last_seen: null, status: 'active', bio: null }],
+      tags: [{ id: '7', name: 'Notícias', slug: 'noticias', visibility: 'public' }],
+      posts_authors: [{ id: 'a', post_id: '11', author_id: '5', sort_order: 0 }],
+      posts_tags: [{ id: 't', post_id: '11', tag_id: '7', sort_order: 0 }],
+    }
+    await writeFile(file, JSON.stringify({ db: [{ meta: { version: '5.75.0' }, data }] }))
+    report = await importBlog(server.payload, { file })
+  }, 120_000)
+  afterAll(async () => {
+    await server?.close()
+    if (dir) await rm(dir, { recursive: true, force: true })
+  })
+
+  it('makes a user without e-mail an author, not a tag, and says so', async () => {
+    const tags = await server.payload.find({ collection: 'tags', where: { name: { equals: 'Sem Email' } }, ...sys })
+    expect(tags.docs).toHaveLength(0)
+    const { docs } = await server.payload.find({ collection: 'articles', where: { title: { equals: 'Dateless' } }, ...sys, depth: 1 })
+    expect(docs[0]?.author).toMatchObject({ name: 'Sem', type: 'author' })
+    expect(report.notes.fieldMissing!.examples).toEqual(expect.arrayContaining([{ item: 'Sem Email', detail: 'email: 5@imported.invalid' }]))
+  })
+
+  it('dates a live post without a date by its last change, and keeps a post without a state back as a draft, each named', async () => {
+    const dateless = (await server.payload.find({ collection: 'articles', where: { title: { equals: 'Dateless' } }, ...sys })).docs[0]!
+    expect(dateless.status).toBe('published')
+    expect(new Date(dateless.publishedAt as string).toISOString()).toBe('2023-11-22T08:30:00.000Z')
+    const stateless = (await server.payload.find({ collection: 'articles', where: { title: { equals: 'Stateless' } }, ...sys })).docs[0]!
+    expect(stateless.status).toBe('draft')
+    expect(report.notes.fieldMissing!.examples).toEqual(
+      expect.arrayContaining([
+        { item: 'Dateless', detail: 'published_at: 2023-11-22T08:30:00.000Z' },
+        { item: 'Stateless', detail: 'status: draft' },
+      ]),
+    )
+  })
+})
