@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { LAYOUT_VERSIONS, type HomeVersion, type LayoutVersion } from '../../../domain/site'
@@ -73,11 +73,13 @@ export function LayoutSettingsScreen() {
   const notify = useNotify()
   const [current, setCurrent] = useState<HomeVersion | null>(null)
   const [choice, setChoice] = useState<LayoutVersion>('V1')
+  // A choice made before the current version arrives is the person's: the answer never undoes it.
+  const chosen = useRef(false)
   useEffect(() => {
     call('layoutLatest', {})
       .then((r) => {
         setCurrent(r.data.currentVersion)
-        setChoice(r.data.currentVersion === 'v2' ? 'V2' : 'V1')
+        if (!chosen.current) setChoice(r.data.currentVersion === 'v2' ? 'V2' : 'V1')
       })
       .catch(() => notify('error', t('admin.layout.loadError')))
   }, [notify, t])
@@ -99,7 +101,16 @@ export function LayoutSettingsScreen() {
           <legend>{t('admin.layout.choose')}</legend>
           {LAYOUT_VERSIONS.map((version) => (
             <label key={version}>
-              <input type="radio" name="version" value={version} checked={choice === version} onChange={() => setChoice(version)} />{' '}
+              <input
+                type="radio"
+                name="version"
+                value={version}
+                checked={choice === version}
+                onChange={() => {
+                  chosen.current = true
+                  setChoice(version)
+                }}
+              />{' '}
               {t(`admin.layout.${version}`)}
               {current === version.toLowerCase() ? ` (${t('admin.layout.current')})` : ''}
               <Preview $v={version} role="img" aria-label={t('admin.layout.preview', { version })}>
