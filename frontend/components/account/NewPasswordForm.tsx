@@ -3,9 +3,7 @@
 import type { PasswordRule } from '../../../contract/passwordRules'
 import { LazyForm } from '../forms/LazyForm'
 import type { FormProps } from '../forms/types'
-import { Field } from '../ui/Field'
-import { PasswordChecklist } from './PasswordChecklist'
-import { NewSessionForm } from './NewSessionForm'
+import { NewPasswordFields, NewSessionForm } from './NewSessionForm'
 import { SubmitArea } from '../forms/SubmitArea'
 
 export type ResetLabels = {
@@ -37,24 +35,7 @@ export function NewPasswordForm({ labels, testId, ...form }: Props) {
           onSuccess={onSuccess}
           render={({ formProps, field, errors, busy, message }) => (
             <form {...formProps} aria-busy={busy} data-testid={testId}>
-              <Field
-                label={labels.password}
-                type="password"
-                autoComplete="new-password"
-                required
-                error={errors.password}
-                aria-describedby="password-rules"
-                {...field('password')}
-              />
-              <PasswordChecklist password={password} title={labels.rulesTitle} rules={labels.rules} met={labels.met} unmet={labels.unmet} />
-              <Field
-                label={labels.confirm}
-                type="password"
-                autoComplete="new-password"
-                required
-                error={errors.confirm_password}
-                {...field('confirm_password')}
-              />
+              <NewPasswordFields labels={labels} password={password} field={field} errors={errors} />
               <SubmitArea message={message} busy={busy} submit={labels.submit} sending={labels.sending} />
             </form>
           )}

@@ -1,7 +1,11 @@
 'use client'
 
 import { useState, type ReactNode } from 'react'
+import type { PasswordRule } from '../../../contract/passwordRules'
+import type { FormApi } from '../forms/types'
+import { Field } from '../ui/Field'
 import { Notice } from '../ui/Notice'
+import { PasswordChecklist } from './PasswordChecklist'
 import { setToken } from '../../lib/admin/session'
 
 /**
@@ -39,5 +43,26 @@ export function NewSessionForm({
     >
       {children({ password, onSuccess })}
     </div>
+  )
+}
+
+type PasswordLabels = { password: string; confirm: string; rulesTitle: string; rules: Record<PasswordRule, string>; met: string; unmet: string }
+
+/** The new password with its live strength checklist, then its confirmation: one way in every form that sets one. */
+export function NewPasswordFields({ labels, password, field, errors }: { labels: PasswordLabels; password: string } & Pick<FormApi, 'field' | 'errors'>) {
+  return (
+    <>
+      <Field
+        label={labels.password}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password}
+        aria-describedby="password-rules"
+        {...field('password')}
+      />
+      <PasswordChecklist password={password} title={labels.rulesTitle} rules={labels.rules} met={labels.met} unmet={labels.unmet} />
+      <Field label={labels.confirm} type="password" autoComplete="new-password" required error={errors.confirm_password} {...field('confirm_password')} />
+    </>
   )
 }

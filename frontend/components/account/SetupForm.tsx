@@ -4,8 +4,7 @@ import type { PasswordRule } from '../../../contract/passwordRules'
 import { LazyForm } from '../forms/LazyForm'
 import { SubmitArea } from '../forms/SubmitArea'
 import { Field, SelectField } from '../ui/Field'
-import { PasswordChecklist } from './PasswordChecklist'
-import { NewSessionForm } from './NewSessionForm'
+import { NewPasswordFields, NewSessionForm } from './NewSessionForm'
 
 export type SetupLabels = {
   company: string
@@ -54,24 +53,7 @@ export function SetupForm({ labels, languages, defaultLanguage, ...form }: Props
               <Field label={labels.name} autoComplete="given-name" required error={errors.name} {...field('name')} />
               <Field label={labels.lastName} autoComplete="family-name" required error={errors.last_name} {...field('last_name')} />
               <Field label={labels.email} type="email" autoComplete="username" required error={errors.email} {...field('email')} />
-              <Field
-                label={labels.password}
-                type="password"
-                autoComplete="new-password"
-                required
-                error={errors.password}
-                aria-describedby="password-rules"
-                {...field('password')}
-              />
-              <PasswordChecklist password={password} title={labels.rulesTitle} rules={labels.rules} met={labels.met} unmet={labels.unmet} />
-              <Field
-                label={labels.confirm}
-                type="password"
-                autoComplete="new-password"
-                required
-                error={errors.confirm_password}
-                {...field('confirm_password')}
-              />
+              <NewPasswordFields labels={labels} password={password} field={field} errors={errors} />
               <SelectField label={labels.language} options={languages} error={errors.language} {...field('language')} />
               <SubmitArea message={message} busy={busy} submit={labels.submit} sending={labels.sending} />
             </form>
