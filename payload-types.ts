@@ -667,7 +667,7 @@ export interface Redirect {
 export interface ImportedItem {
   id: number;
   source: string;
-  kind: 'article' | 'category' | 'tag' | 'author' | 'media';
+  kind: 'article' | 'category' | 'tag' | 'author' | 'media' | 'page';
   target: string;
   updatedAt: string;
   createdAt: string;

@@ -23,6 +23,8 @@ export const importReport = z
     dryRun: z.boolean(),
     posts: z.number(),
     articles: tally,
+    /** Absent from reports of runs made before pages were imported. */
+    pages: tally.optional(),
     categories: tally,
     tags: tally,
     authors: tally,
@@ -32,6 +34,8 @@ export const importReport = z
     skipped: z
       .object(Object.fromEntries(IMPORT_SKIPPED_KINDS.map((kind) => [kind, z.number()])) as Record<(typeof IMPORT_SKIPPED_KINDS)[number], z.ZodNumber>)
       .strict(),
+    /** The posts with readers' comments, the most first, and how many each had (counted, not imported). */
+    comments: z.array(z.object({ item: z.string(), count: z.number() }).strict()).optional(),
     notes: z.partialRecord(z.enum(IMPORT_NOTE_CODES), note),
     redirectExamples: z.array(z.object({ from: z.string(), to: z.string() }).strict()),
   })
@@ -44,7 +48,7 @@ export const importRun = z
     dryRun: z.boolean(),
     fileName: z.string().nullable(),
     format: z.enum(IMPORT_FORMATS).nullable(),
-    /** Posts read so far, of `total`. */
+    /** Pages and posts read so far, of `total`. */
     done: z.number(),
     total: z.number(),
     /** Taken up again after a restart or a crash; nothing was imported twice. */

@@ -8,7 +8,7 @@ export const IMPORT_FORMATS = ['wxr', 'ghost'] as const
 export type ImportFormat = (typeof IMPORT_FORMATS)[number]
 
 /** What an imported item became here (collections/ImportedItems.ts). */
-export const IMPORTED_KINDS = ['article', 'category', 'tag', 'author', 'media'] as const
+export const IMPORTED_KINDS = ['article', 'category', 'tag', 'author', 'media', 'page'] as const
 export type ImportedKind = (typeof IMPORTED_KINDS)[number]
 
 /** Larger files are refused before anything is read: 1 GiB holds well over 100,000 posts. */
@@ -46,10 +46,17 @@ export const IMPORT_NOTE_CODES = [
   'postRefused',
   /** A field the export left out or got wrong (an author's e-mail, a post's status or date): imported anyway, the field named (issue #44, item 4). */
   'fieldMissing',
+  /** A scheduled page: pages here are drafts or published, so it waits as a draft. */
+  'scheduledAsDraft',
+  /** A page whose address here differs from its old one (taken, one of this product's own, or too deep): the old one leads to it. */
+  'pageMoved',
 ] as const
 export type ImportNoteCode = (typeof IMPORT_NOTE_CODES)[number]
 
-/** The kinds of items an export holds that are not articles: counted in the report, not imported. */
+/** The tallies a report shows, in this order (the command's lines and the back-office's table). */
+export const IMPORT_REPORT_KINDS = ['articles', 'pages', 'categories', 'tags', 'authors', 'images', 'redirects'] as const
+
+/** The kinds of items an export holds that are not imported: counted in the report. */
 export const IMPORT_SKIPPED_KINDS = ['pages', 'attachments', 'menuItems', 'comments', 'other'] as const
 export type ImportSkippedKind = (typeof IMPORT_SKIPPED_KINDS)[number]
 
@@ -66,6 +73,8 @@ export type ImportReport = {
   /** Posts in the export (articles to be), whatever became of them. */
   posts: number
   articles: ImportTally
+  /** Absent from reports written before pages were imported (issue #44). */
+  pages?: ImportTally
   categories: ImportTally
   tags: ImportTally
   authors: ImportTally
@@ -73,6 +82,8 @@ export type ImportReport = {
   redirects: ImportTally
   statuses: { published: number; scheduled: number; draft: number }
   skipped: Record<ImportSkippedKind, number>
+  /** The posts with readers' comments and how many each had, the most first (this product has no comments yet: they are counted, not imported). */
+  comments?: { item: string; count: number }[]
   notes: Partial<Record<ImportNoteCode, { count: number; examples: { item: string; detail?: string }[] }>>
   /** A few old addresses and where they lead now, for the person who moved the blog. */
   redirectExamples: { from: string; to: string }[]

@@ -1,3 +1,4 @@
+import { PUBLIC_AUTHOR_STATUSES } from '../../domain/users'
 import type { Payload, Where } from 'payload'
 import type { PageCursor } from '../../contract/common'
 import { keyset, keysetMeta } from '../keyset'
@@ -50,7 +51,7 @@ async function authorsFor(payload: Payload, docs: Partial<Pick<Article, 'author'
   const { docs: users } = await payload.find({
     collection: 'users',
     locale,
-    where: { and: [{ id: { in: ids } }, { status: { equals: 'active' } }] },
+    where: { and: [{ id: { in: ids } }, { status: { in: [...PUBLIC_AUTHOR_STATUSES] } }] },
     select: PUBLIC_AUTHOR_SELECT,
     depth: 1,
     limit: ids.length,

@@ -7,7 +7,7 @@ import { articleAddress } from '../redirects/paths'
 import { inTransaction } from '../transaction'
 import { bodyToLexical, type ImageResolver } from './bodyToLexical'
 import { importedTarget, rememberImported } from './ledger'
-import { addNote } from './report'
+import { addComments, addNote } from './report'
 import type { SourcePost } from './source'
 
 const TITLE_MAX = 160
@@ -55,6 +55,7 @@ export async function bringArticle(context: ArticleContext, post: SourcePost): P
     addNote(report, 'noCategory', title)
     categories = [await defaultCategory(context)]
   }
+  addComments(report, title, post.comments)
   report.articles.created++
   report.statuses[post.status]++
   if (report.dryRun) return

@@ -5,7 +5,7 @@ import { pick } from 'stream-json/filters/pick.js'
 import { streamArray } from 'stream-json/streamers/stream-array.js'
 import { streamValues } from 'stream-json/streamers/stream-values.js'
 import { ImportError, IMPORT_MAX_ITEM_CHARS } from '../../domain/imports'
-import { exportDate, type SourceAuthor, type SourceBlog, type SourcePost, type SourceTerm } from './source'
+import { exportDate, type SourceAuthor, type SourceBlog, type SourcePage, type SourcePost, type SourceTerm } from './source'
 
 type GhostTag = { id: string; name?: string; slug?: string; description?: string | null; visibility?: string }
 type GhostUser = { id: string; name?: string; slug?: string; email?: string; bio?: string | null }
@@ -119,11 +119,18 @@ export async function readGhost(file: string): Promise<SourceBlog> {
     categories: categoryTerms,
     tags: tagTerms,
     postCount,
-    skipped: { pages, attachments: 0, menuItems: 0, comments: 0, other: 0 },
+    skipped: { pages: 0, attachments: 0, menuItems: 0, comments: 0, other: 0 },
     posts: async function* () {
       for await (const { value } of parse(file, [pick.asStream({ filter: POSTS }), streamArray.asStream()])) {
         const post = value as GhostPost
         if ((post.type ?? 'post') === 'post') yield sourcePost(post, linksOf)
+      }
+    },
+    pageCount: pages,
+    pages: async function* () {
+      for await (const { value } of parse(file, [pick.asStream({ filter: POSTS }), streamArray.asStream()])) {
+        const post = value as GhostPost
+        if (post.type === 'page') yield sourcePage(post)
       }
     },
   }
@@ -159,7 +166,7 @@ function sourcePost(
     title: post.title ?? '',
     slug: post.slug ?? '',
     excerpt: post.custom_excerpt ?? '',
-    html: post.html ?? (post.plaintext ? `<p>${post.plaintext.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</p>` : ''),
+    html: ghostHtml(post),
     status,
     publishedAt: status === 'draft' ? null : published,
     createdAt: exportDate(post.created_at) ?? published,
@@ -170,7 +177,36 @@ function sourcePost(
     cover: post.feature_image ? { url: post.feature_image, alt: links.coverAlts.get(post.id) ?? null } : null,
     oldPaths: post.slug ? [`/${post.slug}`] : [],
     notes,
+    comments: 0,
   }
+}
+
+/** A Ghost page: at the top (Ghost's pages have no parents), at its old `/slug/`. */
+function sourcePage(post: GhostPost): SourcePage {
+  const notes: SourcePage['notes'] = []
+  if (!post.status) notes.push({ code: 'fieldMissing', detail: 'status: draft' })
+  let status: SourcePage['status'] = post.status === 'published' ? 'published' : 'draft'
+  if (post.status === 'scheduled') notes.push({ code: 'scheduledAsDraft' })
+  if (status === 'published' && post.visibility && post.visibility !== 'public') {
+    status = 'draft'
+    notes.push({ code: 'privateAsDraft', detail: post.visibility })
+  }
+  return {
+    key: post.uuid || post.id,
+    title: post.title ?? '',
+    slug: post.slug ?? '',
+    html: ghostHtml(post),
+    status,
+    parent: null,
+    comments: 0,
+    oldPaths: post.slug ? [`/${post.slug}`] : [],
+    notes,
+  }
+}
+
+/** A post's body as HTML: its `html`, else its plain text as paragraphs. */
+function ghostHtml(post: GhostPost): string {
+  return post.html ?? (post.plaintext ? `<p>${post.plaintext.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</p>` : '')
 }
 
 function push<T>(map: Map<string, T[]>, key: string, value: T) {

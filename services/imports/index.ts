@@ -8,6 +8,7 @@ import { bringArticle, firstAuthor, type ArticleContext } from './articles'
 import { readGhost } from './ghost'
 import { imageBringer, placeholderCover } from './media'
 import { addNote, emptyReport } from './report'
+import { bringPage, type ImportedPages } from './pages'
 import { bringTerms } from './terms'
 import { readWxr } from './wxr'
 
@@ -69,21 +70,26 @@ export async function importBlog(payload: Payload, options: ImportOptions): Prom
     defaultCategory: t('admin.import.defaultCategory'),
     emptyBody: t('admin.import.emptyBody'),
   }
+  const total = blog.pageCount + blog.postCount
   let done = 0
-  for await (const post of blog.posts()) {
+  const step = async (item: { title: string; key: string }, bring: () => Promise<void>) => {
     try {
-      await bringArticle(context, post)
+      await bring()
     } catch (error) {
-      // One post this product refuses (a field it cannot hold) is named and left; anything else stops the run.
+      // One item this product refuses (a field it cannot hold) is named and left; anything else stops the run.
       if (!(error instanceof ValidationError)) throw error
-      addNote(report, 'postRefused', post.title || post.key, error.message.slice(0, 300))
+      addNote(report, 'postRefused', item.title || item.key, error.message.slice(0, 300))
     }
-    await options.onProgress?.(++done, blog.postCount)
+    await options.onProgress?.(++done, total)
     // Every statement of a post runs synchronously (SQLite in-process) and every await between
     // them is a resolved promise: without a turn of the event loop here, a back-office import
     // held the server for the whole file (240 posts: 4 s without answering a visitor).
     await new Promise((resolve) => setImmediate(resolve))
   }
+  // Pages first, parents before children: a post's link to a page then finds it made.
+  const pages: ImportedPages = new Map()
+  for await (const page of blog.pages()) await step(page, () => bringPage(context, page, pages))
+  for await (const post of blog.posts()) await step(post, () => bringArticle(context, post))
   return report
 }
 

@@ -9,6 +9,7 @@ export function emptyReport(format: ImportFormat, site: string, dryRun: boolean)
     dryRun,
     posts: 0,
     articles: tally(),
+    pages: tally(),
     categories: tally(),
     tags: tally(),
     authors: tally(),
@@ -16,6 +17,7 @@ export function emptyReport(format: ImportFormat, site: string, dryRun: boolean)
     redirects: tally(),
     statuses: { published: 0, scheduled: 0, draft: 0 },
     skipped: { pages: 0, attachments: 0, menuItems: 0, comments: 0, other: 0 },
+    comments: [],
     notes: {},
     redirectExamples: [],
   }
@@ -26,4 +28,14 @@ export function addNote(report: ImportReport, code: ImportNoteCode, item: string
   const entry = (report.notes[code] ??= { count: 0, examples: [] })
   entry.count++
   if (entry.examples.length < IMPORT_NOTE_EXAMPLES) entry.examples.push(detail === undefined ? { item } : { item, detail })
+}
+
+/** Counts a post's comments in the report: the posts with the most are kept, as many as a note's examples. */
+export function addComments(report: ImportReport, item: string, count: number): void {
+  if (count <= 0) return
+  const list = (report.comments ??= [])
+  if (list.length >= IMPORT_NOTE_EXAMPLES && list.at(-1)!.count >= count) return
+  list.push({ item, count })
+  list.sort((a, b) => b.count - a.count)
+  if (list.length > IMPORT_NOTE_EXAMPLES) list.pop()
 }

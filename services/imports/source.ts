@@ -48,6 +48,26 @@ export type SourcePost = {
   cover: SourceImage | null
   oldPaths: string[]
   notes: SourceNote[]
+  /** Readers' comments on it in the export: counted in the report (this product has none yet). */
+  comments: number
+}
+
+/**
+ * A page of the old blog (WordPress's pages, Ghost's `type: page` posts): a page here, its body
+ * one rich-text block, under its parent (issue #44, item 2).
+ */
+export type SourcePage = {
+  key: string
+  title: string
+  slug: string
+  html: string
+  /** Pages here are drafts or published: a scheduled page comes in as a draft, noted. */
+  status: 'published' | 'draft'
+  /** The export's key of the page it sits under, or null at the top. */
+  parent: string | null
+  oldPaths: string[]
+  notes: SourceNote[]
+  comments: number
 }
 
 export type SourceBlog = {
@@ -61,6 +81,10 @@ export type SourceBlog = {
   skipped: Record<ImportSkippedKind, number>
   /** Reads the file again, yielding one post at a time. */
   posts: () => AsyncGenerator<SourcePost>
+  /** How many pages `pages()` will yield. */
+  pageCount: number
+  /** Reads the file again, yielding one page at a time, every parent before its children. */
+  pages: () => AsyncGenerator<SourcePage>
 }
 
 /** A date as exports write them ("2013-01-11 03:18:04" in UTC, ISO 8601), or null for WordPress's "never". */

@@ -1,7 +1,7 @@
 import { decodeHTML } from 'entities'
 import { ImportError } from '../../domain/imports'
 import { wordpressBody } from './wordpressBody'
-import { exportDate, pathOf, type SourceAuthor, type SourceBlog, type SourcePost, type SourceTerm } from './source'
+import { exportDate, pathOf, type SourceAuthor, type SourceBlog, type SourcePage, type SourcePost, type SourceTerm } from './source'
 import { childText, childrenNamed, secondLevelChildren, type XmlElement } from './xmlElements'
 
 /** An image WordPress keeps as an attachment post: a cover or a gallery's picture. */
@@ -9,10 +9,13 @@ export type WxrAttachment = { url: string; alt: string | null; parent: string }
 
 const STATUS: Record<string, SourcePost['status']> = { publish: 'published', future: 'scheduled' }
 
+/** A page's place in the tree, kept from the read pass: its parent and slug (a few bytes a page). */
+type WxrPageSpot = { parent: string; slug: string }
+
 /**
- * A WordPress export (WXR 1.1 or 1.2), read twice as a stream: first the authors, terms and
- * attachments (with the posts counted), then the posts one at a time. Pages, menus and other
- * post types are counted as skipped: this product's articles are posts.
+ * A WordPress export (WXR 1.1 or 1.2), read as a stream: first the authors, terms, attachments
+ * and pages' places (with the posts counted), then the pages level by level (parents first),
+ * then the posts one at a time. Menus and other post types are counted as skipped.
  */
 export async function readWxr(file: string): Promise<SourceBlog> {
   const authors = new Map<string, SourceAuthor>()
@@ -22,6 +25,7 @@ export async function readWxr(file: string): Promise<SourceBlog> {
   const attachments = new Map<string, WxrAttachment>()
   // Posts' dc:creator logins, for authors the channel never declared (issue #44, item 2).
   const creators = new Set<string>()
+  const pageSpots = new Map<string, WxrPageSpot>()
   const skipped = { pages: 0, attachments: 0, menuItems: 0, comments: 0, other: 0 }
   let site = ''
   let version = ''
@@ -67,7 +71,11 @@ export async function readWxr(file: string): Promise<SourceBlog> {
           const url = childText(element, 'wp:attachment_url') || childText(element, 'guid')
           const alt = metaValue(element, '_wp_attachment_image_alt')
           if (url) attachments.set(childText(element, 'wp:post_id'), { url, alt: alt || null, parent: childText(element, 'wp:post_parent') })
-        } else if (type === 'page') skipped.pages++
+        } else if (type === 'page')
+          pageSpots.set(childText(element, 'wp:post_id'), {
+            parent: childText(element, 'wp:post_parent'),
+            slug: decodeSlug(childText(element, 'wp:post_name')),
+          })
         else if (type === 'nav_menu_item') skipped.menuItems++
         else skipped.other++
         break
@@ -93,6 +101,60 @@ export async function readWxr(file: string): Promise<SourceBlog> {
     postCount,
     skipped,
     posts: () => readPosts(file, site, attachments),
+    pageCount: pageSpots.size,
+    pages: () => readPages(file, site, attachments, pageSpots),
+  }
+}
+
+/** A page's ancestors' keys, outermost first (a loop or a missing parent ends the chain). */
+function pageAncestors(key: string, spots: Map<string, WxrPageSpot>): string[] {
+  const chain: string[] = []
+  for (let at = spots.get(key)?.parent; at && at !== '0' && spots.has(at) && !chain.includes(at) && at !== key; at = spots.get(at)?.parent) chain.unshift(at)
+  return chain
+}
+
+/** The pages, a level at a time (a read of the file per level): a parent is always made before its children. */
+async function* readPages(file: string, site: string, attachments: Map<string, WxrAttachment>, spots: Map<string, WxrPageSpot>): AsyncGenerator<SourcePage> {
+  const depths = new Map([...spots.keys()].map((key) => [key, pageAncestors(key, spots).length]))
+  const levels = [...new Set(depths.values())].sort((a, b) => a - b)
+  for (const level of levels) {
+    for await (const element of secondLevelChildren(file, 'rss')) {
+      if (element.name !== 'item' || childText(element, 'wp:post_type') !== 'page') continue
+      const key = childText(element, 'wp:post_id')
+      if (depths.get(key) === level) yield page(element, site, attachments, spots)
+    }
+  }
+}
+
+function page(item: XmlElement, site: string, attachments: Map<string, WxrAttachment>, spots: Map<string, WxrPageSpot>): SourcePage {
+  const id = childText(item, 'wp:post_id')
+  const wpStatus = childText(item, 'wp:status')
+  const notes: SourcePage['notes'] = []
+  let status: SourcePage['status'] = wpStatus === 'publish' ? 'published' : 'draft'
+  if (childText(item, 'wp:post_password')) {
+    status = 'draft'
+    notes.push({ code: 'passwordAsDraft' })
+  } else if (wpStatus === 'private') notes.push({ code: 'privateAsDraft' })
+  else if (wpStatus === 'future') notes.push({ code: 'scheduledAsDraft' })
+  const body = wordpressBody(childText(item, 'content:encoded'), id, attachments)
+  notes.push(...body.notes)
+  const ancestors = pageAncestors(id, spots)
+  const slug = spots.get(id)?.slug ?? ''
+  const link = childText(item, 'link')
+  const linkPath = link ? pathOf(link, site) : null
+  const treePath = slug ? `/${[...ancestors.map((key) => spots.get(key)!.slug), slug].map(encodeURIComponent).join('/')}/` : null
+  return {
+    key: id,
+    title: childText(item, 'title'),
+    slug,
+    html: body.html,
+    status,
+    parent: ancestors.at(-1) ?? null,
+    comments: childrenNamed(item, 'wp:comment').length,
+    oldPaths: uniq(
+      [linkPath && !linkPath.startsWith('/?') ? linkPath.replace(/^\/{2,}/, '/') : null, treePath, `/?page_id=${id}`].filter((p): p is string => Boolean(p)),
+    ),
+    notes,
   }
 }
 
@@ -138,6 +200,7 @@ function post(item: XmlElement, site: string, attachments: Map<string, WxrAttach
     cover: cover ? { url: cover.url, alt: cover.alt } : null,
     oldPaths,
     notes,
+    comments: childrenNamed(item, 'wp:comment').length,
   }
 }
 

@@ -1,3 +1,4 @@
+import { PUBLIC_AUTHOR_STATUSES } from '../../domain/users'
 import { Feed } from 'feed'
 import type { Payload } from 'payload'
 import { cachedRead } from '../cache/publicCache'
@@ -71,7 +72,7 @@ export async function sitemapPagesXml(payload: Payload, baseUrl: string): Promis
   const { docs: authors } = authorIds.length
     ? await payload.find({
         collection: 'users',
-        where: { and: [{ id: { in: authorIds } }, { status: { equals: 'active' } }] },
+        where: { and: [{ id: { in: authorIds } }, { status: { in: [...PUBLIC_AUTHOR_STATUSES] } }] },
         select: { uniqueKey: true, updatedAt: true },
         limit: MAX_AUTHORS,
         pagination: false, // bounded by MAX_AUTHORS

@@ -1,7 +1,7 @@
 import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
 import type { Payload, Where } from 'payload'
 import type { ProfileInput, UserCreateInput, UserUpdateInput } from '../../contract/users'
-import { DEFAULT_USER_TYPE, type UserStatus } from '../../domain/users'
+import { DEFAULT_USER_TYPE, PUBLIC_AUTHOR_STATUSES, type UserStatus } from '../../domain/users'
 import { withImage } from '../relationId'
 import { conflict, forbidden, ServiceError, notFound } from '../errors'
 import { generateFirstAccessPassword } from '../auth/passwords'
@@ -87,7 +87,7 @@ export async function deleteUser(actor: Actor, id: string, uniqueKey: string) {
 export async function recentAuthors(payload: Payload, limit: number) {
   const { docs } = await payload.find({
     collection: 'users',
-    where: { status: { equals: 'active' } },
+    where: { status: { in: [...PUBLIC_AUTHOR_STATUSES] } },
     sort: '-updatedAt',
     limit,
     depth: 1,
@@ -101,7 +101,7 @@ export async function publicAuthor(payload: Payload, uniqueKey: string, id: stri
   const { docs } = await payload.find({
     collection: 'users',
     locale,
-    where: { and: [{ id: { equals: id } }, { uniqueKey: { equals: uniqueKey } }, { status: { equals: 'active' } }] },
+    where: { and: [{ id: { equals: id } }, { uniqueKey: { equals: uniqueKey } }, { status: { in: [...PUBLIC_AUTHOR_STATUSES] } }] },
     limit: 1,
     depth: 1,
     select: { ...PUBLIC_AUTHOR_SELECT, gender: true, type: true, updatedAt: true },

@@ -1,3 +1,4 @@
+import { PUBLIC_AUTHOR_STATUSES } from '../../domain/users'
 import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
 import type { Payload } from 'payload'
 
@@ -37,7 +38,7 @@ export async function publicAuthorsById(
   const { docs } = await payload.find({
     collection: 'users',
     locale,
-    where: { and: [{ id: { in: unique } }, { status: { equals: 'active' } }] },
+    where: { and: [{ id: { in: unique } }, { status: { in: [...PUBLIC_AUTHOR_STATUSES] } }] },
     select: PUBLIC_AUTHOR_SELECT,
     depth: 1,
     limit: unique.length,

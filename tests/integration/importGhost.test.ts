@@ -54,9 +54,16 @@ describe('importing a Ghost export', () => {
     if (media) await rm(media, { recursive: true, force: true })
   })
 
-  it('imports the posts (not the page), with their statuses and dates', async () => {
+  it('imports the posts and the page, with their statuses and dates', async () => {
     expect(report).toMatchObject({ format: 'ghost', posts: 4, articles: { created: 4, existing: 0 }, statuses: { published: 1, scheduled: 1, draft: 2 } })
-    expect(report.skipped.pages).toBe(1)
+    expect(report.skipped.pages).toBe(0)
+    expect(report.pages).toEqual({ created: 1, existing: 0 })
+    expect(again.pages).toEqual({ created: 0, existing: 1 })
+    // Ghost's page as a page here at its old slug (issue #44, item 2).
+    const { docs } = await server.payload.find({ collection: 'pages', where: { path: { equals: '/about' } }, ...sys })
+    expect(docs[0]).toMatchObject({ title: 'About us', _status: 'published' })
+    const layout = docs[0]!.layout as { blockType: string; content?: unknown }[]
+    expect(lexicalToHtml(layout[0]!.content as never)).toContain('A page, not a post.')
     const welcome = await titled('Welcome to Ghost')
     expect(welcome).toMatchObject({ status: 'published', slug: 'welcome', excerpt: 'The first post of the blog.' })
     expect(welcome.publishedAt).toBe('2023-11-21T09:00:00.000Z')
@@ -79,7 +86,7 @@ describe('importing a Ghost export', () => {
     expect(report.notes.noCategory!.count).toBe(2)
   })
 
-  it('brings the authors in as inactive author users', async () => {
+  it('brings the authors in as inactive author users, their bylines public', async () => {
     const welcome = await titled('Welcome to Ghost', 1)
     expect(welcome.author as User).toMatchObject({
       email: 'ana@ghost.example',

@@ -8,6 +8,8 @@ import type { Article, Media, User } from '../../payload-types'
 import { importBlog } from '../../services/imports'
 import { ensureRoles } from '../../services/seed/roles'
 import { lexicalToHtml } from '../../services/text/lexicalHtml'
+import { publicAuthor } from '../../services/users'
+import { publicAuthorsById } from '../../services/users/publicAuthors'
 import { makeUser } from '../helpers/api'
 import { startTestServer, type TestServer } from '../helpers/boot'
 import { leadsTo as leadsToAddress, pageNamingItsAddress } from '../helpers/pages'
@@ -77,8 +79,14 @@ describe('importing a WordPress export (theme unit test)', () => {
   it('imports every post, counts what is not a post, and a dry run said the same without writing', async () => {
     expect(report).toMatchObject({ format: 'wxr', site: 'https://wpthemetestdata.wordpress.com', posts: 51, dryRun: false })
     expect(report.articles).toEqual({ created: 51, existing: 0 })
-    expect(report.skipped).toMatchObject({ pages: 21, attachments: 38, menuItems: 70 })
-    expect(report.skipped.comments).toBeGreaterThan(0)
+    expect(report.pages).toEqual({ created: 21, existing: 0 })
+    expect(report.skipped).toMatchObject({ pages: 0, attachments: 38, menuItems: 70, comments: 32 })
+    // Comments are not imported yet: each post or page with some is listed with its count, the most first (issue #44, item 2).
+    expect(report.comments?.slice(0, 3)).toEqual([
+      { item: 'Template: Comments', count: 20 },
+      { item: 'Template: Pingbacks And Trackbacks', count: 5 },
+      { item: 'Page with comments', count: 4 },
+    ])
     expect(report.statuses).toEqual({ published: 48, scheduled: 1, draft: 2 })
     expect(report.authors).toEqual({ created: 2, existing: 0 })
     expect(report.images).toEqual({ created: 3, existing: 0, missing: expect.any(Number) })
@@ -114,6 +122,36 @@ describe('importing a WordPress export (theme unit test)', () => {
     expect(category.description).toBe('Nossa descrição') // used, not overwritten
   })
 
+  it('brings the pages in under their parents, each old address leading to it', async () => {
+    const page = async (path: string) => {
+      const { docs } = await server.payload.find({ collection: 'pages', where: { path: { equals: path } }, draft: false, limit: 1, ...sys })
+      expect(docs, path).toHaveLength(1)
+      return docs[0]!
+    }
+    const level3 = await page('/level-1/level-2/level-3')
+    expect(level3).toMatchObject({ title: 'Level 3', _status: 'published' })
+    const level2 = await page('/level-1/level-2')
+    expect(String(level3.parent)).toBe(String(level2.id))
+    expect(await leadsTo('/level-1/level-2/level-3/')).toBe(200) // the page answers there itself: no redirect
+    expect(await leadsTo('/?page_id=172')).toBe('/level-1/level-2/level-3')
+    // A Greek slug read in ASCII, its old percent-encoded address (in either case) leading to it.
+    await page('/greek/epipedo-2/epipedo-3')
+    expect(await leadsTo('/greek/%ce%b5%cf%80%ce%af%cf%80%ce%b5%ce%b4%ce%bf-2/')).toBe('/greek/epipedo-2')
+    expect(await leadsTo('/greek/%CE%B5%CF%80%CE%AF%CF%80%CE%B5%CE%B4%CE%BF-2/%CE%B5%CF%80%CE%AF%CF%80%CE%B5%CE%B4%CE%BF-3/')).toBe(
+      '/greek/epipedo-2/epipedo-3',
+    )
+    // "blog" is this product's own address: the page takes the next free one, and the report says so.
+    const blog = await page('/blog-2')
+    expect(blog.title).toBe('a Blog page')
+    expect(report.notes.pageMoved?.examples).toContainEqual({ item: 'a Blog page', detail: '/blog → /blog-2' })
+    expect(await leadsTo('/?page_id=703')).toBe('/blog-2')
+    // The body is one rich-text block, converted like a post's.
+    const markup = await page('/about/page-markup-and-formatting')
+    const layout = markup.layout as { blockType: string; content?: unknown }[]
+    expect(layout.map((block) => block.blockType)).toEqual(['richText'])
+    expect(lexicalToHtml(layout[0]!.content as never)).toMatch(/<h2[^>]*>/)
+  })
+
   it('makes the authors inactive users of the author type, each article by its own', async () => {
     const { docs } = await server.payload.find({ collection: 'users', where: { type: { equals: 'author' } }, sort: 'email', ...sys })
     expect(docs.map((u: User) => [u.email, u.full_name, u.status])).toEqual([
@@ -127,6 +165,10 @@ describe('importing a WordPress export (theme unit test)', () => {
     const authorIds = docs.map((u: User) => u.id)
     const bySomeoneElse = await server.payload.count({ collection: 'articles', where: { author: { not_in: authorIds } }, overrideAccess: true })
     expect(bySomeoneElse.totalDocs).toBe(0)
+    // Not able to sign in until invited, yet their bylines and author pages are public (issue #44, item 2).
+    const bylines = await publicAuthorsById(server.payload, authorIds)
+    expect([...bylines.values()].map((a) => a.full_name).sort()).toEqual(['Theme Buster', 'Theme Review'])
+    expect((await publicAuthor(server.payload, String(docs[0]!.uniqueKey), String(docs[0]!.id))).full_name).toBe(docs[0]!.full_name)
   })
 
   it('converts bodies: nested lists, headings, quotes, links, and images with their alt texts', async () => {
@@ -194,6 +236,8 @@ describe('importing a WordPress export (theme unit test)', () => {
     expect(again.authors).toEqual({ created: 0, existing: 2 })
     expect(again.images.created).toBe(0)
     expect(again.redirects.created).toBe(0)
+    expect(again.pages).toEqual({ created: 0, existing: 21 })
+    expect((await server.payload.count({ collection: 'pages', ...sys })).totalDocs).toBe(21)
     expect((await server.payload.count({ collection: 'articles', ...sys })).totalDocs).toBe(51)
   })
 })

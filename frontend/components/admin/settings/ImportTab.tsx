@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { IMPORT_NOTE_CODES, IMPORT_SKIPPED_KINDS } from '../../../../domain/imports'
+import { IMPORT_NOTE_CODES, IMPORT_REPORT_KINDS, IMPORT_SKIPPED_KINDS } from '../../../../domain/imports'
 import { ApiError, call } from '../../../lib/admin/api'
 import type { Answer } from '../../../lib/api/routes'
 import { sendFile } from '../../../lib/admin/upload'
@@ -17,7 +17,6 @@ type Run = Answer<'importStatus'>['data']
 type Report = NonNullable<Run['report']>
 
 const POLL_MS = 1000
-const KINDS = ['articles', 'categories', 'tags', 'authors', 'images', 'redirects'] as const
 
 const Progress = styled.div`
   margin: 16px 0;
@@ -177,11 +176,11 @@ function ImportReport({ report }: { report: Report }) {
           labels={[t('admin.import.report.kind'), t('admin.import.report.created'), t('admin.import.report.existing'), t('admin.import.report.missing')]}
         />
         <tbody>
-          {KINDS.map((kind) => (
+          {IMPORT_REPORT_KINDS.map((kind) => (
             <tr key={kind}>
               <td>{t(`admin.import.report.${kind}`)}</td>
-              <td>{report[kind].created}</td>
-              <td>{report[kind].existing}</td>
+              <td>{report[kind]?.created ?? 0}</td>
+              <td>{report[kind]?.existing ?? 0}</td>
               <td>{kind === 'images' ? report.images.missing : '—'}</td>
             </tr>
           ))}
@@ -192,6 +191,20 @@ function ImportReport({ report }: { report: Report }) {
         <p>
           {t('admin.import.report.skipped')}: {skipped.map((kind) => `${t(`admin.import.skippedKinds.${kind}`)} ${report.skipped[kind]}`).join(' · ')}
         </p>
+      ) : null}
+      {report.comments?.length ? (
+        <details>
+          <summary>
+            {t('admin.import.report.comments')}: {report.skipped.comments}
+          </summary>
+          <ul>
+            {report.comments.map(({ item, count }, i) => (
+              <li key={i}>
+                {item}: {count}
+              </li>
+            ))}
+          </ul>
+        </details>
       ) : null}
       {notes.length ? (
         <>

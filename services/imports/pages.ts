@@ -1,0 +1,101 @@
+import { PAGE_DEPTH_MAX, PAGE_OWN_ADDRESSES, PAGE_SLUG_MAX } from '../../domain/pages'
+import { OWN_SEGMENTS } from '../../domain/ownAddresses'
+import { slugify } from '../../lib/text/normalize'
+import { keepFormerAddress } from '../redirects'
+import { legacyAddress } from '../redirects/paths'
+import { inTransaction } from '../transaction'
+import type { ArticleContext } from './articles'
+import { plainText } from './articles'
+import { bodyToLexical } from './bodyToLexical'
+import { importedTarget, rememberImported } from './ledger'
+import { addComments, addNote } from './report'
+import type { SourcePage } from './source'
+
+const TITLE_MAX = 160
+const sys = { overrideAccess: true, depth: 0 } as const
+
+/** The pages made (or found) so far in this run: the export's key -> the page here and its address. */
+export type ImportedPages = Map<string, { id: number | string; path: string }>
+
+/**
+ * One page of the old blog as a page here (issue #44, item 2), unless an earlier run brought it:
+ * its title plain, its body one rich-text block, under its parent (made first: pages come parents
+ * first), at its old slug where that address is free here, else the nearest free one (noted).
+ * In one transaction: the page, its ledger row and its old addresses, each a 301 to it.
+ */
+export async function bringPage(context: ArticleContext, page: SourcePage, pages: ImportedPages): Promise<void> {
+  const { payload, report } = context
+  const tally = (report.pages ??= { created: 0, existing: 0 })
+  const source = `${context.site}|page|${page.key}`
+  const known = await importedTarget(payload, source)
+  if (known !== null) {
+    tally.existing++
+    const row = await payload.findByID({ collection: 'pages', id: known, select: { path: true }, ...sys, disableErrors: true })
+    if (row?.path) pages.set(page.key, { id: known, path: row.path })
+    return
+  }
+  const plain = plainText(page.title)
+  const title = (plain || context.untitled(page.key)).slice(0, TITLE_MAX).trimEnd()
+  if (!plain) addNote(report, 'untitled', title)
+  for (const note of page.notes) addNote(report, note.code, title, note.detail)
+  const body = await bodyToLexical(page.html, context.emptyBody, payload.config, context.bringImage, context.site)
+  for (const note of body.notes) addNote(report, note.code, title, note.detail)
+
+  let parent = page.parent === null ? undefined : pages.get(page.parent)
+  if (parent && parent.path.split('/').length > PAGE_DEPTH_MAX) parent = undefined // deeper than pages nest here: at the top
+  const wanted =
+    slugify(page.slug).slice(0, PAGE_SLUG_MAX).replace(/-+$/, '') ||
+    slugify(title).slice(0, PAGE_SLUG_MAX).replace(/-+$/, '') ||
+    `page-${slugify(page.key) || 'imported'}`
+  const slug = await freeSlug(context, wanted, parent?.path ?? '')
+  const path = `${parent?.path ?? ''}/${slug}`
+  if (page.parent !== null && !parent) addNote(report, 'pageMoved', title, path)
+  else if (slug !== wanted) addNote(report, 'pageMoved', title, `/${wanted} → ${path}`)
+  addComments(report, title, page.comments)
+  tally.created++
+  if (report.dryRun) {
+    pages.set(page.key, { id: 0, path })
+    return
+  }
+
+  const id = await inTransaction(payload, null, async (req) => {
+    const created = await payload.create({
+      collection: 'pages',
+      data: {
+        title,
+        slug,
+        ...(parent ? { parent: parent.id } : {}),
+        _status: page.status,
+        layout: [{ blockType: 'richText', content: body.content }],
+      } as never,
+      draft: page.status === 'draft',
+      ...sys,
+      req,
+    })
+    await rememberImported(req, source, 'page', created.id)
+    for (const old of page.oldPaths) {
+      // The page answers at its old address itself: no redirect to keep.
+      if (!old.startsWith('/?') && legacyAddress(old.split('?')[0]!) === legacyAddress(path)) continue
+      const kept = await keepFormerAddress(req, old, 'page', created.id)
+      if ('kept' in kept) report.redirects.created++
+      else {
+        report.redirects.existing++
+        addNote(report, 'addressTaken', title, old)
+      }
+    }
+    return created.id
+  })
+  pages.set(page.key, { id, path })
+}
+
+/** `wanted`, or `wanted-2`, `-3`...: the first that is neither another page's address nor, at the top, one of this product's own. */
+async function freeSlug(context: ArticleContext, wanted: string, parentPath: string): Promise<string> {
+  for (let n = 1; n < 1000; n++) {
+    const suffix = n === 1 ? '' : `-${n}`
+    const slug = `${wanted.slice(0, PAGE_SLUG_MAX - suffix.length).replace(/-+$/, '')}${suffix}`
+    if (!parentPath && OWN_SEGMENTS.has(slug) && !PAGE_OWN_ADDRESSES.has(slug)) continue
+    const { totalDocs } = await context.payload.count({ collection: 'pages', where: { path: { equals: `${parentPath}/${slug}` } }, overrideAccess: true })
+    if (totalDocs === 0) return slug
+  }
+  return `${wanted.slice(0, PAGE_SLUG_MAX - 9)}-${Date.now().toString(36)}`
+}
