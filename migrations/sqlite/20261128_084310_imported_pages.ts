@@ -1,9 +1,7 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-sqlite'
 
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  // Migration code
-}
+// SQLite keeps a select as text: the new kind ('page') needs no statement here, only the
+// snapshot beside this file (PostgreSQL's migration adds the value to its enum).
+export async function up(_args: MigrateUpArgs): Promise<void> {}
 
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  // Migration code
-}
+export async function down(_args: MigrateDownArgs): Promise<void> {}
