@@ -92,6 +92,7 @@ export interface Config {
     'job-claims': JobClaim;
     redirects: Redirect;
     'imported-items': ImportedItem;
+    'content-changes': ContentChange;
     'import-runs': ImportRun;
     'activity-log': ActivityLog;
     'webhook-endpoints': WebhookEndpoint;
@@ -130,6 +131,7 @@ export interface Config {
     'job-claims': JobClaimsSelect<false> | JobClaimsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'imported-items': ImportedItemsSelect<false> | ImportedItemsSelect<true>;
+    'content-changes': ContentChangesSelect<false> | ContentChangesSelect<true>;
     'import-runs': ImportRunsSelect<false> | ImportRunsSelect<true>;
     'activity-log': ActivityLogSelect<false> | ActivityLogSelect<true>;
     'webhook-endpoints': WebhookEndpointsSelect<false> | WebhookEndpointsSelect<true>;
@@ -361,6 +363,10 @@ export interface Article {
   status: 'draft' | 'scheduled' | 'published';
   publishedAt?: string | null;
   sendToSubscribers?: boolean | null;
+  /**
+   * The language the article was written in: its Portuguese text is this one until it is translated.
+   */
+  language?: ('pt-BR' | 'en' | 'es' | 'fr' | 'ht') | null;
   readTime?: number | null;
   searchText?: string | null;
   editedBy?: (number | null) | User;
@@ -674,12 +680,31 @@ export interface ImportedItem {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-changes".
+ */
+export interface ContentChange {
+  id: number;
+  tags:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "import-runs".
  */
 export interface ImportRun {
   id: number;
   status: 'running' | 'done' | 'failed';
   dryRun?: boolean | null;
+  language?: ('pt-BR' | 'en' | 'es' | 'fr' | 'ht') | null;
   file: string;
   fileName?: string | null;
   format?: ('wxr' | 'ghost') | null;
@@ -705,6 +730,7 @@ export interface ImportRun {
         | 'malformed'
         | 'empty'
         | 'noAuthor'
+        | 'language'
         | 'failed'
       )
     | null;
@@ -1302,6 +1328,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   status?: T;
   publishedAt?: T;
   sendToSubscribers?: T;
+  language?: T;
   readTime?: T;
   searchText?: T;
   editedBy?: T;
@@ -1639,11 +1666,21 @@ export interface ImportedItemsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-changes_select".
+ */
+export interface ContentChangesSelect<T extends boolean = true> {
+  tags?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "import-runs_select".
  */
 export interface ImportRunsSelect<T extends boolean = true> {
   status?: T;
   dryRun?: T;
+  language?: T;
   file?: T;
   fileName?: T;
   format?: T;

@@ -57,6 +57,7 @@ import type { Lead } from './payload-types'
 import { keptRowCount } from './services/counters/rowHooks'
 import { Redirects } from './collections/Redirects'
 import { ImportedItems } from './collections/ImportedItems'
+import { ContentChanges } from './collections/ContentChanges'
 import { ImportRuns } from './collections/ImportRuns'
 import { redirectHooks } from './services/redirects'
 import { addGlobalHooks, addHooks } from './collections/hooks/addHooks'
@@ -165,6 +166,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       JobClaims,
       Redirects,
       ImportedItems,
+      ContentChanges,
       ImportRuns,
       addHooks(ActivityLog, keptRowCount(COUNTER.activity)),
       WebhookEndpoints,

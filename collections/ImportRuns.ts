@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { CONTENT_LOCALES, DEFAULT_CONTENT_LOCALE } from '../domain/contentLocales'
 import { IMPORT_ERROR_CODES, IMPORT_FORMATS, IMPORT_RUN_STATUSES } from '../domain/imports'
 
 /**
@@ -16,6 +17,8 @@ export const ImportRuns: CollectionConfig = {
   fields: [
     { name: 'status', type: 'select', required: true, defaultValue: 'running', options: [...IMPORT_RUN_STATUSES] },
     { name: 'dryRun', type: 'checkbox', defaultValue: false },
+    /** The language the blog is written in (issue #44, item 4). */
+    { name: 'language', type: 'select', options: [...CONTENT_LOCALES], defaultValue: DEFAULT_CONTENT_LOCALE },
     /** The upload on disk (under DATA_DIR/imports), deleted when the run ends. */
     { name: 'file', type: 'text', required: true },
     { name: 'fileName', type: 'text', maxLength: 200 },

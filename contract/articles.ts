@@ -196,6 +196,8 @@ export const articleDetail = z
     translated: z.array(z.enum(CONTENT_LOCALES)),
     /** Its address (slug) in each language it is written in: /post/{slug}/{id}?lang=... */
     slugs: z.partialRecord(z.enum(CONTENT_LOCALES), z.string()),
+    /** The language it was written in: the text of the languages it is not translated into is this one's (pt-BR unless imported from a blog in another). */
+    original: z.enum(CONTENT_LOCALES),
   })
   .strict()
 

@@ -1,12 +1,15 @@
 import { z } from 'zod'
 import { IMPORT_FORMATS, IMPORT_NOTE_CODES, IMPORT_RUN_STATUSES, IMPORT_SKIPPED_KINDS } from '../domain/imports'
 import { k, storedDate, storedId } from './common'
+import { CONTENT_LOCALES } from '../domain/contentLocales'
 
 /** Starting an import: the file is the raw body; these say what it is. */
 export const importStartQuery = z
   .object({
     /** `true`: read and report, write nothing. */
     dryRun: z.enum(['true', 'false'], k('invalidValue')).optional(),
+    /** The language the blog is written in (pt-BR unless said): its articles and pages are stored as written in it. */
+    language: z.enum(CONTENT_LOCALES, k('invalidValue')).optional(),
     /** The file's name, shown in the list of runs. */
     name: z.string(k('invalidValue')).trim().max(200, k('tooLong')).optional(),
   })

@@ -17,3 +17,15 @@ export const LOCALE_NAMES: Record<ContentLocale, string> = {
   fr: 'Français',
   ht: 'Kreyòl ayisyen',
 }
+
+/**
+ * The language an article's text is in when read in `locale` (issue #44, item 4): its own where
+ * written in it; else the text every language falls back to, the pt-BR one, which holds the
+ * original (`original`: pt-BR, or the language an imported blog was written in). Read in pt-BR,
+ * an article whose original is another language shows that original.
+ */
+export function textLanguage(original: ContentLocale | null | undefined, locale: ContentLocale, writtenInLocale: boolean): ContentLocale {
+  const source = original ?? DEFAULT_CONTENT_LOCALE
+  if (locale === DEFAULT_CONTENT_LOCALE) return source
+  return writtenInLocale ? locale : source
+}

@@ -90,7 +90,7 @@ export type ImportReport = {
 }
 
 /** Why an import refused a file; each has its catalogue text (admin.import.errors.*). Nothing was written. */
-export const IMPORT_ERROR_CODES = ['notFound', 'tooLarge', 'itemTooLarge', 'unknownFormat', 'truncated', 'malformed', 'empty', 'noAuthor'] as const
+export const IMPORT_ERROR_CODES = ['notFound', 'tooLarge', 'itemTooLarge', 'unknownFormat', 'truncated', 'malformed', 'empty', 'noAuthor', 'language'] as const
 export type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[number]
 
 /** Where a back-office import stands (collections/ImportRuns.ts). */

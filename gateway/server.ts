@@ -15,12 +15,13 @@ async function main() {
   await checkDatabase(env.DATABASE_URI)
   // Loaded only now: payload.config reads the environment when it is evaluated, and any
   // problem there must reach the one-line error below rather than crash the import.
-  const [{ createListener }, { startNext }, { bootPayload }, { gracefulShutdown }, { warmUp, isWarm }] = await Promise.all([
+  const [{ createListener }, { startNext }, { bootPayload }, { gracefulShutdown }, { warmUp, isWarm }, { followChangeFeed }] = await Promise.all([
     import('./app'),
     import('./next'),
     import('./payload'),
     import('./shutdown'),
     import('./warmUp'),
+    import('../services/cache/changeFeed'),
   ])
 
   // Bind first: a port in use fails in a second, and early callers get 503 instead of a refusal.
@@ -34,10 +35,18 @@ async function main() {
   // Before the app: its rate limits and the login guard pick their store when first built.
   const shared = env.REDIS_URL ? await import('./sharedState').then(({ shareState }) => shareState(env.REDIS_URL!, (m) => console.warn(m))) : null
   const payload = await bootPayload(env)
+  // What the import command and a back-office import's child process change, shown as it happens (issue #44, item 5).
+  const feed = followChangeFeed(payload, (message, err) => payload.logger.warn({ err }, message))
   const next = await startNext(env)
   const staticDir = env.NODE_ENV === 'production' ? path.resolve(process.cwd(), 'frontend/.next/static') : undefined
   handler = createListener({ payload, fallback: next, staticDir, cachePages: env.NODE_ENV !== 'development', readiness: isWarm })
-  gracefulShutdown(server, payload, { drainMs: env.DRAIN_SECONDS * 1000, closeShared: shared?.close })
+  gracefulShutdown(server, payload, {
+    drainMs: env.DRAIN_SECONDS * 1000,
+    closeShared: async () => {
+      feed.close()
+      await shared?.close()
+    },
+  })
 
   const { port } = server.address() as AddressInfo
   // Ready (health 200) only once warm: a balancer sends a cold instance nothing (gateway/warmUp.ts).

@@ -1,6 +1,8 @@
 /**
  * Moves a WordPress or Ghost blog into the running product's database (issue #33):
- *   npm run import -- <export file> [--media <uploads folder>] [--dry-run] [--no-download] [--lang en] [--json]
+ *   npm run import -- <export file> [--language en] [--media <uploads folder>] [--dry-run] [--no-download] [--lang en] [--json]
+ * --language names the blog's language (its articles and pages are stored as written in it);
+ * --lang the language of this command's own report.
  * Bundled by npm run build as dist/import.mjs; npm run import caps its heap at 192 MB, so the
  * garbage of thousands of conversions is collected as it goes and the process stays near 300 MB
  * whatever the size of the blog (npm run bench -- import). Reads DATABASE_URI (and REDIS_URL, to tell the
@@ -25,6 +27,7 @@ const { values, positionals } = (() => {
         'dry-run': { type: 'boolean', default: false },
         'no-download': { type: 'boolean', default: false },
         lang: { type: 'string' },
+        language: { type: 'string' },
         json: { type: 'boolean', default: false },
         // The server's own use: a back-office run, imported in this child process (services/imports/runs.ts).
         run: { type: 'string' },
@@ -39,7 +42,14 @@ const language = isLanguage(values.lang ?? process.env.IMPORT_LANG) ? ((values.l
 const t = translatorFor(language)
 const file = positionals[0]
 if (values.run === undefined && (!file || positionals.length > 1)) {
-  console.error('usage: npm run import -- <export file> [--media <uploads folder>] [--dry-run] [--no-download] [--lang pt-BR|en|es|fr|ht] [--json]')
+  console.error(
+    'usage: npm run import -- <export file> [--language pt-BR|en|es|fr|ht] [--media <uploads folder>] [--dry-run] [--no-download] [--lang pt-BR|en|es|fr|ht] [--json]',
+  )
+  process.exit(2)
+}
+if (values.language !== undefined && !isLanguage(values.language)) {
+  // Refused before anything is read or written.
+  console.error(t('admin.import.errors.language', { detail: values.language }))
   process.exit(2)
 }
 
@@ -62,13 +72,18 @@ async function main(): Promise<number> {
   await detectFormat(file!)
   const shared = env.REDIS_URL ? await import('../gateway/sharedState').then(({ shareState }) => shareState(env.REDIS_URL!, (m) => console.warn(m))) : null
   const payload = await getPayload({ config })
+  // The running servers learn of each post as it is committed, with or without Redis (issue #44, item 5).
+  const feed = values['dry-run'] ? null : await import('../services/cache/changeFeed')
+  feed?.writeChangesToFeed(payload)
   let shown = 0
   const report = await importBlog(payload, {
     file: file!,
     mediaDir: values.media,
     download: !values['no-download'],
     dryRun: values['dry-run'],
-    onProgress: (done, total) => {
+    language: values.language as typeof DEFAULT_LANGUAGE | undefined,
+    onProgress: async (done, total) => {
+      await feed?.flushChangeFeed()
       if (Date.now() - shown < 1000 && done < total) return
       shown = Date.now()
       process.stderr.write(`${t('admin.import.progress', { done, total })}\n`)
@@ -77,6 +92,8 @@ async function main(): Promise<number> {
   if (!values['dry-run']) {
     const { announceChange } = await import('../lib/cache/contentChanges')
     announceChange('all')
+    await feed?.flushChangeFeed()
+    feed?.stopChangeFeed()
   }
   console.log(values.json ? JSON.stringify(report, null, 2) : reportLines(report, t).join('\n'))
   await shared?.close()
@@ -94,7 +111,10 @@ async function backOfficeRun(id: string): Promise<number> {
   process.on('disconnect', () => process.exit(1))
   const [{ default: config }, { executeImportRun }] = await Promise.all([import('../payload.config'), import('../services/imports/runs')])
   const payload = await getPayload({ config })
+  const feed = await import('../services/cache/changeFeed')
+  feed.writeChangesToFeed(payload)
   await executeImportRun(payload, /^\d+$/.test(id) ? Number(id) : id)
+  await feed.flushChangeFeed()
   await payload.destroy()
   return 0
 }

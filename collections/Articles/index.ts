@@ -9,7 +9,7 @@ import { uniqueTitle } from './validateTitle'
 import { selectOptions } from '../fields/options'
 import { panelText } from '../fields/panelText'
 import { ARTICLE_IMAGE_ALT_MAX, ARTICLE_STATUSES, CMS_PREVIEW_PATH } from '../../domain/articles'
-import { DEFAULT_CONTENT_LOCALE } from '../../domain/contentLocales'
+import { CONTENT_LOCALES, DEFAULT_CONTENT_LOCALE, LOCALE_NAMES } from '../../domain/contentLocales'
 
 /** What anonymous visitors (and staff without article routes) may read. */
 const PUBLISHED = { status: { equals: 'published' } } as const
@@ -95,6 +95,16 @@ export const Articles = (readStats: ReadStatsHooks): CollectionConfig => ({
       type: 'checkbox',
       defaultValue: false,
       admin: { position: 'sidebar' },
+    },
+    {
+      // The language it was written in (issue #44, item 4): an imported English blog's pt-BR text,
+      // the one every other language falls back to, is English, and the site marks it so.
+      name: 'language',
+      type: 'select',
+      defaultValue: DEFAULT_CONTENT_LOCALE,
+      options: CONTENT_LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] })),
+      label: panelText('admin.articles.originalLanguage'),
+      admin: { position: 'sidebar', description: panelText('admin.articles.originalLanguageHint') },
     },
     { name: 'readTime', type: 'number', localized: true, hooks: perLanguage, admin: { readOnly: true, position: 'sidebar' } },
     { name: 'searchText', type: 'textarea', admin: { hidden: true } },

@@ -28,7 +28,11 @@ export const settingsHandlers = {
   // The body is the export itself, streamed to disk as it arrives (never held in memory).
   importStart: async (ctx) => ({
     status: 202,
-    data: await imports.startImportRun(ctx.payload, ctx.user!, ctx.req, { fileName: ctx.query.name, dryRun: ctx.query.dryRun === 'true' }),
+    data: await imports.startImportRun(ctx.payload, ctx.user!, ctx.req, {
+      fileName: ctx.query.name,
+      dryRun: ctx.query.dryRun === 'true',
+      language: ctx.query.language,
+    }),
     message: 'importStarted',
   }),
   importsList: async (ctx) => ({ data: await imports.recentImportRuns(ctx.payload) }),

@@ -36,6 +36,7 @@ import * as migration_20261127_234358_navigation from './20261127_234358_navigat
 import * as migration_20261128_020444_landing_blocks from './20261128_020444_landing_blocks'
 import * as migration_20261128_040000_redirect_spelling from './20261128_040000_redirect_spelling'
 import * as migration_20261128_084311_imported_pages from './20261128_084311_imported_pages'
+import * as migration_20261128_085510_change_feed_and_language from './20261128_085510_change_feed_and_language'
 
 export const migrations = [
   {
@@ -227,5 +228,10 @@ export const migrations = [
     up: migration_20261128_084311_imported_pages.up,
     down: migration_20261128_084311_imported_pages.down,
     name: '20261128_084311_imported_pages',
+  },
+  {
+    up: migration_20261128_085510_change_feed_and_language.up,
+    down: migration_20261128_085510_change_feed_and_language.down,
+    name: '20261128_085510_change_feed_and_language',
   },
 ]

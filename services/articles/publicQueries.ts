@@ -16,7 +16,7 @@ import { toPublicAuthor } from '../users/serialize'
 import { PUBLIC_AUTHOR_SELECT } from '../users/publicAuthors'
 import { toArticleCard, toArticleDetail } from './serialize'
 import { articleLanguages } from './translations'
-import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
+import { DEFAULT_CONTENT_LOCALE, textLanguage, type ContentLocale } from '../../domain/contentLocales'
 
 const CARD_SELECT = {
   slug: true,
@@ -30,6 +30,7 @@ const CARD_SELECT = {
   publishedAt: true,
   createdAt: true, // the keyset's tie-breaker
   readTime: true,
+  language: true, // the language of its pt-BR (fallback) text
 } as const
 /** The public list's order as Payload runs it (createdAt breaks ties), for keyset paging. */
 const PUBLIC_ORDER = ['publishedAt', 'createdAt']
@@ -68,11 +69,13 @@ async function idBySlug(payload: Payload, collection: 'categories' | 'tags', slu
 
 /**
  * The language each card's title and excerpt are shown in: the one asked where the article is
- * written in it, else pt-BR (the page marks that text lang="pt-BR"). One read of the page's ids,
- * and none in pt-BR, which every article is written in.
+ * written in it, else its original's (pt-BR, or an imported blog's language: textLanguage). One
+ * read of the page's ids, and none in pt-BR, which every article is written in.
  */
-async function cardLanguages(payload: Payload, ids: Article['id'][], locale: ContentLocale) {
-  if (locale === DEFAULT_CONTENT_LOCALE || !ids.length) return () => locale
+async function cardLanguages(payload: Payload, articles: (Pick<Partial<Article>, 'language'> & Pick<Article, 'id'>)[], locale: ContentLocale) {
+  const ids = articles.map((d) => d.id)
+  const original = new Map(articles.map((d) => [String(d.id), d.language]))
+  if (locale === DEFAULT_CONTENT_LOCALE || !ids.length) return (id: Article['id']) => textLanguage(original.get(String(id)), locale, true)
   const { docs } = await payload.find({
     collection: 'articles',
     locale,
@@ -86,18 +89,11 @@ async function cardLanguages(payload: Payload, ids: Article['id'][], locale: Con
     ...anon,
   })
   const written = new Set(docs.filter((d) => d.title).map((d) => String(d.id)))
-  return (id: Article['id']): ContentLocale => (written.has(String(id)) ? locale : DEFAULT_CONTENT_LOCALE)
+  return (id: Article['id']): ContentLocale => textLanguage(original.get(String(id)), locale, written.has(String(id)))
 }
 
 async function toCards(payload: Payload, docs: (Partial<Article> & Pick<Article, 'id'>)[], locale: ContentLocale) {
-  const [authors, languageOf] = await Promise.all([
-    authorsFor(payload, docs, locale),
-    cardLanguages(
-      payload,
-      docs.map((d) => d.id),
-      locale,
-    ),
-  ])
+  const [authors, languageOf] = await Promise.all([authorsFor(payload, docs, locale), cardLanguages(payload, docs, locale)])
   return docs.map((d) => ({ ...toArticleCard(d, authors.get(idOf(d.author))), lang: languageOf(d.id) }))
 }
 

@@ -1,8 +1,13 @@
 import type { Payload, Where } from 'payload'
-import { CONTENT_LOCALES, type ContentLocale } from '../../domain/contentLocales'
+import { CONTENT_LOCALES, DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
 
 /** The languages an article is written in, and its address (slug) in each. */
-export type ArticleLanguages = { translated: ContentLocale[]; slugs: Partial<Record<ContentLocale, string>> }
+export type ArticleLanguages = {
+  translated: ContentLocale[]
+  slugs: Partial<Record<ContentLocale, string>>
+  /** The language it was written in: its pt-BR text is in it (collections/Articles, `language`). */
+  original: ContentLocale
+}
 
 /**
  * The languages of the article `where` finds: those with a title of their own (a translation
@@ -14,17 +19,17 @@ async function languagesWhere(payload: Payload, where: Where): Promise<ArticleLa
     collection: 'articles',
     where,
     locale: 'all',
-    select: { title: true, slug: true },
-  })) as { title?: Partial<Record<string, string | null>>; slug?: Partial<Record<string, string | null>> } | null
+    select: { title: true, slug: true, language: true },
+  })) as { title?: Partial<Record<string, string | null>>; slug?: Partial<Record<string, string | null>>; language?: ContentLocale | null } | null
   if (!doc) return null
   const translated = CONTENT_LOCALES.filter((locale) => Boolean(doc.title?.[locale]))
   const slugs = Object.fromEntries(translated.flatMap((locale) => (doc.slug?.[locale] ? [[locale, doc.slug[locale]]] : [])))
-  return { translated, slugs }
+  return { translated, slugs, original: doc.language ?? DEFAULT_CONTENT_LOCALE }
 }
 
 /** The languages an article is written in, and its slug in each (none for an unknown article). */
 export async function articleLanguages(payload: Payload, id: number | string): Promise<ArticleLanguages> {
-  return (await languagesWhere(payload, { id: { equals: id } })) ?? { translated: [], slugs: {} }
+  return (await languagesWhere(payload, { id: { equals: id } })) ?? { translated: [], slugs: {}, original: DEFAULT_CONTENT_LOCALE }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { decodeHTML } from 'entities'
 import type { Payload } from 'payload'
 import { ImportError, type ImportReport } from '../../domain/imports'
+import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
 import { slugify } from '../../lib/text/normalize'
 import { keepFormerAddress } from '../redirects'
 import { articleAddress } from '../redirects/paths'
@@ -23,6 +24,8 @@ export type ArticleContext = {
   categories: Map<string, number | string>
   tags: Map<string, number | string>
   fallbackAuthor: number | string
+  /** The language the blog is written in: stored in pt-BR (every language's fallback) and in it, the article marked as written in it. */
+  language: ContentLocale
   placeholder: number | string
   bringImage: ImageResolver
   untitled: (key: string) => string
@@ -74,11 +77,24 @@ export async function bringArticle(context: ArticleContext, post: SourcePost): P
         author: (post.author && context.authors.get(post.author)) || context.fallbackAuthor,
         status: post.status,
         publishedAt: post.publishedAt?.toISOString() ?? null,
+        language: context.language,
       } as never,
       context: { importedSlug: post.slug },
       ...sys,
       req,
     })
+    if (context.language !== DEFAULT_CONTENT_LOCALE) {
+      // Written in its own language too: its readers there read it with no "not yet translated" note.
+      await payload.update({
+        collection: 'articles',
+        id: created.id,
+        locale: context.language,
+        data: { title, excerpt: created.excerpt, content: body.content, ...(post.cover?.alt ? { imageAlt: post.cover.alt.slice(0, 200) } : {}) } as never,
+        context: { importedSlug: post.slug },
+        ...sys,
+        req,
+      })
+    }
     // The dates the post had: the adapter's own write, which keeps them as given.
     const createdAt = (post.createdAt ?? post.publishedAt)?.toISOString()
     const updatedAt = (post.updatedAt ?? post.createdAt ?? post.publishedAt)?.toISOString()

@@ -2,6 +2,7 @@ import { open, stat } from 'node:fs/promises'
 import { ValidationError, type Payload } from 'payload'
 import { ImportError, IMPORT_MAX_BYTES, type ImportFormat, type ImportReport } from '../../domain/imports'
 import { DEFAULT_LANGUAGE } from '../../locales/languages'
+import { CONTENT_LOCALES, DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
 import { translatorFor } from '../../locales/i18n'
 import { bringAuthors } from './authors'
 import { bringArticle, firstAuthor, type ArticleContext } from './articles'
@@ -22,6 +23,8 @@ export type ImportOptions = {
   allowLoopback?: boolean
   /** Read and report, write nothing. */
   dryRun?: boolean
+  /** The language the blog is written in (default pt-BR): its articles and pages are stored as written in it (issue #44, item 4). */
+  language?: ContentLocale
   /** The articles' author where a post names none the export describes (default: the first administrator). */
   fallbackAuthor?: number | string
   /** Awaited between posts, when no transaction of the import is open: a write here never waits on one. */
@@ -36,6 +39,8 @@ export type ImportOptions = {
  * what is there and adds the rest. Nothing that existed before is changed.
  */
 export async function importBlog(payload: Payload, options: ImportOptions): Promise<ImportReport> {
+  // A check that can refuse the import, so before anything is read or written.
+  if (options.language !== undefined && !CONTENT_LOCALES.includes(options.language)) throw new ImportError('language', String(options.language))
   const format = await detectFormat(options.file)
   const blog = format === 'wxr' ? await readWxr(options.file) : await readGhost(options.file)
   const site = blog.site.replace(/\/+$/, '')
@@ -59,6 +64,7 @@ export async function importBlog(payload: Payload, options: ImportOptions): Prom
     categories,
     tags,
     fallbackAuthor,
+    language: options.language ?? DEFAULT_CONTENT_LOCALE,
     placeholder: await placeholderCover(payload, t('admin.import.placeholderAlt'), dryRun),
     bringImage: imageBringer(
       payload,

@@ -1,3 +1,4 @@
+import { DEFAULT_CONTENT_LOCALE } from '../../domain/contentLocales'
 import { PAGE_DEPTH_MAX, PAGE_OWN_ADDRESSES, PAGE_SLUG_MAX } from '../../domain/pages'
 import { OWN_SEGMENTS } from '../../domain/ownAddresses'
 import { slugify } from '../../lib/text/normalize'
@@ -72,6 +73,19 @@ export async function bringPage(context: ArticleContext, page: SourcePage, pages
       ...sys,
       req,
     })
+    if (context.language !== DEFAULT_CONTENT_LOCALE) {
+      // Its texts in the blog's language too (the same block, its id kept: one layout for every language).
+      const block = (created.layout ?? [])[0] as { id?: string | null } | undefined
+      await payload.update({
+        collection: 'pages',
+        id: created.id,
+        locale: context.language,
+        data: { title, _status: page.status, layout: [{ id: block?.id, blockType: 'richText', content: body.content }] } as never,
+        draft: page.status === 'draft',
+        ...sys,
+        req,
+      })
+    }
     await rememberImported(req, source, 'page', created.id)
     for (const old of page.oldPaths) {
       // The page answers at its old address itself: no redirect to keep.

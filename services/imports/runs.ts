@@ -8,11 +8,13 @@ import { pipeline } from 'node:stream/promises'
 import type { Payload } from 'payload'
 import { ImportError, IMPORT_MAX_BYTES, type ImportReport } from '../../domain/imports'
 import type { ImportRun } from '../../payload-types'
+import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
 import { conflict, fieldError, notFound, ServiceError } from '../errors'
 import { onOneInstance } from '../shared/lock'
 import type { UserDoc } from '../users/types'
 import { detectFormat, importBlog } from '.'
 import { announceChange } from '../../lib/cache/contentChanges'
+import { flushChangeFeed } from '../cache/changeFeed'
 
 const sys = { overrideAccess: true, depth: 0 } as const
 /** The progress written to the run at most this often: the screen polls it. */
@@ -64,7 +66,7 @@ export async function startImportRun(
   payload: Payload,
   user: UserDoc,
   body: Readable,
-  options: { fileName?: string; dryRun?: boolean },
+  options: { fileName?: string; dryRun?: boolean; language?: ContentLocale },
 ): Promise<ImportRunView> {
   if (await runningRun(payload)) throw conflict('importRunning')
   await mkdir(uploadsDir(), { recursive: true })
@@ -81,7 +83,15 @@ export async function startImportRun(
     const format = await detectFormat(file)
     const run = await payload.create({
       collection: 'import-runs',
-      data: { status: 'running', dryRun: options.dryRun === true, file, fileName: options.fileName?.slice(0, 200) ?? null, format, startedBy: user.id },
+      data: {
+        status: 'running',
+        dryRun: options.dryRun === true,
+        language: options.language ?? DEFAULT_CONTENT_LOCALE,
+        file,
+        fileName: options.fileName?.slice(0, 200) ?? null,
+        format,
+        startedBy: user.id,
+      },
       ...sys,
     })
     void importSoon(payload)
@@ -135,10 +145,12 @@ async function runningRun(payload: Payload): Promise<ImportRun | undefined> {
 export async function executeImportRun(payload: Payload, id: number | string): Promise<void> {
   const run = await payload.findByID({ collection: 'import-runs', id, ...sys })
   let written = 0
+  let items = 0
   try {
     const report = await importBlog(payload, {
       file: run.file,
       dryRun: run.dryRun === true,
+      language: run.language ?? DEFAULT_CONTENT_LOCALE,
       fallbackAuthor: typeof run.startedBy === 'object' && run.startedBy ? run.startedBy.id : (run.startedBy ?? undefined),
       // Written between two posts, awaited. Sent alongside the import, a progress write on SQLite
       // waited for the write lock of a post's transaction (held across asynchronous work: an image's resizing, a hook's I/O) on
@@ -146,6 +158,9 @@ export async function executeImportRun(payload: Payload, id: number | string): P
       // until the end. Awaited, it also cannot land after the run is marked done and set it
       // running again.
       onProgress: async (done, total) => {
+        items = total
+        // In the child process: the servers see each post as soon as it is in (issue #44, item 5).
+        await flushChangeFeed()
         if (Date.now() - written < PROGRESS_EVERY_MS && done < total) return
         written = Date.now()
         await payload.update({ collection: 'import-runs', id: run.id, data: { done, total }, ...sys }).catch(() => undefined)
@@ -154,7 +169,7 @@ export async function executeImportRun(payload: Payload, id: number | string): P
     await payload.update({
       collection: 'import-runs',
       id: run.id,
-      data: { status: 'done', report, done: report.posts, total: report.posts, finishedAt: new Date().toISOString() },
+      data: { status: 'done', report, done: items, total: items, finishedAt: new Date().toISOString() },
       ...sys,
     })
   } catch (error) {

@@ -9,6 +9,8 @@ import { startTestServer, type TestServer } from '../helpers/boot'
 import { leadsTo as leadsToAddress, pageNamingItsAddress } from '../helpers/pages'
 import { bodyToLexical } from '../../services/imports/bodyToLexical'
 import { lexicalToHtml } from '../../services/text/lexicalHtml'
+import { publicArticle, publicArticleList } from '../../services/articles/publicQueries'
+import { otherTextLanguage } from '../../frontend/lib/articles/textLanguage'
 import { up as respellSqlite } from '../../migrations/sqlite/20261128_040000_redirect_spelling'
 import { up as respellPostgres } from '../../migrations/postgres/20261128_040000_redirect_spelling'
 
@@ -201,5 +203,95 @@ describe('importing a Ghost export with missing fields', () => {
         { item: 'Stateless', detail: 'status: draft' },
       ]),
     )
+  })
+})
+
+/** An English blog: one post and one page, as WordPress exports them. */
+const ENGLISH = `<?xml version="1.0" encoding="UTF-8" ?>
+<rss version="2.0" xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/">
+<channel>
+<wp:wxr_version>1.2</wp:wxr_version>
+<wp:base_site_url>https://english.example.com</wp:base_site_url>
+<wp:author><wp:author_id>1</wp:author_id><wp:author_login><![CDATA[jane]]></wp:author_login><wp:author_email><![CDATA[jane@english.example.com]]></wp:author_email><wp:author_display_name><![CDATA[Jane Doe]]></wp:author_display_name></wp:author>
+<item>
+<title><![CDATA[Hello from London]]></title>
+<link>https://english.example.com/hello-from-london/</link>
+<dc:creator><![CDATA[jane]]></dc:creator>
+<content:encoded><![CDATA[<p>An English post.</p>]]></content:encoded>
+<wp:post_id>5</wp:post_id>
+<wp:post_date_gmt><![CDATA[2026-02-01 10:00:00]]></wp:post_date_gmt>
+<wp:post_name><![CDATA[hello-from-london]]></wp:post_name>
+<wp:status><![CDATA[publish]]></wp:status>
+<wp:post_type><![CDATA[post]]></wp:post_type>
+</item>
+<item>
+<title><![CDATA[About the company]]></title>
+<link>https://english.example.com/company/</link>
+<dc:creator><![CDATA[jane]]></dc:creator>
+<content:encoded><![CDATA[<p>Who we are.</p>]]></content:encoded>
+<wp:post_id>6</wp:post_id>
+<wp:post_name><![CDATA[company]]></wp:post_name>
+<wp:status><![CDATA[publish]]></wp:status>
+<wp:post_parent>0</wp:post_parent>
+<wp:post_type><![CDATA[page]]></wp:post_type>
+</item>
+</channel>
+</rss>
+`
+
+/**
+ * `--language en` (issue #44, item 4): an English blog reads as English on the English pages,
+ * with no "not yet translated" note, and as an English original on the Portuguese ones.
+ */
+describe('importing a blog written in English', () => {
+  let server: TestServer
+  let dir: string
+  const sys = { overrideAccess: true, depth: 0 } as const
+
+  beforeAll(async () => {
+    server = await startTestServer({ fallback: pageNamingItsAddress })
+    await ensureRoles(server.payload)
+    await makeUser(server.payload, 'english', ['article_management'], 'admin')
+    dir = await mkdtemp(path.join(os.tmpdir(), 'import-english-'))
+    await writeFile(path.join(dir, 'blog.xml'), ENGLISH)
+  }, 120_000)
+  afterAll(async () => {
+    await server?.close()
+    if (dir) await rm(dir, { recursive: true, force: true })
+  })
+
+  it('refuses a language the site does not have before writing anything', async () => {
+    await expect(importBlog(server.payload, { file: path.join(dir, 'blog.xml'), language: 'de' as never })).rejects.toMatchObject({ code: 'language' })
+    expect((await server.payload.count({ collection: 'articles', ...sys })).totalDocs).toBe(0)
+  })
+
+  it('stores the articles and pages as written in English, and the site says which language a text is in', async () => {
+    await importBlog(server.payload, { file: path.join(dir, 'blog.xml'), language: 'en' })
+    const { docs } = await server.payload.find({ collection: 'articles', locale: 'en', fallbackLocale: false, ...sys })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ title: 'Hello from London', slug: 'hello-from-london', language: 'en' })
+    const id = String(docs[0]!.id)
+    // Read in English: written in it (no note); read in Portuguese: the English original, said so.
+    const english = await publicArticle(server.payload, 'hello-from-london', id, 'en')
+    expect(english.translated).toContain('en')
+    expect(english.original).toBe('en')
+    expect(otherTextLanguage(english, 'en')).toBeUndefined()
+    const portuguese = await publicArticle(server.payload, 'hello-from-london', id, 'pt-BR')
+    expect(otherTextLanguage(portuguese, 'pt-BR')).toBe('en')
+    expect(otherTextLanguage(await publicArticle(server.payload, 'hello-from-london', id, 'fr'), 'fr')).toBe('en')
+    // The cards of the lists say the same.
+    for (const [locale, lang] of [
+      ['pt-BR', 'en'],
+      ['en', 'en'],
+      ['es', 'en'],
+    ] as const) {
+      const list = await publicArticleList(server.payload, { page: 1, limit: 10, locale })
+      expect(
+        list.data.map((card) => card.lang),
+        locale,
+      ).toEqual([lang])
+    }
+    const page = await server.payload.find({ collection: 'pages', where: { path: { equals: '/company' } }, locale: 'en', fallbackLocale: false, ...sys })
+    expect(page.docs[0]?.title).toBe('About the company')
   })
 })

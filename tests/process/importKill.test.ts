@@ -37,6 +37,12 @@ async function importedArticles(port: number, token: string): Promise<number> {
   return ((await res.json()) as { meta: { total: number } }).meta.total
 }
 
+/** Published articles as the public list answers (a kept answer, dropped when content changes). */
+async function publicTotal(port: number): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/article/public-articles?limit=1`)
+  return ((await res.json()) as { meta: { total: number } }).meta.total
+}
+
 type RunState = { status: string; done: number; resumed: boolean; report: Report | null }
 
 /**
@@ -112,6 +118,8 @@ describe('an import killed with SIGKILL', () => {
         // From the command, on a second blog (the same file under another site): killed a third of the way in, run again.
         const second = path.join(dir, 'second.xml')
         await writeSecondBlog(file, second)
+        // A kept answer (five minutes, unless a change is heard), asked before the command runs.
+        const publicBefore = await publicTotal(server.port)
         const killed = await runImport(env, second, (line, kill) => {
           const done = Number(/Importing: (\d+) of/.exec(line)?.[1] ?? 0)
           if (done >= POSTS / 3) kill()
@@ -120,6 +128,9 @@ describe('an import killed with SIGKILL', () => {
         const halfway = await importedArticles(server.port, token)
         expect(halfway).toBeGreaterThan(POSTS)
         expect(halfway).toBeLessThan(2 * POSTS)
+        // The running server, without Redis, heard of the command's posts as they were committed
+        // (issue #44, item 5): its kept answer grows with no restart.
+        await expect.poll(() => publicTotal(server.port), { timeout: 60_000, interval: 250 }).toBeGreaterThan(publicBefore)
         const resumed = await runImport(env, second)
         expect(resumed.code, resumed.err.slice(-2000)).toBe(0)
         const report = JSON.parse(resumed.out) as Report

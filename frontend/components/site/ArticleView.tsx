@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next'
 import { DEFAULT_CONTENT_LOCALE } from '../../../domain/contentLocales'
 import type { Language } from '../../../domain/languages'
 import { pickImage, readTimeLabel } from '../../lib/articles/cardView'
+import { otherTextLanguage } from '../../lib/articles/textLanguage'
 import { formatDate } from '../../lib/format/dates'
 import { siteReads } from '../../lib/siteReads'
 import { Chip } from '../ui/Chip'
@@ -37,8 +38,8 @@ export function ArticleView({
   const authorPhoto = author ? pickImage(author.image, 'thumbnail') : null
   const authorHref = author?.unique_key ? `/profile/${author.unique_key}/${author.id}` : null
   const title = String(article.title)
-  // Not yet in the visitor's language: the pt-BR text, marked as such for readers and screen readers.
-  const source = article.translated.includes(language) ? undefined : DEFAULT_CONTENT_LOCALE
+  // Not yet in the visitor's language: the original's text (pt-BR, or an imported blog's language), marked as such for readers and screen readers.
+  const source = otherTextLanguage(article, language)
   const bioFallback = biographyLanguage && biographyLanguage !== language ? biographyLanguage : undefined
   const share = [
     ['LinkedIn', `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`],
@@ -58,7 +59,9 @@ export function ArticleView({
           <h1 lang={source}>{title}</h1>
           {source ? (
             <p className="untranslated" role="note">
-              {t('article.notTranslated')}
+              {source === DEFAULT_CONTENT_LOCALE
+                ? t('article.notTranslated')
+                : t('article.notTranslatedFrom', { original: t(`article.languageNames.${source}`) })}
             </p>
           ) : null}
           {article.excerpt ? (

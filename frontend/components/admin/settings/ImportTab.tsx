@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
+import { CONTENT_LOCALES, DEFAULT_CONTENT_LOCALE, LOCALE_NAMES, type ContentLocale } from '../../../../domain/contentLocales'
 import { IMPORT_NOTE_CODES, IMPORT_REPORT_KINDS, IMPORT_SKIPPED_KINDS } from '../../../../domain/imports'
 import { ApiError, call } from '../../../lib/admin/api'
 import type { Answer } from '../../../lib/api/routes'
@@ -27,6 +28,14 @@ const Progress = styled.div`
   p {
     margin: 6px 0 0;
   }
+`
+
+const Choice = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  margin: 0.75rem 0;
+  align-items: flex-start;
 `
 
 const Check = styled.label`
@@ -57,6 +66,7 @@ export function ImportTab() {
   const fileId = useId()
   const fileInput = useRef<HTMLInputElement>(null)
   const [dryRun, setDryRun] = useState(false)
+  const [language, setLanguage] = useState<ContentLocale>(DEFAULT_CONTENT_LOCALE)
   const [sending, setSending] = useState<number | null>(null)
   const [run, setRun] = useState<Run | null>(null)
   const [message, setMessage] = useState<string | null>(null)
@@ -96,7 +106,7 @@ export function ImportTab() {
     try {
       const { data } = await sendFile(
         'importStart',
-        { name: file.name, ...(dryRun ? { dryRun: 'true' } : {}) },
+        { name: file.name, language, ...(dryRun ? { dryRun: 'true' } : {}) },
         file,
         'application/octet-stream',
         i18n.language,
@@ -129,6 +139,23 @@ export function ImportTab() {
           error={fileError}
           disabled={running}
         />
+        <Choice>
+          <label htmlFor={`${fileId}-language`}>{t('admin.import.language')}</label>
+          <select
+            id={`${fileId}-language`}
+            value={language}
+            onChange={(e) => setLanguage(e.target.value as ContentLocale)}
+            disabled={running}
+            aria-describedby={`${fileId}-language-hint`}
+          >
+            {CONTENT_LOCALES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LOCALE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+          <small id={`${fileId}-language-hint`}>{t('admin.import.languageHint')}</small>
+        </Choice>
         <Check>
           <input type="checkbox" checked={dryRun} onChange={(e) => setDryRun(e.target.checked)} disabled={running} />
           {t('admin.import.dryRun')}
@@ -145,8 +172,13 @@ export function ImportTab() {
         </Progress>
       ) : run?.status === 'running' ? (
         <Progress>
-          <progress max={Math.max(run.total, 1)} value={run.done} aria-label={t('admin.import.progressLabel')} />
-          <p role="status">{t('admin.import.progress', { done: run.done, total: run.total })}</p>
+          {/* Until the read pass has counted the items, the bar has no end to measure against (never "0 of 0"). */}
+          {run.total > 0 ? (
+            <progress max={run.total} value={run.done} aria-label={t('admin.import.progressLabel')} />
+          ) : (
+            <progress aria-label={t('admin.import.progressLabel')} />
+          )}
+          <p role="status">{run.total > 0 ? t('admin.import.progress', { done: run.done, total: run.total }) : t('admin.import.reading')}</p>
         </Progress>
       ) : null}
       {run?.resumed ? <p>{t('admin.import.resumed')}</p> : null}

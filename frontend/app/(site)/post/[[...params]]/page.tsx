@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation'
 import { NotFoundView, notFoundMetadata } from '../../../../components/site/NotFoundView'
 import { cache } from 'react'
 import { relatedArticles } from '../../../../lib/articles/related'
+import { otherTextLanguage } from '../../../../lib/articles/textLanguage'
 import { ArticleGrid } from '../../../../components/site/ArticleGrid'
 import { ArticleView } from '../../../../components/site/ArticleView'
 import { Breadcrumbs } from '../../../../components/site/Breadcrumbs'
@@ -15,7 +16,6 @@ import { siteData } from '../../../../lib/site/data'
 import { pageMetadata } from '../../../../lib/site/metadata'
 import { ID_PATTERN, SLUG_PATTERN } from '../../../../lib/site/params'
 import { siteReads } from '../../../../lib/siteReads'
-import { DEFAULT_CONTENT_LOCALE } from '../../../../../domain/contentLocales'
 
 type Props = { params: Promise<{ params?: string[] }> }
 
@@ -65,7 +65,7 @@ export default async function PostPage({ params }: Props) {
         items={[
           { name: t('site.nav.home'), href: '/' },
           { name: t('blog.title'), href: '/blog' },
-          { name: title, href: `/post/${article.slug}/${article.id}`, lang: article.translated.includes(language) ? undefined : DEFAULT_CONTENT_LOCALE },
+          { name: title, href: `/post/${article.slug}/${article.id}`, lang: otherTextLanguage(article, language) },
         ]}
       />
       <ArticleView
