@@ -3,6 +3,7 @@ import { runWaitingWorkAfterCommit } from './lib/db/afterCommit'
 import path from 'node:path'
 import { BRAND_MARK_PATH } from './domain/brand'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { RICH_TEXT_FEATURES } from './collections/fields/richTextFeatures'
 import { en } from '@payloadcms/translations/languages/en'
 import { es } from '@payloadcms/translations/languages/es'
 import { fr } from '@payloadcms/translations/languages/fr'
@@ -183,7 +184,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       SeedState,
     ],
     plugins: [mediaStorage(env)],
-    editor: lexicalEditor(),
+    editor: lexicalEditor({ features: RICH_TEXT_FEATURES }),
     db: databaseAdapter(options.databaseUri ?? env.DATABASE_URI, { sqlLogger: env.SQL_LOG_FILE ? fileSqlLogger(env.SQL_LOG_FILE) : undefined, ...options }),
     email: queuedEmail(emailAdapter(env)),
     sharp,

@@ -50,6 +50,10 @@ export const IMPORT_NOTE_CODES = [
   'scheduledAsDraft',
   /** A page whose address here differs from its old one (taken, one of this product's own, or too deep): the old one leads to it. */
   'pageMoved',
+  /** A definition list (dl): the editor has none, so each term became a list item in bold with its definitions. */
+  'definitionListAsList',
+  /** A card of a Ghost Lexical body the editor has no like of (a callout, a toggle, a button...): its nearest form, named. */
+  'cardSimplified',
 ] as const
 export type ImportNoteCode = (typeof IMPORT_NOTE_CODES)[number]
 

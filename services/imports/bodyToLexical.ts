@@ -1,6 +1,7 @@
 import type { Document, Element } from 'happy-dom'
 import { convertHTMLToLexical, editorConfigFactory, type SanitizedServerEditorConfig } from '@payloadcms/richtext-lexical'
 import type { SanitizedConfig } from 'payload'
+import { RICH_TEXT_FEATURES } from '../../collections/fields/richTextFeatures'
 import type { SourceImage, SourceNote } from './source'
 
 /** Finds or brings in an image (media.ts): its media id, or null when it cannot be had. */
@@ -9,7 +10,7 @@ export type ImageResolver = (image: SourceImage) => Promise<number | string | nu
 type LexicalState = ReturnType<typeof convertHTMLToLexical>
 
 let editorConfig: Promise<SanitizedServerEditorConfig> | null = null
-const configOf = (config: SanitizedConfig) => (editorConfig ??= editorConfigFactory.default({ config }))
+const configOf = (config: SanitizedConfig) => (editorConfig ??= editorConfigFactory.fromFeatures({ config, features: RICH_TEXT_FEATURES }))
 
 const MEDIA_ELEMENTS = 'iframe, embed, object, video, audio'
 
@@ -97,16 +98,53 @@ function simplify(document: Document, notes: SourceNote[]) {
     gallery.replaceWith(...images)
   }
   for (const pre of [...document.querySelectorAll('pre')]) {
+    // A poem (WordPress's verse block) is text in lines; any other preformatted block is code.
+    const verse = pre.classList.contains('wp-block-verse')
+    // WordPress's editor writes a line break inside a block as <br>, which textContent would lose.
+    for (const br of [...pre.querySelectorAll('br')]) br.replaceWith(document.createTextNode('\n'))
     const paragraph = document.createElement('p')
     const code = document.createElement('code')
-    const lines = (pre.textContent ?? '').replace(/\n$/, '').split('\n')
-    lines.forEach((line, i) => {
-      if (i > 0) code.appendChild(document.createElement('br'))
-      code.appendChild(document.createTextNode(line))
-    })
-    paragraph.appendChild(code)
+    if (!verse) paragraph.appendChild(code)
+    lines(document, verse ? paragraph : code, pre.textContent ?? '')
     pre.replaceWith(paragraph)
   }
+  for (const list of [...document.querySelectorAll('dl')]) {
+    // No definition list in the editor: each term in bold, its definitions below it, as a list.
+    notes.push({ code: 'definitionListAsList' })
+    const items = document.createElement('ul')
+    let item: Element | null = null
+    for (const child of [...list.children]) {
+      if (child.tagName === 'DT' || !item) {
+        item = document.createElement('li')
+        items.appendChild(item)
+        if (child.tagName === 'DT') {
+          const term = document.createElement('strong')
+          term.append(...child.childNodes)
+          item.appendChild(term)
+          continue
+        }
+      }
+      if (item.childNodes.length) item.appendChild(document.createElement('br'))
+      item.append(...child.childNodes)
+    }
+    list.replaceWith(items)
+  }
+}
+
+/**
+ * A preformatted text's lines into `holder`, a line break between each: leading spaces as
+ * no-break spaces, which the editor keeps (it trims ordinary ones), so code keeps its indentation.
+ */
+function lines(document: Document, holder: Element, text: string) {
+  text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\n$/, '')
+    .split('\n')
+    .forEach((line, i) => {
+      if (i > 0) holder.appendChild(document.createElement('br'))
+      const indent = /^[ \t]*/.exec(line)![0]
+      holder.appendChild(document.createTextNode(indent.replace(/\t/g, '    ').replace(/ /g, '\u00a0') + line.slice(indent.length)))
+    })
 }
 
 /**

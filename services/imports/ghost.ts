@@ -5,7 +5,8 @@ import { pick } from 'stream-json/filters/pick.js'
 import { streamArray } from 'stream-json/streamers/stream-array.js'
 import { streamValues } from 'stream-json/streamers/stream-values.js'
 import { ImportError, IMPORT_MAX_ITEM_CHARS } from '../../domain/imports'
-import { exportDate, type SourceAuthor, type SourceBlog, type SourcePage, type SourcePost, type SourceTerm } from './source'
+import { ghostLexicalToHtml } from './ghostLexical'
+import { exportDate, type SourceAuthor, type SourceNote, type SourceBlog, type SourcePage, type SourcePost, type SourceTerm } from './source'
 
 type GhostTag = { id: string; name?: string; slug?: string; description?: string | null; visibility?: string }
 type GhostUser = { id: string; name?: string; slug?: string; email?: string; bio?: string | null }
@@ -16,6 +17,8 @@ type GhostPost = {
   title?: string
   slug?: string
   html?: string | null
+  /** Ghost 5's editor state: the only body of a post whose export has no `html`. */
+  lexical?: string | null
   plaintext?: string | null
   custom_excerpt?: string | null
   feature_image?: string | null
@@ -166,7 +169,7 @@ function sourcePost(
     title: post.title ?? '',
     slug: post.slug ?? '',
     excerpt: post.custom_excerpt ?? '',
-    html: ghostHtml(post),
+    html: ghostHtml(post, notes),
     status,
     publishedAt: status === 'draft' ? null : published,
     createdAt: exportDate(post.created_at) ?? published,
@@ -195,7 +198,7 @@ function sourcePage(post: GhostPost): SourcePage {
     key: post.uuid || post.id,
     title: post.title ?? '',
     slug: post.slug ?? '',
-    html: ghostHtml(post),
+    html: ghostHtml(post, notes),
     status,
     parent: null,
     comments: 0,
@@ -204,9 +207,15 @@ function sourcePage(post: GhostPost): SourcePage {
   }
 }
 
-/** A post's body as HTML: its `html`, else its plain text as paragraphs. */
-function ghostHtml(post: GhostPost): string {
-  return post.html ?? (post.plaintext ? `<p>${post.plaintext.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</p>` : '')
+/** A post's body as HTML: its `html`, else its Lexical state converted (notes added), else its plain text as paragraphs. */
+function ghostHtml(post: GhostPost, notes: SourceNote[]): string {
+  if (post.html) return post.html
+  if (post.lexical) {
+    const converted = ghostLexicalToHtml(post.lexical)
+    notes.push(...converted.notes)
+    if (converted.html.trim()) return converted.html
+  }
+  return post.plaintext ? `<p>${post.plaintext.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</p>` : ''
 }
 
 function push<T>(map: Map<string, T[]>, key: string, value: T) {

@@ -14,6 +14,7 @@ type UploadValue = { url?: string | null; alt?: string | null; width?: number | 
  */
 const converters: HTMLConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
+  ...tableConverters,
   upload: ({ node }) => {
     const value = (node as { value?: unknown }).value
     if (!value || typeof value !== 'object') return ''
@@ -26,6 +27,28 @@ const converters: HTMLConvertersFunction = ({ defaultConverters }) => ({
     )
   },
 })
+
+type TableCell = { headerState?: number; colSpan?: number; rowSpan?: number; children?: unknown[] }
+
+/**
+ * Tables (issue #44, item 3) as plain HTML the site's stylesheet draws (Payload's converter writes
+ * inline styles): in a box that scrolls sideways on a phone and takes the keyboard's focus to do
+ * so (WCAG 2.1.1), header cells scoped to their row or column.
+ */
+const tableConverters: Partial<ReturnType<HTMLConvertersFunction>> = {
+  table: ({ node, nodesToHTML }) =>
+    `<div class="table-scroll" tabindex="0"><table><tbody>${nodesToHTML({ nodes: (node as { children?: never[] }).children ?? [] }).join('')}</tbody></table></div>`,
+  tablerow: ({ node, nodesToHTML }) => `<tr>${nodesToHTML({ nodes: (node as { children?: never[] }).children ?? [] }).join('')}</tr>`,
+  tablecell: ({ node, nodesToHTML }) => {
+    const cell = node as TableCell
+    // Lexical's header state: 1 a row of column headers, 2 a column of row headers.
+    const header = (cell.headerState ?? 0) > 0
+    const scope = header ? ` scope="${cell.headerState === 2 ? 'row' : 'col'}"` : ''
+    const span = `${(cell.colSpan ?? 1) > 1 ? ` colspan="${Number(cell.colSpan)}"` : ''}${(cell.rowSpan ?? 1) > 1 ? ` rowspan="${Number(cell.rowSpan)}"` : ''}`
+    const tag = header ? 'th' : 'td'
+    return `<${tag}${scope}${span}>${nodesToHTML({ nodes: (cell.children ?? []) as never[] }).join('')}</${tag}>`
+  },
+}
 
 /** An article's Lexical JSON as HTML (Payload's own converters: text escaped, URLs sanitised). */
 type EditorState = Parameters<typeof convertLexicalToHTML>[0]['data']

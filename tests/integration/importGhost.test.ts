@@ -55,7 +55,7 @@ describe('importing a Ghost export', () => {
   })
 
   it('imports the posts and the page, with their statuses and dates', async () => {
-    expect(report).toMatchObject({ format: 'ghost', posts: 4, articles: { created: 4, existing: 0 }, statuses: { published: 1, scheduled: 1, draft: 2 } })
+    expect(report).toMatchObject({ format: 'ghost', posts: 5, articles: { created: 5, existing: 0 }, statuses: { published: 2, scheduled: 1, draft: 2 } })
     expect(report.skipped.pages).toBe(0)
     expect(report.pages).toEqual({ created: 1, existing: 0 })
     expect(again.pages).toEqual({ created: 0, existing: 1 })
@@ -83,7 +83,7 @@ describe('importing a Ghost export', () => {
     expect((await server.payload.count({ collection: 'tags', where: { name: { like: 'hidden' } }, ...sys })).totalDocs).toBe(0)
     const draft = await titled('Writing in progress', 1)
     expect((draft.categories as { name: string }[]).map((c) => c.name)).toEqual(['Importados'])
-    expect(report.notes.noCategory!.count).toBe(2)
+    expect(report.notes.noCategory!.count).toBe(3)
   })
 
   it('brings the authors in as inactive author users, their bylines public', async () => {
@@ -110,12 +110,37 @@ describe('importing a Ghost export', () => {
     expect(html).toContain('Where it is written')
     expect(html).toContain('href="https://ghost.org/docs/"')
     expect(html).toContain('href="https://www.youtube.com/embed/abc123"')
-    expect(report.notes.embedAsLink!.examples.map((e) => e.detail).sort()).toEqual(['ghost.org', 'www.youtube.com'])
+    expect(
+      report.notes
+        .embedAsLink!.examples.filter((e) => e.item === 'Welcome to Ghost')
+        .map((e) => e.detail)
+        .sort(),
+    ).toEqual(['ghost.org', 'www.youtube.com'])
     expect(report.notes.gallerySimplified!.examples).toEqual([{ item: 'Welcome to Ghost', detail: '2' }])
     expect(report.notes.imageMissing!.examples).toEqual([{ item: 'Welcome to Ghost', detail: '__GHOST_URL__/content/images/2023/11/two.jpg' }])
     const cover = welcome.image as Media
     expect(cover.filename).toMatch(/^cover/)
     expect(welcome.imageAlt).toBe("The blog's first cover")
+  })
+
+  it('converts a post Ghost 5 exported with its Lexical state only, each simplified card named (issue #44, item 3)', async () => {
+    const html = lexicalToHtml((await titled('Lexical only')).content)
+    expect(html).toContain('Written in Ghost 5&#39;s editor, exported without HTML.')
+    expect(html).toMatch(/<h2[^>]*>Cards<\/h2>/)
+    expect(html).toMatch(/<li[^>]*>first<\/li>/)
+    expect(html).toMatch(/<strong>second<\/strong>/)
+    // Code keeps its lines and its indentation.
+    expect(html).toMatch(/<code>function hello\(\) \{<\/code><br \/><code>\u00a0\u00a0return &#39;ghost&#39;<\/code>/)
+    expect(html).toMatch(/<blockquote[^>]*>💡 Remember to subscribe\./)
+    expect(html).toContain('<a href="https://ghost.org/docs/">Ghost docs</a>')
+    // An HTML card's table stays a table.
+    expect(html).toMatch(/<table><tbody><tr><th scope="col"><p>Plan<\/p><\/th>/)
+    expect(html).toMatch(/<h3[^>]*>Is it free\?<\/h3>/)
+    expect(html).toContain('href="/welcome/"') // __GHOST_URL__ made a path here, where the old address leads on
+    expect(html).toContain('After the paywall.')
+    const cards = report.notes.cardSimplified!.examples.filter((e) => e.item === 'Lexical only').map((e) => e.detail)
+    expect(cards.sort()).toEqual(['callout', 'toggle'])
+    expect(report.notes.shortcodeRemoved!.examples).toContainEqual({ item: 'Lexical only', detail: 'ghost:paywall' })
   })
 
   it('answers the old addresses with a 301', async () => {
@@ -128,9 +153,9 @@ describe('importing a Ghost export', () => {
   })
 
   it('changes nothing when imported again', async () => {
-    expect(again.articles).toEqual({ created: 0, existing: 4 })
+    expect(again.articles).toEqual({ created: 0, existing: 5 })
     expect(again.authors).toEqual({ created: 0, existing: 2 })
     expect(again.tags.created + again.categories.created + again.images.created + again.redirects.created).toBe(0)
-    expect((await server.payload.count({ collection: 'articles', ...sys })).totalDocs).toBe(4)
+    expect((await server.payload.count({ collection: 'articles', ...sys })).totalDocs).toBe(5)
   })
 })

@@ -115,6 +115,29 @@ describe('importing a blog written in other scripts', () => {
     expect(lexicalToHtml(ghost.content)).toContain('href="/welcome/"')
   })
 
+  it("keeps tables, definition lists, code indentation and a poem's lines (issue #44, item 3)", async () => {
+    const body = await bodyToLexical(
+      [
+        '<table><thead><tr><th>Plan</th><th>Price</th></tr></thead><tbody><tr><td>Pro</td><td colspan="1">29</td></tr></tbody></table>',
+        '<dl><dt>WXR</dt><dd>WordPress eXtended RSS</dd><dd>an export</dd></dl>',
+        '<pre>if (a) {\n\treturn b\n}</pre>',
+        '<pre class="wp-block-verse">Roses are red,\n  violets are blue</pre>',
+      ].join(''),
+      '',
+      server.payload.config,
+      async () => null,
+    )
+    const html = lexicalToHtml(body.content)
+    expect(html).toContain(
+      '<table><tbody><tr><th scope="col"><p>Plan</p></th><th scope="col"><p>Price</p></th></tr><tr><td><p>Pro</p></td><td><p>29</p></td></tr></tbody></table>',
+    )
+    expect(html).toMatch(/<li[^>]*><strong>WXR<\/strong><br \/>WordPress eXtended RSS<br \/>an export<\/li>/)
+    expect(html).toContain('<code>\u00a0\u00a0\u00a0\u00a0return b</code>')
+    // A poem is text in lines, not code.
+    expect(html).toContain('<p>Roses are red,<br />\u00a0\u00a0violets are blue</p>')
+    expect(body.notes).toContainEqual({ code: 'definitionListAsList' })
+  })
+
   it('answers the old addresses in lower-case, upper-case and raw spelling', async () => {
     const { docs } = await server.payload.find({ collection: 'articles', where: { title: { equals: JA } }, ...sys })
     const now = `/post/konnichiha-shi-jie/${docs[0]!.id}`

@@ -175,6 +175,16 @@ describe('importing a WordPress export (theme unit test)', () => {
     const lists = lexicalToHtml((await titled('Edge Case: Nested And Mixed Lists')).content)
     expect(lists).toMatch(/<ul[^>]*>[^]*<ol[^>]*>/)
     expect(lists).toMatch(/<li[^>]*>/)
+    // Tables stay tables, a poem keeps its lines, preformatted text its line breaks (issue #44, item 3).
+    const blocks = lexicalToHtml((await titled('Block category: Formatting')).content)
+    expect(blocks).toMatch(/<table><tbody><tr>(<t[hd][^>]*>[^]*?<\/t[hd]>){2,}<\/tr>/)
+    expect(blocks).toContain(
+      '<p>The Verse block<br /><br />A block for haiku?<br />\u00a0\u00a0Why not?<br />\u00a0\u00a0\u00a0\u00a0Blocks for all the things!</p>',
+    )
+    const tags = lexicalToHtml((await titled('Markup: HTML Tags and Formatting')).content)
+    expect(tags).toContain('<table>')
+    expect(tags).toMatch(/<li[^>]*><strong>[^<]+<\/strong><br \/>/) // a definition list, term by term
+    expect(report.notes.definitionListAsList?.examples.map((e) => e.item)).toContain('Markup: HTML Tags and Formatting')
     const formatting = lexicalToHtml((await titled('Markup: HTML Tags and Formatting')).content)
     expect(formatting).toMatch(/<h2[^>]*>/)
     expect(formatting).toMatch(/<blockquote[^>]*>/)

@@ -100,6 +100,33 @@ export const Prose = styled.div`
     padding: 1px 5px;
     border-radius: 4px;
   }
+  .table-scroll {
+    max-width: 100%;
+    overflow-x: auto;
+    margin: 0 0 1.1em;
+  }
+  .table-scroll:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
+  table {
+    border-collapse: collapse;
+    min-width: 100%;
+  }
+  th,
+  td {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    padding: 0.4em 0.7em;
+    text-align: start;
+    vertical-align: top;
+  }
+  th {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  th p,
+  td p {
+    margin: 0;
+  }
 `
 
 export const VisuallyHidden = styled.span`

@@ -9,6 +9,8 @@ import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary'
 import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin'
 import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin'
 import { ListPlugin } from '@lexical/react/LexicalListPlugin'
+import { TablePlugin } from '@lexical/react/LexicalTablePlugin'
+import { TableCellNode, TableNode, TableRowNode } from '@lexical/table'
 import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin'
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin'
 import { $createHeadingNode, $createQuoteNode, HeadingNode, QuoteNode } from '@lexical/rich-text'
@@ -61,6 +63,16 @@ const Frame = styled.div`
   }
   .bold {
     font-weight: 700;
+  }
+  table {
+    border-collapse: collapse;
+    margin: 0 0 1em;
+  }
+  th,
+  td {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    padding: 0.3em 0.6em;
+    vertical-align: top;
   }
   .italic {
     font-style: italic;
@@ -142,6 +154,10 @@ export function ArticleEditor({
       PayloadLinkNode,
       { replace: LinkNode, with: (node: LinkNode) => new PayloadLinkNode(node.getURL()), withKlass: PayloadLinkNode },
       UploadNode,
+      // An imported post's table (issue #44, item 3) opens and edits here as in /cms.
+      TableNode,
+      TableRowNode,
+      TableCellNode,
     ],
     editorState: initial ? JSON.stringify(initial) : undefined,
     theme: { text: { bold: 'bold', italic: 'italic' }, quote: 'quote' },
@@ -157,6 +173,7 @@ export function ArticleEditor({
         />
         <HistoryPlugin />
         <ListPlugin />
+        <TablePlugin />
         <LinkPlugin />
         <OnChangePlugin ignoreSelectionChange onChange={(state) => onChange(state.toJSON())} />
       </LexicalComposer>
