@@ -673,7 +673,7 @@ export interface Redirect {
 export interface ImportedItem {
   id: number;
   source: string;
-  kind: 'article' | 'category' | 'tag' | 'author' | 'media' | 'page';
+  kind: 'article' | 'category' | 'tag' | 'author' | 'media' | 'page' | 'menu';
   target: string;
   updatedAt: string;
   createdAt: string;

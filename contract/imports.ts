@@ -28,6 +28,7 @@ export const importReport = z
     articles: tally,
     /** Absent from reports of runs made before pages were imported. */
     pages: tally.optional(),
+    menuItems: tally.optional(),
     categories: tally,
     tags: tally,
     authors: tally,

@@ -8,7 +8,7 @@ export const IMPORT_FORMATS = ['wxr', 'ghost'] as const
 export type ImportFormat = (typeof IMPORT_FORMATS)[number]
 
 /** What an imported item became here (collections/ImportedItems.ts). */
-export const IMPORTED_KINDS = ['article', 'category', 'tag', 'author', 'media', 'page'] as const
+export const IMPORTED_KINDS = ['article', 'category', 'tag', 'author', 'media', 'page', 'menu'] as const
 export type ImportedKind = (typeof IMPORTED_KINDS)[number]
 
 /** Larger files are refused before anything is read: 1 GiB holds well over 100,000 posts. */
@@ -54,11 +54,17 @@ export const IMPORT_NOTE_CODES = [
   'definitionListAsList',
   /** A card of a Ghost Lexical body the editor has no like of (a callout, a toggle, a button...): its nearest form, named. */
   'cardSimplified',
+  /** The site's menus were changed by staff since the first start: the old blog's were not put in their place. */
+  'menusKept',
+  /** A menu, or a menu item, that did not come over: another menu than the header's and footer's, past a menu's limit, or leading to nothing imported. */
+  'menuItemsDropped',
+  /** Menu items nested deeper than the site's menus (one level in the header, none in the footer): placed after their parent. */
+  'menuFlattened',
 ] as const
 export type ImportNoteCode = (typeof IMPORT_NOTE_CODES)[number]
 
 /** The tallies a report shows, in this order (the command's lines and the back-office's table). */
-export const IMPORT_REPORT_KINDS = ['articles', 'pages', 'categories', 'tags', 'authors', 'images', 'redirects'] as const
+export const IMPORT_REPORT_KINDS = ['articles', 'pages', 'menuItems', 'categories', 'tags', 'authors', 'images', 'redirects'] as const
 
 /** The kinds of items an export holds that are not imported: counted in the report. */
 export const IMPORT_SKIPPED_KINDS = ['pages', 'attachments', 'menuItems', 'comments', 'other'] as const
@@ -79,6 +85,8 @@ export type ImportReport = {
   articles: ImportTally
   /** Absent from reports written before pages were imported (issue #44). */
   pages?: ImportTally
+  /** Items placed in the header and footer menus (absent from reports of runs before menus were imported). */
+  menuItems?: ImportTally
   categories: ImportTally
   tags: ImportTally
   authors: ImportTally

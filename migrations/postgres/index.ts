@@ -37,6 +37,7 @@ import * as migration_20261128_020444_landing_blocks from './20261128_020444_lan
 import * as migration_20261128_040000_redirect_spelling from './20261128_040000_redirect_spelling'
 import * as migration_20261128_084311_imported_pages from './20261128_084311_imported_pages'
 import * as migration_20261128_085510_change_feed_and_language from './20261128_085510_change_feed_and_language'
+import * as migration_20261128_091333_imported_menus from './20261128_091333_imported_menus'
 
 export const migrations = [
   {
@@ -233,5 +234,10 @@ export const migrations = [
     up: migration_20261128_085510_change_feed_and_language.up,
     down: migration_20261128_085510_change_feed_and_language.down,
     name: '20261128_085510_change_feed_and_language',
+  },
+  {
+    up: migration_20261128_091333_imported_menus.up,
+    down: migration_20261128_091333_imported_menus.down,
+    name: '20261128_091333_imported_menus',
   },
 ]

@@ -38,6 +38,7 @@ import * as migration_20261128_020440_landing_blocks from './20261128_020440_lan
 import * as migration_20261128_040000_redirect_spelling from './20261128_040000_redirect_spelling'
 import * as migration_20261128_084310_imported_pages from './20261128_084310_imported_pages'
 import * as migration_20261128_085508_change_feed_and_language from './20261128_085508_change_feed_and_language'
+import * as migration_20261128_091332_imported_menus from './20261128_091332_imported_menus'
 
 export const migrations = [
   {
@@ -239,5 +240,10 @@ export const migrations = [
     up: migration_20261128_085508_change_feed_and_language.up,
     down: migration_20261128_085508_change_feed_and_language.down,
     name: '20261128_085508_change_feed_and_language',
+  },
+  {
+    up: migration_20261128_091332_imported_menus.up,
+    down: migration_20261128_091332_imported_menus.down,
+    name: '20261128_091332_imported_menus',
   },
 ]

@@ -214,6 +214,9 @@ function mendLinks(document: Document, oldSite: string) {
   }
 }
 
+/** An address as a link here: the old blog's pages as paths on this site (where their old addresses lead on), anything else as it is. */
+export const oldBlogPath = (href: string, oldSite: string) => ownPath(href, oldOrigin(oldSite))
+
 /** The old blog's host, without `www.`: its links are the same page over http or https, with or without it. */
 function oldOrigin(site: string): string | null {
   try {

@@ -129,6 +129,8 @@ export async function readGhost(file: string): Promise<SourceBlog> {
         if ((post.type ?? 'post') === 'post') yield sourcePost(post, linksOf)
       }
     },
+    // Ghost's navigation lives in its settings (labels and URLs only): not read yet.
+    menus: [],
     pageCount: pages,
     pages: async function* () {
       for await (const { value } of parse(file, [pick.asStream({ filter: POSTS }), streamArray.asStream()])) {

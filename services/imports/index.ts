@@ -9,6 +9,7 @@ import { bringArticle, firstAuthor, type ArticleContext } from './articles'
 import { readGhost } from './ghost'
 import { imageBringer, placeholderCover } from './media'
 import { addNote, emptyReport } from './report'
+import { bringMenus } from './menus'
 import { bringPage, type ImportedPages } from './pages'
 import { bringTerms } from './terms'
 import { readWxr } from './wxr'
@@ -96,6 +97,8 @@ export async function importBlog(payload: Payload, options: ImportOptions): Prom
   const pages: ImportedPages = new Map()
   for await (const page of blog.pages()) await step(page, () => bringPage(context, page, pages))
   for await (const post of blog.posts()) await step(post, () => bringArticle(context, post))
+  // Last: a menu item leads to a page, post or category brought in above.
+  await bringMenus(context, blog.menus, pages)
   return report
 }
 

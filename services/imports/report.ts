@@ -10,6 +10,7 @@ export function emptyReport(format: ImportFormat, site: string, dryRun: boolean)
     posts: 0,
     articles: tally(),
     pages: tally(),
+    menuItems: tally(),
     categories: tally(),
     tags: tally(),
     authors: tally(),

@@ -70,6 +70,14 @@ export type SourcePage = {
   comments: number
 }
 
+/** What a menu item of the old blog leads to: one of its pages, posts or categories (by the export's key), or an address. */
+export type SourceMenuTarget = { kind: 'page' | 'post' | 'category'; key: string } | { kind: 'address'; url: string }
+
+export type SourceMenuItem = { key: string; label: string; target: SourceMenuTarget; children: SourceMenuItem[] }
+
+/** One of the old blog's menus (WordPress's nav menus), its items in order, nested. */
+export type SourceMenu = { key: string; name: string; items: SourceMenuItem[] }
+
 export type SourceBlog = {
   format: ImportFormat
   site: string
@@ -85,6 +93,8 @@ export type SourceBlog = {
   pageCount: number
   /** Reads the file again, yielding one page at a time, every parent before its children. */
   pages: () => AsyncGenerator<SourcePage>
+  /** The menus (a few hundred items at most: kept from the read pass). */
+  menus: SourceMenu[]
 }
 
 /** A date as exports write them ("2013-01-11 03:18:04" in UTC, ISO 8601), or null for WordPress's "never". */

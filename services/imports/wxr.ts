@@ -1,7 +1,18 @@
 import { decodeHTML } from 'entities'
 import { ImportError } from '../../domain/imports'
 import { wordpressBody } from './wordpressBody'
-import { exportDate, pathOf, type SourceAuthor, type SourceBlog, type SourcePage, type SourcePost, type SourceTerm } from './source'
+import {
+  exportDate,
+  pathOf,
+  type SourceAuthor,
+  type SourceBlog,
+  type SourceMenu,
+  type SourceMenuItem,
+  type SourceMenuTarget,
+  type SourcePage,
+  type SourcePost,
+  type SourceTerm,
+} from './source'
 import { childText, childrenNamed, secondLevelChildren, type XmlElement } from './xmlElements'
 
 /** An image WordPress keeps as an attachment post: a cover or a gallery's picture. */
@@ -26,6 +37,8 @@ export async function readWxr(file: string): Promise<SourceBlog> {
   // Posts' dc:creator logins, for authors the channel never declared (issue #44, item 2).
   const creators = new Set<string>()
   const pageSpots = new Map<string, WxrPageSpot>()
+  const menuItems: WxrMenuItem[] = []
+  const termSlugs = new Map<string, string>()
   const skipped = { pages: 0, attachments: 0, menuItems: 0, comments: 0, other: 0 }
   let site = ''
   let version = ''
@@ -50,6 +63,7 @@ export async function readWxr(file: string): Promise<SourceBlog> {
         if (!key) break
         const parent = childText(element, 'wp:category_parent')
         if (parent) parentOf.set(key, parent)
+        termSlugs.set(childText(element, 'wp:term_id'), key)
         categories.set(key, term(key, childText(element, 'wp:cat_name'), childText(element, 'wp:category_description')))
         break
       }
@@ -76,7 +90,7 @@ export async function readWxr(file: string): Promise<SourceBlog> {
             parent: childText(element, 'wp:post_parent'),
             slug: decodeSlug(childText(element, 'wp:post_name')),
           })
-        else if (type === 'nav_menu_item') skipped.menuItems++
+        else if (type === 'nav_menu_item') menuItems.push(menuItem(element))
         else skipped.other++
         break
       }
@@ -101,9 +115,66 @@ export async function readWxr(file: string): Promise<SourceBlog> {
     postCount,
     skipped,
     posts: () => readPosts(file, site, attachments),
+    menus: menusOf(menuItems, termSlugs),
     pageCount: pageSpots.size,
     pages: () => readPages(file, site, attachments, pageSpots),
   }
+}
+
+/** A menu item as the read pass keeps it (a few hundred bytes each). */
+type WxrMenuItem = {
+  id: string
+  menu: string
+  menuName: string
+  order: number
+  parent: string
+  type: string
+  object: string
+  objectId: string
+  url: string
+  title: string
+}
+
+function menuItem(item: XmlElement): WxrMenuItem {
+  const menu = childrenNamed(item, 'category').find((c) => c.attrs.domain === 'nav_menu')
+  return {
+    id: childText(item, 'wp:post_id'),
+    menu: menu?.attrs.nicename ?? '',
+    menuName: decodeEntities(menu?.text.trim() ?? ''),
+    order: Number(childText(item, 'wp:menu_order')) || 0,
+    parent: metaValue(item, '_menu_item_menu_item_parent'),
+    type: metaValue(item, '_menu_item_type'),
+    object: metaValue(item, '_menu_item_object'),
+    objectId: metaValue(item, '_menu_item_object_id'),
+    url: metaValue(item, '_menu_item_url'),
+    title: decodeEntities(childText(item, 'title')),
+  }
+}
+
+/** The menus, each item under its parent, in WordPress's order; a category named by its term id is named by its slug. */
+function menusOf(items: WxrMenuItem[], termSlugs: Map<string, string>): SourceMenu[] {
+  const target = (item: WxrMenuItem): SourceMenuTarget => {
+    if (item.type === 'post_type' && item.object === 'page') return { kind: 'page', key: item.objectId }
+    if (item.type === 'post_type' && item.object === 'post') return { kind: 'post', key: item.objectId }
+    if (item.type === 'taxonomy' && item.object === 'category') return { kind: 'category', key: termSlugs.get(item.objectId) ?? '' }
+    return { kind: 'address', url: item.url }
+  }
+  const menus = new Map<string, SourceMenu>()
+  const nodes = new Map<string, SourceMenuItem>()
+  const sorted = [...items].sort((a, b) => a.order - b.order)
+  // By menu and id: exports reuse an item's id in another menu (the theme test data does).
+  for (const item of sorted) nodes.set(`${item.menu}|${item.id}`, { key: item.id, label: item.title, target: target(item), children: [] })
+  for (const item of sorted) {
+    const node = nodes.get(`${item.menu}|${item.id}`)!
+    const parent = item.parent && item.parent !== '0' ? nodes.get(`${item.menu}|${item.parent}`) : undefined
+    if (parent && parent !== node) parent.children.push(node)
+    else {
+      const menu = menus.get(item.menu) ?? { key: item.menu, name: item.menuName || item.menu, items: [] }
+      menus.set(item.menu, menu)
+      menu.items.push(node)
+    }
+  }
+  return [...menus.values()]
 }
 
 /** A page's ancestors' keys, outermost first (a loop or a missing parent ends the chain). */

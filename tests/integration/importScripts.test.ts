@@ -258,6 +258,17 @@ const ENGLISH = `<?xml version="1.0" encoding="UTF-8" ?>
 <wp:post_parent>0</wp:post_parent>
 <wp:post_type><![CDATA[page]]></wp:post_type>
 </item>
+<item>
+<title><![CDATA[Company]]></title>
+<wp:post_id>7</wp:post_id>
+<wp:menu_order>1</wp:menu_order>
+<wp:post_type><![CDATA[nav_menu_item]]></wp:post_type>
+<category domain="nav_menu" nicename="main"><![CDATA[Main]]></category>
+<wp:postmeta><wp:meta_key>_menu_item_type</wp:meta_key><wp:meta_value><![CDATA[post_type]]></wp:meta_value></wp:postmeta>
+<wp:postmeta><wp:meta_key>_menu_item_object</wp:meta_key><wp:meta_value><![CDATA[page]]></wp:meta_value></wp:postmeta>
+<wp:postmeta><wp:meta_key>_menu_item_object_id</wp:meta_key><wp:meta_value><![CDATA[6]]></wp:meta_value></wp:postmeta>
+<wp:postmeta><wp:meta_key>_menu_item_menu_item_parent</wp:meta_key><wp:meta_value><![CDATA[0]]></wp:meta_value></wp:postmeta>
+</item>
 </channel>
 </rss>
 `
@@ -316,5 +327,22 @@ describe('importing a blog written in English', () => {
     }
     const page = await server.payload.find({ collection: 'pages', where: { path: { equals: '/company' } }, locale: 'en', fallbackLocale: false, ...sys })
     expect(page.docs[0]?.title).toBe('About the company')
+  })
+
+  it('leaves menus staff changed since the first start as they are, and says so', async () => {
+    // Seeded an hour ago, then edited by staff: the import must not put the old blog's menu in their place.
+    await server.payload.updateGlobal({
+      slug: 'navigation',
+      data: { header: [{ label: 'Ours', kind: 'address', url: '/ours' }], seededAt: new Date(Date.now() - 3_600_000).toISOString() },
+      ...sys,
+    })
+    await writeFile(
+      path.join(dir, 'again.xml'),
+      ENGLISH.replaceAll('english.example.com', 'english-two.example.com').replaceAll('Hello from London', 'Hello again'),
+    )
+    const report = await importBlog(server.payload, { file: path.join(dir, 'again.xml'), language: 'en' })
+    expect(report.notes.menusKept?.examples).toEqual([{ item: 'Main' }])
+    expect(report.skipped.menuItems).toBe(1)
+    expect((await server.payload.findGlobal({ slug: 'navigation', ...sys })).header?.map((item) => item.label)).toEqual(['Ours'])
   })
 })

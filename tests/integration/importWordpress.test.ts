@@ -10,6 +10,7 @@ import { ensureRoles } from '../../services/seed/roles'
 import { lexicalToHtml } from '../../services/text/lexicalHtml'
 import { publicAuthor } from '../../services/users'
 import { publicAuthorsById } from '../../services/users/publicAuthors'
+import { publicMenus } from '../../services/navigation/menus'
 import { makeUser } from '../helpers/api'
 import { startTestServer, type TestServer } from '../helpers/boot'
 import { leadsTo as leadsToAddress, pageNamingItsAddress } from '../helpers/pages'
@@ -80,7 +81,7 @@ describe('importing a WordPress export (theme unit test)', () => {
     expect(report).toMatchObject({ format: 'wxr', site: 'https://wpthemetestdata.wordpress.com', posts: 51, dryRun: false })
     expect(report.articles).toEqual({ created: 51, existing: 0 })
     expect(report.pages).toEqual({ created: 21, existing: 0 })
-    expect(report.skipped).toMatchObject({ pages: 0, attachments: 38, menuItems: 70, comments: 32 })
+    expect(report.skipped).toMatchObject({ pages: 0, attachments: 38, menuItems: 0, comments: 32 })
     // Comments are not imported yet: each post or page with some is listed with its count, the most first (issue #44, item 2).
     expect(report.comments?.slice(0, 3)).toEqual([
       { item: 'Template: Comments', count: 20 },
@@ -150,6 +151,30 @@ describe('importing a WordPress export (theme unit test)', () => {
     const layout = markup.layout as { blockType: string; content?: unknown }[]
     expect(layout.map((block) => block.blockType)).toEqual(['richText'])
     expect(lexicalToHtml(layout[0]!.content as never)).toMatch(/<h2[^>]*>/)
+  })
+
+  it('makes the old menus the header and footer, each item leading to what it became', async () => {
+    expect(report.menuItems).toEqual({ created: 14, existing: 0 })
+    expect(again.menuItems).toEqual({ created: 0, existing: 70 })
+    const menus = await publicMenus(server.payload)
+    // The first menu of the export is the header (none is named like a main menu); "Social menu" the footer.
+    expect(menus.header.map((item) => item.label)).toEqual(['Pages', 'Categories', 'Advanced'])
+    expect(menus.header[0]!.children).toEqual([
+      { label: 'Page Image Alignment', href: '/about/page-image-alignment' },
+      { label: 'Page Markup And Formatting', href: '/about/page-markup-and-formatting' },
+    ])
+    expect(menus.header[1]!.children?.map((item) => item.href)).toContain('/blog?category=markup')
+    expect(menus.footer.map((item) => item.href)).toEqual([
+      'https://twitter.com/wordpress',
+      'https://www.facebook.com/WordPress/',
+      'https://github.com/WordPress/',
+      'https://www.linkedin.com/company/wordpress/',
+      'https://www.instagram.com/photomatt/',
+    ])
+    // What did not come over is named: the other menus, and items that lead nowhere ("#").
+    const dropped = report.notes.menuItemsDropped!.examples
+    expect(dropped).toContainEqual({ item: 'All Pages', detail: '18' })
+    expect(dropped).toContainEqual({ item: 'Testing Menu', detail: 'Depth' })
   })
 
   it('makes the authors inactive users of the author type, each article by its own', async () => {
