@@ -2,7 +2,10 @@
 // crash test and its benchmark (npm run bench -- import). Each post has a paragraph or three,
 // a list, a heading, two categories (one nested) and three tags out of a few dozen, one of five
 // authors, and dates a day apart; one post in ten is a draft, one in fifty scheduled.
-//   node scripts/generate-wxr.mjs <posts> <file>
+// With `rich` (the benchmark's export, issue #44): a line of text in other scripts in every post,
+// a comment on every third, an author named only by dc:creator on every seventh, and a page for
+// every hundred posts (a tree three deep).
+//   node scripts/generate-wxr.mjs <posts> <file> [--rich]
 import { createWriteStream } from 'node:fs'
 import { once } from 'node:events'
 
@@ -17,7 +20,31 @@ const wpDate = (d) =>
   `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`
 const sentence = (i, n) => Array.from({ length: n }, (_, j) => WORDS[(i * 7 + j * 3) % WORDS.length]).join(' ')
 
-function item(i) {
+/** Text past ASCII, as a multilingual blog has in every post. */
+const OTHER_SCRIPTS = ['ação, atenção e opinião', 'こんにちは世界、今日は', 'Новости компании', 'مرحبا بالعالم', 'Ελληνικά κείμενα', '中文内容测试']
+
+function comment(i, n) {
+  return `<wp:comment><wp:comment_id>${i * 10 + n}</wp:comment_id><wp:comment_author>${cdata(`Leitor ${n}`)}</wp:comment_author><wp:comment_author_email>${cdata(`leitor${n}@example.com`)}</wp:comment_author_email><wp:comment_date_gmt>${cdata('2020-01-01 10:00:00')}</wp:comment_date_gmt><wp:comment_content>${cdata(`Comentário ${n}: ${OTHER_SCRIPTS[n % OTHER_SCRIPTS.length]}`)}</wp:comment_content><wp:comment_approved>${cdata('1')}</wp:comment_approved><wp:comment_parent>0</wp:comment_parent></wp:comment>`
+}
+
+function page(n) {
+  // A tree: every third page under the page before it, every ninth two deep.
+  const parent = n % 3 === 0 || n === 0 ? 0 : 50_000 + n - 1
+  return `
+<item>
+<title>${cdata(`Página ${n + 1}: ${OTHER_SCRIPTS[n % OTHER_SCRIPTS.length]}`)}</title>
+<link>https://blog.example.com/pagina-${n + 1}/</link>
+<dc:creator>${cdata(AUTHORS[n % AUTHORS.length])}</dc:creator>
+<content:encoded>${cdata(`<p>${sentence(n, 30)}.</p>\n\n<p>${OTHER_SCRIPTS[(n + 1) % OTHER_SCRIPTS.length]}</p>`)}</content:encoded>
+<wp:post_id>${50_000 + n}</wp:post_id>
+<wp:post_name>${cdata(`pagina-${n + 1}`)}</wp:post_name>
+<wp:status>${cdata('publish')}</wp:status>
+<wp:post_parent>${parent}</wp:post_parent>
+<wp:post_type>${cdata('page')}</wp:post_type>
+</item>`
+}
+
+function item(i, rich = false) {
   const date = new Date(Date.UTC(2015, 0, 1) + i * 86_400_000)
   const status = i % 50 === 49 ? 'future' : i % 10 === 9 ? 'draft' : 'publish'
   const when = status === 'future' ? new Date(Date.UTC(2031, 0, 1) + i * 60_000) : date
@@ -28,6 +55,7 @@ function item(i) {
     `${sentence(i + 2, 60)}.\n${sentence(i + 3, 20)}.`,
     `<ul>\n<li>${sentence(i, 5)}</li>\n<li>${sentence(i + 4, 6)}</li>\n<li>${sentence(i + 5, 4)}</li>\n</ul>`,
     `${sentence(i + 6, 50)}.`,
+    ...(rich ? [`${OTHER_SCRIPTS[i % OTHER_SCRIPTS.length]} ${i + 1}`] : []),
   ].join('\n\n')
   const category = CATEGORIES[i % CATEGORIES.length]
   const tags = [TAGS[i % TAGS.length], TAGS[(i * 3 + 1) % TAGS.length], TAGS[(i * 7 + 2) % TAGS.length]]
@@ -36,7 +64,7 @@ function item(i) {
 <title>${cdata(`Post gerado ${i + 1}: ${sentence(i, 5)}`)}</title>
 <link>https://blog.example.com/${date.getUTCFullYear()}/${pad(date.getUTCMonth() + 1)}/${slug}/</link>
 <pubDate>${date.toUTCString()}</pubDate>
-<dc:creator>${cdata(AUTHORS[i % AUTHORS.length])}</dc:creator>
+<dc:creator>${cdata(rich && i % 7 === 6 ? `convidado${i % 3}` : AUTHORS[i % AUTHORS.length])}</dc:creator>
 <guid isPermaLink="false">https://blog.example.com/?p=${i + 1000}</guid>
 <description></description>
 <content:encoded>${cdata(body)}</content:encoded>
@@ -54,10 +82,12 @@ function item(i) {
 <category domain="category" nicename="${category}">${cdata(category)}</category>
 <category domain="category" nicename="${category}-dicas">${cdata(`Dicas de ${category}`)}</category>
 ${tags.map((t) => `<category domain="post_tag" nicename="${t}">${cdata(t)}</category>`).join('\n')}
+${rich && i % 3 === 0 ? comment(i, 1) : ''}
 </item>`
 }
 
-export async function generateWxr(posts, file) {
+/** Writes the export; `rich`: the benchmark's (issue #44), with other scripts, pages, comments and undeclared authors. */
+export async function generateWxr(posts, file, { rich = false } = {}) {
   const out = createWriteStream(file)
   const write = async (text) => {
     if (!out.write(text)) await once(out, 'drain')
@@ -74,17 +104,18 @@ ${AUTHORS.map((a, i) => `<wp:author><wp:author_id>${i + 1}</wp:author_id><wp:aut
 ${CATEGORIES.map((c, i) => `<wp:category><wp:term_id>${i + 1}</wp:term_id><wp:category_nicename>${cdata(c)}</wp:category_nicename><wp:category_parent>${cdata('')}</wp:category_parent><wp:cat_name>${cdata(c)}</wp:cat_name></wp:category>\n<wp:category><wp:term_id>${i + 100}</wp:term_id><wp:category_nicename>${cdata(`${c}-dicas`)}</wp:category_nicename><wp:category_parent>${cdata(c)}</wp:category_parent><wp:cat_name>${cdata(`Dicas de ${c}`)}</wp:cat_name></wp:category>`).join('\n')}
 ${TAGS.map((t, i) => `<wp:tag><wp:term_id>${i + 200}</wp:term_id><wp:tag_slug>${cdata(t)}</wp:tag_slug><wp:tag_name>${cdata(t)}</wp:tag_name></wp:tag>`).join('\n')}
 `)
-  for (let i = 0; i < posts; i++) await write(item(i))
+  if (rich) for (let n = 0; n < Math.ceil(posts / 100); n++) await write(page(n))
+  for (let i = 0; i < posts; i++) await write(item(i, rich))
   await write('\n</channel>\n</rss>\n')
   out.end()
   await once(out, 'finish')
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [posts, file] = process.argv.slice(2)
+  const [posts, file, flag] = process.argv.slice(2)
   if (!Number(posts) || !file) {
-    console.error('usage: node scripts/generate-wxr.mjs <posts> <file>')
+    console.error('usage: node scripts/generate-wxr.mjs <posts> <file> [--rich]')
     process.exit(2)
   }
-  await generateWxr(Number(posts), file)
+  await generateWxr(Number(posts), file, { rich: flag === '--rich' })
 }
