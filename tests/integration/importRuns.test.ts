@@ -47,14 +47,17 @@ describe('POST /api/settings/imports', () => {
     expect(dry.status).toBe(202)
     expect(dry.body.data).toMatchObject({ status: 'running', dryRun: true, fileName: 'ghost-5.json', format: 'ghost' })
     const simulated = await finished(dry.body.data.id)
-    expect(simulated).toMatchObject({ status: 'done', done: 4, total: 4, report: { dryRun: true, articles: { created: 4 } } })
+    // Its pages and posts, counted (a progress bar never "0 of 0").
+    expect(simulated).toMatchObject({ status: 'done', done: 6, total: 6, report: { dryRun: true, articles: { created: 5 }, pages: { created: 1 } } })
     expect((await server.payload.count({ collection: 'articles', overrideAccess: true })).totalDocs).toBe(0)
 
-    const real = await upload(adminToken, file, '?name=ghost-5.json')
+    const real = await upload(adminToken, file, '?name=ghost-5.json&language=en')
     expect(real.status).toBe(202)
     const run = await finished(real.body.data.id)
-    expect(run).toMatchObject({ status: 'done', resumed: false, error: null, report: { format: 'ghost', articles: { created: 4, existing: 0 } } })
-    expect((await server.payload.count({ collection: 'articles', overrideAccess: true })).totalDocs).toBe(4)
+    expect(run).toMatchObject({ status: 'done', resumed: false, error: null, report: { format: 'ghost', articles: { created: 5, existing: 0 } } })
+    expect((await server.payload.count({ collection: 'articles', overrideAccess: true })).totalDocs).toBe(5)
+    // Stored as written in the language the upload named (issue #44, item 4).
+    expect((await server.payload.count({ collection: 'articles', where: { language: { equals: 'en' } }, overrideAccess: true })).totalDocs).toBe(5)
 
     const list = await fetch(`${server.url}/api/settings/imports`, { headers: { authorization: `Bearer ${adminToken}` } }).then((r) => r.json())
     expect(list.data.map((r: { id: unknown }) => r.id)).toEqual([real.body.data.id, dry.body.data.id])
@@ -67,6 +70,10 @@ describe('POST /api/settings/imports', () => {
     const empty = await upload(adminToken, '', '', 'en')
     expect(empty.status).toBe(400)
     expect(empty.body.message).toBe('The file is empty')
+    // A language the site does not have: refused before the file is read, naming the field.
+    const german = await upload(adminToken, await readFile(GHOST), '?language=de', 'en')
+    expect(german.status).toBe(400)
+    expect(german.body.errors?.map((e: { field: string }) => e.field)).toContain('query.language')
   })
 
   it('runs one import at a time', async () => {
