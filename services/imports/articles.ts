@@ -6,7 +6,7 @@ import { slugify } from '../../lib/text/normalize'
 import { keepFormerAddress } from '../redirects'
 import { articleAddress } from '../redirects/paths'
 import { inTransaction } from '../transaction'
-import { bodyToLexical, type ImageResolver } from './bodyToLexical'
+import { bodyToLexical, type ImageResolver, type LinkResolver } from './bodyToLexical'
 import { importedTarget, rememberImported } from './ledger'
 import { addComments, addNote } from './report'
 import type { SourcePost } from './source'
@@ -28,6 +28,8 @@ export type ArticleContext = {
   language: ContentLocale
   placeholder: number | string
   bringImage: ImageResolver
+  /** A link to the old blog as the address of what it became, where that is in already (internal links rewritten, issue #44, item 2). */
+  resolveLink: LinkResolver
   untitled: (key: string) => string
   defaultCategory: string
   emptyBody: string
@@ -49,7 +51,7 @@ export async function bringArticle(context: ArticleContext, post: SourcePost): P
   for (const note of post.notes) addNote(report, note.code, title, note.detail)
   const excerpt = plainText(post.excerpt)
   if (excerpt.length > EXCERPT_MAX) addNote(report, 'excerptShortened', title)
-  const body = await bodyToLexical(post.html, excerpt || context.emptyBody, payload.config, context.bringImage, context.site)
+  const body = await bodyToLexical(post.html, excerpt || context.emptyBody, payload.config, context.bringImage, context.site, context.resolveLink)
   for (const note of body.notes) addNote(report, note.code, title, note.detail)
   const cover = post.cover ? await context.bringImage(post.cover) : null
   if (post.cover && cover === null) addNote(report, 'coverMissing', title, post.cover.url)

@@ -7,6 +7,9 @@ import type { SourceImage, SourceNote } from './source'
 /** Finds or brings in an image (media.ts): its media id, or null when it cannot be had. */
 export type ImageResolver = (image: SourceImage) => Promise<number | string | null>
 
+/** An old blog's path as the address here of what it became, when that is imported and public already; else null. */
+export type LinkResolver = (path: string) => Promise<string | null>
+
 type LexicalState = ReturnType<typeof convertHTMLToLexical>
 
 let editorConfig: Promise<SanitizedServerEditorConfig> | null = null
@@ -27,6 +30,7 @@ export async function bodyToLexical(
   config: SanitizedConfig,
   resolveImage: ImageResolver,
   oldSite = '',
+  resolveLink: LinkResolver = async () => null,
 ): Promise<{ content: LexicalState; notes: SourceNote[] }> {
   const notes: SourceNote[] = []
   const document = await sharedDocument()
@@ -42,7 +46,7 @@ export async function bodyToLexical(
     }
     simplify(document, notes)
     await placeImages(document, resolveImage, notes)
-    mendLinks(document, oldSite)
+    await mendLinks(document, oldSite, resolveLink)
     const prepared = { window: { document } }
     const content = convertHTMLToLexical({
       editorConfig: await configOf(config),
@@ -205,12 +209,18 @@ function linkParagraph(document: Document, url: string, text: string) {
  * becomes a path on this site, where the old address leads on to what the page became (issue
  * #44, item 2); a link to a file there (`.pdf`) keeps pointing at the old blog.
  */
-function mendLinks(document: Document, oldSite: string) {
+async function mendLinks(document: Document, oldSite: string, resolveLink: LinkResolver) {
   const origin = oldOrigin(oldSite)
   for (const link of [...document.querySelectorAll('a')]) {
-    const href = ownPath((link.getAttribute('href') ?? '').trim().replace(/\s/g, '%20'), origin)
-    if (href && !/^javascript:/i.test(href)) link.setAttribute('href', href)
-    else link.replaceWith(...link.childNodes)
+    const raw = (link.getAttribute('href') ?? '').trim().replace(/\s/g, '%20')
+    const href = ownPath(raw, origin)
+    if (!href || /^javascript:/i.test(href)) {
+      link.replaceWith(...link.childNodes)
+      continue
+    }
+    // A post or page imported already links to its address here, not through its old one's 301.
+    const now = href !== raw || raw.startsWith('/') ? await resolveLink(href) : null
+    link.setAttribute('href', now ?? href)
   }
 }
 

@@ -9,6 +9,8 @@ import { bringArticle, firstAuthor, type ArticleContext } from './articles'
 import { readGhost } from './ghost'
 import { imageBringer, placeholderCover } from './media'
 import { addNote, emptyReport } from './report'
+import { currentAddress } from '../redirects'
+import { redirectKey } from '../redirects/paths'
 import { bringMenus } from './menus'
 import { bringPage, type ImportedPages } from './pages'
 import { bringTerms } from './terms'
@@ -73,6 +75,12 @@ export async function importBlog(payload: Payload, options: ImportOptions): Prom
       { mediaDir: options.mediaDir, download: options.download !== false, dryRun, allowLoopback: options.allowLoopback },
       report.images,
     ),
+    resolveLink: async (href) => {
+      const url = new URL(href, 'http://import.invalid')
+      const key = redirectKey(url.pathname, Object.fromEntries(url.searchParams))
+      const now = key ? await currentAddress(payload, key, '') : null
+      return now ? `${now}${url.hash}` : null
+    },
     untitled: (key) => t('admin.import.untitled', { id: key }),
     defaultCategory: t('admin.import.defaultCategory'),
     emptyBody: t('admin.import.emptyBody'),

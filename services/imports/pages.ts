@@ -39,7 +39,7 @@ export async function bringPage(context: ArticleContext, page: SourcePage, pages
   const title = (plain || context.untitled(page.key)).slice(0, TITLE_MAX).trimEnd()
   if (!plain) addNote(report, 'untitled', title)
   for (const note of page.notes) addNote(report, note.code, title, note.detail)
-  const body = await bodyToLexical(page.html, context.emptyBody, payload.config, context.bringImage, context.site)
+  const body = await bodyToLexical(page.html, context.emptyBody, payload.config, context.bringImage, context.site, context.resolveLink)
   for (const note of body.notes) addNote(report, note.code, title, note.detail)
 
   let parent = page.parent === null ? undefined : pages.get(page.parent)

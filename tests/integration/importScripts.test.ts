@@ -49,7 +49,7 @@ const EXPORT = `<?xml version="1.0" encoding="UTF-8" ?>
 <title><![CDATA[Second post]]></title>
 <link>https://scripts.example.com/2026/01/second/</link>
 <dc:creator><![CDATA[kenji]]></dc:creator>
-<content:encoded><![CDATA[<p>Written by someone the channel never declared.</p>]]></content:encoded>
+<content:encoded><![CDATA[<p>Written by someone the channel never declared. <a href="https://scripts.example.com/2026/01/${wp(JA)}/#top">Back</a></p>]]></content:encoded>
 <wp:post_id>11</wp:post_id>
 <wp:post_date_gmt><![CDATA[2026-01-06 10:00:00]]></wp:post_date_gmt>
 <wp:post_name><![CDATA[second]]></wp:post_name>
@@ -110,6 +110,8 @@ describe('importing a blog written in other scripts', () => {
     expect(html).toContain('href="https://other.example.org/x"')
     const second = await server.payload.find({ collection: 'articles', where: { title: { equals: 'Second post' } }, ...sys })
     expect(await leadsTo('/2026/01/second/')).toBe(`/post/second/${second.docs[0]!.id}`)
+    // A link to a post imported before it goes straight to that post's address here (issue #44, item 2).
+    expect(lexicalToHtml(second.docs[0]!.content)).toContain(`href="/post/konnichiha-shi-jie/${docs[0]!.id}#top"`)
     // Ghost writes its own address as a placeholder.
     const ghost = await bodyToLexical('<p><a href="__GHOST_URL__/welcome/">Welcome</a></p>', '', server.payload.config, async () => null)
     expect(lexicalToHtml(ghost.content)).toContain('href="/welcome/"')
