@@ -6,7 +6,7 @@ import { streamArray } from 'stream-json/streamers/stream-array.js'
 import { streamValues } from 'stream-json/streamers/stream-values.js'
 import { ImportError, IMPORT_MAX_ITEM_CHARS } from '../../domain/imports'
 import { ghostLexicalToHtml } from './ghostLexical'
-import { exportDate, type SourceAuthor, type SourceNote, type SourceBlog, type SourcePage, type SourcePost, type SourceTerm } from './source'
+import { exportDate, type SourceAuthor, type SourceNote, type SourceBlog, type SourceMenu, type SourcePage, type SourcePost, type SourceTerm } from './source'
 
 type GhostTag = { id: string; name?: string; slug?: string; description?: string | null; visibility?: string }
 type GhostUser = { id: string; name?: string; slug?: string; email?: string; bio?: string | null }
@@ -33,7 +33,7 @@ type GhostPost = {
 
 /** Ghost's data sits in `db[0].data` (5.x) or `data` (older exports). */
 const DATA = String.raw`^(?:db\.0\.)?data\.`
-const TABLES = new RegExp(`${DATA}(tags|users|posts_tags|posts_authors|posts_meta)$`)
+const TABLES = new RegExp(`${DATA}(tags|users|posts_tags|posts_authors|posts_meta|settings)$`)
 const POST_FIELDS = new RegExp(`${DATA}posts\\.\\d+\\.type$`)
 const POSTS = new RegExp(`${DATA}posts$`)
 /** Fields only a user row has: a user without its e-mail is still a user, never a tag (issue #44, item 4). */
@@ -51,6 +51,8 @@ export async function readGhost(file: string): Promise<SourceBlog> {
   const postTags = new Map<string, { tag: string; order: number }[]>()
   const postAuthors = new Map<string, { author: string; order: number }[]>()
   const coverAlts = new Map<string, string>()
+  // Ghost's two menus (Settings > Navigation): JSON lists of labels and addresses.
+  const navigation = new Map<string, string>()
   let postCount = 0
   let pages = 0
   let sawData = false
@@ -71,7 +73,9 @@ export async function readGhost(file: string): Promise<SourceBlog> {
       if ('tag_id' in row && 'post_id' in row) push(postTags, String(row.post_id), { tag: String(row.tag_id), order: Number(row.sort_order ?? 0) })
       else if ('author_id' in row && 'post_id' in row)
         push(postAuthors, String(row.post_id), { author: String(row.author_id), order: Number(row.sort_order ?? 0) })
-      else if ('post_id' in row) {
+      else if ('key' in row && 'value' in row && !('post_id' in row)) {
+        if ((row.key === 'navigation' || row.key === 'secondary_navigation') && typeof row.value === 'string') navigation.set(row.key, row.value)
+      } else if ('post_id' in row) {
         const meta = row as GhostMeta
         if (meta.feature_image_alt) coverAlts.set(String(meta.post_id), meta.feature_image_alt)
       } else if (USER_FIELDS.some((field) => field in row)) users.set(String(row.id), row as GhostUser)
@@ -129,8 +133,7 @@ export async function readGhost(file: string): Promise<SourceBlog> {
         if ((post.type ?? 'post') === 'post') yield sourcePost(post, linksOf)
       }
     },
-    // Ghost's navigation lives in its settings (labels and URLs only): not read yet.
-    menus: [],
+    menus: ghostMenus(navigation),
     pageCount: pages,
     pages: async function* () {
       for await (const { value } of parse(file, [pick.asStream({ filter: POSTS }), streamArray.asStream()])) {
@@ -218,6 +221,34 @@ function ghostHtml(post: GhostPost, notes: SourceNote[]): string {
     if (converted.html.trim()) return converted.html
   }
   return post.plaintext ? `<p>${post.plaintext.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</p>` : ''
+}
+
+/** Ghost's primary and secondary navigation as menus (the first the header's, the second the footer's, by their names). */
+function ghostMenus(navigation: Map<string, string>): SourceMenu[] {
+  const menus: SourceMenu[] = []
+  for (const [key, name] of [
+    ['navigation', 'Primary navigation'],
+    ['secondary_navigation', 'Secondary navigation'],
+  ] as const) {
+    let items: unknown
+    try {
+      items = JSON.parse(navigation.get(key) ?? '[]')
+    } catch {
+      items = []
+    }
+    const list = Array.isArray(items) ? (items as { label?: unknown; url?: unknown }[]) : []
+    menus.push({
+      key,
+      name,
+      items: list.map((item, i) => ({
+        key: `${key}-${i + 1}`,
+        label: typeof item.label === 'string' ? item.label : '',
+        target: { kind: 'address', url: typeof item.url === 'string' ? item.url : '' },
+        children: [],
+      })),
+    })
+  }
+  return menus.filter((menu) => menu.items.length)
 }
 
 function push<T>(map: Map<string, T[]>, key: string, value: T) {

@@ -1,5 +1,6 @@
 import { DEFAULT_CONTENT_LOCALE } from '../../domain/contentLocales'
 import { MENU_LIMITS, MENU_URL_PATTERN } from '../../domain/navigation'
+import { legacyAddress } from '../redirects/paths'
 import { inTransaction } from '../transaction'
 import type { ArticleContext } from './articles'
 import { oldBlogPath } from './bodyToLexical'
@@ -170,8 +171,10 @@ async function resolveItem(context: ArticleContext, item: SourceMenuItem, pages:
       const url = target.url.trim()
       // A heading over its children: withTarget gives it theirs; one with no children leads nowhere.
       if (!url || url === '#') return item.children.length ? null : dropped(url || '#')
-      const path = oldBlogPath(url, site)
+      const old = oldBlogPath(url, site)
       if (!label(null)) return dropped(url)
+      // The old blog's own page: what it became here where known (its address now), else its path.
+      const path = old !== url || old.startsWith('/') ? ((await context.resolveLink(old)) ?? legacyAddress(old)) : old
       return MENU_URL_PATTERN.test(path) && path.length <= MENU_LIMITS.url ? { label: label(null), kind: 'address', url: path } : dropped(url)
     }
   }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ImportReport } from '../../domain/imports'
 import type { Article, Media, User } from '../../payload-types'
 import { importBlog } from '../../services/imports'
+import { publicMenus } from '../../services/navigation/menus'
 import { ensureRoles } from '../../services/seed/roles'
 import { lexicalToHtml } from '../../services/text/lexicalHtml'
 import { makeUser } from '../helpers/api'
@@ -142,6 +143,19 @@ describe('importing a Ghost export', () => {
     const cards = report.notes.cardSimplified!.examples.filter((e) => e.item === 'Lexical only').map((e) => e.detail)
     expect(cards.sort()).toEqual(['callout', 'toggle'])
     expect(report.notes.shortcodeRemoved!.examples).toContainEqual({ item: 'Lexical only', detail: 'ghost:paywall' })
+  })
+
+  it("makes Ghost's primary navigation the header and its secondary one the footer", async () => {
+    const welcome = await titled('Welcome to Ghost')
+    const menus = await publicMenus(server.payload)
+    expect(menus.header).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'About us', href: '/about' },
+      { label: 'Welcome', href: `/post/welcome/${welcome.id}` },
+    ])
+    expect(menus.footer).toEqual([{ label: 'Ghost', href: 'https://ghost.org' }])
+    // Ghost's members' portal has no like here: named, not silently dropped.
+    expect(report.notes.menuItemsDropped?.examples).toContainEqual({ item: 'Sign up', detail: '#/portal/' })
   })
 
   it('answers the old addresses with a 301', async () => {
