@@ -17,6 +17,11 @@ import { DEFAULT_LANGUAGE, isLanguage } from '../locales/languages'
 
 // The report is the output: Payload's start-up lines (migrations applied) only when asked for.
 process.env.LOG_LEVEL ??= 'warn'
+// An import is a batch with no visitor waiting: on SQLite it waits up to two minutes for the write
+// lock a running site holds, where a request gives up after 15 s and says so (services/system/
+// sqliteBusy.ts). With 15 s, a back-office import beside a busy site stopped on "database is
+// locked" and a command import beside the site's jobs did too (bench import, tests/process/importKill).
+process.env.SQLITE_BUSY_WAIT_MS ??= '120000'
 
 const { values, positionals } = (() => {
   try {

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { signIn } from './helpers'
+import { adminToken, api, signIn } from './helpers'
 
 const GHOST = path.resolve('tests/fixtures/ghost/ghost-5.json') // Playwright runs from the repository's root
 
@@ -40,4 +40,83 @@ test.describe('importing a blog from the back-office', () => {
     await expect(panel.getByLabel('Arquivo de exportação')).toHaveAttribute('aria-invalid', 'true')
     await expect(panel.getByText('Este arquivo não é uma exportação do WordPress (WXR) nem do Ghost (JSON)')).toBeVisible()
   })
+})
+
+const cell = (text: string, headerState = 0) => ({
+  type: 'tablecell',
+  version: 1,
+  headerState,
+  colSpan: 1,
+  rowSpan: 1,
+  backgroundColor: null,
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  children: [
+    {
+      type: 'paragraph',
+      version: 1,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      textFormat: 0,
+      textStyle: '',
+      children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+    },
+  ],
+})
+const row = (...cells: ReturnType<typeof cell>[]) => ({ type: 'tablerow', version: 1, direction: 'ltr', format: '', indent: 0, children: cells })
+
+/**
+ * A table an imported post had (issue #44, item 3), as a reader meets it on a phone (a box that
+ * scrolls sideways and takes the keyboard's focus) and as an editor opens it in the back-office.
+ */
+test('an article with a table reads as a table on a phone and opens in the back-office editor', async ({ page, request }) => {
+  const token = await adminToken(request)
+  const source = (await api<{ data: { id: number }[] }>(request, token, 'get', '/article/articles?page=1&limit=1')).body.data[0]!
+  const template = (await api<{ data: { image: { id: number }; categories: { id: number }[] } }>(request, token, 'get', `/article/articles/${source.id}`)).body
+    .data
+  const content = {
+    root: {
+      type: 'root',
+      version: 1,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      children: [
+        {
+          type: 'table',
+          version: 1,
+          direction: 'ltr',
+          format: '',
+          indent: 0,
+          children: [row(cell('Plano', 1), cell('Preço', 1)), row(cell('Inicial'), cell('R$ 9'))],
+        },
+      ],
+    },
+  }
+  const created = await api<{ data: { id: number; slug: string } }>(request, token, 'post', '/article/articles', {
+    title: `Com tabela ${Date.now()}`,
+    content,
+    image: template.image.id,
+    categories: template.categories.map((c) => c.id),
+    status: 'published',
+  })
+  expect(created.status).toBe(201)
+  const { id, slug } = created.body.data
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`/post/${slug}/${id}`)
+  const table = page.locator('[data-article-body] table')
+  await expect(table.getByRole('columnheader', { name: 'Plano' })).toBeVisible()
+  await expect(table.getByRole('cell', { name: 'R$ 9' })).toBeVisible()
+  // The table's box, not the page, scrolls sideways on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page)
+  await page.goto(`/admin/compose/${slug}/${id}`)
+  const editor = page.locator('.editable')
+  await expect(editor.getByRole('cell', { name: 'R$ 9' })).toBeVisible({ timeout: 20_000 })
+  await expect(editor.getByRole('columnheader', { name: 'Plano' })).toBeVisible()
 })
