@@ -1,7 +1,7 @@
 import type { Document, Element } from 'happy-dom'
 import { convertHTMLToLexical, editorConfigFactory, type SanitizedServerEditorConfig } from '@payloadcms/richtext-lexical'
 import type { SanitizedConfig } from 'payload'
-import { RICH_TEXT_FEATURES } from '../../collections/fields/richTextFeatures'
+import { RICH_TEXT_FEATURES } from '../../config/richTextFeatures'
 import type { SourceImage, SourceNote } from './source'
 
 /** Finds or brings in an image (media.ts): its media id, or null when it cannot be had. */
