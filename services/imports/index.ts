@@ -51,7 +51,8 @@ export async function importBlog(payload: Payload, options: ImportOptions): Prom
   const report = emptyReport(format, site, dryRun)
   report.posts = blog.postCount
   report.skipped = blog.skipped
-  const t = translatorFor(DEFAULT_LANGUAGE)
+  // The texts the importer writes itself (an untitled post's title, the default category) in the blog's language.
+  const t = translatorFor(options.language ?? DEFAULT_LANGUAGE)
   // The author to fall back on is a check that can refuse the import: asked before the first
   // write (a site with no user yet once got its terms and redirects, then a stack trace).
   const fallbackAuthor = options.fallbackAuthor ?? (dryRun ? ((await firstAuthor(payload).catch(() => null)) ?? 0) : await firstAuthor(payload))
