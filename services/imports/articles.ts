@@ -9,6 +9,7 @@ import { inTransaction } from '../transaction'
 import { bodyToLexical, type ImageResolver, type LinkResolver } from './bodyToLexical'
 import { importedTarget, rememberImported } from './ledger'
 import { addComments, addNote } from './report'
+import type { Article } from '../../payload-types'
 import type { SourcePost } from './source'
 
 const TITLE_MAX = 160
@@ -91,7 +92,12 @@ export async function bringArticle(context: ArticleContext, post: SourcePost): P
         collection: 'articles',
         id: created.id,
         locale: context.language,
-        data: { title, excerpt: created.excerpt, content: body.content, ...(post.cover?.alt ? { imageAlt: post.cover.alt.slice(0, 200) } : {}) } as never,
+        data: {
+          title,
+          excerpt: created.excerpt,
+          content: body.content as unknown as Article['content'],
+          ...(post.cover?.alt ? { imageAlt: post.cover.alt.slice(0, 200) } : {}),
+        },
         context: { importedSlug: post.slug },
         ...sys,
         req,

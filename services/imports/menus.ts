@@ -8,6 +8,7 @@ import { importedTarget, rememberImported } from './ledger'
 import type { ImportedPages } from './pages'
 import { addNote } from './report'
 import type { SourceMenu, SourceMenuItem } from './source'
+import type { Navigation } from '../../payload-types'
 
 const sys = { overrideAccess: true, depth: 0 } as const
 /** A navigation written by the first start and not changed since: the import may replace it. */
@@ -98,14 +99,17 @@ export async function bringMenus(context: ArticleContext, menus: SourceMenu[], p
   if (report.dryRun) return
 
   await inTransaction(payload, null, async (req) => {
-    const data = { header: headerRows, ...(footer ? { footer: footerRows } : {}) }
-    const saved = await payload.updateGlobal({ slug: 'navigation', locale: DEFAULT_CONTENT_LOCALE, data: data as never, ...sys, req })
+    const data: Partial<Navigation> = { header: headerRows as Navigation['header'], ...(footer ? { footer: footerRows as Navigation['footer'] } : {}) }
+    const saved = await payload.updateGlobal({ slug: 'navigation', locale: DEFAULT_CONTENT_LOCALE, data, ...sys, req })
     if (context.language !== DEFAULT_CONTENT_LOCALE) {
       // The same rows, their labels written in the blog's language too.
       await payload.updateGlobal({
         slug: 'navigation',
         locale: context.language,
-        data: { header: withLabels(saved.header, headerRows), ...(footer ? { footer: withLabels(saved.footer, footerRows) } : {}) } as never,
+        data: {
+          header: withLabels(saved.header, headerRows) as Navigation['header'],
+          ...(footer ? { footer: withLabels(saved.footer, footerRows) as Navigation['footer'] } : {}),
+        },
         ...sys,
         req,
       })

@@ -11,6 +11,7 @@ import { bodyToLexical } from './bodyToLexical'
 import { importedTarget, rememberImported } from './ledger'
 import { addComments, addNote } from './report'
 import type { SourcePage } from './source'
+import type { Page, PageRichTextBlock } from '../../payload-types'
 
 const TITLE_MAX = 160
 const sys = { overrideAccess: true, depth: 0 } as const
@@ -59,28 +60,29 @@ export async function bringPage(context: ArticleContext, page: SourcePage, pages
     return
   }
 
+  const richText = body.content as unknown as PageRichTextBlock['content']
   const id = await inTransaction(payload, null, async (req) => {
     const created = await payload.create({
       collection: 'pages',
       data: {
         title,
         slug,
-        ...(parent ? { parent: parent.id } : {}),
+        ...(parent ? { parent: parent.id as Page['id'] } : {}),
         _status: page.status,
-        layout: [{ blockType: 'richText', content: body.content }],
-      } as never,
+        layout: [{ blockType: 'richText', content: richText }],
+      },
       draft: page.status === 'draft',
       ...sys,
       req,
     })
     if (context.language !== DEFAULT_CONTENT_LOCALE) {
       // Its texts in the blog's language too (the same block, its id kept: one layout for every language).
-      const block = (created.layout ?? [])[0] as { id?: string | null } | undefined
+      const block = (created.layout ?? [])[0]
       await payload.update({
         collection: 'pages',
         id: created.id,
         locale: context.language,
-        data: { title, _status: page.status, layout: [{ id: block?.id, blockType: 'richText', content: body.content }] } as never,
+        data: { title, _status: page.status, layout: [{ id: block?.id, blockType: 'richText', content: richText }] },
         draft: page.status === 'draft',
         ...sys,
         req,

@@ -1,4 +1,5 @@
 import { convertLexicalToHTML, type HTMLConvertersFunction } from '@payloadcms/richtext-lexical/html'
+import type { SerializedLexicalNode } from 'lexical'
 import { imageAltText } from '../../lib/text/imageAlt'
 
 const escapeHTML = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -28,7 +29,8 @@ const converters: HTMLConvertersFunction = ({ defaultConverters }) => ({
   },
 })
 
-type TableCell = { headerState?: number; colSpan?: number; rowSpan?: number; children?: unknown[] }
+type TableCell = { headerState?: number; colSpan?: number; rowSpan?: number; children?: SerializedLexicalNode[] }
+type WithChildren = { children?: SerializedLexicalNode[] }
 
 /**
  * Tables (issue #44, item 3) as plain HTML the site's stylesheet draws (Payload's converter writes
@@ -37,8 +39,8 @@ type TableCell = { headerState?: number; colSpan?: number; rowSpan?: number; chi
  */
 const tableConverters: Partial<ReturnType<HTMLConvertersFunction>> = {
   table: ({ node, nodesToHTML }) =>
-    `<div class="table-scroll" tabindex="0"><table><tbody>${nodesToHTML({ nodes: (node as { children?: never[] }).children ?? [] }).join('')}</tbody></table></div>`,
-  tablerow: ({ node, nodesToHTML }) => `<tr>${nodesToHTML({ nodes: (node as { children?: never[] }).children ?? [] }).join('')}</tr>`,
+    `<div class="table-scroll" tabindex="0"><table><tbody>${nodesToHTML({ nodes: (node as WithChildren).children ?? [] }).join('')}</tbody></table></div>`,
+  tablerow: ({ node, nodesToHTML }) => `<tr>${nodesToHTML({ nodes: (node as WithChildren).children ?? [] }).join('')}</tr>`,
   tablecell: ({ node, nodesToHTML }) => {
     const cell = node as TableCell
     // Lexical's header state: 1 a row of column headers, 2 a column of row headers.
@@ -46,7 +48,7 @@ const tableConverters: Partial<ReturnType<HTMLConvertersFunction>> = {
     const scope = header ? ` scope="${cell.headerState === 2 ? 'row' : 'col'}"` : ''
     const span = `${(cell.colSpan ?? 1) > 1 ? ` colspan="${Number(cell.colSpan)}"` : ''}${(cell.rowSpan ?? 1) > 1 ? ` rowspan="${Number(cell.rowSpan)}"` : ''}`
     const tag = header ? 'th' : 'td'
-    return `<${tag}${scope}${span}>${nodesToHTML({ nodes: (cell.children ?? []) as never[] }).join('')}</${tag}>`
+    return `<${tag}${scope}${span}>${nodesToHTML({ nodes: cell.children ?? [] }).join('')}</${tag}>`
   },
 }
 
