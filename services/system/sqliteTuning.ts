@@ -7,18 +7,57 @@ import { acquireWrite, isWrite, writeLockFor } from './sqliteWriteLock'
 
 type Rows = { rows: Record<string, unknown>[] }
 
-type Statements = { execute: (...args: never[]) => Promise<unknown>; batch: (...args: never[]) => Promise<unknown>; protocol?: string }
+type Transaction = {
+  execute: (...args: never[]) => Promise<unknown>
+  batch: (...args: never[]) => Promise<unknown>
+  commit: () => Promise<void>
+  rollback: () => Promise<void>
+  close: () => void
+}
+type Statements = {
+  execute: (...args: never[]) => Promise<unknown>
+  batch: (...args: never[]) => Promise<unknown>
+  transaction: (mode?: 'write') => Promise<Transaction>
+  protocol?: string
+}
 
 /**
- * The client's own connection: its writes take the file's write lock first (sqliteWriteLock.ts),
- * and a statement refused as busy by another process is tried again, off the event loop. Reads
- * go straight on (WAL: they never wait for a writer).
+ * No write runs on the client's own connection: each is a transaction of its own on a kept
+ * connection (sqliteConnections.ts), whose BEGIN IMMEDIATE waits for the write lock, this
+ * process's first (sqliteWriteLock.ts), then another process's, between tries (sqliteBusy.ts).
+ *
+ * A statement refused as busy in the middle of its step is never reset by libsql (it is only
+ * finalized when garbage-collected, libsql-client-ts#352): a write the server made while the
+ * import command held the lock, tried again and let in, could then not commit. The server held
+ * the write lock and hid its writes, and its reads saw the database as it was, until the
+ * collector ran, minutes later on an idle server: the import beside it gave up after two
+ * minutes on "database is locked", and the server counted fewer imported posts than were in
+ * (tests/process/importKill, tests/integration/sqliteForeignLock). A BEGIN run with `exec` is
+ * finalized when it fails, so it is the one statement that meets the lock. Reads go straight
+ * on (WAL: they never wait for a writer).
+ *
+ * A migration's statements stay on the client's own connection (`migrating`): they set the
+ * connection's own state (foreign_keys off for a table rebuilt, writable_schema) for the
+ * statements after them. Migrations run at start-up or from the command, alone.
  */
-function queueWrites(client: Statements, lock: Mutex) {
+function writesInTransactions(client: Statements, lock: Mutex, migrating: () => boolean) {
   if (client.protocol !== 'file') return
   const execute = client.execute.bind(client)
   const batch = client.batch.bind(client)
-  const locked = async <T>(work: () => Promise<T>): Promise<T> => {
+  const alone = async <T>(work: (tx: Transaction) => Promise<T>): Promise<T> => {
+    const tx = await client.transaction('write')
+    try {
+      const result = await work(tx)
+      await tx.commit()
+      return result
+    } catch (error) {
+      await tx.rollback().catch(() => undefined)
+      throw error
+    } finally {
+      tx.close()
+    }
+  }
+  const direct = async <T>(work: () => Promise<T>): Promise<T> => {
     const release = await acquireWrite(lock)
     try {
       return await whileBusy(work)
@@ -26,8 +65,31 @@ function queueWrites(client: Statements, lock: Mutex) {
       release()
     }
   }
-  client.execute = ((...args: never[]) => (isWrite(args[0]) ? locked(() => execute(...args)) : whileBusy(() => execute(...args)))) as typeof client.execute
-  client.batch = ((...args: never[]) => locked(() => batch(...args))) as typeof client.batch
+  client.execute = ((...args: never[]) => {
+    if (!isWrite(args[0])) return whileBusy(() => execute(...args))
+    return migrating() ? direct(() => execute(...args)) : alone((tx) => tx.execute(...args))
+  }) as typeof client.execute
+  // A batch is one transaction already; its mode (read or write) matters not once the lock is held.
+  client.batch = ((...args: never[]) =>
+    migrating() ? direct(() => batch(...args)) : alone((tx) => tx.batch(...(args.slice(0, 1) as never[])))) as typeof client.batch
+}
+
+/** Runs the adapter's migration calls with `migrating()` true (a count: they may nest). */
+function flagMigrations(db: Record<string, unknown>): () => boolean {
+  let running = 0
+  for (const name of ['migrate', 'migrateDown', 'migrateFresh', 'migrateRefresh', 'migrateReset']) {
+    const original = db[name]
+    if (typeof original !== 'function') continue
+    db[name] = async (...args: unknown[]) => {
+      running++
+      try {
+        return await (original as (...a: unknown[]) => Promise<unknown>).apply(db, args)
+      } finally {
+        running--
+      }
+    }
+  }
+  return () => running > 0
 }
 
 /** Pages of the file SQLite keeps in memory (negative: KiB): the interior pages of the indexes a page load walks. */
@@ -59,8 +121,8 @@ export async function tuneSqlite(payload: Payload): Promise<void> {
   // transactions wait between tries instead (sqliteBusy.ts).
   await db.execute({ drizzle: db.drizzle, raw: 'PRAGMA busy_timeout = 0' })
   const path = expandConfig({ url: db.clientConfig.url }, true).path
-  queueWrites(db.client as unknown as Statements, writeLockFor(path))
   // The pragmas Payload's adapter and this file set on its connection, for the transactions' own.
   const pragmas = ['PRAGMA busy_timeout = 0', ...(db.wal ? [`PRAGMA synchronous = ${db.wal.synchronous ?? 'FULL'}`] : []), `PRAGMA cache_size = -${CACHE_KIB}`]
   keepTransactionConnections(db.client, path, pragmas)
+  writesInTransactions(db.client as unknown as Statements, writeLockFor(path), flagMigrations(payload.db as unknown as Record<string, unknown>))
 }

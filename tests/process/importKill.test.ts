@@ -4,6 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { generateWxr } from '../../scripts/generate-wxr.mjs'
 import { createTestDatabase } from '../helpers/database'
+import { watchWriteLock } from '../helpers/sqliteLocks'
 import { spawnServer, tempDataDir, waitForHealth, type ServerProcess } from '../helpers/serverProcess'
 
 /**
@@ -120,19 +121,24 @@ describe('an import killed with SIGKILL', () => {
         await writeSecondBlog(file, second)
         // A kept answer (five minutes, unless a change is heard), asked before the command runs.
         const publicBefore = await publicTotal(server.port)
+        // Who holds SQLite's write lock while the command runs: said if the command gives up on it.
+        let locks = kind === 'sqlite' ? watchWriteLock(`${dir}/site.db`) : null
         const killed = await runImport(env, second, (line, kill) => {
           const done = Number(/Importing: (\d+) of/.exec(line)?.[1] ?? 0)
           if (done >= POSTS / 3) kill()
         })
-        expect(killed.signal, killed.err.slice(-2000)).toBe('SIGKILL')
+        expect(killed.signal, `${killed.err.slice(-2000)}\n${locks?.stop() ?? ''}`).toBe('SIGKILL')
+        locks?.stop()
         const halfway = await importedArticles(server.port, token)
         expect(halfway).toBeGreaterThan(POSTS)
         expect(halfway).toBeLessThan(2 * POSTS)
         // The running server, without Redis, heard of the command's posts as they were committed
         // (issue #44, item 5): its kept answer grows with no restart.
         await expect.poll(() => publicTotal(server.port), { timeout: 60_000, interval: 250 }).toBeGreaterThan(publicBefore)
+        locks = kind === 'sqlite' ? watchWriteLock(`${dir}/site.db`) : null
         const resumed = await runImport(env, second)
-        expect(resumed.code, resumed.err.slice(-2000)).toBe(0)
+        expect(resumed.code, `${resumed.err.slice(-2000)}\n${locks?.stop() ?? ''}`).toBe(0)
+        locks?.stop()
         const report = JSON.parse(resumed.out) as Report
         expect(report.articles.created + report.articles.existing).toBe(POSTS)
         // What the killed run committed is found, not imported again (the total below proves none
