@@ -121,6 +121,8 @@ const articleFields = {
   publishedAt: isoDate.optional(),
   /** Sent to the newsletter's subscribers when it becomes published (now or when its date comes), once. */
   sendToSubscribers: z.boolean(k('invalidValue')).optional(),
+  /** The language it is written in (default pt-BR): its pt-BR text, which untranslated languages show, is this one's. */
+  original: z.enum(CONTENT_LOCALES, k('invalidValue')).optional(),
 }
 
 export const articleCreateBody = z
@@ -142,6 +144,7 @@ export const articleUpdateBody = z
     status: z.enum(ARTICLE_STATUSES, k('invalidValue')).optional(),
     publishedAt: isoDate.optional(),
     sendToSubscribers: articleFields.sendToSubscribers,
+    original: articleFields.original,
   })
   .strict()
 
@@ -215,6 +218,8 @@ export const adminArticle = z
     updatedAt: storedDate.optional(),
     /** The languages written (one article read or saved): the editor's language switch marks the others missing. */
     translated: z.array(z.enum(CONTENT_LOCALES)).optional(),
+    /** The language it was written in (one article read or saved). */
+    original: z.enum(CONTENT_LOCALES).optional(),
   })
   .strict()
 

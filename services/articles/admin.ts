@@ -94,11 +94,12 @@ export async function createArticle(actor: ArticleActor, input: ArticleCreateInp
   const author = actor.user?.id ?? actor.integratorAuthor
   if (!author) throw new ServiceError('VALIDATION', 'invalidValue', [{ field: 'author', message: 'invalidValue' }])
   const doc = await inTransaction(actor.payload, actor.user, async (req) => {
-    const { status, publishedAt, tags, tagNames, image, categories, ...fields } = input
+    const { status, publishedAt, tags, tagNames, image, categories, original, ...fields } = input
     return actor.payload.create({
       collection: 'articles',
       data: {
         ...fields,
+        ...(original === undefined ? {} : { language: original }),
         image: relationId(image),
         categories: categories.map(relationId),
         tags: await tagIds(actor, tags, tagNames, req),
@@ -131,10 +132,11 @@ function transition(existing: Pick<Article, 'status' | 'publishedAt'>, status: A
 export async function updateArticle(actor: ArticleActor, id: string, input: ArticleUpdateInput, locale: ContentLocale = DEFAULT_CONTENT_LOCALE) {
   const doc = await inTransaction(actor.payload, actor.user, async (req) => {
     const existing = await load(actor, id, req)
-    const { status, publishedAt, tags, tagNames, image, categories, ...fields } = input
+    const { status, publishedAt, tags, tagNames, image, categories, original, ...fields } = input
     const tagList = await tagIds(actor, tags, tagNames, req)
     const data = {
       ...fields,
+      ...(original === undefined ? {} : { language: original }),
       ...(image === undefined ? {} : { image: relationId(image) }),
       ...(categories === undefined ? {} : { categories: categories.map(relationId) }),
       ...(tagList === undefined ? {} : { tags: tagList }),

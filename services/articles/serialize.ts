@@ -1,5 +1,6 @@
 import type { Article, Category, Media, Tag } from '../../payload-types'
 import { imageAltText } from '../../lib/text/imageAlt'
+import { DEFAULT_CONTENT_LOCALE } from '../../domain/contentLocales'
 
 /** Articles in the contract's shape; relations flattened to what a card or page needs. */
 
@@ -9,7 +10,7 @@ type Rel<T> = number | string | T | null | undefined
 /** The fields a card reads; lists select only these. */
 type CardSource = Pick<Article, 'id'> &
   Partial<Pick<Article, 'slug' | 'title' | 'excerpt' | 'image' | 'imageAlt' | 'categories' | 'tags' | 'publishedAt' | 'readTime'>>
-type AdminSource = CardSource & Partial<Pick<Article, 'author' | 'status' | 'sendToSubscribers' | 'content' | 'createdAt' | 'updatedAt'>>
+type AdminSource = CardSource & Partial<Pick<Article, 'author' | 'status' | 'sendToSubscribers' | 'content' | 'createdAt' | 'updatedAt' | 'language'>>
 
 const media = (m: Rel<Media>, own?: string | null) => {
   if (!m || typeof m !== 'object') return null
@@ -60,5 +61,7 @@ export function toAdminArticle(doc: AdminSource) {
     content: doc.content,
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
+    // One article read or saved (lists do not select it).
+    ...(doc.language === undefined ? {} : { original: doc.language ?? DEFAULT_CONTENT_LOCALE }),
   }
 }

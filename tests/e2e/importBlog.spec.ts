@@ -101,12 +101,21 @@ test('an article with a table reads as a table on a phone and opens in the back-
     image: template.image.id,
     categories: template.categories.map((c) => c.id),
     status: 'published',
+    original: 'en',
   })
   expect(created.status).toBe(201)
   const { id, slug } = created.body.data
   // Unpublished at the end: the specs after this one read the newest public article as the demo's.
   try {
     await readAndEdit(page, slug, id)
+    // The language it is written in, shown and changed in the editor by its visible label (issue #44, item 4).
+    const original = page.getByLabel('Idioma original')
+    await expect(original).toHaveValue('en')
+    await original.selectOption({ label: 'Français' })
+    await page.getByRole('button', { name: 'Publicar' }).click()
+    await expect(page.getByRole('dialog', { name: 'Seu artigo está no ar' })).toBeVisible()
+    const saved = await api<{ data: { original: string } }>(request, token, 'get', `/article/articles/${id}`)
+    expect(saved.body.data.original).toBe('fr')
   } finally {
     expect((await api(request, token, 'patch', `/article/articles/${id}/status`, { action: 'unpublish' })).status).toBe(200)
   }

@@ -78,4 +78,25 @@ describe('article save in one transaction', () => {
     const again = await editor.put(`/article/articles/${created.body.data.id}`, { excerpt: 'Outro resumo', status: 'published' })
     expect(again.body.data).toMatchObject({ excerpt: 'Outro resumo', publishedAt: first })
   })
+
+  it('keeps the language an article is written in: set on create, changed by a save, refused when unknown, said on the public page', async () => {
+    const created = await editor.post('/article/articles', { ...base, title: 'Written in English', original: 'en', status: 'published' })
+    expect(created.status).toBe(201)
+    expect(created.body.data.original).toBe('en')
+    const id = created.body.data.id
+    const page = await client(server).get(`/article/public-articles/${created.body.data.slug}/${id}`)
+    expect(page.body.data.original).toBe('en')
+
+    const refused = await editor.put(`/article/articles/${id}`, { original: 'xx' })
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors.map((e: { field: string }) => e.field)).toContain('original')
+    expect((await editor.get(`/article/articles/${id}`)).body.data.original).toBe('en')
+
+    const changed = await editor.put(`/article/articles/${id}`, { original: 'fr' })
+    expect(changed.body.data.original).toBe('fr')
+    expect((await editor.get(`/article/articles/${id}`)).body.data.original).toBe('fr')
+    // One the editor never set is Portuguese.
+    const plain = await editor.post('/article/articles', { ...base, title: 'Escrito em português', status: 'draft' })
+    expect(plain.body.data.original).toBe('pt-BR')
+  })
 })

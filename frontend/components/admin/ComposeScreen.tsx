@@ -17,6 +17,7 @@ import { call, ApiError } from '../../lib/admin/api'
 import type { Answer, Item } from '../../lib/api/routes'
 import { askImageDescription, pickFile, uploadImage, type UploadedImage } from '../../lib/admin/upload'
 import { ImageDrop } from './ImageDrop'
+import { LanguageSelect } from './LanguageSelect'
 import { useAdminNavigation } from '../../lib/admin/navigation'
 import { formatDate } from '../../lib/format/rules'
 import { formatDateTime } from '../../lib/format/dates'
@@ -63,6 +64,8 @@ export function ComposeScreen({ id }: { id?: string }) {
   // The language whose texts are edited; the cover, categories, tags and publication are shared.
   const [locale, setLocale] = useState<ContentLocale>(DEFAULT_CONTENT_LOCALE)
   const [translated, setTranslated] = useState<readonly ContentLocale[]>([DEFAULT_CONTENT_LOCALE])
+  // The language it is written in (shared): an imported English post's pt-BR text is English.
+  const [original, setOriginal] = useState<ContentLocale>(DEFAULT_CONTENT_LOCALE)
   const [initialContent, setInitialContent] = useState<unknown>(undefined)
   const [switching, setSwitching] = useState(false)
   // Bumped with each language's texts: the body editor starts again from them.
@@ -145,6 +148,7 @@ export function ComposeScreen({ id }: { id?: string }) {
         setMode(data.status === 'published' ? 'publish' : data.status === 'scheduled' ? 'schedule' : 'draft')
         setWhen(data.status === 'scheduled' && data.publishedAt ? toDateTimeInput(data.publishedAt) : '')
         setSendToSubscribers(data.sendToSubscribers ?? false)
+        setOriginal(data.original ?? DEFAULT_CONTENT_LOCALE)
         setReady(true)
       })
       .catch((e: Error) => notify('error', e.message))
@@ -216,6 +220,7 @@ export function ComposeScreen({ id }: { id?: string }) {
       status: STATUS_OF[mode],
       publishedAt: mode === 'schedule' && when ? fromDateTimeInput(when) : undefined,
       sendToSubscribers: mode === 'draft' ? undefined : sendToSubscribers,
+      original,
     }
     const check = articleCreateBody.safeParse(draft)
     if (!check.success || Object.keys(coverAltMissing()).length) {
@@ -383,6 +388,15 @@ export function ComposeScreen({ id }: { id?: string }) {
                 <p>{errors.categories}</p>
               </Notice>
             ) : null}
+            <LanguageSelect
+              label={t('admin.articles.originalLanguage')}
+              hint={t('admin.articles.originalLanguageHint')}
+              value={original}
+              onChange={(next) => {
+                setOriginal(next)
+                touch()
+              }}
+            />
             <Field
               label={t('admin.articles.tags')}
               hint={t('admin.articles.tagsHint')}

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { CONTENT_LOCALES, DEFAULT_CONTENT_LOCALE, LOCALE_NAMES, type ContentLocale } from '../../../../domain/contentLocales'
+import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../../../domain/contentLocales'
 import { IMPORT_NOTE_CODES, IMPORT_REPORT_KINDS, IMPORT_SKIPPED_KINDS } from '../../../../domain/imports'
 import { ApiError, call } from '../../../lib/admin/api'
 import type { Answer } from '../../../lib/api/routes'
@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button'
 import { ErrorNotice } from '../../ui/ErrorNotice'
 import { Field } from '../../ui/Field'
 import { Notice } from '../../ui/Notice'
+import { LanguageSelect } from '../LanguageSelect'
 import { ColumnHeads, Panel, Table } from '../ui'
 
 type Run = Answer<'importStatus'>['data']
@@ -28,14 +29,6 @@ const Progress = styled.div`
   p {
     margin: 6px 0 0;
   }
-`
-
-const Choice = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  margin: 0.75rem 0;
-  align-items: flex-start;
 `
 
 const Check = styled.label`
@@ -139,23 +132,7 @@ export function ImportTab() {
           error={fileError}
           disabled={running}
         />
-        <Choice>
-          <label htmlFor={`${fileId}-language`}>{t('admin.import.language')}</label>
-          <select
-            id={`${fileId}-language`}
-            value={language}
-            onChange={(e) => setLanguage(e.target.value as ContentLocale)}
-            disabled={running}
-            aria-describedby={`${fileId}-language-hint`}
-          >
-            {CONTENT_LOCALES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {LOCALE_NAMES[code]}
-              </option>
-            ))}
-          </select>
-          <small id={`${fileId}-language-hint`}>{t('admin.import.languageHint')}</small>
-        </Choice>
+        <LanguageSelect label={t('admin.import.language')} hint={t('admin.import.languageHint')} value={language} onChange={setLanguage} disabled={running} />
         <Check>
           <input type="checkbox" checked={dryRun} onChange={(e) => setDryRun(e.target.checked)} disabled={running} />
           {t('admin.import.dryRun')}
