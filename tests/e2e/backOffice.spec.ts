@@ -420,9 +420,16 @@ test.describe('articles', () => {
     await (await bodyImage).setFiles({ name: 'grafico-800x400.png', mimeType: 'image/png', buffer: await drawnPng(800, 400, '#1E7E34') })
     await expect(page.getByRole('img', { name: 'Gráfico de barras com as vendas do trimestre' })).toBeVisible()
     await page.getByRole('button', { name: 'Publicar', exact: true }).click()
+    // Refused: the focus moves to the summary at the top of the form, each entry a link to its
+    // field, which shows its own message too (issue #45, item 1: the GOV.UK error summary).
+    const problems = page.getByRole('region', { name: 'Há um problema' })
+    await expect(problems).toBeFocused()
+    await expect(problems.getByRole('link')).toHaveText(['Descreva a imagem de capa.', 'Pelo menos uma categoria é obrigatória'])
     await expect(page.getByRole('alert').filter({ hasText: 'Pelo menos uma categoria é obrigatória' })).toBeVisible()
-    await expect(page.getByText('Descreva a imagem de capa.')).toBeVisible() // a cover needs its description
     await expect(page.getByLabel('Título', { exact: true })).toHaveValue(title) // nothing typed is lost
+    await problems.getByRole('link', { name: 'Descreva a imagem de capa.' }).click()
+    await expect(page.getByLabel('Descrição da capa')).toBeFocused() // a cover needs its description
+    await expect(page.getByLabel('Descrição da capa')).toHaveAccessibleDescription(/Descreva a imagem de capa\./)
     await page.getByLabel('Descrição da capa').fill('Fundo azul-claro liso')
     await page
       .getByRole('group', { name: /Categorias/ })

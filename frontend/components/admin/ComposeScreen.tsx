@@ -1,7 +1,7 @@
 'use client'
 
 import type { SerializedEditorState } from 'lexical'
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { articleCreateBody, articleUpdateBody } from '../../../contract/articles'
 import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../../domain/contentLocales'
@@ -31,6 +31,8 @@ import { SendToSubscribers } from './SendToSubscribers'
 import { ChoiceGroup, Panel } from './ui'
 import { fromDateTimeInput, toDateTimeInput } from '../../lib/format/dateTimeInput'
 import { ErrorNotice } from '../ui/ErrorNotice'
+import { ErrorSummary } from '../ui/ErrorSummary'
+import { composeErrorEntries } from './editor/composeErrors'
 
 type Mode = 'publish' | 'schedule' | 'draft'
 /** What the editor's choice asks of the article; the gateway applies it in the save's transaction. */
@@ -57,6 +59,14 @@ export function ComposeScreen({ id }: { id?: string }) {
   const [sendToSubscribers, setSendToSubscribers] = useState(false)
   const [when, setWhen] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
+  // Bumped by each refused save: the error summary takes the focus (issue #45, item 1).
+  const [refusals, setRefusals] = useState(0)
+  const formId = useId()
+  const fieldId = (name: string) => `${formId}${name}`
+  const refuse = (found: Record<string, string>) => {
+    setErrors(found)
+    setRefusals((n) => n + 1)
+  }
   const [message, setMessage] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   // What a publish or schedule just did (its dialog); `started`: the save began the send to subscribers.
@@ -176,7 +186,7 @@ export function ComposeScreen({ id }: { id?: string }) {
   const saveTranslation = async () => {
     const check = articleUpdateBody.safeParse({ title, excerpt: excerpt || undefined, imageAlt: imageAlt || undefined, content: content ?? undefined })
     if (!check.success || !loaded || Object.keys(coverAltMissing()).length) {
-      setErrors({
+      refuse({
         ...(check.success ? {} : Object.fromEntries(check.error.issues.map((i) => [String(i.path[0] ?? 'form'), tr(i.message)]))),
         ...coverAltMissing(),
       })
@@ -192,7 +202,7 @@ export function ComposeScreen({ id }: { id?: string }) {
       notify('success', t('admin.articles.translationSaved'))
     } catch (error) {
       const e = error as ApiError
-      setErrors(Object.fromEntries(e.fields.map((f) => [f.field, f.message])))
+      refuse(Object.fromEntries(e.fields.map((f) => [f.field, f.message])))
       setMessage(e.message)
     } finally {
       setSaving(false)
@@ -224,7 +234,7 @@ export function ComposeScreen({ id }: { id?: string }) {
     }
     const check = articleCreateBody.safeParse(draft)
     if (!check.success || Object.keys(coverAltMissing()).length) {
-      setErrors({
+      refuse({
         ...(check.success ? {} : Object.fromEntries(check.error.issues.map((i) => [String(i.path[0] ?? 'form'), tr(i.message)]))),
         ...coverAltMissing(),
       })
@@ -252,7 +262,7 @@ export function ComposeScreen({ id }: { id?: string }) {
         setDone({ kind: mode, id: saved.id, slug: saved.slug, href: `/post/${saved.slug}/${saved.id}`, date: saved.publishedAt ?? body.publishedAt, started })
     } catch (error) {
       const e = error as ApiError
-      setErrors(Object.fromEntries(e.fields.map((f) => [f.field, f.message])))
+      refuse(Object.fromEntries(e.fields.map((f) => [f.field, f.message])))
       setMessage(e.message) // everything typed stays in the form
     } finally {
       setSaving(false)
@@ -273,6 +283,7 @@ export function ComposeScreen({ id }: { id?: string }) {
       <RecoverAutosave articleKey={articleKey} locale={locale} onRestore={restoreWork} />
       <p role="status">{autosave.keptAt ? t('admin.articles.autosave.kept', { date: formatDateTime(autosave.keptAt) }) : null}</p>
       <form onSubmit={(e) => void save(e)} noValidate>
+        <ErrorSummary title={t('admin.errorSummary')} entries={composeErrorEntries(errors, fieldId)} attempt={refusals} />
         {translating ? null : (
           <Panel>
             <h2 id="cover-title">{t('admin.articles.cover')}</h2>
@@ -281,6 +292,7 @@ export function ComposeScreen({ id }: { id?: string }) {
               image={image}
               alt={imageAlt || title || t('admin.articles.cover')}
               chooseLabel={t('admin.articles.chooseCover')}
+              buttonId={fieldId('image')}
               labelledBy="cover-title"
               onUploaded={(uploaded) => {
                 setImage(uploaded)
@@ -301,6 +313,7 @@ export function ComposeScreen({ id }: { id?: string }) {
             <p>{t('admin.articles.translateFirst')}</p>
           )}
           <Field
+            id={fieldId('title')}
             lang={locale}
             label={t('admin.dashboard.articleTitle')}
             required
@@ -313,6 +326,7 @@ export function ComposeScreen({ id }: { id?: string }) {
             error={errors.title}
           />
           <Field
+            id={fieldId('excerpt')}
             lang={locale}
             label={t('admin.articles.excerpt')}
             multiline
@@ -325,6 +339,7 @@ export function ComposeScreen({ id }: { id?: string }) {
             error={errors.excerpt}
           />
           <Field
+            id={fieldId('imageAlt')}
             lang={locale}
             label={t('admin.articles.coverAlt')}
             hint={t('admin.articles.coverAltHint')}
@@ -342,6 +357,7 @@ export function ComposeScreen({ id }: { id?: string }) {
           </p>
           <ArticleEditor
             key={textsVersion}
+            id={fieldId('content')}
             initial={initialContent}
             label={t('admin.articles.content')}
             onChange={(state) => {
@@ -369,9 +385,10 @@ export function ComposeScreen({ id }: { id?: string }) {
           <Panel>
             <ChoiceGroup>
               <legend>{t('admin.articles.categories')}</legend>
-              {categories.map((c) => (
+              {categories.map((c, index) => (
                 <label key={c.id}>
                   <input
+                    id={index === 0 ? fieldId('categories') : undefined}
                     type="checkbox"
                     checked={chosen.includes(c.id)}
                     onChange={(e) => {
@@ -415,7 +432,14 @@ export function ComposeScreen({ id }: { id?: string }) {
               ))}
             </ChoiceGroup>
             {mode === 'schedule' ? (
-              <Field label={t('admin.articles.when')} type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} error={errors.publishedAt} />
+              <Field
+                id={fieldId('publishedAt')}
+                label={t('admin.articles.when')}
+                type="datetime-local"
+                value={when}
+                onChange={(e) => setWhen(e.target.value)}
+                error={errors.publishedAt}
+              />
             ) : null}
             {mode === 'draft' ? null : (
               <label>

@@ -39,13 +39,15 @@ type Props = {
   onUploaded: (media: UploadedImage) => void | Promise<void>
   round?: boolean
   labelledBy?: string
+  /** The choose button's id: an error summary's link to the image. */
+  buttonId?: string
 }
 
 /**
  * An image chosen by click or by drag and drop, with a preview and the upload's progress in
  * per cent (spec: photo upload by click or drag; long operations show progress).
  */
-export function ImageDrop({ image, alt, chooseLabel, onUploaded, round = false, labelledBy }: Props) {
+export function ImageDrop({ image, alt, chooseLabel, onUploaded, round = false, labelledBy, buttonId }: Props) {
   const { t, i18n } = useTranslation()
   const notify = useNotify()
   const [over, setOver] = useState(false)
@@ -85,6 +87,7 @@ export function ImageDrop({ image, alt, chooseLabel, onUploaded, round = false, 
       {image ? <img src={image.url} alt={image.alt} width={round ? 96 : undefined} height={round ? 96 : undefined} /> : null}
       <div>
         <Button
+          id={buttonId}
           type="button"
           $variant="ghost"
           aria-disabled={percent !== null || undefined}

@@ -138,11 +138,14 @@ export function ArticleEditor({
   onChange,
   label,
   onImage,
+  id,
 }: {
   initial: unknown
   onChange: (state: SerializedEditorState) => void
   label: string
   onImage: () => Promise<{ id: number | string; url: string; alt: string } | null>
+  /** The editable area's id: the error summary's link to the body. */
+  id?: string
 }) {
   const [config] = useState(() => ({
     namespace: 'article',
@@ -168,7 +171,7 @@ export function ArticleEditor({
       <LexicalComposer initialConfig={config}>
         <Toolbar onImage={onImage} />
         <RichTextPlugin
-          contentEditable={<ContentEditable className="editable" aria-label={label} aria-multiline="true" />}
+          contentEditable={<ContentEditable id={id} className="editable" aria-label={label} aria-multiline="true" />}
           ErrorBoundary={LexicalErrorBoundary}
         />
         <HistoryPlugin />
