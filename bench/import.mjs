@@ -51,6 +51,26 @@ function run(args) {
   )
 }
 
+// BENCH_IMPORT_COMMAND_ONLY=true: the command's import alone (issue #44's 100,000-post check:
+// BENCH_IMPORT_POSTS=100000, about 40 minutes on 2 cores), no dry run, no second run, no back-office.
+const commandOnly = process.env.BENCH_IMPORT_COMMAND_ONLY === 'true'
+if (commandOnly) {
+  const started = Date.now()
+  const sampler = setInterval(() => console.log(`... ${((Date.now() - started) / 1000).toFixed(0)} s`), 300_000)
+  const real = await run([])
+  clearInterval(sampler)
+  console.table([
+    {
+      run: 'import',
+      'posts/s': (POSTS / real.seconds).toFixed(0),
+      'wall s': real.seconds.toFixed(1),
+      'peak RSS MB': real.peak.toFixed(0),
+      created: real.report.articles.created,
+      pages: real.report.pages?.created ?? 0,
+    },
+  ])
+  process.exit(0)
+}
 const dry = await run(['--dry-run'])
 const real = await run([])
 const again = await run([])

@@ -49,6 +49,8 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   /** SQLite: how long a write waits for another's lock (between tries, services/system/sqliteBusy.ts) before answering 503. */
   SQLITE_BUSY_WAIT_MS: intFrom(15_000),
+  /** SQLite: the page cache of each connection, in KiB (services/system/sqliteTuning.ts); the import process keeps a smaller one. */
+  SQLITE_CACHE_KIB: intFrom(32_768),
   /** After SIGTERM: seconds of draining (health 503, answers close their connections) before stopping. */
   DRAIN_SECONDS: intFrom(0),
   MAIL_FROM: z.string().default('no-reply@example.com'),

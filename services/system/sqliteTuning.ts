@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { expandConfig } from '@libsql/core/config'
+import { readEnv } from '../../config/env'
 import { keepTransactionConnections } from './sqliteConnections'
 import type { Mutex } from 'async-mutex'
 import { whileBusy } from './sqliteBusy'
@@ -92,9 +93,6 @@ function flagMigrations(db: Record<string, unknown>): () => boolean {
   return () => running > 0
 }
 
-/** Pages of the file SQLite keeps in memory (negative: KiB): the interior pages of the indexes a page load walks. */
-const CACHE_KIB = 32_768
-
 /**
  * A page cache sized for a blog of years. With SQLite's default 2 MB, a 900 MB database (100,000
  * articles) re-read the same index pages from the OS on every request: a search plus a popular
@@ -116,13 +114,15 @@ export async function tuneSqlite(payload: Payload): Promise<void> {
     wal?: false | { synchronous?: string }
   }
   const db = payload.db as unknown as Adapter
-  await db.execute({ drizzle: db.drizzle, raw: `PRAGMA cache_size = -${CACHE_KIB}` })
+  // Pages of the file SQLite keeps in memory, per connection (negative: KiB): the interior pages of the indexes a page load walks.
+  const cacheKib = readEnv().SQLITE_CACHE_KIB
+  await db.execute({ drizzle: db.drizzle, raw: `PRAGMA cache_size = -${cacheKib}` })
   // SQLite never waits for a lock itself (its wait blocks the event loop): statements and
   // transactions wait between tries instead (sqliteBusy.ts).
   await db.execute({ drizzle: db.drizzle, raw: 'PRAGMA busy_timeout = 0' })
   const path = expandConfig({ url: db.clientConfig.url }, true).path
   // The pragmas Payload's adapter and this file set on its connection, for the transactions' own.
-  const pragmas = ['PRAGMA busy_timeout = 0', ...(db.wal ? [`PRAGMA synchronous = ${db.wal.synchronous ?? 'FULL'}`] : []), `PRAGMA cache_size = -${CACHE_KIB}`]
+  const pragmas = ['PRAGMA busy_timeout = 0', ...(db.wal ? [`PRAGMA synchronous = ${db.wal.synchronous ?? 'FULL'}`] : []), `PRAGMA cache_size = -${cacheKib}`]
   keepTransactionConnections(db.client, path, pragmas)
   writesInTransactions(db.client as unknown as Statements, writeLockFor(path), flagMigrations(payload.db as unknown as Record<string, unknown>))
 }
