@@ -22,8 +22,8 @@ process.env.LOG_LEVEL ??= 'warn'
 // sqliteBusy.ts). With 15 s, a back-office import beside a busy site stopped on "database is
 // locked" and a command import beside the site's jobs did too (bench import, tests/process/importKill).
 process.env.SQLITE_BUSY_WAIT_MS ??= '120000'
-// A batch that reads each row it needs once, by its key: 8 MB of page cache per connection, not
-// the site's 32 MB, keeps the process under 300 MB on a blog of 100,000 posts (npm run bench -- import).
+// A batch reads each row it needs once, by its key: 8 MB of page cache per connection, not the
+// site's 32 MB (up to 5 connections: 120 MB less at most; npm run bench -- import measures the process).
 process.env.SQLITE_CACHE_KIB ??= '8192'
 
 const { values, positionals } = (() => {
