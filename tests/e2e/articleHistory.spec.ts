@@ -13,9 +13,10 @@ test('an editor saves three versions, compares them, restores the first, and the
     const field = page.getByLabel('Título', { exact: true })
     await expect(field).not.toHaveValue('')
     await field.fill(title)
-    await page.getByRole('button', { name: 'Publicar', exact: true }).click()
-    await expect(page.getByRole('heading', { name: 'Seu artigo está no ar' })).toBeVisible()
-    await page.getByRole('button', { name: 'Fechar' }).click()
+    // A live article's action is named for its state (issue #45, item 1), and saves without a dialog.
+    await page.getByRole('button', { name: 'Atualizar', exact: true }).click()
+    await expect(page.getByText('Alterações publicadas')).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Ações do artigo' }).getByRole('status')).toHaveText(/^Salvo às \d{2}:\d{2}$/)
     // The editor stays open on what was saved (issue #30), ready for the next change.
     await expect(page).toHaveURL(new RegExp(`/admin/compose/[^/]+/${article.id}$`))
     await expect(page.getByLabel('Título', { exact: true })).toHaveValue(title)

@@ -10,8 +10,7 @@ async function scheduleArticle(page: Page, title: string, text: string, when: st
   await signIn(page)
   await page.goto('/admin/compose')
   await composeArticle(page, title, text)
-  await page.getByLabel('Agendar').check()
-  await page.getByLabel('Data e hora da publicação').fill(when)
+  await page.getByLabel('Data e hora da publicação').fill(when) // a date turns "Publicar" into "Agendar"
   await page.getByRole('button', { name: 'Agendar', exact: true }).click()
   await expect(page.getByRole('dialog', { name: 'Seu artigo foi agendado' })).toBeVisible()
 }
@@ -515,7 +514,7 @@ test.describe('in São Paulo time (UTC-3)', () => {
 
     await page.goto(`/admin/compose/${first.slug}/${first.id}`)
     await expect(page.getByLabel('Data e hora da publicação')).toHaveValue('2030-05-10T09:30')
-    await page.getByRole('button', { name: 'Agendar', exact: true }).click()
+    await page.getByRole('button', { name: 'Atualizar', exact: true }).click() // a scheduled article is updated, and stays scheduled
     await expect(page.getByRole('dialog', { name: 'Seu artigo foi agendado' })).toBeVisible()
     expect((await stored()).publishedAt).toBe('2030-05-10T12:30:00.000Z') // was 15:30 after one save, 18:30 after two
   })

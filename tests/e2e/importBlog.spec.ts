@@ -112,8 +112,8 @@ test('an article with a table reads as a table on a phone and opens in the back-
     const original = page.getByLabel('Idioma original')
     await expect(original).toHaveValue('en')
     await original.selectOption({ label: 'Français' })
-    await page.getByRole('button', { name: 'Publicar' }).click()
-    await expect(page.getByRole('dialog', { name: 'Seu artigo está no ar' })).toBeVisible()
+    await page.getByRole('button', { name: 'Atualizar', exact: true }).click()
+    await expect(page.getByText('Alterações publicadas')).toBeVisible()
     const saved = await api<{ data: { original: string } }>(request, token, 'get', `/article/articles/${id}`)
     expect(saved.body.data.original).toBe('fr')
   } finally {

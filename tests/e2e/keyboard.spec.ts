@@ -8,10 +8,10 @@ import { drawnPng, everyPublicPage, signIn } from './helpers'
  */
 
 /** Presses Tab until `target` has the focus; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, max = 60) {
+async function tabTo(page: Page, target: Locator, max = 60, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return
-    await page.keyboard.press('Tab')
+    await page.keyboard.press(key)
   }
   await expect(target).toBeFocused()
 }
@@ -83,6 +83,12 @@ test('an editor publishes an article with the keyboard alone', async ({ page }) 
   ).toBeVisible()
   const title = `Pelo teclado ${Date.now()}`
 
+  // The writing column first (title, body), then the side panel (cover, its description, categories);
+  // the actions' bar is above them all (issue #45, item 1): Shift+Tab goes back up to it.
+  await tabTo(page, page.getByLabel('Título', { exact: true }))
+  await page.keyboard.type(title)
+  await tabTo(page, page.getByRole('textbox', { name: 'Conteúdo' }))
+  await page.keyboard.type('Escrito sem tocar no mouse.')
   // The file dialog is the system's own and Chromium does not always report it to Playwright
   // (microsoft/playwright#28023): what the product owns is that Enter on the button opens the
   // picker, so the test sees the picker's input being activated, then hands it the file as the
@@ -104,14 +110,10 @@ test('an editor publishes an article with the keyboard alone', async ({ page }) 
   await expect(picker).toHaveAttribute('data-opened', 'yes')
   const png = await drawnPng(960, 540, '#1E7E34')
   await picker.setInputFiles({ name: 'teclado.png', mimeType: 'image/png', buffer: png })
-  await expect(page.getByRole('img').first()).toBeVisible()
+  await expect(page.getByRole('img', { name: title })).toBeVisible() // the cover, described by the title until it has its own
 
-  await tabTo(page, page.getByLabel('Título', { exact: true }))
-  await page.keyboard.type(title)
   await tabTo(page, page.getByLabel('Descrição da capa'))
   await page.keyboard.type('Fundo verde liso')
-  await tabTo(page, page.getByRole('textbox', { name: 'Conteúdo' }))
-  await page.keyboard.type('Escrito sem tocar no mouse.')
   await tabTo(
     page,
     page
@@ -126,7 +128,7 @@ test('an editor publishes an article with the keyboard alone', async ({ page }) 
       .getByRole('checkbox')
       .first(),
   ).toBeChecked()
-  await tabTo(page, page.getByRole('button', { name: 'Publicar', exact: true }))
+  await tabTo(page, page.getByRole('button', { name: 'Publicar', exact: true }), 60, 'Shift+Tab')
   await page.keyboard.press('Enter')
 
   const live = page.getByRole('dialog', { name: 'Seu artigo está no ar' })

@@ -40,7 +40,6 @@ test('an article scheduled with "send to subscribers" says it will be sent, and 
   await page.goto('/admin/compose')
   const title = `Agendado para a newsletter ${Date.now()}`
   await composeArticle(page, title, 'Sai na semana que vem.')
-  await page.getByRole('radio', { name: 'Agendar' }).check()
   const when = new Date(Date.now() + 7 * 86_400_000)
   const local = new Date(when.getTime() - when.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
   await page.getByLabel('Data e hora da publicação').fill(local)
@@ -104,7 +103,6 @@ test('a test of the newsletter from a draft, before it is published, in the lang
   await page.goto('/admin/compose')
   const title = `Rascunho para a newsletter ${Date.now()}`
   await composeArticle(page, title, 'Um texto que ainda não foi publicado.')
-  await page.getByRole('radio', { name: 'Salvar como rascunho' }).check()
   await page.getByRole('button', { name: 'Salvar rascunho' }).click()
   await expect(page.getByText('Rascunho salvo')).toBeVisible()
   // The editor stays open, now on the saved draft (its own address), with the Newsletter panel.

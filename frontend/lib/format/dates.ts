@@ -35,3 +35,13 @@ export function formatDateTime(value: string | Date | null | undefined): string 
 }
 
 export const pad = (n: number) => String(n).padStart(2, '0')
+
+/** HH:mm in the company's zone when it is today there, else DD/MM/YYYY HH:mm: the editor's "Saved 12:04". */
+export function formatTime(value: string | Date | null | undefined, now: Date = new Date()): string {
+  if (!value) return '-'
+  const date = typeof value === 'string' ? new Date(value) : value
+  if (Number.isNaN(date.getTime())) return '-'
+  const zoned = new TZDate(date.getTime(), companyZone)
+  const time = `${pad(zoned.getHours())}:${pad(zoned.getMinutes())}`
+  return formatDate(date) === formatDate(now) ? time : `${formatDate(date)} ${time}`
+}

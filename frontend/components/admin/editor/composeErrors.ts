@@ -1,7 +1,7 @@
 import type { SummaryEntry } from '../../ui/ErrorSummary'
 
 /** The editor's fields in the order the form shows them: the error summary lists its entries so. */
-const ORDER = ['image', 'title', 'excerpt', 'imageAlt', 'content', 'categories', 'publishedAt'] as const
+const ORDER = ['title', 'content', 'publishedAt', 'image', 'imageAlt', 'excerpt', 'categories'] as const
 
 /**
  * The error summary's entries for the editor's refused save: each field's message, with the id of

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { DEFAULT_TIME_ZONE } from '../../domain/timeZones'
+import { actionsFor, intentLabel, statusFor, type Stage } from '../../frontend/components/admin/editor/composeActions'
+import { formatTime, setCompanyTimeZone } from '../../frontend/lib/format/dates'
+
+/** Issue #45, item 1: the writing screen's actions are named for the article's state. */
+describe("the editor's bar", () => {
+  afterEach(() => setCompanyTimeZone(DEFAULT_TIME_ZONE))
+
+  it('offers a draft "Save draft" and "Publish", or "Schedule" once a date is set', () => {
+    for (const stage of ['new', 'draft'] as Stage[]) {
+      expect(actionsFor(stage, false)).toEqual({ secondary: 'draft', primary: 'publish' })
+      expect(actionsFor(stage, true)).toEqual({ secondary: 'draft', primary: 'schedule' })
+    }
+  })
+
+  it('offers a live article "Update" and "Unpublish", and a scheduled one "Update" and "Back to draft"', () => {
+    expect(actionsFor('published', false)).toEqual({ secondary: 'unpublish', primary: 'update' })
+    expect(actionsFor('scheduled', true)).toEqual({ secondary: 'unpublish', primary: 'update' })
+    expect(actionsFor('scheduled', false).primary).toBe('publish') // its date cleared: it goes live now
+    expect(intentLabel('unpublish', 'published')).toBe('admin.articles.actions.unpublish')
+    expect(intentLabel('unpublish', 'scheduled')).toBe('admin.articles.actions.unschedule')
+  })
+
+  it('saves each action with the status it names; an update keeps the one the article has', () => {
+    expect(statusFor('draft', 'new')).toBe('draft')
+    expect(statusFor('unpublish', 'published')).toBe('draft')
+    expect(statusFor('publish', 'draft')).toBe('published')
+    expect(statusFor('schedule', 'draft')).toBe('scheduled')
+    expect(statusFor('update', 'published')).toBe('published')
+    expect(statusFor('update', 'scheduled')).toBe('scheduled')
+  })
+
+  it('says when the article was saved on the company clock: the time today, the date before', () => {
+    const now = new Date('2026-11-26T15:00:00.000Z') // 12:00 in Sao Paulo
+    expect(formatTime('2026-11-26T14:04:00.000Z', now)).toBe('11:04')
+    expect(formatTime('2026-11-25T14:04:00.000Z', now)).toBe('25/11/2026 11:04')
+    setCompanyTimeZone('Europe/Lisbon')
+    expect(formatTime('2026-11-26T14:04:00.000Z', now)).toBe('14:04')
+    expect(formatTime('not a date', now)).toBe('-')
+  })
+})
