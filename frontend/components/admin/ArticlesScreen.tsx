@@ -60,27 +60,27 @@ export function ArticlesScreen() {
         </Button>
       </Toolbar>
       <Panel>
-        <Table>
+        <Table cards>
           <ColumnHeads
             labels={[
-              t('admin.articles.date'),
+              t('admin.dashboard.articleTitle'),
               t('admin.dashboard.publishDate'),
               t('admin.articles.category'),
               t('admin.articles.user'),
-              t('admin.dashboard.articleTitle'),
+              t('admin.articles.date'),
               t('admin.actions'),
             ]}
           />
           <tbody>
             {rows.map((a) => (
               <tr key={a.id}>
-                <td>{formatDate(a.createdAt)}</td>
-                <td>
+                <td>{truncate(a.title, 70)}</td>
+                <td data-label={t('admin.dashboard.publishDate')}>
                   {formatDate(a.publishedAt)} · {t(`admin.articleStatus.${a.status}`)}
                 </td>
-                <td>{display(a.categories.map((c) => c.name).join(', '))}</td>
-                <td>{display(a.author?.full_name)}</td>
-                <td>{truncate(a.title, 70)}</td>
+                <td data-label={t('admin.articles.category')}>{display(a.categories.map((c) => c.name).join(', '))}</td>
+                <td data-label={t('admin.articles.user')}>{display(a.author?.full_name)}</td>
+                <td data-label={t('admin.articles.date')}>{formatDate(a.createdAt)}</td>
                 <td className="actions">
                   <Button
                     type="button"

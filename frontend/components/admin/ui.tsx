@@ -67,6 +67,46 @@ const TableGrid = styled.table`
   }
 `
 
+/**
+ * Below 600 px a table marked \`cards\` shows each row as a card, its first cell (the title) on top
+ * and the others under it, each after its column's name (\`data-label\`): nothing scrolls sideways.
+ */
+const CardRows = styled.div`
+  @media (max-width: 599px) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tr {
+      display: block;
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: 12px;
+      padding: 12px;
+      margin-bottom: 12px;
+    }
+    td {
+      display: block;
+      border: 0;
+      padding: 4px 0;
+    }
+    td:first-child {
+      font-weight: 700;
+      font-size: 1.05rem;
+    }
+    td[data-label]::before {
+      content: attr(data-label) ': ';
+      color: ${({ theme }) => theme.colors.muted};
+      font-weight: 600;
+    }
+    td.actions {
+      padding-top: 8px;
+    }
+  }
+`
+
 const Scroll = styled.div`
   overflow-x: auto;
   max-width: 100%;
@@ -78,10 +118,17 @@ const Scroll = styled.div`
 
 /**
  * A back-office table. On a phone it scrolls sideways inside its own box instead of widening
- * the page; the box takes keyboard focus so it can be scrolled without a pointer.
+ * the page; the box takes keyboard focus so it can be scrolled without a pointer. With \`cards\`,
+ * its rows become cards on a phone instead.
  */
-export function Table({ children }: { children: ReactNode }) {
+export function Table({ children, cards }: { children: ReactNode; cards?: boolean }) {
   const { t } = useTranslation()
+  if (cards)
+    return (
+      <CardRows>
+        <TableGrid>{children}</TableGrid>
+      </CardRows>
+    )
   return (
     <Scroll role="region" aria-label={t('admin.tableScroll')} tabIndex={0}>
       <TableGrid>{children}</TableGrid>
