@@ -63,10 +63,14 @@ async function startBackOfficeImport(api: (p: string, init?: RequestInit) => Pro
 
 /** The command, as npm run import runs it; resolves with its exit code and output. */
 function runImport(env: Record<string, string>, file: string, onLine?: (line: string, kill: () => void) => void) {
-  const child = spawn(process.execPath, ['--max-old-space-size=192', '--max-semi-space-size=4', 'dist/import.mjs', file, '--json', '--no-download', '--lang', 'en'], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PAYLOAD_SECRET: 'process-test-secret-0123456789abcdef0123', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--max-old-space-size=192', '--max-semi-space-size=4', 'dist/import.mjs', file, '--json', '--no-download', '--lang', 'en'],
+    {
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PAYLOAD_SECRET: 'process-test-secret-0123456789abcdef0123', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let out = ''
   let err = ''
   child.stdout.on('data', (d) => (out += d))
