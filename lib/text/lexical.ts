@@ -26,6 +26,8 @@ const WORDS_PER_MINUTE = 200
 
 /** Reading time in whole minutes (spec section 5: words / 200, rounded). */
 export function readTimeMinutes(text: string): number {
-  const words = text.split(/\s+/).filter(Boolean).length
-  return Math.round(words / WORDS_PER_MINUTE)
+  return minutesForWords(text.split(/\s+/).filter(Boolean).length)
 }
+
+/** The same for a count of words: the editor's live reading time. */
+export const minutesForWords = (words: number) => Math.round(words / WORDS_PER_MINUTE)

@@ -436,6 +436,7 @@ test.describe('articles', () => {
       .first()
       .check()
     await page.getByLabel('Tags').fill('testes, qualidade')
+    await page.getByLabel('Resumo').fill('Como testamos o editor de ponta a ponta.')
     await page.getByRole('button', { name: 'Publicar', exact: true }).click()
     const live = page.getByRole('dialog', { name: 'Seu artigo está no ar' })
     await expect(live).toBeVisible()

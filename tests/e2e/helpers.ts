@@ -114,6 +114,7 @@ export async function composeArticle(page: Page, title: string, text: string) {
   await (await chooser).setFiles({ name: 'capa.png', mimeType: 'image/png', buffer: await drawnPng(960, 540, '#31CCEC') })
   await page.getByLabel('Título', { exact: true }).fill(title)
   await page.getByLabel('Descrição da capa').fill('Fundo azul-claro liso')
+  await page.getByLabel('Resumo').fill(`${text} Em poucas linhas, o que o artigo traz.`) // without one, publishing asks first (issue #45, item 3)
   await page.getByRole('textbox', { name: 'Conteúdo' }).click()
   await page.keyboard.type(text)
   await page

@@ -78,6 +78,59 @@ test.describe('a desktop of 1366 x 768', () => {
   })
 })
 
+test.describe('the check before going live, at 1366 x 768', () => {
+  test.use({ viewport: { width: 1366, height: 768 } })
+
+  test('the side panel lists what would trip a reader, publishing shows it again and asks; a cover without its description blocks', async ({ page }) => {
+    test.setTimeout(90_000)
+    await signIn(page)
+    await page.goto('/admin/compose')
+    const name = `Verificado ${Date.now()}`
+    await composeArticle(page, name, 'Um texto com um link.')
+    const check = page.getByRole('region', { name: 'Antes de publicar' })
+    await expect(check).toContainText('Ainda não escrito em: English, Español, Français, Kreyòl ayisyen.')
+    await expect(page.getByText(/^\d+ palavras · \d+ min de leitura$/)).toBeVisible()
+    // A subheading first (the title is the page's h1), then a link that says nothing, to a page that does not exist.
+    const toolbar = page.getByRole('toolbar', { name: 'Formatação do texto' })
+    await page.getByRole('textbox', { name: 'Conteúdo' }).click()
+    await page.keyboard.press('Control+End')
+    await page.keyboard.press('Enter')
+    await toolbar.getByRole('button', { name: 'Subtítulo' }).click()
+    await page.keyboard.type('Detalhes')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('clique aqui')
+    await page.keyboard.press('Shift+Home')
+    page.once('dialog', (dialog) => void dialog.accept('/post/nao-existe/999999'))
+    await toolbar.getByRole('button', { name: 'Link' }).click()
+    await expect(check).toContainText('Os títulos do texto pulam um nível (h1 → h3)')
+    await expect(check).toContainText('O link "clique aqui" não diz aonde leva')
+    await expect(check).toContainText('O link para /post/nao-existe/999999 não existe neste site.') // asked of the site itself
+    await page.screenshot({ path: `${SHOTS}/preflight-panel.png`, fullPage: false })
+
+    // The cover's description removed: publishing is refused, the summary leads to the field.
+    await page.getByLabel('Descrição da capa').fill('')
+    await expect(check).toContainText('Impede a publicação')
+    await bar(page).getByRole('button', { name: 'Publicar', exact: true }).click()
+    const problems = page.getByRole('region', { name: 'Há um problema' })
+    await expect(problems).toBeFocused()
+    await expect(problems.getByRole('link')).toHaveText(['Descreva a imagem de capa.'])
+    await page.getByLabel('Descrição da capa').fill('Fundo azul-claro liso')
+
+    // Warnings: the dialog lists them again; back to the article changes nothing, "anyway" publishes.
+    await bar(page).getByRole('button', { name: 'Publicar', exact: true }).click()
+    const ask = page.getByRole('dialog', { name: 'Antes de publicar' })
+    await expect(ask).toContainText('O link para /post/nao-existe/999999 não existe neste site.')
+    expect(await seriousViolations(page)).toEqual([])
+    await page.screenshot({ path: `${SHOTS}/preflight-dialog.png`, fullPage: false })
+    await ask.getByRole('button', { name: 'Voltar ao artigo' }).click()
+    await expect(ask).toBeHidden()
+    await expect(bar(page).getByRole('status')).toHaveText('Alterações não salvas') // nothing was saved
+    await bar(page).getByRole('button', { name: 'Publicar', exact: true }).click()
+    await ask.getByRole('button', { name: 'Publicar mesmo assim' }).click()
+    await expect(page.getByRole('dialog', { name: 'Seu artigo está no ar' })).toBeVisible()
+  })
+})
+
 test.describe('a phone of 390 x 844', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 

@@ -14,6 +14,8 @@ import { composeErrorEntries } from './editor/composeErrors'
 import { ContentLanguageSwitch } from './editor/ContentLanguageSwitch'
 import { FieldError } from './editor/FieldError'
 import { GoneLiveDialog } from './editor/GoneLiveDialog'
+import { PreflightDialog } from './editor/PreflightPanel'
+import { minutesForWords } from '../../../lib/text/lexical'
 import { HistoryPanel } from './editor/HistoryPanel'
 import { NewsletterTestPanel } from './editor/NewsletterTestPanel'
 import { PreviewPanel } from './editor/PreviewPanel'
@@ -44,6 +46,11 @@ const Columns = styled.div`
     padding: 20px;
     max-width: 48rem;
     width: 100%;
+  }
+  .count {
+    margin: 8px 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
   }
   .title input {
     font-size: 1.5rem;
@@ -112,6 +119,9 @@ export function ComposeScreen({ id }: { id?: string }) {
               onImage={async () => upload(await pickFile())}
             />
             <FieldError message={errors.content} />
+            <p className="count">
+              {t('admin.articles.wordCount', { count: compose.check.outline.words, minutes: minutesForWords(compose.check.outline.words) })}
+            </p>
           </div>
           <aside aria-label={t('admin.articles.settingsLabel')}>
             <ComposeSettings compose={compose} />
@@ -122,6 +132,7 @@ export function ComposeScreen({ id }: { id?: string }) {
       {loaded ? <NewsletterTestPanel articleId={loaded.id} locale={language.locale} /> : null}
       {loaded ? <HistoryPanel articleId={loaded.id} locale={language.locale} refresh={compose.saves} onRestored={compose.reloadTexts} /> : null}
       <GoneLiveDialog done={compose.done} willSend={fields.sendToSubscribers} onClose={compose.closeDone} />
+      <PreflightDialog compose={compose} />
     </Desk>
   )
 }

@@ -18,6 +18,7 @@ import { $setBlocksType } from '@lexical/selection'
 import {
   $createParagraphNode,
   $getSelection,
+  $nodesOfType,
   $insertNodes,
   $isRangeSelection,
   FORMAT_TEXT_COMMAND,
@@ -141,7 +142,8 @@ export function ArticleEditor({
   id,
 }: {
   initial: unknown
-  onChange: (state: SerializedEditorState) => void
+  /** The body as stored, and each body image's description by media id (the stored shape keeps only the id). */
+  onChange: (state: SerializedEditorState, alts: Map<string, string>) => void
   label: string
   onImage: () => Promise<{ id: number | string; url: string; alt: string } | null>
   /** The editable area's id: the error summary's link to the body. */
@@ -178,7 +180,15 @@ export function ArticleEditor({
         <ListPlugin />
         <TablePlugin />
         <LinkPlugin />
-        <OnChangePlugin ignoreSelectionChange onChange={(state) => onChange(state.toJSON())} />
+        <OnChangePlugin
+          ignoreSelectionChange
+          onChange={(state) =>
+            onChange(
+              state.toJSON(),
+              state.read(() => new Map($nodesOfType(UploadNode).map((node) => [String(node.__media), node.__alt]))),
+            )
+          }
+        />
       </LexicalComposer>
     </Frame>
   )

@@ -6,6 +6,7 @@ import { ARTICLE_IMAGE_ALT_MAX } from '../../../../domain/articles'
 import { formatDate } from '../../../lib/format/rules'
 import { Field } from '../../ui/Field'
 import { FieldError } from './FieldError'
+import { PreflightPanel } from './PreflightPanel'
 import { ImageDrop } from '../ImageDrop'
 import { LanguageSelect } from '../LanguageSelect'
 import { ChoiceGroup } from '../ui'
@@ -72,6 +73,9 @@ export function ComposeSettings({ compose }: { compose: Compose }) {
           <p>{t('admin.articles.sharedFields')}</p>
         </Section>
         {excerpt}
+        <Section aria-labelledby={fieldId('preflight-title')}>
+          <PreflightPanel compose={compose} headingId={fieldId('preflight-title')} />
+        </Section>
       </>
     )
   return (
@@ -100,6 +104,9 @@ export function ComposeSettings({ compose }: { compose: Compose }) {
             </label>
           </>
         )}
+      </Section>
+      <Section aria-labelledby={fieldId('preflight-title')}>
+        <PreflightPanel compose={compose} headingId={fieldId('preflight-title')} />
       </Section>
       <Section aria-labelledby={fieldId('cover-title')}>
         <h2 id={fieldId('cover-title')}>{t('admin.articles.cover')}</h2>

@@ -1,7 +1,7 @@
 'use client'
 
 import type { SerializedEditorState } from 'lexical'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { articleCreateBody, articleUpdateBody } from '../../../../contract/articles'
 import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../../../domain/contentLocales'
@@ -15,6 +15,9 @@ import type { Autosave } from './RecoverAutosave'
 import { useAutosave } from './useAutosave'
 import { useLeaveGuard } from './useLeaveGuard'
 import { actionsFor, statusFor, type Intent, type Stage } from './composeActions'
+import { bodyOutline, internalPaths, preflight } from '../../../../domain/preflight'
+import { blockingErrors } from './preflightMessages'
+import { useBrokenLinks } from './useBrokenLinks'
 
 export type Loaded = Answer<'articleGet'>['data']
 /** What a publish or schedule just did (its dialog); `started`: the save began the send to subscribers. */
@@ -39,6 +42,8 @@ export function useCompose(id?: string) {
   const [title, setTitle] = useState('')
   const [excerpt, setExcerpt] = useState('')
   const [content, setContent] = useState<SerializedEditorState | null>(null)
+  // Each body image's description by media id: the stored body keeps only the id.
+  const [alts, setAlts] = useState<Map<string, string>>(() => new Map())
   const [image, setImage] = useState<UploadedImage | null>(null)
   // The cover's description in the language edited (the cover itself is shared).
   const [imageAlt, setImageAlt] = useState('')
@@ -57,6 +62,8 @@ export function useCompose(id?: string) {
   const [saving, setSaving] = useState(false)
   const [savedAt, setSavedAt] = useState<string | null>(null)
   const [done, setDone] = useState<Done | null>(null)
+  // An action waiting on the check before going live's warnings: the dialog asks first.
+  const [pending, setPending] = useState<Intent | null>(null)
   // The language whose texts are edited; the cover, categories, tags and publication are shared.
   const [locale, setLocale] = useState<ContentLocale>(DEFAULT_CONTENT_LOCALE)
   const [translated, setTranslated] = useState<readonly ContentLocale[]>([DEFAULT_CONTENT_LOCALE])
@@ -70,6 +77,17 @@ export function useCompose(id?: string) {
   // Bumped by each save, so the History panel lists the new version.
   const [saves, setSaves] = useState(0)
   const stage: Stage = loaded?.status ?? 'new'
+  const outline = useMemo(() => bodyOutline(content, alts), [content, alts])
+  const links = useBrokenLinks(useMemo(() => internalPaths(outline, typeof window === 'undefined' ? '' : window.location.origin), [outline]))
+  const findings = preflight({
+    title,
+    excerpt,
+    hasCover: Boolean(image) && !translating,
+    coverAlt: imageAlt,
+    outline,
+    translated,
+    broken: links.broken,
+  })
   const actions = actionsFor(stage, Boolean(when))
   const articleKey = loaded ? String(loaded.id) : 'new'
   // What autosave keeps: this language's texts, and on the pt-BR view the shared fields too.
@@ -172,15 +190,11 @@ export function useCompose(id?: string) {
       .catch((e: Error) => notify('error', e.message))
   }, [id, notify])
 
-  /** The cover's description is asked for (WCAG 1.1.1); the server keeps it optional for integrators. */
-  // Required in pt-BR, the source; a translation without one shows the pt-BR description, marked as such.
-  const coverAltMissing = (): Record<string, string> => (image && !translating && !imageAlt.trim() ? { imageAlt: t('admin.articles.coverAltRequired') } : {})
-
   /** A translation saves its language's texts only, and stays in the editor. */
   const saveTranslation = async () => {
     const check = articleUpdateBody.safeParse({ title, excerpt: excerpt || undefined, imageAlt: imageAlt || undefined, content: content ?? undefined })
-    if (!check.success || !loaded || Object.keys(coverAltMissing()).length) {
-      refuse({ ...(check.success ? {} : refusedFields(check.error.issues)), ...coverAltMissing() })
+    if (!check.success || !loaded) {
+      refuse(check.success ? {} : refusedFields(check.error.issues))
       return
     }
     setErrors({})
@@ -200,9 +214,10 @@ export function useCompose(id?: string) {
   }
 
   /** One of the bar's actions: the article saved with the status it asks for, in one call. */
-  const run = async (intent: Intent) => {
+  const run = async (intent: Intent, confirmed = false) => {
     if (saving || switching) return // the buttons stay focusable while saving (aria-disabled)
     setMessage(null)
+    setPending(null)
     if (translating) return saveTranslation()
     const tagNames = tagList(tags)
     const status = statusFor(intent, stage)
@@ -221,8 +236,17 @@ export function useCompose(id?: string) {
       original,
     }
     const check = articleCreateBody.safeParse(draft)
-    if (!check.success || Object.keys(coverAltMissing()).length) {
-      refuse({ ...(check.success ? {} : refusedFields(check.error.issues)), ...coverAltMissing() })
+    // Going live, what the check before going live blocks (an image without its description, WCAG 1.1.1) refuses too; a draft may wait.
+    const blocked = status === 'draft' ? {} : blockingErrors(t, findings)
+    if (!check.success || Object.keys(blocked).length) {
+      refuse({ ...(check.success ? {} : refusedFields(check.error.issues)), ...blocked })
+      return
+    }
+    // Going live, its warnings are shown again and the action waits for "go on" (issue #45, item 3);
+    // an update of what is live or scheduled shows them in the side panel only, as WordPress does.
+    if ((intent === 'publish' || intent === 'schedule') && !confirmed && findings.some((f) => f.level === 'warn')) {
+      setErrors({})
+      setPending(intent)
       return
     }
     const body = check.data // what the gateway will read: the contract's own parse of the form
@@ -287,7 +311,11 @@ export function useCompose(id?: string) {
     set: {
       title: edit(setTitle),
       excerpt: edit(setExcerpt),
-      content: edit(setContent),
+      content: (state: SerializedEditorState, found: Map<string, string>) => {
+        setContent(state)
+        setAlts(found)
+        touch()
+      },
       image: edit(setImage),
       imageAlt: edit(setImageAlt),
       chosen: edit(setChosen),
@@ -308,6 +336,7 @@ export function useCompose(id?: string) {
     saves,
     done,
     closeDone,
+    check: { findings, outline, checking: links.checking, pending, dismiss: () => setPending(null) },
     run,
     autosave,
     articleKey,
