@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEFAULT_TIME_ZONE } from '../../domain/timeZones'
-import { actionsFor, intentLabel, statusFor, type Stage } from '../../frontend/components/admin/editor/composeActions'
+import { actionsFor, intentLabel, saveBody, statusFor, type Stage } from '../../frontend/components/admin/editor/composeActions'
 import { formatTime, setCompanyTimeZone } from '../../frontend/lib/format/dates'
 
 /** Issue #45, item 1: the writing screen's actions are named for the article's state. */
@@ -29,6 +29,17 @@ describe("the editor's bar", () => {
     expect(statusFor('schedule', 'draft')).toBe('scheduled')
     expect(statusFor('update', 'published')).toBe('published')
     expect(statusFor('update', 'scheduled')).toBe('scheduled')
+  })
+
+  it('saves tags by name, the date only when scheduling, the newsletter choice only when going live', () => {
+    const draft = { title: 'T', excerpt: '', content: null, image: 3, imageAlt: '', categories: [1], tags: ' a, ,b ', sendToSubscribers: true, original: 'en' }
+    expect(saveBody(draft, 'scheduled', '2031-01-15T13:00:00.000Z')).toMatchObject({
+      tagNames: ['a', 'b'],
+      publishedAt: '2031-01-15T13:00:00.000Z',
+      sendToSubscribers: true,
+    })
+    expect(saveBody(draft, 'published', '2031-01-15T13:00:00.000Z')).toMatchObject({ publishedAt: undefined, excerpt: undefined, content: undefined })
+    expect(saveBody({ ...draft, tags: '' }, 'draft', '')).toMatchObject({ tagNames: undefined, sendToSubscribers: undefined })
   })
 
   it('says when the article was saved on the company clock: the time today, the date before', () => {

@@ -26,3 +26,38 @@ export function statusFor(intent: Intent, stage: Stage): ArticleStatus {
 
 /** The locale key of an intent's button: taking a scheduled article back is not an unpublishing. */
 export const intentLabel = (intent: Intent, stage: Stage) => `admin.articles.actions.${intent === 'unpublish' && stage === 'scheduled' ? 'unschedule' : intent}`
+
+/** What the form holds of the article's shared fields and the edited language's texts. */
+export type ComposeDraft = {
+  title: string
+  excerpt: string
+  content: unknown
+  image: number | string | undefined
+  imageAlt: string
+  categories: (number | string)[]
+  tags: string
+  sendToSubscribers: boolean
+  original: string
+}
+
+/** The save's body for a status: tags by name (the gateway creates new ones), the date only when scheduling. */
+export function saveBody(draft: ComposeDraft, status: ArticleStatus, scheduledAt: string | undefined | '') {
+  const tagNames = draft.tags
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  return {
+    title: draft.title,
+    excerpt: draft.excerpt || undefined,
+    content: draft.content ?? undefined,
+    image: draft.image,
+    imageAlt: draft.imageAlt || undefined,
+    categories: draft.categories,
+    tags: [],
+    tagNames: tagNames.length ? tagNames : undefined,
+    status,
+    publishedAt: status === 'scheduled' && scheduledAt ? scheduledAt : undefined,
+    sendToSubscribers: status === 'draft' ? undefined : draft.sendToSubscribers,
+    original: draft.original,
+  }
+}

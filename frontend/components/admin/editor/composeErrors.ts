@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import type { SummaryEntry } from '../../ui/ErrorSummary'
 
 /** The editor's fields in the order the form shows them: the error summary lists its entries so. */
@@ -17,4 +18,9 @@ export function composeErrorEntries(errors: Record<string, string>, fieldId: (na
     .filter(([, message]) => Boolean(message))
     .sort(([a], [b]) => rank(a) - rank(b))
     .map(([field, message]) => ((ORDER as readonly string[]).includes(field) ? { message, target: fieldId(field) } : { message }))
+}
+
+/** The contract's refusal of the form (its zod issues), each on its field, in the editor's language. */
+export function refusedFields(t: TFunction, issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  return Object.fromEntries(issues.map((i) => [String(i.path[0] ?? 'form'), i.message ? t(`api.${i.message}`, { defaultValue: i.message }) : '']))
 }

@@ -1,11 +1,11 @@
 'use client'
 
 import type { SerializedEditorState } from 'lexical'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { articleCreateBody, articleUpdateBody } from '../../../../contract/articles'
 import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../../../domain/contentLocales'
-import { call, type ApiError } from '../../../lib/admin/api'
+import { call } from '../../../lib/admin/api'
 import type { Answer, Item } from '../../../lib/api/routes'
 import type { UploadedImage } from '../../../lib/admin/upload'
 import { useAdminNavigation } from '../../../lib/admin/navigation'
@@ -14,20 +14,15 @@ import { useNotify } from '../Notifications'
 import type { Autosave } from './RecoverAutosave'
 import { useAutosave } from './useAutosave'
 import { useLeaveGuard } from './useLeaveGuard'
-import { actionsFor, statusFor, type Intent, type Stage } from './composeActions'
-import { bodyOutline, internalPaths, preflight } from '../../../../domain/preflight'
+import { actionsFor, saveBody, statusFor, type Intent, type Stage } from './composeActions'
 import { blockingErrors } from './preflightMessages'
-import { useBrokenLinks } from './useBrokenLinks'
+import { usePreflight } from './usePreflight'
+import { refusedFields } from './composeErrors'
+import { useRefusals } from './useRefusals'
 
 export type Loaded = Answer<'articleGet'>['data']
 /** What a publish or schedule just did (its dialog); `started`: the save began the send to subscribers. */
 export type Done = { kind: 'publish' | 'schedule'; id: number | string; slug: string; href: string; date?: string; started: boolean }
-
-const tagList = (tags: string) =>
-  tags
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
 
 /**
  * The writing screen's state and its saves: the article's fields, the language edited, autosave,
@@ -53,12 +48,8 @@ export function useCompose(id?: string) {
   const [sendToSubscribers, setSendToSubscribers] = useState(false)
   // When a scheduled article goes live ('' = now), in the company's wall-clock time.
   const [when, setWhen] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  // Bumped by each refused save: the error summary takes the focus (issue #45, item 1).
-  const [refusals, setRefusals] = useState(0)
-  const formId = useId()
-  const fieldId = (name: string) => `${formId}${name}`
-  const [message, setMessage] = useState<string | null>(null)
+  const refusal = useRefusals()
+  const { setErrors, setMessage, refuse, refusedByServer } = refusal
   const [saving, setSaving] = useState(false)
   const [savedAt, setSavedAt] = useState<string | null>(null)
   const [done, setDone] = useState<Done | null>(null)
@@ -77,26 +68,15 @@ export function useCompose(id?: string) {
   // Bumped by each save, so the History panel lists the new version.
   const [saves, setSaves] = useState(0)
   const stage: Stage = loaded?.status ?? 'new'
-  const outline = useMemo(() => bodyOutline(content, alts), [content, alts])
-  const links = useBrokenLinks(useMemo(() => internalPaths(outline, typeof window === 'undefined' ? '' : window.location.origin), [outline]))
-  const findings = preflight({
-    title,
-    excerpt,
-    hasCover: Boolean(image) && !translating,
-    coverAlt: imageAlt,
-    outline,
-    translated,
-    broken: links.broken,
-  })
+  const { outline, findings, checking } = usePreflight(
+    { title, excerpt, hasCover: Boolean(image) && !translating, coverAlt: imageAlt, translated },
+    content,
+    alts,
+  )
   const actions = actionsFor(stage, Boolean(when))
   const articleKey = loaded ? String(loaded.id) : 'new'
   // What autosave keeps: this language's texts, and on the pt-BR view the shared fields too.
-  const work = () => ({
-    title,
-    excerpt,
-    content: (content as never) ?? null,
-    ...(translating ? {} : { image, categories: chosen.map(String), tags }),
-  })
+  const work = () => ({ title, excerpt, content: (content as never) ?? null, ...(translating ? {} : { image, categories: chosen.map(String), tags }) })
   const autosave = useAutosave(articleKey, locale, work, ready && !saving && !switching)
   useLeaveGuard(autosave.unsaved, t('admin.articles.autosave.leave'))
   const { touch } = autosave
@@ -107,19 +87,6 @@ export function useCompose(id?: string) {
       set(value)
       touch()
     }
-
-  const refuse = (found: Record<string, string>) => {
-    setErrors(found)
-    setRefusals((n) => n + 1)
-  }
-  const tr = (key?: string) => (key ? t(`api.${key}`, { defaultValue: key }) : '')
-  const refusedFields = (issues: { path: PropertyKey[]; message: string }[]) =>
-    Object.fromEntries(issues.map((i) => [String(i.path[0] ?? 'form'), tr(i.message)]))
-  const refusedByServer = (error: unknown) => {
-    const e = error as ApiError
-    refuse(Object.fromEntries(e.fields.map((f) => [f.field, f.message])))
-    setMessage(e.message) // everything typed stays in the form
-  }
 
   /** The work autosave kept, back in the editor (still to be saved). */
   const restoreWork = (kept: Autosave) => {
@@ -194,7 +161,7 @@ export function useCompose(id?: string) {
   const saveTranslation = async () => {
     const check = articleUpdateBody.safeParse({ title, excerpt: excerpt || undefined, imageAlt: imageAlt || undefined, content: content ?? undefined })
     if (!check.success || !loaded) {
-      refuse(check.success ? {} : refusedFields(check.error.issues))
+      refuse(check.success ? {} : refusedFields(t, check.error.issues))
       return
     }
     setErrors({})
@@ -219,27 +186,13 @@ export function useCompose(id?: string) {
     setMessage(null)
     setPending(null)
     if (translating) return saveTranslation()
-    const tagNames = tagList(tags)
     const status = statusFor(intent, stage)
-    const draft = {
-      title,
-      excerpt: excerpt || undefined,
-      content: content ?? undefined,
-      image: image?.id,
-      imageAlt: imageAlt || undefined,
-      categories: chosen,
-      tags: [],
-      tagNames: tagNames.length ? tagNames : undefined,
-      status,
-      publishedAt: status === 'scheduled' && when ? fromDateTimeInput(when) : undefined,
-      sendToSubscribers: status === 'draft' ? undefined : sendToSubscribers,
-      original,
-    }
-    const check = articleCreateBody.safeParse(draft)
+    const draft = { title, excerpt, content, image: image?.id, imageAlt, categories: chosen, tags, sendToSubscribers, original }
+    const check = articleCreateBody.safeParse(saveBody(draft, status, when && fromDateTimeInput(when)))
     // Going live, what the check before going live blocks (an image without its description, WCAG 1.1.1) refuses too; a draft may wait.
     const blocked = status === 'draft' ? {} : blockingErrors(t, findings)
     if (!check.success || Object.keys(blocked).length) {
-      refuse({ ...(check.success ? {} : refusedFields(check.error.issues)), ...blocked })
+      refuse({ ...(check.success ? {} : refusedFields(t, check.error.issues)), ...blocked })
       return
     }
     // Going live, its warnings are shown again and the action waits for "go on" (issue #45, item 3);
@@ -326,17 +279,14 @@ export function useCompose(id?: string) {
     },
     body: { initialContent, textsVersion },
     language: { locale, translated, translating, switchTo },
-    errors,
-    refusals,
-    fieldId,
-    message,
+    ...refusal,
     saving,
     busy: saving || switching,
     savedAt,
     saves,
     done,
     closeDone,
-    check: { findings, outline, checking: links.checking, pending, dismiss: () => setPending(null) },
+    check: { findings, outline, checking, pending, dismiss: () => setPending(null) },
     run,
     autosave,
     articleKey,
