@@ -3,11 +3,11 @@
  *   npm run import -- <export file> [--language en] [--media <uploads folder>] [--dry-run] [--no-download] [--lang en] [--json]
  * --language names the blog's language (its articles and pages are stored as written in it);
  * --lang the language of this command's own report.
- * Bundled by npm run build as dist/import.mjs; npm run import caps its heap at 160 MB, so the
- * garbage of thousands of conversions is collected as it goes and the process stays under 300 MB
- * whatever the size of the blog (npm run bench -- import). The cap is the plateau: V8 lets the
- * heap grow to it (192 MB: 308 MB RSS from 70,000 posts on), its live part stays near 90 MB, and
- * the rest of the process (code, SQLite, buffers) is a flat 110 MB (issue #44, item 6). Reads DATABASE_URI (and REDIS_URL, to tell the
+ * Bundled by npm run build as dist/import.mjs; npm run import caps its heap at 192 MB, so the
+ * garbage of thousands of conversions is collected as it goes (npm run bench -- import). The rest
+ * of the process (code, SQLite, buffers) is a flat 110 MB; the heap's live part grows by about
+ * 0.7 KB a post (87 MB at 5,000 posts, 149 MB at 90,000), not yet found: 100,000 posts peak at
+ * 317 MB, and a 160 MB cap stopped at 92,174 (issue #44, item 6). Reads DATABASE_URI (and REDIS_URL, to tell the
  * running instances to drop what they cached) like the server. Exit status: 0 imported, 1 the
  * file was refused (nothing written) or the import stopped, 2 wrong arguments.
  */

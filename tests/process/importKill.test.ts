@@ -65,7 +65,7 @@ async function startBackOfficeImport(api: (p: string, init?: RequestInit) => Pro
 function runImport(env: Record<string, string>, file: string, onLine?: (line: string, kill: () => void) => void) {
   const child = spawn(
     process.execPath,
-    ['--max-old-space-size=160', '--max-semi-space-size=4', 'dist/import.mjs', file, '--json', '--no-download', '--lang', 'en'],
+    ['--max-old-space-size=192', '--max-semi-space-size=4', 'dist/import.mjs', file, '--json', '--no-download', '--lang', 'en'],
     {
       env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PAYLOAD_SECRET: 'process-test-secret-0123456789abcdef0123', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
