@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { hexColor, idLike, k, paginationQuery, pictureRef, requiredText, searchText, storedDate, storedId } from './common'
+import { cursorParam, hexColor, idLike, k, paginationQuery, pictureRef, requiredText, searchText, storedDate, storedId } from './common'
 import { CATEGORY_DEFAULT_BACKGROUND, CATEGORY_DEFAULT_TEXT_COLOR, CATEGORY_STATUSES } from '../domain/taxonomy'
 
 export const categoryBody = z
@@ -66,5 +66,22 @@ export const uploadAnswer = z
     url: z.string().nullable().optional(),
     alt: z.string(),
     sizes: z.object({ thumbnail: imageSize.optional(), card: imageSize.optional(), hero: imageSize.optional() }).strict().optional(),
+  })
+  .strict()
+
+/** The media library (issue #45, item 2): images already uploaded, newest first, paged by keyset. */
+export const mediaLibraryQuery = paginationQuery.extend({ cursor: cursorParam }).strict()
+
+export const mediaLibraryItem = z
+  .object({
+    id: storedId,
+    /** The image as the body shows it (its card size, else the original). */
+    url: z.string(),
+    /** A small copy for the library's grid. */
+    thumbnailUrl: z.string(),
+    alt: z.string(),
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+    createdAt: storedDate,
   })
   .strict()

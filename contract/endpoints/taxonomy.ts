@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import * as T from '../taxonomy'
 import { defineRoutes } from '../route'
-import { idParams } from './params'
+import { ARTICLE_ROUTES, idParams } from './params'
 
 /** Categories, tags, media. */
 export const taxonomyRoutes = defineRoutes({
@@ -92,5 +92,15 @@ export const taxonomyRoutes = defineRoutes({
     status: 201,
     requestType: 'image/*',
     response: T.uploadAnswer,
+  },
+  mediaLibrary: {
+    method: 'get',
+    path: '/media/library',
+    tag: 'media',
+    summary: 'Images already uploaded, newest first, with their descriptions (the editor picks body images from them)',
+    access: { routes: ARTICLE_ROUTES },
+    query: T.mediaLibraryQuery,
+    response: z.array(T.mediaLibraryItem),
+    paged: true,
   },
 })

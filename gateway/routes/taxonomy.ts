@@ -1,4 +1,5 @@
 import * as categories from '../../services/categories'
+import { mediaLibrary } from '../../services/media/library'
 import type { HandlerContext, HandlerGroup } from '../http/handler'
 
 const actor = (ctx: HandlerContext) => ({ payload: ctx.payload, user: ctx.user! })
@@ -25,4 +26,5 @@ export const taxonomyHandlers = {
       .trim()
     return { data: await categories.uploadImage(actor(ctx), body, type, ctx.query.alt), message: 'mediaUploaded' }
   },
+  mediaLibrary: async (ctx) => ({ ...(await mediaLibrary(ctx.payload, ctx.user!, ctx.query)) }),
 } satisfies HandlerGroup

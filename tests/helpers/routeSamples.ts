@@ -214,6 +214,7 @@ export const ROUTE_SAMPLES: { [K in RouteId]: (c: SampleContext) => Sample[] } =
   publicTags: () => [{ as: 'anonymous' }, { as: 'anonymous', query: { lang: 'en' } }],
   tagCreate: () => [{ body: { name: 'guarda-planos' } }],
   mediaUpload: () => [], // multipart: its SQL is an insert by id, covered by the seed's uploads
+  mediaLibrary: () => [{ query: { limit: 2 } }, { query: { limit: 2, cursor: 'from-previous' } }],
   importStart: () => [], // a raw upload that starts a background run: its reads are by id and by the (status, createdAt) index, covered by importRuns.test.ts
   importsList: () => [{}],
   importStatus: () => [], // one row by id; no run exists in the sample database
