@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format/rules'
 import { Field } from '../../ui/Field'
 import { FieldError } from './FieldError'
 import { PreflightPanel } from './PreflightPanel'
+import { SearchPreview } from './SearchPreview'
 import { ImageDrop } from '../ImageDrop'
 import { LanguageSelect } from '../LanguageSelect'
 import { ChoiceGroup } from '../ui'
@@ -22,6 +23,10 @@ const Section = styled.section`
   h2 {
     margin: 0 0 12px;
     font-size: 1.05rem;
+  }
+  h3 {
+    margin: 12px 0 6px;
+    font-size: 0.95rem;
   }
   .status {
     margin: 0 0 12px;
@@ -73,6 +78,9 @@ export function ComposeSettings({ compose }: { compose: Compose }) {
           <p>{t('admin.articles.sharedFields')}</p>
         </Section>
         {excerpt}
+        <Section aria-labelledby={fieldId('search-preview-title')}>
+          <SearchPreview compose={compose} headingId={fieldId('search-preview-title')} />
+        </Section>
         <Section aria-labelledby={fieldId('preflight-title')}>
           <PreflightPanel compose={compose} headingId={fieldId('preflight-title')} />
         </Section>
@@ -123,6 +131,9 @@ export function ComposeSettings({ compose }: { compose: Compose }) {
         {coverAlt}
       </Section>
       {excerpt}
+      <Section aria-labelledby={fieldId('search-preview-title')}>
+        <SearchPreview compose={compose} headingId={fieldId('search-preview-title')} />
+      </Section>
       <Section aria-labelledby={fieldId('terms-title')}>
         <h2 id={fieldId('terms-title')}>{t('admin.articles.classification')}</h2>
         <ChoiceGroup>
