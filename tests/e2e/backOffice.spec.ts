@@ -416,6 +416,7 @@ test.describe('articles', () => {
     page.once('dialog', (dialog) => void dialog.accept('Gráfico de barras com as vendas do trimestre'))
     const bodyImage = page.waitForEvent('filechooser')
     await page.getByRole('toolbar', { name: 'Formatação do texto' }).getByRole('button', { name: 'Imagem', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Biblioteca de imagens' }).getByRole('button', { name: 'Enviar uma imagem nova' }).click()
     await (await bodyImage).setFiles({ name: 'grafico-800x400.png', mimeType: 'image/png', buffer: await drawnPng(800, 400, '#1E7E34') })
     await expect(page.getByRole('img', { name: 'Gráfico de barras com as vendas do trimestre' })).toBeVisible()
     await page.getByRole('button', { name: 'Publicar', exact: true }).click()

@@ -1,6 +1,6 @@
 import { ADMIN_ROUTES } from '../../domain/access'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' }
 
@@ -44,6 +44,11 @@ export async function api<T = unknown>(
 ): Promise<{ status: number; body: T }> {
   const response = await request[method](`/api${path}`, { headers: { authorization: `Bearer ${token}` }, data })
   return { status: response.status(), body: (await response.json().catch(() => null)) as T }
+}
+
+/** Waits until an element's animations (a dialog's 300 ms appearance) have run: axe measures colours as drawn, and a fading dialog fails contrast. */
+export async function settled(locator: Locator) {
+  await expect.poll(() => locator.evaluate((element) => element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length)).toBe(0)
 }
 
 /** Serious or critical axe-core violations (WCAG 2.x A/AA) on the page as it is now. */

@@ -100,8 +100,10 @@ test.describe('the check before going live, at 1366 x 768', () => {
     await page.keyboard.press('Enter')
     await page.keyboard.type('clique aqui')
     await page.keyboard.press('Shift+Home')
-    page.once('dialog', (dialog) => void dialog.accept('/post/nao-existe/999999'))
     await toolbar.getByRole('button', { name: 'Link' }).click()
+    const linkDialog = page.getByRole('dialog', { name: 'Inserir link' })
+    await linkDialog.getByLabel('Endereço').fill('/post/nao-existe/999999')
+    await linkDialog.getByRole('button', { name: 'Aplicar link' }).click()
     await expect(check).toContainText('Os títulos do texto pulam um nível (h1 → h3)')
     await expect(check).toContainText('O link "clique aqui" não diz aonde leva')
     await expect(check).toContainText('O link para /post/nao-existe/999999 não existe neste site.') // asked of the site itself

@@ -116,7 +116,7 @@ export function ComposeScreen({ id }: { id?: string }) {
               initial={compose.body.initialContent}
               label={t('admin.articles.content')}
               onChange={set.content}
-              onImage={async () => upload(await pickFile())}
+              onUpload={async () => upload(await pickFile())}
             />
             <FieldError message={errors.content} />
             <p className="count">

@@ -1,9 +1,8 @@
 'use client'
 
-import { LinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link'
-import { INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, ListItemNode, ListNode } from '@lexical/list'
+import { LinkNode } from '@lexical/link'
+import { ListItemNode, ListNode } from '@lexical/list'
 import { LexicalComposer } from '@lexical/react/LexicalComposer'
-import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
 import { ContentEditable } from '@lexical/react/LexicalContentEditable'
 import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary'
 import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin'
@@ -12,23 +11,17 @@ import { ListPlugin } from '@lexical/react/LexicalListPlugin'
 import { TablePlugin } from '@lexical/react/LexicalTablePlugin'
 import { TableCellNode, TableNode, TableRowNode } from '@lexical/table'
 import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin'
+import { MarkdownShortcutPlugin } from '@lexical/react/LexicalMarkdownShortcutPlugin'
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin'
-import { $createHeadingNode, $createQuoteNode, HeadingNode, QuoteNode } from '@lexical/rich-text'
-import { $setBlocksType } from '@lexical/selection'
-import {
-  $createParagraphNode,
-  $getSelection,
-  $nodesOfType,
-  $insertNodes,
-  $isRangeSelection,
-  FORMAT_TEXT_COMMAND,
-  type ElementNode,
-  type SerializedEditorState,
-} from 'lexical'
+import { HeadingNode, QuoteNode } from '@lexical/rich-text'
+import { $nodesOfType, type SerializedEditorState } from 'lexical'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { $createUploadNode, PayloadLinkNode, UploadNode } from './nodes'
+import type { UploadedImage } from '../../../lib/admin/upload'
+import { CleanPastePlugin } from './CleanPastePlugin'
+import { EditorTools } from './EditorTools'
+import { MARKDOWN_SHORTCUTS } from './markdownShortcuts'
+import { PayloadLinkNode, UploadNode } from './nodes'
 
 const Frame = styled.div`
   border: 1px solid #8a93a6;
@@ -78,6 +71,20 @@ const Frame = styled.div`
   .italic {
     font-style: italic;
   }
+  .code {
+    font-family: ui-monospace, Menlo, Consolas, monospace;
+    font-size: 0.92em;
+    background: #f1f3f8;
+    border-radius: 4px;
+    padding: 0 3px;
+  }
+  .strike {
+    text-decoration: line-through;
+  }
+  figure img {
+    max-width: 100%;
+    border-radius: 8px;
+  }
   blockquote {
     border-left: 4px solid ${({ theme }) => theme.colors.accent};
     margin: 0;
@@ -85,50 +92,6 @@ const Frame = styled.div`
     color: ${({ theme }) => theme.colors.muted};
   }
 `
-
-function Toolbar({ onImage }: { onImage: () => Promise<{ id: number | string; url: string; alt: string } | null> }) {
-  const [editor] = useLexicalComposerContext()
-  const { t } = useTranslation()
-  const block = (make: () => ElementNode) =>
-    editor.update(() => {
-      const selection = $getSelection()
-      if ($isRangeSelection(selection)) $setBlocksType(selection, make)
-    })
-  const tools: Array<[string, () => void]> = [
-    [t('admin.editor.paragraph'), () => block(() => $createParagraphNode())],
-    [t('admin.editor.h2'), () => block(() => $createHeadingNode('h2'))],
-    [t('admin.editor.h3'), () => block(() => $createHeadingNode('h3'))],
-    [t('admin.editor.bold'), () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold')],
-    [t('admin.editor.italic'), () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic')],
-    [t('admin.editor.bullets'), () => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined)],
-    [t('admin.editor.numbers'), () => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined)],
-    [t('admin.editor.quote'), () => block(() => $createQuoteNode())],
-    [
-      t('admin.editor.link'),
-      () => {
-        const url = window.prompt(t('admin.editor.linkPrompt'))
-        if (url) editor.dispatchCommand(TOGGLE_LINK_COMMAND, /^(https?:|mailto:|\/)/i.test(url) ? url : `https://${url}`)
-      },
-    ],
-    [
-      t('admin.editor.image'),
-      () => {
-        void onImage().then((media) => {
-          if (media) editor.update(() => $insertNodes([$createUploadNode(media.id, media.url, media.alt)]))
-        })
-      },
-    ],
-  ]
-  return (
-    <div className="toolbar" role="toolbar" aria-label={t('admin.editor.toolbar')}>
-      {tools.map(([label, run]) => (
-        <button key={label} type="button" onMouseDown={(e) => e.preventDefault()} onClick={run}>
-          {label}
-        </button>
-      ))}
-    </div>
-  )
-}
 
 /**
  * The article body editor: Lexical 0.50 (the version @payloadcms/richtext-lexical pins), with
@@ -138,14 +101,15 @@ export function ArticleEditor({
   initial,
   onChange,
   label,
-  onImage,
+  onUpload,
   id,
 }: {
   initial: unknown
   /** The body as stored, and each body image's description by media id (the stored shape keeps only the id). */
   onChange: (state: SerializedEditorState, alts: Map<string, string>) => void
   label: string
-  onImage: () => Promise<{ id: number | string; url: string; alt: string } | null>
+  /** A new image for the body, uploaded with its description (the media library's upload button). */
+  onUpload: () => Promise<UploadedImage | null>
   /** The editable area's id: the error summary's link to the body. */
   id?: string
 }) {
@@ -165,13 +129,13 @@ export function ArticleEditor({
       TableCellNode,
     ],
     editorState: initial ? JSON.stringify(initial) : undefined,
-    theme: { text: { bold: 'bold', italic: 'italic' }, quote: 'quote' },
+    theme: { text: { bold: 'bold', italic: 'italic', code: 'code', strikethrough: 'strike' }, quote: 'quote' },
     onError: (error: Error) => console.error(error),
   }))
   return (
     <Frame>
       <LexicalComposer initialConfig={config}>
-        <Toolbar onImage={onImage} />
+        <EditorTools onUpload={onUpload} />
         <RichTextPlugin
           contentEditable={<ContentEditable id={id} className="editable" aria-label={label} aria-multiline="true" />}
           ErrorBoundary={LexicalErrorBoundary}
@@ -180,6 +144,8 @@ export function ArticleEditor({
         <ListPlugin />
         <TablePlugin />
         <LinkPlugin />
+        <MarkdownShortcutPlugin transformers={MARKDOWN_SHORTCUTS} />
+        <CleanPastePlugin />
         <OnChangePlugin
           ignoreSelectionChange
           onChange={(state) =>

@@ -70,11 +70,7 @@ export class UploadNode extends DecoratorNode<JSX.Element> {
     return false
   }
   decorate(): JSX.Element {
-    return this.__url ? (
-      <img src={this.__url} alt={this.__alt} style={{ maxWidth: '100%', borderRadius: 8 }} />
-    ) : (
-      <span>[{this.__alt || `#${this.__media}`}]</span>
-    )
+    return this.__url ? <img src={this.__url} alt={this.__alt} /> : <span>[{this.__alt || `#${this.__media}`}]</span>
   }
 }
 
