@@ -324,3 +324,43 @@ export const previewLink = z
     withAutosave: z.boolean(),
   })
   .strict()
+
+/** The editorial calendar (issue #45, item 5): at most a six-week grid and its edges. */
+export const CALENDAR_MAX_DAYS = 43
+/** A period holds at most this many articles (and as many sends); `truncated` says when there were more. */
+export const CALENDAR_MAX_ENTRIES = 500
+
+export const calendarQuery = z
+  .object({ from: isoDate, to: isoDate })
+  .strict()
+  .refine((q) => new Date(q.to) > new Date(q.from), { ...k('invalidDate'), path: ['to'] })
+  .refine((q) => new Date(q.to).getTime() - new Date(q.from).getTime() <= CALENDAR_MAX_DAYS * 86_400_000, { ...k('invalidDate'), path: ['to'] })
+
+export const calendarArticle = z
+  .object({
+    id: storedId,
+    slug: z.string(),
+    title: z.string(),
+    status: z.enum(['scheduled', 'published']),
+    publishedAt: storedDate,
+    author: z.object({ id: storedId.nullable(), full_name: z.string().nullable() }).strict(),
+    categories: z.array(z.object({ id: storedId, name: z.string() }).strict()),
+    /** Sent to the newsletter's subscribers when it goes live. */
+    sendToSubscribers: z.boolean(),
+  })
+  .strict()
+
+export const calendarSend = z
+  .object({
+    id: storedId,
+    article: storedId.nullable(),
+    title: z.string().nullable(),
+    status: z.string(),
+    /** When the send started. */
+    at: storedDate,
+    sent: z.number(),
+  })
+  .strict()
+
+export const calendarAnswer = z.object({ articles: z.array(calendarArticle), sends: z.array(calendarSend), truncated: z.boolean() }).strict()
+export type CalendarQuery = z.output<typeof calendarQuery>

@@ -60,6 +60,15 @@ export const articleRoutes = defineRoutes({
     response: z.array(A.adminArticle),
     paged: true,
   },
+  articleCalendar: {
+    method: 'get',
+    path: '/article/calendar',
+    tag: 'articles',
+    summary: 'Scheduled and published articles and newsletter sends between two instants (at most 43 days), oldest first',
+    access: { routes: ARTICLE_ROUTES },
+    query: A.calendarQuery,
+    response: A.calendarAnswer,
+  },
   articleGet: {
     method: 'get',
     path: '/article/articles/:id',

@@ -1,6 +1,7 @@
 import * as admin from '../../services/articles/admin'
 import * as history from '../../services/articles/history'
 import * as autosave from '../../services/articles/autosave'
+import { editorialCalendar } from '../../services/articles/calendar'
 import * as previews from '../../services/articles/previews'
 import { popularArticles, publicArticle, publicArticleList } from '../../services/articles/publicQueries'
 import { countRead } from '../../services/articles/reads'
@@ -26,6 +27,7 @@ export const articleHandlers = {
     return { data: { counted }, message: 'readCounted' }
   },
   articlesList: async (ctx) => ({ ...(await admin.listArticles(await actor(ctx), ctx.query)) }),
+  articleCalendar: async (ctx) => ({ data: await editorialCalendar(ctx.payload, ctx.user!, ctx.query) }),
   articleGet: async (ctx) => ({ data: await admin.getArticle(await actor(ctx), ctx.params.id, ctx.locale) }),
   articleCreate: async (ctx) => ({ data: await admin.createArticle(await actor(ctx), ctx.body), message: 'articleCreated' }),
   articleUpdate: async (ctx) => ({ data: await admin.updateArticle(await actor(ctx), ctx.params.id, ctx.body, ctx.locale), message: 'articleUpdated' }),

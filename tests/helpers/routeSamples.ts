@@ -170,6 +170,11 @@ export const ROUTE_SAMPLES: { [K in RouteId]: (c: SampleContext) => Sample[] } =
     { query: { search: 'empresa', page: 1, limit: 10 } },
     { as: 'integrator', query: { page: 1, limit: 10 } },
   ],
+  articleCalendar: () => {
+    // This month's six-week grid, where the fill's newest articles and scheduled ones fall.
+    const from = new Date(Date.now() - 21 * 86_400_000)
+    return [{ query: { from: from.toISOString(), to: new Date(from.getTime() + 42 * 86_400_000).toISOString() } }]
+  },
   articleGet: (c) => [{ params: { id: c.article.id } }, { params: { id: c.article.id }, query: { lang: 'en' } }],
   articleCreate: (c) => [
     {
