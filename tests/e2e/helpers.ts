@@ -5,7 +5,13 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 export const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' }
 
 /** Every back-office screen: the admin routes and the screens below them. */
-export const BACK_OFFICE_SCREENS = [...ADMIN_ROUTES, 'list-leads/newsletter', 'security-center/activity', 'security-center/webhooks'] as const
+export const BACK_OFFICE_SCREENS = [
+  ...ADMIN_ROUTES,
+  'list-leads/newsletter',
+  'security-center/activity',
+  'security-center/webhooks',
+  'list-of-articles/calendar',
+] as const
 
 /** The public pages with fixed paths (an article and an author profile are added from the API where needed). */
 export const PUBLIC_PATHS = [

@@ -7,7 +7,7 @@ import { useAdminNavigation } from '../../lib/admin/navigation'
 import { call } from '../../lib/admin/api'
 import type { Item } from '../../lib/api/routes'
 import { display, formatDate, truncate } from '../../lib/format/rules'
-import { Button } from '../ui/Button'
+import { Button, ButtonLink } from '../ui/Button'
 import { useConfirmedAction } from './ConfirmDialog'
 import { useNotify } from './Notifications'
 import { ColumnHeads, Panel, Table, Toolbar } from './ui'
@@ -58,6 +58,9 @@ export function ArticlesScreen() {
         <Button type="button" onClick={() => navigation.go('compose')}>
           {t('admin.articles.new')}
         </Button>
+        <ButtonLink href="/admin/list-of-articles/calendar" $variant="ghost">
+          {t('admin.calendar.open')}
+        </ButtonLink>
       </Toolbar>
       <Panel>
         <Table cards>

@@ -7,7 +7,9 @@ import { STAT_PERIODS } from '../../../domain/site'
 import { call } from '../../lib/admin/api'
 import type { Answer } from '../../lib/api/routes'
 import { formatDate } from '../../lib/format/dates'
+import { ButtonLink } from '../ui/Button'
 import { Notice } from '../ui/Notice'
+import { useAdminUser } from './AdminShell'
 import { VisuallyHidden } from '../ui/layout'
 import { Cards, ColumnHeads, Panel, Table, Toolbar } from './ui'
 
@@ -22,6 +24,7 @@ export function DashboardScreen() {
   const [period, setPeriod] = useState<(typeof STAT_PERIODS)[number]>('30d')
   const [stats, setStats] = useState<Stats | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const { allowed } = useAdminUser()
   useEffect(() => {
     setError(null)
     call('statistics', { query: { period } })
@@ -42,6 +45,11 @@ export function DashboardScreen() {
             ))}
           </select>
         </div>
+        {allowed.has('list-of-articles') ? (
+          <ButtonLink href="/admin/list-of-articles/calendar" $variant="ghost">
+            {t('admin.calendar.open')}
+          </ButtonLink>
+        ) : null}
       </Toolbar>
       {error ? (
         <Notice tone="error">
