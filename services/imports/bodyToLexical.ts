@@ -24,13 +24,28 @@ const MEDIA_ELEMENTS = 'iframe, embed, object, video, audio'
  * become links to what they played, a preformatted block becomes code lines, an image that
  * cannot be had becomes a link to where it was.
  */
-export async function bodyToLexical(
+export function bodyToLexical(
   html: string,
   emptyText: string,
   config: SanitizedConfig,
   resolveImage: ImageResolver,
   oldSite = '',
   resolveLink: LinkResolver = async () => null,
+): Promise<{ content: LexicalState; notes: SourceNote[] }> {
+  // One body at a time: they share one document, and a body waits on images and links half-way.
+  const turn = converting.then(() => convert(html, emptyText, config, resolveImage, oldSite, resolveLink))
+  converting = turn.catch(() => undefined)
+  return turn
+}
+let converting: Promise<unknown> = Promise.resolve()
+
+async function convert(
+  html: string,
+  emptyText: string,
+  config: SanitizedConfig,
+  resolveImage: ImageResolver,
+  oldSite: string,
+  resolveLink: LinkResolver,
 ): Promise<{ content: LexicalState; notes: SourceNote[] }> {
   const notes: SourceNote[] = []
   const document = await sharedDocument()
@@ -60,22 +75,36 @@ export async function bodyToLexical(
     return { content, notes }
   } finally {
     document.body.innerHTML = ''
+    await retireSharedWindow()
   }
 }
 
 /**
- * One document for every body of the process, emptied after each: a window per body made a
- * 1,000-post import peak at 450 MB of garbage before the collector caught up.
+ * One document for many bodies, emptied after each: a window per body made a 1,000-post import
+ * peak at 450 MB of garbage before the collector caught up. Not one for all of them: happy-dom
+ * remembers every query made from the document (a `{ result }` per querySelector, in a list only
+ * a change of the document's own children clears), about 11 a post, 0.7 KB: a 100,000-post
+ * import grew its heap by 70 MB (issue #44, item 6). A fresh window every WINDOW_BODIES bodies
+ * bounds that.
  */
-let shared: Document | null = null
+const WINDOW_BODIES = 250
+type Shared = { document: Document; close: () => Promise<void>; bodies: number }
+let shared: Shared | null = null
 async function sharedDocument(): Promise<Document> {
   if (!shared) {
     // Loaded on the first import only: happy-dom held 40 MB in every server that never imports (issue #32, item 3).
     const { Window } = await import('happy-dom')
     const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } })
-    shared = window.document as unknown as Document
+    shared = { document: window.document as unknown as Document, close: () => window.happyDOM.close(), bodies: 0 }
   }
-  return shared
+  return shared.document
+}
+
+async function retireSharedWindow(): Promise<void> {
+  if (!shared || ++shared.bodies < WINDOW_BODIES) return
+  const retired = shared
+  shared = null
+  await retired.close().catch(() => undefined)
 }
 
 function simplify(document: Document, notes: SourceNote[]) {

@@ -117,6 +117,18 @@ describe('importing a blog written in other scripts', () => {
     expect(lexicalToHtml(ghost.content)).toContain('href="/welcome/"')
   })
 
+  it('converts the same body the same way across the shared window being replaced, one body at a time or two at once (issue #44, item 6)', async () => {
+    // happy-dom keeps every query of a document; the converter replaces its window every 250 bodies to stay flat.
+    const html = '<h2>Seção</h2><p>Texto com <a href="https://example.com/x">um link</a> e <strong>negrito</strong>.</p><ul><li>um</li><li>dois</li></ul>'
+    const convert = async () => lexicalToHtml((await bodyToLexical(html, '', server.payload.config, async () => null)).content)
+    const first = await convert()
+    expect(first).toContain('<h2>Seção</h2>')
+    const outputs: string[] = []
+    for (let i = 0; i < 300; i++) outputs.push(await convert())
+    for (let i = 0; i < 150; i++) outputs.push(...(await Promise.all([convert(), convert()])))
+    expect(new Set(outputs)).toEqual(new Set([first]))
+  }, 120_000)
+
   it("keeps tables, definition lists, code indentation and a poem's lines (issue #44, item 3)", async () => {
     const body = await bodyToLexical(
       [
