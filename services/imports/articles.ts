@@ -7,6 +7,7 @@ import { keepFormerAddress } from '../redirects'
 import { articleAddress } from '../redirects/paths'
 import { inTransaction } from '../transaction'
 import { bodyToLexical, type ImageResolver, type LinkResolver } from './bodyToLexical'
+import { keepImportedDates, type LaterLinks } from './laterLinks'
 import { importedTarget, rememberImported } from './ledger'
 import { addComments, addNote } from './report'
 import type { Article } from '../../payload-types'
@@ -34,6 +35,8 @@ export type ArticleContext = {
   untitled: (key: string) => string
   defaultCategory: string
   emptyBody: string
+  /** The articles whose links wait for posts imported after them (mendLaterLinks). */
+  laterLinks: LaterLinks[]
 }
 
 /**
@@ -103,17 +106,12 @@ export async function bringArticle(context: ArticleContext, post: SourcePost): P
         req,
       })
     }
-    // The dates the post had: the adapter's own write, which keeps them as given.
+    // The dates the post had, kept again when its later links are mended.
     const createdAt = (post.createdAt ?? post.publishedAt)?.toISOString()
     const updatedAt = (post.updatedAt ?? post.createdAt ?? post.publishedAt)?.toISOString()
-    if (createdAt || updatedAt) {
-      await payload.db.updateOne({
-        collection: 'articles',
-        id: created.id,
-        data: { ...(createdAt ? { createdAt } : {}), ...(updatedAt ? { updatedAt } : {}) },
-        req,
-      })
-    }
+    const dates = { ...(createdAt ? { createdAt } : {}), ...(updatedAt ? { updatedAt } : {}) }
+    await keepImportedDates(payload, 'articles', created.id, dates, req)
+    if (body.laterLinks) context.laterLinks.push({ collection: 'articles', id: created.id, dates })
     await rememberImported(req, source, 'article', created.id)
     for (const path of post.oldPaths) {
       const kept = await keepFormerAddress(req, path, 'article', created.id)

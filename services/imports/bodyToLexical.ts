@@ -31,13 +31,16 @@ export function bodyToLexical(
   resolveImage: ImageResolver,
   oldSite = '',
   resolveLink: LinkResolver = async () => null,
-): Promise<{ content: LexicalState; notes: SourceNote[] }> {
+): Promise<Converted> {
   // One body at a time: they share one document, and a body waits on images and links half-way.
   const turn = converting.then(() => convert(html, emptyText, config, resolveImage, oldSite, resolveLink))
   converting = turn.catch(() => undefined)
   return turn
 }
 let converting: Promise<unknown> = Promise.resolve()
+
+/** A body converted; `laterLinks`: it links to pages of the old blog not in here yet (posts imported after it). */
+export type Converted = { content: LexicalState; notes: SourceNote[]; laterLinks: boolean }
 
 async function convert(
   html: string,
@@ -46,7 +49,7 @@ async function convert(
   resolveImage: ImageResolver,
   oldSite: string,
   resolveLink: LinkResolver,
-): Promise<{ content: LexicalState; notes: SourceNote[] }> {
+): Promise<Converted> {
   const notes: SourceNote[] = []
   const document = await sharedDocument()
   try {
@@ -61,7 +64,7 @@ async function convert(
     }
     simplify(document, notes)
     await placeImages(document, resolveImage, notes)
-    await mendLinks(document, oldSite, resolveLink)
+    const laterLinks = await mendLinks(document, oldSite, resolveLink)
     const prepared = { window: { document } }
     const content = convertHTMLToLexical({
       editorConfig: await configOf(config),
@@ -72,7 +75,7 @@ async function convert(
       } as never,
     })
     numericUploadIds(content.root)
-    return { content, notes }
+    return { content, notes, laterLinks }
   } finally {
     document.body.innerHTML = ''
     await retireSharedWindow()
@@ -238,8 +241,10 @@ function linkParagraph(document: Document, url: string, text: string) {
  * becomes a path on this site, where the old address leads on to what the page became (issue
  * #44, item 2); a link to a file there (`.pdf`) keeps pointing at the old blog.
  */
-async function mendLinks(document: Document, oldSite: string, resolveLink: LinkResolver) {
+/** Rewrites the body's links (see bodyToLexical); true when one leads to the old blog's page of something not in yet. */
+async function mendLinks(document: Document, oldSite: string, resolveLink: LinkResolver): Promise<boolean> {
   const origin = oldOrigin(oldSite)
+  let later = false
   for (const link of [...document.querySelectorAll('a')]) {
     const raw = (link.getAttribute('href') ?? '').trim().replace(/\s/g, '%20')
     const href = ownPath(raw, origin)
@@ -248,9 +253,12 @@ async function mendLinks(document: Document, oldSite: string, resolveLink: LinkR
       continue
     }
     // A post or page imported already links to its address here, not through its old one's 301.
-    const now = href !== raw || raw.startsWith('/') ? await resolveLink(href) : null
+    const internal = href !== raw || raw.startsWith('/')
+    const now = internal ? await resolveLink(href) : null
+    if (internal && now === null) later = true
     link.setAttribute('href', now ?? href)
   }
+  return later
 }
 
 /** An address as a link here: the old blog's pages as paths on this site (where their old addresses lead on), anything else as it is. */

@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE } from '../../locales/languages'
 import { CONTENT_LOCALES, DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
 import { translatorFor } from '../../locales/i18n'
 import { bringAuthors } from './authors'
+import { mendLaterLinks } from './laterLinks'
 import { bringArticle, firstAuthor, type ArticleContext } from './articles'
 import { readGhost } from './ghost'
 import { imageBringer, placeholderCover } from './media'
@@ -85,6 +86,7 @@ export async function importBlog(payload: Payload, options: ImportOptions): Prom
     untitled: (key) => t('admin.import.untitled', { id: key }),
     defaultCategory: t('admin.import.defaultCategory'),
     emptyBody: t('admin.import.emptyBody'),
+    laterLinks: [],
   }
   const total = blog.pageCount + blog.postCount
   let done = 0
@@ -106,6 +108,7 @@ export async function importBlog(payload: Payload, options: ImportOptions): Prom
   const pages: ImportedPages = new Map()
   for await (const page of blog.pages()) await step(page, () => bringPage(context, page, pages))
   for await (const post of blog.posts()) await step(post, () => bringArticle(context, post))
+  await mendLaterLinks(context, context.laterLinks)
   // Last: a menu item leads to a page, post or category brought in above.
   await bringMenus(context, blog.menus, pages)
   return report

@@ -101,6 +101,7 @@ export async function bringPage(context: ArticleContext, page: SourcePage, pages
     }
     return created.id
   })
+  if (body.laterLinks) context.laterLinks.push({ collection: 'pages', id, dates: {} })
   pages.set(page.key, { id, path })
 }
 
