@@ -8,9 +8,11 @@ import { articleAddress } from '../redirects/paths'
 import { inTransaction } from '../transaction'
 import { bodyToLexical, type ImageResolver, type LinkResolver } from './bodyToLexical'
 import { keepImportedDates, type LaterLinks } from './laterLinks'
+import { createFilledByHooks } from './createRow'
 import { importedTarget, rememberImported } from './ledger'
 import { addComments, addNote } from './report'
 import type { Article } from '../../payload-types'
+import { relationId } from '../relationId'
 import type { SourcePost } from './source'
 
 const TITLE_MAX = 160
@@ -75,16 +77,16 @@ export async function bringArticle(context: ArticleContext, post: SourcePost): P
       data: {
         title,
         excerpt: excerpt.length > EXCERPT_MAX ? `${excerpt.slice(0, EXCERPT_MAX - 1).trimEnd()}…` : excerpt,
-        content: body.content as never,
-        image: cover ?? context.placeholder,
+        content: body.content as unknown as Article['content'],
+        image: relationId(cover ?? context.placeholder),
         ...(post.cover?.alt ? { imageAlt: post.cover.alt.slice(0, 200) } : {}),
-        categories,
-        tags: post.tags.map((key) => context.tags.get(key)).filter((id) => id !== undefined),
-        author: (post.author && context.authors.get(post.author)) || context.fallbackAuthor,
+        categories: categories.map(relationId),
+        tags: post.tags.flatMap((key) => (context.tags.has(key) ? [relationId(context.tags.get(key)!)] : [])),
+        author: relationId((post.author && context.authors.get(post.author)) || context.fallbackAuthor),
         status: post.status,
         publishedAt: post.publishedAt?.toISOString() ?? null,
         language: context.language,
-      } as never,
+      },
       context: { importedSlug: post.slug },
       ...sys,
       req,
@@ -164,10 +166,10 @@ async function defaultCategory(context: ArticleContext): Promise<number | string
     (context.report.dryRun
       ? 0
       : (
-          await context.payload.create({
-            collection: 'categories',
-            data: { name: context.defaultCategory, description: context.defaultCategory, status: 'active' } as never,
-            ...sys,
+          await createFilledByHooks(context.payload, 'categories', {
+            name: context.defaultCategory,
+            description: context.defaultCategory,
+            status: 'active',
           })
         ).id)
   context.categories.set('', id)

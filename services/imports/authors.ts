@@ -4,6 +4,7 @@ import type { ImportReport } from '../../domain/imports'
 import { slugify } from '../../lib/text/normalize'
 import { keepFormerAddress } from '../redirects'
 import { inTransaction } from '../transaction'
+import { createFilledByHooks } from './createRow'
 import { importedTarget, rememberImported } from './ledger'
 import { addNote } from './report'
 import type { SourceAuthor } from './source'
@@ -53,9 +54,10 @@ export async function bringAuthors(
       const target =
         existing ??
         (
-          await payload.create({
-            collection: 'users',
-            data: {
+          await createFilledByHooks(
+            payload,
+            'users',
+            {
               name: author.name.slice(0, 80),
               last_name: author.lastName.slice(0, 80),
               email,
@@ -64,11 +66,9 @@ export async function bringAuthors(
               type: 'author',
               status: 'inactive',
               ...(author.bio ? { biography: author.bio.slice(0, 2000) } : {}),
-            } as never,
-            disableVerificationEmail: true,
-            ...sys,
-            req,
-          })
+            },
+            { disableVerificationEmail: true, req },
+          )
         ).id
       await rememberImported(req, source, 'author', target)
       for (const path of author.oldPaths) if ('kept' in (await keepFormerAddress(req, path, 'author', target))) report.redirects.created++

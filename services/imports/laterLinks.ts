@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
 import { inTransaction } from '../transaction'
+import type { Article, Page } from '../../payload-types'
 import type { ArticleContext } from './articles'
 
 const sys = { overrideAccess: true, depth: 0 } as const
@@ -60,7 +61,7 @@ async function mendArticle(context: ArticleContext, id: number | string, locale:
   const doc = await payload.findByID({ collection: 'articles', id, locale, fallbackLocale: false, select: { content: true }, ...sys, req }).catch(() => null)
   const content = doc?.content as { root?: Node } | null | undefined
   if (!content?.root || !(await relink(content.root, context.resolveLink))) return false
-  await payload.update({ collection: 'articles', id, locale, data: { content: content as never }, ...sys, req })
+  await payload.update({ collection: 'articles', id, locale, data: { content: content as unknown as Article['content'] }, ...sys, req })
   return true
 }
 
@@ -75,6 +76,6 @@ async function mendPage(context: ArticleContext, id: number | string, locale: Co
   for (const block of layout)
     if (block.blockType === 'richText' && block.content?.root && (await relink(block.content.root, context.resolveLink))) changed = true
   if (!changed) return false
-  await payload.update({ collection: 'pages', id, locale, data: { layout: layout as never }, draft: doc?._status === 'draft', ...sys, req })
+  await payload.update({ collection: 'pages', id, locale, data: { layout: layout as unknown as Page['layout'] }, draft: doc?._status === 'draft', ...sys, req })
   return true
 }

@@ -3,6 +3,7 @@ import type { ImportReport } from '../../domain/imports'
 import { slugify } from '../../lib/text/normalize'
 import { keepFormerAddress } from '../redirects'
 import { inTransaction } from '../transaction'
+import { createFilledByHooks } from './createRow'
 import { importedTarget, rememberImported } from './ledger'
 import { addNote } from './report'
 import type { SourceTerm } from './source'
@@ -48,7 +49,7 @@ export async function bringTerms(
     // A term that exists here already is used as it is; its old addresses lead to it all the same.
     const id = await inTransaction(payload, null, async (req) => {
       const data = collection === 'categories' ? { name, description: (term.description || name).slice(0, 500), status: 'active' as const } : { name }
-      const target = existing ?? (await payload.create({ collection, data: data as never, ...sys, req })).id
+      const target = existing ?? (await createFilledByHooks(payload, collection, data, { req })).id
       await rememberImported(req, source, kind, target)
       for (const path of term.oldPaths) if ('kept' in (await keepFormerAddress(req, path, kind, target))) report.redirects.created++
       return target
