@@ -10,7 +10,7 @@ import { cmsPreview } from './cmsPreview'
 import { closeFirstUserForm } from './setupGate'
 import { CMS_PREVIEW_PATH } from '../domain/articles'
 import { createRateLimits, type RateLimitOptions } from './http/rateLimits'
-import { errorHandler, notFound } from './middleware/errors'
+import { errorHandler, methodGuard, notFound } from './middleware/errors'
 import { contractRouter } from './router'
 import { healthRouter } from './routes/health'
 import { closeWhileDraining } from './draining'
@@ -65,6 +65,7 @@ export function createApp({ payload, fallback, rateLimits, staticDir, cachePages
     next()
   })
   api.use(express.json({ limit: '256kb' }))
+  api.use(methodGuard)
   api.use(healthRouter(payload, readiness))
   // One contract router: /api, and the site's forms posted without JavaScript (gateway/site/formPosts.ts).
   const contract = contractRouter(payload, handlers, limits, { activityLog: env.ACTIVITY_LOG === 'on' })

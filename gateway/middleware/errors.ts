@@ -4,17 +4,35 @@ import { pathPattern } from '../../contract/route'
 import { ROUTES } from '../../contract/routes'
 import { languageOf, translator } from '../http/language'
 
-/** Each route's path as a pattern (`:id` one segment), with its method: what a known path allows. */
-const PATHS = Object.values(ROUTES).map((spec) => ({
+/**
+ * Each route's path as a pattern (`:id` one segment), with its method and how many of its
+ * segments are words rather than parameters: what a known path allows. /health is the gateway's
+ * own, outside the route table.
+ */
+const PATHS = [...Object.values(ROUTES), { method: 'get', path: '/health' }].map((spec) => ({
   method: spec.method.toUpperCase(),
   pattern: pathPattern(spec.path),
+  words: spec.path.split('/').filter((segment) => segment && !segment.startsWith(':')).length,
 }))
 
-/** The methods the route table serves at a path (HEAD beside GET, as Express answers it). */
+/**
+ * The methods the route table serves at a path (HEAD beside GET, as Express answers it). A path
+ * that a route names word for word belongs to that route alone: /auth/credentials/token is not a
+ * credential whose id is "token", so it allows POST, not the GET and DELETE of /auth/credentials/:id.
+ */
 export function allowedMethods(path: string): string[] {
-  const methods = new Set(PATHS.filter((p) => p.pattern.test(path)).map((p) => p.method))
+  const matching = PATHS.filter((p) => p.pattern.test(path))
+  const most = Math.max(0, ...matching.map((p) => p.words))
+  const methods = new Set(matching.filter((p) => p.words === most).map((p) => p.method))
   if (methods.has('GET')) methods.add('HEAD')
   return [...methods]
+}
+
+/** Ahead of the routes: a method a known path does not allow answers 405, rather than reaching a route whose parameter happens to match. */
+export const methodGuard: RequestHandler = (req, res, next) => {
+  const allowed = allowedMethods(req.path)
+  if (allowed.length && !allowed.includes(req.method)) return notFound(req, res, next)
+  next()
 }
 
 /**

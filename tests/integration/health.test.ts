@@ -41,6 +41,26 @@ describe('GET /api/health', () => {
     expect((await unknown.json()).message).toBe('Introuvable')
   })
 
+  it('answers 405 with Allow on /api/health too, and a path a route names word for word allows only that route (issue #47, item 1)', async () => {
+    for (const method of ['DELETE', 'PUT', 'OPTIONS']) {
+      const res = await fetch(`${server.url}/api/health`, { method })
+      expect(res.status, method).toBe(405)
+      expect(res.headers.get('allow')).toBe('GET, HEAD')
+    }
+    // Not the credential whose id would be "token": the token exchange, POST only.
+    for (const path of ['/api/auth/credentials/token', '/api/auth/credentials/create-credentials-external-token']) {
+      const options = await fetch(`${server.url}${path}`, { method: 'OPTIONS' })
+      expect(options.headers.get('allow'), path).toBe('POST')
+      for (const method of ['GET', 'DELETE']) {
+        const res = await fetch(`${server.url}${path}`, { method })
+        expect(res.status, `${method} ${path}`).toBe(405)
+        expect(errorBodySchema.parse(await res.json())).toMatchObject({ code: 'METHOD_NOT_ALLOWED' })
+      }
+    }
+    // A credential's own path still answers its methods.
+    expect(new Set((await fetch(`${server.url}/api/auth/credentials/123`, { method: 'OPTIONS' })).headers.get('allow')?.split(', '))).toContain('GET')
+  })
+
   it('answers malformed JSON with 400, never 500', async () => {
     const res = await fetch(`${server.url}/api/health`, {
       method: 'POST',
