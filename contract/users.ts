@@ -33,7 +33,11 @@ const phone = z
 
 const name = requiredText('nameRequired', 80)
 const lastName = requiredText('lastNameRequired', 80)
-const areas = z.array(z.enum(ACCESS_AREAS, k('invalidValue')), k('invalidValue')).max(ACCESS_AREAS.length, k('invalidValue'))
+const areas = z
+  .array(z.enum(ACCESS_AREAS, k('invalidValue')), k('invalidValue'))
+  .max(ACCESS_AREAS.length, k('invalidValue'))
+  .refine((list) => new Set(list).size === list.length, k('duplicateItems'))
+  .meta({ uniqueItems: true })
 const gender = z.enum(GENDERS, k('invalidValue'))
 const userType = z.enum(USER_TYPES, k('invalidValue'))
 // Numeric ids leave as numbers: Payload's relationship check on SQL rejects "5" for 5.

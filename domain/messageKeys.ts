@@ -37,6 +37,7 @@ export const API_MESSAGE_KEYS = [
   'unknownField',
   'unsupportedFilter',
   'invalidValue',
+  'duplicateItems',
   'tooLong',
   'invalidId',
   'referenceNotFound',

@@ -12,6 +12,7 @@ export type JsonSchemaNode = {
   items?: JsonSchemaNode
   minItems?: number
   maxItems?: number
+  uniqueItems?: boolean
   anyOf?: JsonSchemaNode[]
   oneOf?: JsonSchemaNode[]
   allOf?: JsonSchemaNode[]

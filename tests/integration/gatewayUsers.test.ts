@@ -30,6 +30,18 @@ describe('users over HTTP', () => {
     expect((await admin.post('/user/user', { name: 'A', last_name: 'B', email: 'a@b.museum', position: 'ceo' })).body.errors).toEqual([
       { field: 'email', message: 'Invalid e-mail' },
     ])
+    // A repeated access area is named as such (issue #47, item 1), not "refers to a record that does not exist".
+    const repeated = await admin.post('/user/user', {
+      name: 'A',
+      last_name: 'B',
+      email: 'rep@example.com',
+      position: 'ceo',
+      access: ['dashboard', 'dashboard'],
+    })
+    expect(repeated.status).toBe(400)
+    expect(repeated.body.errors).toEqual([{ field: 'access', message: 'Each item may appear only once.' }])
+    const docs = await admin.get('/openapi.json')
+    expect(JSON.stringify(docs.body)).toContain('"uniqueItems":true')
   })
 
   it('creates, lists, searches, updates, changes status and deletes', async () => {
