@@ -139,7 +139,8 @@ export function publicArticle(payload: Payload, slug: string, id: string, locale
     const { docs } = await payload.find({
       collection: 'articles',
       locale,
-      where: { id: { equals: id } },
+      // An id this database cannot hold (24 hex digits on SQL) is an article that does not exist: 404, as staff routes answer.
+      where: { id: { equals: filterId(payload, id) } },
       limit: 1,
       depth: 1,
       populate: POPULATE,

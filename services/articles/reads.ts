@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto'
 import type { Payload } from 'payload'
 import { notFound } from '../errors'
+import { filterId } from '../relationId'
 import { dayOf, readStats } from '../readStats'
 
 /**
@@ -10,7 +11,14 @@ import { dayOf, readStats } from '../readStats'
  * rollup it feeds are written in one transaction by the read-statistics store.
  */
 export async function countRead(payload: Payload, articleId: string, address: string, userAgent: string): Promise<boolean> {
-  const { docs } = await payload.find({ collection: 'articles', where: { id: { equals: articleId } }, limit: 1, depth: 0, select: {}, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: { id: { equals: filterId(payload, articleId) } },
+    limit: 1,
+    depth: 0,
+    select: {},
+    overrideAccess: false,
+  })
   if (!docs[0]) throw notFound()
   const day = dayOf(new Date())
   const salt = createHmac('sha256', payload.secret).update(`reads:${day}`).digest()

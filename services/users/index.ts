@@ -2,7 +2,7 @@ import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/content
 import type { Payload, Where } from 'payload'
 import type { ProfileInput, UserCreateInput, UserUpdateInput } from '../../contract/users'
 import { DEFAULT_USER_TYPE, PUBLIC_AUTHOR_STATUSES, type UserStatus } from '../../domain/users'
-import { withImage } from '../relationId'
+import { filterId, withImage } from '../relationId'
 import { conflict, forbidden, ServiceError, notFound } from '../errors'
 import { generateFirstAccessPassword } from '../auth/passwords'
 import { toApiUser, toPublicAuthor } from './serialize'
@@ -101,7 +101,7 @@ export async function publicAuthor(payload: Payload, uniqueKey: string, id: stri
   const { docs } = await payload.find({
     collection: 'users',
     locale,
-    where: { and: [{ id: { equals: id } }, { uniqueKey: { equals: uniqueKey } }, { status: { in: [...PUBLIC_AUTHOR_STATUSES] } }] },
+    where: { and: [{ id: { equals: filterId(payload, id) } }, { uniqueKey: { equals: uniqueKey } }, { status: { in: [...PUBLIC_AUTHOR_STATUSES] } }] },
     limit: 1,
     depth: 1,
     select: { ...PUBLIC_AUTHOR_SELECT, gender: true, type: true, updatedAt: true },
