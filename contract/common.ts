@@ -48,7 +48,11 @@ export const paginationQuery = z.object({
 
 export const searchText = z.string(k('invalidValue')).trim().max(120, k('tooLong')).optional()
 
-export const isoDate = z.iso.datetime({ offset: true, ...k('invalidDate') })
+/** An RFC 3339 date-time, as `format: date-time` means it: seconds included (zod alone also takes 10:00Z). */
+export const isoDate = z.iso
+  .datetime({ offset: true, ...k('invalidDate') })
+  .refine((text) => /T\d{2}:\d{2}:\d{2}/.test(text), k('invalidDate'))
+  .meta({ format: 'date-time', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$' })
 
 export const calendarDate = z.iso.date(k('invalidDate'))
 
@@ -122,7 +126,7 @@ export const idLike = (key: MessageKey = 'invalidId') => idAsText(key).transform
 /** An id as stored: a number on SQL databases, an ObjectId string on MongoDB. */
 export const storedId = z.union([z.number(), z.string()])
 /** A date-time as Payload stores it (ISO 8601). */
-export const storedDate = z.string()
+export const storedDate = z.string().meta({ format: 'date-time' })
 
 /** An image reference on a person or the company: populated, or only its id. */
 export const imageRef = z

@@ -29,6 +29,7 @@ export const ROUTE_ERRORS: Partial<Record<RouteId, readonly number[]>> = {
   newsletterPreview: [404], // no such article
   newsletterTest: [404],
   newsletterSendCreate: [404, 409], // no such article; it went out already (unless `again`)
+  newsletterSendControl: [409], // pausing, resuming or cancelling a send in a state that does not allow it
   unsubscribe: [404], // no such subscriber (id and key)
   importStart: [409], // an import is running already
 }
