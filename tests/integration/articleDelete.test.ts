@@ -70,6 +70,19 @@ describe('deleting and restoring articles', () => {
     })
   })
 
+  it('deletes an article whose newsletter send is still going out, and the send finishes without it (issue #47, item 1)', async () => {
+    const article = await newArticle('Artigo apagado durante o envio')
+    const sent = await staff.post('/newsletter/sends', { article: String(article.id) })
+    expect(sent.status).toBe(201)
+    // Straight after the send starts, as an integrator's retry or a hurried editor would.
+    const deleted = await staff.delete(`/article/articles/${article.id}`)
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200)
+    await newslettersSettled(server.payload)
+    const send = await staff.get(`/newsletter/sends/${sent.body.data.id}`)
+    expect(send.status).toBe(200)
+    expect(send.body.data.article).toMatchObject({ id: null, title: 'Artigo apagado durante o envio' })
+  })
+
   it('keeps the address an article had just before a restore leading to the restored one, and every earlier one too', async () => {
     const article = await newArticle('Primeiro título do artigo')
     const first = article.slug
