@@ -54,6 +54,30 @@ const Legend = styled.ul`
   }
 `
 
+/** One of the calendar's filters: "all" first, then what the period holds. */
+function Filter(props: {
+  id: string
+  label: string
+  all: string
+  options: { value: string; label: string }[]
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id}>{props.label}</label>{' '}
+      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        <option value="">{props.all}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
 /** list-of-articles/calendar: what goes out when (issue #45, item 5), a month or a week at a time, opened from the dashboard and the articles list. */
 export function CalendarScreen() {
   const { t, i18n } = useTranslation()
@@ -96,28 +120,22 @@ export function CalendarScreen() {
         </Button>
       </Bar>
       <Toolbar>
-        <div>
-          <label htmlFor="calendar-category">{t('admin.calendar.category')}</label>{' '}
-          <select id="calendar-category" value={filters.category} onChange={(e) => filters.setCategory(e.target.value)}>
-            <option value="">{t('admin.calendar.allCategories')}</option>
-            {options.categories.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="calendar-author">{t('admin.calendar.author')}</label>{' '}
-          <select id="calendar-author" value={filters.author} onChange={(e) => filters.setAuthor(e.target.value)}>
-            <option value="">{t('admin.calendar.allAuthors')}</option>
-            {options.authors.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Filter
+          id="calendar-category"
+          label={t('admin.calendar.category')}
+          all={t('admin.calendar.allCategories')}
+          options={options.categories}
+          value={filters.category}
+          onChange={filters.setCategory}
+        />
+        <Filter
+          id="calendar-author"
+          label={t('admin.calendar.author')}
+          all={t('admin.calendar.allAuthors')}
+          options={options.authors}
+          value={filters.author}
+          onChange={filters.setAuthor}
+        />
       </Toolbar>
       <Legend aria-label={t('admin.calendar.legend')}>
         <li className="scheduled">{t('admin.calendar.states.scheduled')}</li>
