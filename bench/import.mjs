@@ -52,7 +52,7 @@ function run(args) {
 }
 
 // BENCH_IMPORT_COMMAND_ONLY=true: the command's import alone (issue #44's 100,000-post check:
-// BENCH_IMPORT_POSTS=100000, about 40 minutes on 2 cores), no dry run, no second run, no back-office.
+// BENCH_IMPORT_POSTS=100000, about 25 minutes on 2 cores), no dry run, no second run, no back-office.
 const commandOnly = process.env.BENCH_IMPORT_COMMAND_ONLY === 'true'
 if (commandOnly) {
   const started = Date.now()
