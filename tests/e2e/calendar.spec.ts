@@ -113,6 +113,14 @@ test.describe('a phone of 390 x 844', () => {
   test('the month as a list of the days that hold something, with the date field to move an article', async ({ page, request }) => {
     test.setTimeout(90_000)
     const { first, read } = await setUp(request)
+    // A category named at length: the filter's select must not widen the page.
+    const token = await adminToken(request)
+    const long = await api<{ data: { id: number } }>(request, token, 'post', '/category/categories', {
+      name: `Categoria de nome bem comprido para o filtro do calendário ${Date.now()}`,
+      description: 'Longa.',
+    })
+    expect(long.status).toBe(201)
+    expect((await api(request, token, 'put', `/article/articles/${first.id}`, { categories: [long.body.data.id] })).status).toBe(200)
     await signIn(page)
     await page.goto(`/admin/list-of-articles/calendar?view=month&date=${day(1)}`)
     await expect(dayCell(page, 10).getByRole('button', { name: new RegExp(first.title) })).toBeVisible()

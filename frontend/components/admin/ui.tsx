@@ -91,6 +91,8 @@ const CardRows = styled.div`
       display: block;
       border: 0;
       padding: 4px 0;
+      /* A name with a long unbroken word (a category, a title) wraps inside the card. */
+      overflow-wrap: anywhere;
     }
     td:first-child {
       font-weight: 700;
@@ -213,5 +215,7 @@ export const ChoiceGroup = styled.fieldset`
     gap: 6px;
     align-items: center;
     min-height: 24px;
+    max-width: 100%;
+    overflow-wrap: anywhere;
   }
 `

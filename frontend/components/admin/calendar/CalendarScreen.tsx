@@ -54,6 +54,14 @@ const Legend = styled.ul`
   }
 `
 
+/** A select is as wide as its longest option: a category named at length made the phone's page 708 px wide. */
+const FilterBox = styled.div`
+  max-width: 100%;
+  select {
+    max-width: 100%;
+  }
+`
+
 /** One of the calendar's filters: "all" first, then what the period holds. */
 function Filter(props: {
   id: string
@@ -64,7 +72,7 @@ function Filter(props: {
   onChange: (value: string) => void
 }) {
   return (
-    <div>
+    <FilterBox>
       <label htmlFor={props.id}>{props.label}</label>{' '}
       <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
         <option value="">{props.all}</option>
@@ -74,7 +82,7 @@ function Filter(props: {
           </option>
         ))}
       </select>
-    </div>
+    </FilterBox>
   )
 }
 
