@@ -29,7 +29,7 @@ export async function editorialCalendar(payload: Payload, user: UserDoc, q: Cale
     where: { createdAt: inRange },
     sort: 'createdAt',
     limit: CALENDAR_MAX_ENTRIES + 1,
-    pagination: false,
+    pagination: false /* the period's sends, at most CALENDAR_MAX_ENTRIES + 1 by the limit */,
     depth: 0,
     select: { article: true, articleTitle: true, status: true, sent: true, createdAt: true },
     overrideAccess: true, // the route admits article writers; a send's row says only what went out

@@ -72,7 +72,7 @@ async function convert(
       // Payload's converter parses with the JSDOM class it is given: here, the document already prepared.
       JSDOM: class {
         window = prepared.window
-      } as never,
+      } as unknown as Parameters<typeof convertHTMLToLexical>[0]['JSDOM'],
     })
     numericUploadIds(content.root)
     return { content, notes, laterLinks }

@@ -54,7 +54,7 @@ function getOnce(
     }
     const request = client.get(
       url,
-      { headers: { 'user-agent': 'rc-sistemas-import/1' }, lookup: isIP(host) ? undefined : (guardedLookup(rules) as never) },
+      { headers: { 'user-agent': 'rc-sistemas-import/1' }, lookup: isIP(host) ? undefined : guardedLookup(rules) },
       (response) => {
         const status = response.statusCode ?? 0
         const location = response.headers.location

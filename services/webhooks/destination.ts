@@ -1,5 +1,5 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
-import { isIP } from 'node:net'
+import { isIP, type LookupFunction } from 'node:net'
 import ipaddr from 'ipaddr.js'
 
 /**
@@ -67,9 +67,9 @@ export async function checkDestination(raw: string, rules: DestinationRules) {
  * socket only an address that passed the rules.
  */
 export const guardedLookup =
-  (rules: DestinationRules) =>
-  (hostname: string, options: unknown, callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void) => {
-    const wantsAll = Boolean(options && typeof options === 'object' && (options as { all?: boolean }).all)
+  (rules: DestinationRules): LookupFunction =>
+  (hostname, options, callback) => {
+    const wantsAll = Boolean(options?.all)
     resolveAllowed(hostname, rules).then(
       (addresses) => (wantsAll ? callback(null, addresses) : callback(null, addresses[0]!.address, addresses[0]!.family)),
       (error: Error) => callback(error, ''),

@@ -33,7 +33,7 @@ export function postWebhook(rawUrl: string, body: string, headers: Record<string
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': 'rc-sistemas-webhooks/1', ...headers },
-        lookup: isIP(host) ? undefined : (guardedLookup(rules) as never),
+        lookup: isIP(host) ? undefined : guardedLookup(rules),
       },
       (response) => {
         let read = 0
