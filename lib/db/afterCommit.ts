@@ -9,12 +9,14 @@ type Adapter = {
   commitTransaction: (id: unknown) => Promise<void>
   rollbackTransaction: (id: unknown) => Promise<void>
 }
-type Waiting = { fns: Map<string, (() => void)[]>; ending: Set<string> }
+/** `always`: run on a rollback too (a cache drop); otherwise only once the write is committed (a notice). */
+type Work = { fn: () => void; always: boolean }
+type Waiting = { fns: Map<string, Work[]>; ending: Set<string> }
 
 const waiting = new WeakMap<object, Waiting>()
 
-const run = (fns: (() => void)[] | undefined) => {
-  for (const fn of fns ?? []) fn()
+const run = (work: Work[] | undefined, committed: boolean) => {
+  for (const { fn, always } of work ?? []) if (committed || always) fn()
 }
 
 /** Wraps the adapter's commit and rollback once, at start-up (payload.config.ts onInit). */
@@ -23,7 +25,7 @@ export function runWaitingWorkAfterCommit(db: object): void {
   if (waiting.has(adapter)) return
   const queue: Waiting = { fns: new Map(), ending: new Set() }
   waiting.set(adapter, queue)
-  const settle = (original: (id: unknown) => Promise<void>) => async (incoming: unknown) => {
+  const settle = (original: (id: unknown) => Promise<void>, committed: boolean) => async (incoming: unknown) => {
     const id = String(await incoming)
     // The adapter forgets the session before it commits: work registered meanwhile still waits.
     queue.ending.add(id)
@@ -33,18 +35,30 @@ export function runWaitingWorkAfterCommit(db: object): void {
       queue.ending.delete(id)
       const fns = queue.fns.get(id)
       queue.fns.delete(id)
-      run(fns)
+      run(fns, committed)
     }
   }
-  adapter.commitTransaction = settle(adapter.commitTransaction)
-  adapter.rollbackTransaction = settle(adapter.rollbackTransaction)
+  adapter.commitTransaction = settle(adapter.commitTransaction, true)
+  adapter.rollbackTransaction = settle(adapter.rollbackTransaction, false)
 }
 
 /**
  * Runs `fn` once the transaction of `req` ends (at once without one). A rollback runs it too:
  * what waits here is only ever a cache drop, harmless when nothing changed.
  */
-export function afterCommit(req: { transactionID?: unknown; payload?: { db: object } } | undefined, fn: () => void): void {
+export function afterCommit(req: TransactionReq, fn: () => void): void {
+  wait(req, { fn, always: true })
+}
+
+/** Runs `fn` once the transaction of `req` is committed (at once without one); never after a rollback: an e-mail about a change. */
+export function onCommit(req: TransactionReq, fn: () => void): void {
+  wait(req, { fn, always: false })
+}
+
+type TransactionReq = { transactionID?: unknown; payload?: { db: object } } | undefined
+
+function wait(req: TransactionReq, work: Work): void {
+  const { fn } = work
   const adapter = req?.payload?.db as Adapter | undefined
   const queue = adapter ? waiting.get(adapter) : undefined
   const pending = req?.transactionID
@@ -53,6 +67,6 @@ export function afterCommit(req: { transactionID?: unknown; payload?: { db: obje
     // Ended before this ran (or never begun): nothing left to wait for.
     const key = String(id)
     if (id === undefined || id === null || !(adapter?.sessions?.[key] || queue.ending.has(key))) return fn()
-    queue.fns.set(key, [...(queue.fns.get(key) ?? []), fn])
+    queue.fns.set(key, [...(queue.fns.get(key) ?? []), work])
   })
 }
