@@ -5,6 +5,7 @@ import { refId } from '../relationId'
 import type { UserDoc } from '../users/types'
 import { articlePage } from './pages'
 import { toAdminArticle } from './serialize'
+import { withStaffNames } from './staffNames'
 
 /**
  * What goes out when (issue #45, item 5): the articles scheduled or published between two
@@ -34,7 +35,7 @@ export async function editorialCalendar(payload: Payload, user: UserDoc, q: Cale
     select: { article: true, articleTitle: true, status: true, sent: true, createdAt: true },
     overrideAccess: true, // the route admits article writers; a send's row says only what went out
   })
-  const articles = page.docs.slice(0, CALENDAR_MAX_ENTRIES).map((doc) => {
+  const articles = (await withStaffNames(payload, page.docs.slice(0, CALENDAR_MAX_ENTRIES))).map((doc) => {
     const a = toAdminArticle(doc)
     return {
       id: a.id,

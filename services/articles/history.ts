@@ -8,6 +8,7 @@ import { KEEP_LANGUAGES, KEEP_PUBLICATION } from '../../domain/articles'
 import { keptLanguages, restorePlan, storedArticle, storedVersion } from './restorePlan'
 import { articleLanguages } from './translations'
 import { toAdminArticle } from './serialize'
+import { withStaffName } from './staffNames'
 import type { ArticleActor } from './admin'
 
 type Version = TypeWithVersion<Article>
@@ -130,5 +131,5 @@ export async function restoreArticleVersion(actor: ArticleActor, id: string, ver
     },
     ...asCaller(actor.user),
   })
-  return { ...toAdminArticle(doc), translated: (await articleLanguages(actor.payload, doc.id)).translated }
+  return { ...toAdminArticle(await withStaffName(actor.payload, doc)), translated: (await articleLanguages(actor.payload, doc.id)).translated }
 }
