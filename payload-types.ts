@@ -224,10 +224,12 @@ export interface User {
   full_name?: string | null;
   position: 'admin' | 'manager' | 'operational' | 'internship' | 'ceo' | 'marketing_director';
   permission: 'admin' | 'manager' | 'operational' | 'internship' | 'ceo' | 'marketing_director';
-  access?: ('dashboard' | 'article_management' | 'site_editor' | 'user_management' | 'settings')[] | null;
+  access?:
+    ('dashboard' | 'article_management' | 'article_writing' | 'site_editor' | 'user_management' | 'settings')[] | null;
   status: 'active' | 'inactive' | 'blocked' | 'first-access';
   type: 'staff' | 'author';
   gender?: ('female' | 'male' | 'other' | 'not_informed') | null;
+  language?: ('pt-BR' | 'en' | 'es' | 'fr' | 'ht') | null;
   phone?: string | null;
   cpf?: string | null;
   biography?: string | null;
@@ -324,6 +326,7 @@ export interface Role {
     | 'security-center'
     | 'layout-settings'
     | 'pages'
+    | 'publish-articles'
   )[];
   updatedAt: string;
   createdAt: string;
@@ -360,13 +363,16 @@ export interface Article {
   categories: (number | Category)[];
   tags?: (number | Tag)[] | null;
   author: number | User;
-  status: 'draft' | 'scheduled' | 'published';
+  status: 'draft' | 'review' | 'scheduled' | 'published';
   publishedAt?: string | null;
   sendToSubscribers?: boolean | null;
   /**
    * The language the article was written in: its Portuguese text is this one until it is translated.
    */
   language?: ('pt-BR' | 'en' | 'es' | 'fr' | 'ht') | null;
+  reviewNote?: string | null;
+  reviewedBy?: (number | null) | User;
+  reviewedAt?: string | null;
   readTime?: number | null;
   searchText?: string | null;
   editedBy?: (number | null) | User;
@@ -1275,6 +1281,7 @@ export interface UsersSelect<T extends boolean = true> {
   status?: T;
   type?: T;
   gender?: T;
+  language?: T;
   phone?: T;
   cpf?: T;
   biography?: T;
@@ -1329,6 +1336,9 @@ export interface ArticlesSelect<T extends boolean = true> {
   publishedAt?: T;
   sendToSubscribers?: T;
   language?: T;
+  reviewNote?: T;
+  reviewedBy?: T;
+  reviewedAt?: T;
   readTime?: T;
   searchText?: T;
   editedBy?: T;

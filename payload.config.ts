@@ -73,6 +73,8 @@ import { ArticleAutosaves, forgetAutosaves } from './collections/ArticleAutosave
 import { collectionVersions, globalVersions } from './collections/hooks/withVersions'
 import { articleTermHooks, forgetTermRows } from './services/articleTerms'
 import { newsletterPublishHooks } from './services/newsletter/onPublish'
+import { reviewNoticeHooks } from './services/articles/reviewNotices'
+import { publishingAreas } from './access/publishing'
 import { claimFor } from './services/shared/lock'
 import { reclaimAbandonedJobs } from './services/jobs/lease'
 
@@ -131,6 +133,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
             counterHooks,
             articleTermHooks,
             newsletterPublishHooks,
+            reviewNoticeHooks(publishingAreas),
             webhookHooks.articles,
             { beforeDelete: [forgetAutosaves('article'), forgetPreviewLinks] },
             redirectHooks.articles,

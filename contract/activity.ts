@@ -32,10 +32,15 @@ export const ACTIVITY_OF: Partial<Record<RouteId, Recorded>> = {
   credentialStatus: 'credential.status_changed',
   credentialDelete: 'credential.deleted',
   credentialToken: 'credential.token_issued',
-  articleCreate: 'article.created',
-  articleUpdate: 'article.updated',
+  // A save that sends the article for review is its submission (issue #45, item 4).
+  articleCreate: (body) => (body.status === 'review' ? 'article.submitted' : 'article.created'),
+  articleUpdate: (body) => (body.status === 'review' ? 'article.submitted' : 'article.updated'),
   articleStatus: (body) =>
-    `article.${{ publish: 'published', schedule: 'scheduled', advance: 'advanced', unpublish: 'unpublished' }[String(body.action)] ?? 'status_changed'}`,
+    `article.${
+      { publish: 'published', schedule: 'scheduled', advance: 'advanced', unpublish: 'unpublished', submit: 'submitted', return: 'returned' }[
+        String(body.action)
+      ] ?? 'status_changed'
+    }`,
   articleRestore: 'article.restored',
   articleDelete: 'article.deleted',
   articlePreviewCreate: 'article.preview_shared',

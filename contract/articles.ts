@@ -6,6 +6,7 @@ import {
   ARTICLE_STATUSES,
   POPULAR_PERIODS,
   PREVIEW_HOURS,
+  REVIEW_NOTE_MAX,
   RESTORE_CHANGES,
   RESTORE_SHARED_FIELDS,
   RESTORE_TEXT_FIELDS,
@@ -153,9 +154,15 @@ export type ArticleUpdateInput = z.output<typeof articleUpdateBody>
 export type AdminArticlesQuery = z.output<typeof adminArticlesQuery>
 
 export const articleStatusBody = z
-  .object({ action: z.enum(ARTICLE_ACTIONS, k('invalidValue')), publishedAt: isoDate.optional() })
+  .object({
+    action: z.enum(ARTICLE_ACTIONS, k('invalidValue')),
+    publishedAt: isoDate.optional(),
+    /** What the writer should change: required to `return` an article, read by no other action. */
+    note: z.string(k('invalidValue')).trim().max(REVIEW_NOTE_MAX, k('tooLong')).optional(),
+  })
   .strict()
   .refine((v) => v.action !== 'schedule' || Boolean(v.publishedAt), { ...k('invalidDate'), path: ['publishedAt'] })
+  .refine((v) => v.action !== 'return' || Boolean(v.note), { ...k('reviewNoteRequired'), path: ['note'] })
 
 /** An article's image with the sizes the site picks from. */
 const sizeAnswer = z.object({ url: z.string().nullable(), width: z.number().nullable(), height: z.number().nullable() }).strict()
@@ -220,6 +227,12 @@ export const adminArticle = z
     translated: z.array(z.enum(CONTENT_LOCALES)).optional(),
     /** The language it was written in (one article read or saved). */
     original: z.enum(CONTENT_LOCALES).optional(),
+    /** The last review's note to the writer, who wrote it and when; null once the article is submitted again or goes live. */
+    review: z
+      .object({ note: z.string(), by: z.object({ id: storedId, full_name: z.string().nullable() }).strict().nullable(), at: storedDate.nullable() })
+      .strict()
+      .nullable()
+      .optional(),
   })
   .strict()
 

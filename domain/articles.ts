@@ -1,9 +1,19 @@
-export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const
+/** `review`: a writer submitted it; an editor publishes, schedules or returns it (issue #45, item 4). */
+export const ARTICLE_STATUSES = ['draft', 'review', 'scheduled', 'published'] as const
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number]
 
-/** What the status call does to an article; `advance` publishes a scheduled one ahead of time. */
-export const ARTICLE_ACTIONS = ['publish', 'schedule', 'advance', 'unpublish'] as const
+/** The statuses a reader can see, or will: only a role holding `publish-articles` moves an article into or out of them. */
+export const LIVE_STATUSES: readonly ArticleStatus[] = ['scheduled', 'published']
+
+/**
+ * What the status call does to an article; `advance` publishes a scheduled one ahead of time;
+ * `submit` sends a draft for review; `return` sends one in review back to its writer with a note.
+ */
+export const ARTICLE_ACTIONS = ['publish', 'schedule', 'advance', 'unpublish', 'submit', 'return'] as const
 export type ArticleAction = (typeof ARTICLE_ACTIONS)[number]
+
+/** A reviewer's note to the writer: its longest length. */
+export const REVIEW_NOTE_MAX = 2000
 
 /** Periods (days) the public popular-articles call accepts. */
 export const POPULAR_PERIODS = ['7', '30', '90', '365'] as const

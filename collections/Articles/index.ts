@@ -1,5 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 import { byRoute, routeOrWhere } from '../../access/predicates'
+import { articleChangeAccess } from '../../access/publishing'
+import { guardPublication } from './hooks/guardPublication'
 import { invalidates } from '../hooks/invalidates'
 import { deriveArticleFields } from './hooks/deriveArticleFields'
 import { stampEditor } from './hooks/stampEditor'
@@ -8,7 +10,7 @@ import { keepLanguages } from './hooks/keepLanguages'
 import { uniqueTitle } from './validateTitle'
 import { selectOptions } from '../fields/options'
 import { panelText } from '../fields/panelText'
-import { ARTICLE_IMAGE_ALT_MAX, ARTICLE_STATUSES, CMS_PREVIEW_PATH } from '../../domain/articles'
+import { ARTICLE_IMAGE_ALT_MAX, ARTICLE_STATUSES, CMS_PREVIEW_PATH, REVIEW_NOTE_MAX } from '../../domain/articles'
 import { CONTENT_LOCALES, DEFAULT_CONTENT_LOCALE, LOCALE_NAMES } from '../../domain/contentLocales'
 
 /** What anonymous visitors (and staff without article routes) may read. */
@@ -32,13 +34,14 @@ export const Articles = (readStats: ReadStatsHooks): CollectionConfig => ({
   access: {
     read: routeOrWhere(PUBLISHED, 'list-of-articles', 'compose'),
     create: byRoute('compose'),
-    update: byRoute('compose', 'list-of-articles'),
-    delete: byRoute('list-of-articles'),
+    // A writer changes and deletes only their own articles that are not live (access/publishing.ts).
+    update: articleChangeAccess('compose', 'list-of-articles'),
+    delete: articleChangeAccess('list-of-articles'),
     // The history (collectionVersions in payload.config.ts): the editors'.
     readVersions: byRoute('compose', 'list-of-articles'),
   },
   hooks: {
-    beforeChange: [keepPublication, deriveArticleFields, stampEditor],
+    beforeChange: [keepPublication, guardPublication, deriveArticleFields, stampEditor],
     afterChange: [...readStats.afterChange, ...invalidates('articles').afterChange],
     beforeDelete: readStats.beforeDelete,
     afterDelete: invalidates('articles').afterDelete,
@@ -106,6 +109,10 @@ export const Articles = (readStats: ReadStatsHooks): CollectionConfig => ({
       label: panelText('admin.articles.originalLanguage'),
       admin: { position: 'sidebar', description: panelText('admin.articles.originalLanguageHint') },
     },
+    // The last review's note to the writer (issue #45, item 4): written by the `return` action only, cleared when it goes live.
+    { name: 'reviewNote', type: 'textarea', maxLength: REVIEW_NOTE_MAX, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'reviewedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'reviewedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
     { name: 'readTime', type: 'number', localized: true, hooks: perLanguage, admin: { readOnly: true, position: 'sidebar' } },
     { name: 'searchText', type: 'textarea', admin: { hidden: true } },
     // Who saved last: each version keeps it, so the history says who made every save.

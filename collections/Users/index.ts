@@ -9,6 +9,7 @@ import { deriveNames } from './hooks/deriveNames'
 import { refuseInactiveLogin } from './hooks/refuseInactiveLogin'
 import { selectOptions } from '../fields/options'
 import { DEFAULT_USER_TYPE, GENDERS, USER_STATUSES, USER_TYPES } from '../../domain/users'
+import { LANGUAGES } from '../../domain/languages'
 
 const options = selectOptions
 
@@ -83,6 +84,8 @@ export const Users = (env: Env, signIn: SignInHooks, resetMail: ResetMail): Coll
       access: { update: fieldByRoute('users'), create: fieldByRoute('users') },
     },
     { name: 'gender', type: 'select', options: options(GENDERS), defaultValue: 'not_informed' },
+    // The language of their last sign-in: what the e-mails the product sends them are written in (issue #45, item 4).
+    { name: 'language', type: 'select', options: options(LANGUAGES), admin: { readOnly: true, position: 'sidebar' } },
     { name: 'phone', type: 'text', maxLength: 32 },
     { name: 'cpf', type: 'text', maxLength: 14 },
     { name: 'biography', type: 'textarea', localized: true, maxLength: 2000 },

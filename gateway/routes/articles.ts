@@ -1,3 +1,5 @@
+import { canUseRoute } from '../../access/canUseRoute'
+import { getRoleMap } from '../../access/roleMap'
 import * as admin from '../../services/articles/admin'
 import * as history from '../../services/articles/history'
 import * as autosave from '../../services/articles/autosave'
@@ -12,7 +14,9 @@ async function actor(ctx: HandlerContext): Promise<admin.ArticleActor> {
   if (ctx.principal.kind === 'integrator') {
     return { payload: ctx.payload, user: null, integratorAuthor: await integratorAuthor(ctx.payload, ctx.principal.credentialId) }
   }
-  return { payload: ctx.payload, user: ctx.user }
+  // A writer (issue #45, item 4) holds the article screens but not `publish-articles`.
+  const mayPublish = canUseRoute(ctx.user, 'publish-articles', await getRoleMap(ctx.payload))
+  return { payload: ctx.payload, user: ctx.user, mayPublish }
 }
 
 export const articleHandlers = {
@@ -39,8 +43,8 @@ export const articleHandlers = {
     message: 'articleRestored',
   }),
   articleStatus: async (ctx) => {
-    const { action, publishedAt } = ctx.body
-    return { data: await admin.changeArticleStatus(await actor(ctx), ctx.params.id, action, publishedAt), message: 'articleStatusUpdated' }
+    const { action, publishedAt, note } = ctx.body
+    return { data: await admin.changeArticleStatus(await actor(ctx), ctx.params.id, action, publishedAt, note), message: 'articleStatusUpdated' }
   },
   articleAutosaveGet: async (ctx) => ({ data: await autosave.getAutosave(await actor(ctx), ctx.params.key, ctx.locale) }),
   articleAutosavePut: async (ctx) => ({ data: await autosave.putAutosave(await actor(ctx), ctx.params.key, ctx.locale, ctx.body) }),

@@ -9,9 +9,9 @@ import type { HandlerGroup } from '../http/handler'
 import { clearPanelSession, panelSession, setPanelSession } from '../http/panelSession'
 
 export const authHandlers = {
-  login: async ({ payload, body, req, res }) => {
+  login: async ({ payload, body, req, res, language }) => {
     const { email, password, remember } = body
-    const { user, token } = await login(payload, email, password, remember === true, req.ip)
+    const { user, token } = await login(payload, email, password, remember === true, req.ip, language)
     setPanelSession(payload, req, res, token)
     return { data: user, message: 'loginSuccess', extra: { token } }
   },

@@ -38,6 +38,8 @@ import * as migration_20261128_040000_redirect_spelling from './20261128_040000_
 import * as migration_20261128_084311_imported_pages from './20261128_084311_imported_pages'
 import * as migration_20261128_085510_change_feed_and_language from './20261128_085510_change_feed_and_language'
 import * as migration_20261128_091333_imported_menus from './20261128_091333_imported_menus'
+import * as migration_20261128_222132_review_step from './20261128_222132_review_step'
+import * as migration_20261128_222200_publish_articles_route from './20261128_222200_publish_articles_route'
 
 export const migrations = [
   {
@@ -239,5 +241,15 @@ export const migrations = [
     up: migration_20261128_091333_imported_menus.up,
     down: migration_20261128_091333_imported_menus.down,
     name: '20261128_091333_imported_menus',
+  },
+  {
+    up: migration_20261128_222132_review_step.up,
+    down: migration_20261128_222132_review_step.down,
+    name: '20261128_222132_review_step',
+  },
+  {
+    up: migration_20261128_222200_publish_articles_route.up,
+    down: migration_20261128_222200_publish_articles_route.down,
+    name: '20261128_222200_publish_articles_route',
   },
 ]

@@ -39,6 +39,8 @@ import * as migration_20261128_040000_redirect_spelling from './20261128_040000_
 import * as migration_20261128_084310_imported_pages from './20261128_084310_imported_pages'
 import * as migration_20261128_085508_change_feed_and_language from './20261128_085508_change_feed_and_language'
 import * as migration_20261128_091332_imported_menus from './20261128_091332_imported_menus'
+import * as migration_20261128_222129_review_step from './20261128_222129_review_step'
+import * as migration_20261128_222200_publish_articles_route from './20261128_222200_publish_articles_route'
 
 export const migrations = [
   {
@@ -245,5 +247,15 @@ export const migrations = [
     up: migration_20261128_091332_imported_menus.up,
     down: migration_20261128_091332_imported_menus.down,
     name: '20261128_091332_imported_menus',
+  },
+  {
+    up: migration_20261128_222129_review_step.up,
+    down: migration_20261128_222129_review_step.down,
+    name: '20261128_222129_review_step',
+  },
+  {
+    up: migration_20261128_222200_publish_articles_route.up,
+    down: migration_20261128_222200_publish_articles_route.down,
+    name: '20261128_222200_publish_articles_route',
   },
 ]

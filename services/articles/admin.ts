@@ -1,24 +1,28 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type { AdminArticlesQuery, ArticleCreateInput, ArticleUpdateInput } from '../../contract/articles'
-import type { ArticleAction, ArticleStatus } from '../../domain/articles'
+import { LIVE_STATUSES, type ArticleAction, type ArticleStatus } from '../../domain/articles'
 import type { Article } from '../../payload-types'
 import { filterId, relationId } from '../relationId'
 import { asCaller, pageMeta } from '../caller'
 import { keyset, keysetMeta } from '../keyset'
 import { createTag } from '../categories'
 import { inTransaction } from '../transaction'
-import { ServiceError, notFound } from '../errors'
+import { ServiceError, forbidden, notFound } from '../errors'
 import { searchWords } from '../search'
 import { articlePage, searchPage } from './pages'
 import { heavyRead } from '../system/heavyReads'
 import type { UserDoc } from '../users/types'
 import { toAdminArticle } from './serialize'
+import { withStaffName, withStaffNames } from './staffNames'
 import { articleLanguages } from './translations'
 import { forgetAutosave } from './autosave'
 import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
 
-/** Who acts: a staff user (Payload checks access) or an integrator (documented system write). */
-export type ArticleActor = { payload: Payload; user: UserDoc | null; integratorAuthor?: number | string | null }
+/**
+ * Who acts: a staff user (Payload checks access) or an integrator (documented system write).
+ * `mayPublish: false` is a writer (the gateway reads the roles): they submit for review.
+ */
+export type ArticleActor = { payload: Payload; user: UserDoc | null; integratorAuthor?: number | string | null; mayPublish?: boolean }
 
 const opts = (actor: ArticleActor) => asCaller(actor.user)
 
@@ -48,7 +52,7 @@ export async function listArticles(actor: ArticleActor, q: AdminArticlesQuery) {
         { select, ...opts(actor) },
       ),
     )
-    return { data: found.docs.map((d) => toAdminArticle(d)), meta: pageMeta(q.page, q.limit, found.totalDocs) }
+    return { data: (await withStaffNames(actor.payload, found.docs)).map((d) => toAdminArticle(d)), meta: pageMeta(q.page, q.limit, found.totalDocs) }
   }
   const ks = keyset(ADMIN_ORDER, q.cursor)
   const and: Where[] = []
@@ -61,14 +65,30 @@ export async function listArticles(actor: ArticleActor, q: AdminArticlesQuery) {
     { where: and.length ? { and } : undefined, sort: ks.sort, page: q.cursor ? 1 : q.page, limit: q.limit },
     { select, ...opts(actor) },
   )
-  return { data: result.docs.map((d) => toAdminArticle(d)), meta: keysetMeta(ADMIN_ORDER, result.docs, q, result.totalDocs) }
+  return {
+    data: (await withStaffNames(actor.payload, result.docs)).map((d) => toAdminArticle(d)),
+    meta: keysetMeta(ADMIN_ORDER, result.docs, q, result.totalDocs),
+  }
 }
 
 /** One article as the editor edits it in `locale`: that language's own texts (none where not yet translated). */
 export async function getArticle(actor: ArticleActor, id: string, locale: ContentLocale = DEFAULT_CONTENT_LOCALE) {
   const doc = await actor.payload.findByID({ collection: 'articles', id, depth: 1, locale, fallbackLocale: false, ...opts(actor) }).catch(() => null)
   if (!doc) throw notFound()
-  return { ...toAdminArticle(doc), translated: (await articleLanguages(actor.payload, doc.id)).translated }
+  return { ...toAdminArticle(await withStaffName(actor.payload, doc)), translated: (await articleLanguages(actor.payload, doc.id)).translated }
+}
+
+/** A writer as the services see one: a staff caller the gateway found without `publish-articles`, never an integrator. */
+const writerActs = (actor: ArticleActor) => Boolean(actor.user) && actor.mayPublish === false
+
+/**
+ * The review step's rule in the contract's words: a writer's save or status change that would
+ * make an article live, or change one that is, is refused with a message saying who may
+ * (Payload's guard, collections/Articles/hooks/guardPublication.ts, refuses it too).
+ */
+function mayGoLive(actor: ArticleActor, from: ArticleStatus | undefined, to: ArticleStatus | undefined) {
+  const live = (status: ArticleStatus | undefined) => status !== undefined && LIVE_STATUSES.includes(status)
+  if ((live(from) || live(to)) && writerActs(actor)) throw forbidden('publishNotAllowed')
 }
 
 function publicationFields(status: ArticleStatus, publishedAt?: string): Pick<Article, 'status' | 'publishedAt'> {
@@ -78,7 +98,7 @@ function publicationFields(status: ArticleStatus, publishedAt?: string): Pick<Ar
       throw new ServiceError('VALIDATION', 'invalidDate', [{ field: 'publishedAt', message: 'invalidDate' }])
     return { status, publishedAt }
   }
-  return { status: 'draft', publishedAt: null }
+  return { status, publishedAt: null } // a draft, or one in review: the editor who publishes it picks the date
 }
 
 /** Tags chosen by id plus tags named in the form (found or created, in the save's transaction). */
@@ -93,6 +113,7 @@ async function tagIds(actor: ArticleActor, tags: (number | string)[] | undefined
 export async function createArticle(actor: ArticleActor, input: ArticleCreateInput) {
   const author = actor.user?.id ?? actor.integratorAuthor
   if (!author) throw new ServiceError('VALIDATION', 'invalidValue', [{ field: 'author', message: 'invalidValue' }])
+  mayGoLive(actor, undefined, input.status)
   const doc = await inTransaction(actor.payload, actor.user, async (req) => {
     const { status, publishedAt, tags, tagNames, image, categories, original, ...fields } = input
     return actor.payload.create({
@@ -112,7 +133,7 @@ export async function createArticle(actor: ArticleActor, input: ArticleCreateInp
     })
   })
   await forgetSavedWork(actor, 'new', DEFAULT_CONTENT_LOCALE)
-  return toAdminArticle(doc)
+  return toAdminArticle(await withStaffName(actor.payload, doc))
 }
 
 /** The editor's autosave of what was just saved is obsolete (left behind, it is only offered again). */
@@ -132,6 +153,7 @@ function transition(existing: Pick<Article, 'status' | 'publishedAt'>, status: A
 export async function updateArticle(actor: ArticleActor, id: string, input: ArticleUpdateInput, locale: ContentLocale = DEFAULT_CONTENT_LOCALE) {
   const doc = await inTransaction(actor.payload, actor.user, async (req) => {
     const existing = await load(actor, id, req)
+    mayGoLive(actor, existing.status, input.status)
     const { status, publishedAt, tags, tagNames, image, categories, original, ...fields } = input
     const tagList = await tagIds(actor, tags, tagNames, req)
     const data = {
@@ -146,26 +168,47 @@ export async function updateArticle(actor: ArticleActor, id: string, input: Arti
     return actor.payload.update({ collection: 'articles', id: existing.id, data: data, depth: 1, locale, fallbackLocale: false, ...opts(actor), req })
   })
   await forgetSavedWork(actor, String(doc.id), locale)
-  return { ...toAdminArticle(doc), translated: (await articleLanguages(actor.payload, doc.id)).translated }
+  return { ...toAdminArticle(await withStaffName(actor.payload, doc)), translated: (await articleLanguages(actor.payload, doc.id)).translated }
 }
 
-/** publish now; schedule for a date; advance (publish a scheduled one now); unpublish (back to draft). */
-export async function changeArticleStatus(actor: ArticleActor, id: string, action: ArticleAction, publishedAt?: string) {
+/** What each action of the status call asks of the article it finds (the status it must be in is checked first). */
+function statusChange(actor: ArticleActor, existing: Article, action: ArticleAction, publishedAt?: string, note?: string): Partial<Article> {
+  switch (action) {
+    case 'publish':
+      return publicationFields('published')
+    case 'schedule':
+      return publicationFields('scheduled', publishedAt)
+    case 'advance':
+      if (existing.status !== 'scheduled') throw new ServiceError('CONFLICT', 'notScheduled', [{ field: 'action', message: 'notScheduled' }])
+      return publicationFields('published')
+    case 'unpublish':
+      return publicationFields('draft')
+    case 'submit':
+      if (existing.status !== 'draft') throw new ServiceError('CONFLICT', 'notADraft', [{ field: 'action', message: 'notADraft' }])
+      return publicationFields('review')
+    case 'return':
+      if (existing.status !== 'review') throw new ServiceError('CONFLICT', 'notInReview', [{ field: 'action', message: 'notInReview' }])
+      return {
+        ...publicationFields('draft'),
+        reviewNote: note ?? null,
+        reviewedBy: actor.user ? relationId(actor.user.id) : null,
+        reviewedAt: new Date().toISOString(),
+      }
+  }
+}
+
+/**
+ * publish now; schedule for a date; advance (publish a scheduled one now); unpublish (back to
+ * draft); submit a draft for review; return one in review to its writer with a note. A writer
+ * submits, and takes back what they submitted (unpublish); everything else is an editor's.
+ */
+export async function changeArticleStatus(actor: ArticleActor, id: string, action: ArticleAction, publishedAt?: string, note?: string) {
   const existing = await load(actor, id)
-  const next =
-    action === 'publish'
-      ? publicationFields('published')
-      : action === 'schedule'
-        ? publicationFields('scheduled', publishedAt)
-        : action === 'advance'
-          ? existing.status === 'scheduled'
-            ? publicationFields('published')
-            : (() => {
-                throw new ServiceError('CONFLICT', 'notScheduled', [{ field: 'action', message: 'notScheduled' }])
-              })()
-          : publicationFields('draft')
+  const withdrawing = action === 'unpublish' && existing.status === 'review'
+  if (action !== 'submit' && !withdrawing && writerActs(actor)) throw forbidden('publishNotAllowed')
+  const next = statusChange(actor, existing, action, publishedAt, note)
   const doc = await actor.payload.update({ collection: 'articles', id: existing.id, data: next, depth: 1, ...opts(actor) })
-  return toAdminArticle(doc)
+  return toAdminArticle(await withStaffName(actor.payload, doc))
 }
 
 export async function deleteArticle(actor: ArticleActor, id: string) {

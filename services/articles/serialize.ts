@@ -10,7 +10,17 @@ type Rel<T> = number | string | T | null | undefined
 /** The fields a card reads; lists select only these. */
 type CardSource = Pick<Article, 'id'> &
   Partial<Pick<Article, 'slug' | 'title' | 'excerpt' | 'image' | 'imageAlt' | 'categories' | 'tags' | 'publishedAt' | 'readTime'>>
-type AdminSource = CardSource & Partial<Pick<Article, 'author' | 'status' | 'sendToSubscribers' | 'content' | 'createdAt' | 'updatedAt' | 'language'>>
+type AdminSource = CardSource &
+  Partial<
+    Pick<Article, 'author' | 'status' | 'sendToSubscribers' | 'content' | 'createdAt' | 'updatedAt' | 'language' | 'reviewNote' | 'reviewedBy' | 'reviewedAt'>
+  >
+
+/** The last review's note, with its reviewer when populated (null without a note). */
+const reviewOf = (doc: AdminSource) => {
+  if (!doc.reviewNote) return null
+  const by = doc.reviewedBy && typeof doc.reviewedBy === 'object' ? { id: doc.reviewedBy.id, full_name: doc.reviewedBy.full_name ?? null } : null
+  return { note: doc.reviewNote, by, at: doc.reviewedAt ?? null }
+}
 
 const media = (m: Rel<Media>, own?: string | null) => {
   if (!m || typeof m !== 'object') return null
@@ -63,5 +73,6 @@ export function toAdminArticle(doc: AdminSource) {
     updatedAt: doc.updatedAt,
     // One article read or saved (lists do not select it).
     ...(doc.language === undefined ? {} : { original: doc.language ?? DEFAULT_CONTENT_LOCALE }),
+    review: reviewOf(doc),
   }
 }

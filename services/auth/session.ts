@@ -3,6 +3,7 @@ import { createLocalReq, jwtSign, logoutOperation, type Payload } from 'payload'
 import { ServiceError } from '../errors'
 import { toApiUser } from '../users/serialize'
 import type { UserDoc } from '../users/types'
+import type { Language } from '../../domain/languages'
 
 /** "Remember password" keeps the session this long instead of the collection's 8 hours. */
 const REMEMBERED_SESSION_SECONDS = 60 * 60 * 24 * 30
@@ -11,11 +12,13 @@ const REMEMBERED_SESSION_SECONDS = 60 * 60 * 24 * 30
  * Signs in through Payload; the Users hooks run the login guard (lock per address and client,
  * slow-down per address) and equal-time answers for unknown addresses.
  */
-export async function login(payload: Payload, email: string, password: string, remember = false, client?: string) {
+export async function login(payload: Payload, email: string, password: string, remember = false, client?: string, language?: Language) {
   const result = await payload.login({ collection: 'users', data: { email, password }, context: clientContext(client) }).catch((error: unknown) => {
     throw loginRefusal(error)
   })
   if (!result.user || !result.token) throw new ServiceError('INVALID_CREDENTIALS', 'invalidCredentials')
+  // Their language, for the e-mails the product sends them later (a review's notices): a plain write, no hooks, no new version.
+  if (language && result.user.language !== language) await payload.db.updateOne({ collection: 'users', id: result.user.id, data: { language } })
   const user = toApiUser(result.user)
   if (!remember) return { user, token: result.token, exp: result.exp }
   return { user, ...(await lengthenSession(payload, result.user.id, result.token)) }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import type { Media, User } from '../../payload-types'
 import { ARTICLES } from './content/articles'
-import { AUTHORS } from './content/people'
+import { REVIEW_STAFF, AUTHORS } from './content/people'
 import { COMPANY, FAQS, WHATSAPP } from './content/site'
 import { CATEGORIES, TAGS } from './content/taxonomy'
 import { coverImage, logoImage, portraitImage } from './images'
@@ -88,6 +88,25 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions): P
       }),
     )
     authors.push(user.id)
+  }
+
+  for (const person of REVIEW_STAFF) {
+    await findOrCreate<{ id: Id }>(payload, 'users', { email: { equals: person.email } }, () =>
+      payload.create({
+        collection: 'users',
+        data: {
+          ...person,
+          access: [...person.access],
+          password: options.adminPassword,
+          permission: person.position,
+          status: 'active',
+          type: 'staff',
+          created_by: admin.id,
+          created_by_unique_key: admin.uniqueKey,
+        },
+        ...sys,
+      }),
+    )
   }
 
   const categories = new Map<string, Id>()

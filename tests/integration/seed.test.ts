@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoContent } from '../../services/seed'
 import { ensureRoles } from '../../services/seed/roles'
+import { ACCESS_AREAS } from '../../domain/access'
 import { startTestServer, type TestServer } from '../helpers/boot'
 import { COVER_DESCRIPTION } from '../../services/seed/content/covers'
 
@@ -19,8 +20,19 @@ describe('demo seed', () => {
   })
   afterAll(async () => server?.close())
 
+  it("gives the review step a writer and an editor who sign in with the admin's demo password (issue #45, item 4)", async () => {
+    for (const [email, access] of [
+      ['redator@example.com', ['article_writing']],
+      ['editora@example.com', ['dashboard', 'article_management']],
+    ] as const) {
+      const { user } = await server.payload.login({ collection: 'users', data: { email, password: ADMIN.adminPassword } })
+      expect(user!.access).toEqual(access)
+      expect(user!.status).toBe('active')
+    }
+  })
+
   it('creates the content that makes the site look real', async () => {
-    expect(await count('roles')).toBe(5)
+    expect(await count('roles')).toBe(ACCESS_AREAS.length)
     expect(await count('articles', { status: { equals: 'published' } })).toBeGreaterThanOrEqual(12)
     expect(await count('articles', { status: { equals: 'scheduled' } })).toBe(2)
     expect(await count('articles', { status: { equals: 'draft' } })).toBe(2)
@@ -81,7 +93,7 @@ describe('demo seed', () => {
     expect(await count('users')).toBe(before.users)
     expect(await count('media')).toBe(before.media)
     expect(await count('tags')).toBe(before.tags - 1)
-    expect(await count('roles')).toBe(5)
+    expect(await count('roles')).toBe(ACCESS_AREAS.length)
     const edited = await server.payload.findByID({ collection: 'articles', id: docs[0]!.id, ...sys })
     expect(edited.title).toBe('Título editado pela equipe')
   })
@@ -98,6 +110,6 @@ describe('demo seed', () => {
     expect(await count('faqs')).toBe(faqsBefore + docs.length)
     // The retitled article is found by neither title, so one demo article is re-created; nothing else is.
     expect(await count('articles')).toBe(articles + 1)
-    expect(await count('roles')).toBe(5)
+    expect(await count('roles')).toBe(ACCESS_AREAS.length)
   })
 })

@@ -17,9 +17,25 @@ describe("the editor's bar", () => {
   it('offers a live article "Update" and "Unpublish", and a scheduled one "Update" and "Back to draft"', () => {
     expect(actionsFor('published', false)).toEqual({ secondary: 'unpublish', primary: 'update' })
     expect(actionsFor('scheduled', true)).toEqual({ secondary: 'unpublish', primary: 'update' })
-    expect(actionsFor('scheduled', false).primary).toBe('publish') // its date cleared: it goes live now
+    expect(actionsFor('scheduled', false)?.primary).toBe('publish') // its date cleared: it goes live now
     expect(intentLabel('unpublish', 'published')).toBe('admin.articles.actions.unpublish')
     expect(intentLabel('unpublish', 'scheduled')).toBe('admin.articles.actions.unschedule')
+  })
+
+  it('offers a writer "Save draft" and "Submit for review", and nothing on what is live (issue #45, item 4)', () => {
+    for (const stage of ['new', 'draft'] as Stage[]) expect(actionsFor(stage, true, false)).toEqual({ secondary: 'draft', primary: 'submit' })
+    expect(actionsFor('review', false, false)).toEqual({ secondary: 'withdraw', primary: 'update' })
+    expect(actionsFor('published', false, false)).toBeNull()
+    expect(actionsFor('scheduled', true, false)).toBeNull()
+    expect(statusFor('submit', 'draft')).toBe('review')
+    expect(statusFor('update', 'review')).toBe('review')
+    expect(statusFor('withdraw', 'review')).toBe('draft')
+    expect(intentLabel('update', 'review')).toBe('admin.articles.actions.updateReview')
+  })
+
+  it('offers an editor an article in review "Publish" (or "Schedule") and "Return to writer"', () => {
+    expect(actionsFor('review', false)).toEqual({ secondary: 'return', primary: 'publish' })
+    expect(actionsFor('review', true)).toEqual({ secondary: 'return', primary: 'schedule' })
   })
 
   it('saves each action with the status it names; an update keeps the one the article has', () => {

@@ -16,16 +16,16 @@ type ActionMailContent = Omit<ComponentProps<typeof ActionMailComponent>, 'langu
  * One account e-mail in `language`: `content` picks its subject key and its sentences from the
  * catalogue's mail namespace. The template is imported with the first e-mail (see render.ts).
  */
-async function accountMail(
+export async function accountMail(
   payload: Payload,
   language: Language,
-  content: (t: TFunction) => { subjectKey: string; body: ActionMailContent },
+  content: (t: TFunction) => { subjectKey: string; subjectVars?: Record<string, unknown>; body: ActionMailContent },
 ): Promise<BuiltMail> {
   const t = translatorFor(language, 'mail')
-  const { subjectKey, body } = content(t)
+  const { subjectKey, subjectVars, body } = content(t)
   const [{ ActionMail }, company] = await Promise.all([import('./ActionMail'), companyInfo(payload).catch(() => null)])
   const parts = await renderMail(<ActionMail language={language} company={company?.name ?? ''} {...body} />)
-  return { subject: t(subjectKey), ...parts }
+  return { subject: t(subjectKey, subjectVars), ...parts }
 }
 
 /** The verification code, in the language it was asked in. */

@@ -37,3 +37,26 @@ export const AUTHORS = [
     portrait: ['#8D5524', '#4F4F4F', '#21BA45'],
   },
 ] as const
+
+/**
+ * The review step's two demo accounts (issue #45, item 4): a writer who drafts and submits, an
+ * editor who publishes or returns with a note. They sign in with the admin's password (README).
+ */
+export const REVIEW_STAFF = [
+  {
+    email: 'editora@example.com',
+    name: 'Eduarda',
+    last_name: 'Lima',
+    position: 'manager',
+    gender: 'female',
+    access: ['dashboard', 'article_management'],
+  },
+  {
+    email: 'redator@example.com',
+    name: 'Renato',
+    last_name: 'Dias',
+    position: 'operational',
+    gender: 'male',
+    access: ['article_writing'],
+  },
+] as const
