@@ -1,12 +1,12 @@
-import { ADMIN_ROUTES } from '../../domain/access'
+import { SCREEN_ROUTES } from '../../domain/access'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' }
 
-/** Every back-office screen: the admin routes and the screens below them. */
+/** Every back-office screen: the screen routes and the screens below them. */
 export const BACK_OFFICE_SCREENS = [
-  ...ADMIN_ROUTES,
+  ...SCREEN_ROUTES,
   'list-leads/newsletter',
   'security-center/activity',
   'security-center/webhooks',
@@ -35,8 +35,12 @@ export const PUBLIC_PATHS = [
 ]
 
 /** A gateway token for the demo admin (the README's credentials). */
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/auth', { data: ADMIN })
+/** The review step's demo accounts (issue #45, item 4): they share the admin's demo password. */
+export const WRITER = { email: 'redator@example.com', password: ADMIN.password }
+export const EDITOR = { email: 'editora@example.com', password: ADMIN.password }
+
+export async function adminToken(request: APIRequestContext, who: { email: string; password: string } = ADMIN): Promise<string> {
+  const response = await request.post('/api/auth/auth', { data: who })
   expect(response.status()).toBe(200)
   return (await response.json()).token as string
 }
@@ -97,17 +101,22 @@ export async function sitemapText(request: APIRequestContext): Promise<string> {
 
 /** Signs the demo admin in through /login (optionally with "remember password") and lands on the dashboard. */
 export async function signIn(page: Page, remember = false) {
+  await signInAs(page, ADMIN, /\/admin\/dashboard$/, remember)
+}
+
+/** Signs in as `who` and waits for the first screen they hold (`landing`). */
+export async function signInAs(page: Page, who: { email: string; password: string }, landing: RegExp, remember = false) {
   await page.goto('/login')
   const form = page.getByTestId('login-form')
-  await form.getByLabel('E-mail').fill(ADMIN.email)
-  await form.getByLabel('Senha', { exact: true }).fill(ADMIN.password)
+  await form.getByLabel('E-mail').fill(who.email)
+  await form.getByLabel('Senha', { exact: true }).fill(who.password)
   if (remember) await form.getByLabel('Lembrar senha').check()
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/auth') && r.request().method() === 'POST', { timeout: 10_000 })
   await form.getByRole('button', { name: 'Entrar' }).click()
   const response = await answer
   expect(response.status()).toBe(200)
   // Sign-in hashes the password, then /admin loads and its guard checks the roles: allow for a busy CI machine.
-  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 15_000 })
+  await expect(page).toHaveURL(landing, { timeout: 15_000 })
 }
 
 /** A plain PNG of one colour, for the upload fields (drawn by sharp, as the server's own image library). */

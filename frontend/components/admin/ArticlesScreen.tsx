@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ARTICLE_STATUSES } from '../../../domain/articles'
+import { ARTICLE_STATUSES, LIVE_STATUSES } from '../../../domain/articles'
 import { useAdminNavigation } from '../../lib/admin/navigation'
 import { call } from '../../lib/admin/api'
 import type { Item } from '../../lib/api/routes'
@@ -11,6 +11,8 @@ import { Button, ButtonLink } from '../ui/Button'
 import { useConfirmedAction } from './ConfirmDialog'
 import { useNotify } from './Notifications'
 import { ColumnHeads, Panel, Table, Toolbar } from './ui'
+import { useAdminUser } from './AdminShell'
+import { ReviewQueue } from './ReviewQueue'
 
 type Article = Item<'articlesList'>
 
@@ -22,9 +24,15 @@ export function ArticlesScreen() {
   const [rows, setRows] = useState<Article[]>([])
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState('')
+  // A writer (no `publish-articles`) changes only their own articles that are not live; the server enforces it.
+  const { user, allowed } = useAdminUser()
+  const canPublish = allowed.has('publish-articles')
+  const mayChange = (a: Article) => canPublish || (String(a.author?.id) === String(user?.id) && !LIVE_STATUSES.includes(a.status ?? 'draft'))
+  const [loads, setLoads] = useState(0)
   const load = useCallback(async () => {
     try {
       setRows((await call('articlesList', { query: { page: 1, limit: 50, search, status } })).data)
+      setLoads((n) => n + 1)
     } catch (error) {
       notify('error', (error as Error).message)
     }
@@ -39,6 +47,7 @@ export function ArticlesScreen() {
   return (
     <>
       <h1>{t('admin.routes.list-of-articles')}</h1>
+      <ReviewQueue onShowWaiting={() => setStatus('review')} changed={loads} />
       <Toolbar>
         <div>
           <label htmlFor="article-search">{t('admin.search')}</label>{' '}
@@ -93,7 +102,7 @@ export function ArticlesScreen() {
                   >
                     {t('admin.edit')}
                   </Button>
-                  {a.status === 'published' ? (
+                  {canPublish && a.status === 'published' ? (
                     <Button
                       type="button"
                       $variant="ghost"
@@ -103,7 +112,7 @@ export function ArticlesScreen() {
                       {t('admin.articles.unpublish')}
                     </Button>
                   ) : null}
-                  {a.status === 'draft' ? (
+                  {canPublish && (a.status === 'draft' || a.status === 'review') ? (
                     <Button
                       type="button"
                       $variant="ghost"
@@ -113,7 +122,7 @@ export function ArticlesScreen() {
                       {t('admin.articles.publish')}
                     </Button>
                   ) : null}
-                  {a.status === 'scheduled' ? (
+                  {canPublish && a.status === 'scheduled' ? (
                     <Button
                       type="button"
                       $variant="ghost"
@@ -123,7 +132,7 @@ export function ArticlesScreen() {
                       {t('admin.articles.advance')}
                     </Button>
                   ) : null}
-                  {deleteButton(a.title, () => call('articleDelete', { params: { id: a.id } }))}
+                  {mayChange(a) ? deleteButton(a.title, () => call('articleDelete', { params: { id: a.id } })) : null}
                 </td>
               </tr>
             ))}

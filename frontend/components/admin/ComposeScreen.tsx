@@ -20,6 +20,8 @@ import { HistoryPanel } from './editor/HistoryPanel'
 import { NewsletterTestPanel } from './editor/NewsletterTestPanel'
 import { PreviewPanel } from './editor/PreviewPanel'
 import { RecoverAutosave } from './editor/RecoverAutosave'
+import { ReturnDialog } from './editor/ReturnDialog'
+import { ReviewNotice } from './editor/ReviewNotice'
 import { useCompose } from './editor/useCompose'
 import { useNotify } from './Notifications'
 
@@ -86,6 +88,7 @@ export function ComposeScreen({ id }: { id?: string }) {
       <p role="status">{compose.autosave.keptAt ? t('admin.articles.autosave.kept', { date: formatDateTime(compose.autosave.keptAt) }) : null}</p>
       <form onSubmit={(e) => e.preventDefault()} noValidate>
         <ComposeBar compose={compose} />
+        <ReviewNotice compose={compose} />
         <ErrorSummary title={t('admin.errorSummary')} entries={composeErrorEntries(errors, fieldId)} attempt={compose.refusals} />
         <ErrorNotice message={compose.message} />
         <Columns>
@@ -133,6 +136,12 @@ export function ComposeScreen({ id }: { id?: string }) {
       {loaded ? <HistoryPanel articleId={loaded.id} locale={language.locale} refresh={compose.saves} onRestored={compose.reloadTexts} /> : null}
       <GoneLiveDialog done={compose.done} willSend={fields.sendToSubscribers} onClose={compose.closeDone} />
       <PreflightDialog compose={compose} />
+      <ReturnDialog
+        open={compose.review.returning}
+        busy={compose.saving}
+        onReturn={(note) => void compose.review.returnToWriter(note)}
+        onClose={compose.review.close}
+      />
     </Desk>
   )
 }

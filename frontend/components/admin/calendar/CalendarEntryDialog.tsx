@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useAdminUser } from '../AdminShell'
 import styled from 'styled-components'
 import { formatDateTime } from '../../../lib/format/dates'
 import { fromDateTimeInput, toDateTimeInput } from '../../../lib/format/dateTimeInput'
@@ -33,6 +34,8 @@ export function CalendarEntryDialog({
   onReschedule: (article: CalendarArticle, publishedAt: string) => Promise<boolean>
 }) {
   const { t } = useTranslation()
+  // Rescheduling is an editor's (a writer sees the calendar but moves nothing: issue #45, item 4).
+  const canMove = useAdminUser().allowed.has('publish-articles')
   const [when, setWhen] = useState('')
   const [error, setError] = useState<string | undefined>()
   useEffect(() => {
@@ -62,7 +65,7 @@ export function CalendarEntryDialog({
             {t('admin.calendar.by', { name: article.author.full_name ?? '-' })}
             {article.categories.length ? ` · ${article.categories.map((c) => c.name).join(', ')}` : ''}
           </p>
-          {article.status === 'scheduled' ? (
+          {canMove && article.status === 'scheduled' ? (
             <form
               onSubmit={(e) => {
                 e.preventDefault()

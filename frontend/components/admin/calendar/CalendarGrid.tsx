@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useAdminUser } from '../AdminShell'
 import styled from 'styled-components'
 import { inMonthOf, type CalendarView, type DayKey } from '../../../lib/calendar/grid'
 import { toDateTimeInput } from '../../../lib/format/dateTimeInput'
@@ -136,6 +137,8 @@ export function CalendarGrid({
   onDrop: (article: CalendarArticle, day: DayKey) => void
 }) {
   const { t, i18n } = useTranslation()
+  // Rescheduling is an editor's: a writer's items do not drag (the server refuses them anyway).
+  const canMove = useAdminUser().allowed.has('publish-articles')
   const [target, setTarget] = useState<DayKey | null>(null)
   const [dragged, setDragged] = useState<CalendarArticle | null>(null)
   const byDay = new Map<DayKey, CalendarArticle[]>()
@@ -192,7 +195,7 @@ export function CalendarGrid({
                       <button
                         type="button"
                         className={article.status}
-                        draggable={article.status === 'scheduled'}
+                        draggable={canMove && article.status === 'scheduled'}
                         onDragStart={(e) => {
                           e.dataTransfer.setData('text/plain', String(article.id))
                           e.dataTransfer.effectAllowed = 'move'

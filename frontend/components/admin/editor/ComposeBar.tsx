@@ -70,7 +70,7 @@ export function ComposeBar({ compose }: { compose: Compose }) {
       <p className="state" role="status" data-unsaved={autosave.unsaved && !saving}>
         {state}
       </p>
-      {language.translating ? (
+      {!actions ? null : language.translating ? (
         <Button type="button" aria-disabled={busy || undefined} aria-busy={saving} onClick={() => void run('update')}>
           {t('admin.articles.saveTranslation')}
         </Button>

@@ -1,31 +1,48 @@
 import type { ArticleStatus } from '../../../../domain/articles'
 
-/** What a button of the editor's bar asks of the article. */
-export type Intent = 'draft' | 'publish' | 'schedule' | 'update' | 'unpublish'
+/**
+ * What a button of the editor's bar asks of the article. `submit` sends it for review,
+ * `withdraw` takes a submission back to a draft (a writer's), `return` sends one in review back
+ * to its writer with a note (an editor's; it asks for the note first).
+ */
+export type Intent = 'draft' | 'publish' | 'schedule' | 'update' | 'unpublish' | 'submit' | 'withdraw' | 'return'
 /** Where the article stands: not saved yet, or its stored status. */
 export type Stage = 'new' | ArticleStatus
 
+/** The bar's two actions; none for a writer on a live article (only an editor changes it). */
+export type BarActions = { secondary: Intent; primary: Intent } | null
+
 /**
- * The bar's two actions, named for the article's state (issue #45, item 1): a draft is saved or
- * published (scheduled once a date is set); a live or scheduled article is updated, or taken back
- * to a draft. `primary` is the one the bar stresses.
+ * The bar's two actions, named for the article's state (issue #45, item 1) and for who edits it
+ * (item 4). An editor saves or publishes a draft (schedules it once a date is set), publishes or
+ * returns one in review, and updates or takes back a live or scheduled one. A writer saves a
+ * draft or submits it, and updates or withdraws what they submitted. `primary` is the one the
+ * bar stresses.
  */
-export function actionsFor(stage: Stage, dated: boolean): { secondary: Intent; primary: Intent } {
+export function actionsFor(stage: Stage, dated: boolean, canPublish = true): BarActions {
+  if (!canPublish) {
+    if (stage === 'published' || stage === 'scheduled') return null
+    if (stage === 'review') return { secondary: 'withdraw', primary: 'update' }
+    return { secondary: 'draft', primary: 'submit' }
+  }
   if (stage === 'published') return { secondary: 'unpublish', primary: 'update' }
   if (stage === 'scheduled') return { secondary: 'unpublish', primary: dated ? 'update' : 'publish' }
+  if (stage === 'review') return { secondary: 'return', primary: dated ? 'schedule' : 'publish' }
   return { secondary: 'draft', primary: dated ? 'schedule' : 'publish' }
 }
 
 /** The status an intent saves the article with; an update keeps the one it has. */
 export function statusFor(intent: Intent, stage: Stage): ArticleStatus {
-  if (intent === 'draft' || intent === 'unpublish') return 'draft'
+  if (intent === 'draft' || intent === 'unpublish' || intent === 'withdraw' || intent === 'return') return 'draft'
+  if (intent === 'submit') return 'review'
   if (intent === 'schedule') return 'scheduled'
-  if (intent === 'update') return stage === 'scheduled' ? 'scheduled' : 'published'
+  if (intent === 'update') return stage === 'scheduled' || stage === 'review' ? stage : 'published'
   return 'published'
 }
 
 /** The locale key of an intent's button: taking a scheduled article back is not an unpublishing. */
-export const intentLabel = (intent: Intent, stage: Stage) => `admin.articles.actions.${intent === 'unpublish' && stage === 'scheduled' ? 'unschedule' : intent}`
+export const intentLabel = (intent: Intent, stage: Stage) =>
+  `admin.articles.actions.${intent === 'unpublish' && stage === 'scheduled' ? 'unschedule' : intent === 'update' && stage === 'review' ? 'updateReview' : intent}`
 
 /** What the form holds of the article's shared fields and the edited language's texts. */
 export type ComposeDraft = {
@@ -57,7 +74,7 @@ export function saveBody(draft: ComposeDraft, status: ArticleStatus, scheduledAt
     tagNames: tagNames.length ? tagNames : undefined,
     status,
     publishedAt: status === 'scheduled' && scheduledAt ? scheduledAt : undefined,
-    sendToSubscribers: status === 'draft' ? undefined : draft.sendToSubscribers,
+    sendToSubscribers: status === 'draft' || status === 'review' ? undefined : draft.sendToSubscribers,
     original: draft.original,
   }
 }

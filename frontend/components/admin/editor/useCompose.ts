@@ -11,6 +11,7 @@ import type { UploadedImage } from '../../../lib/admin/upload'
 import { useAdminNavigation } from '../../../lib/admin/navigation'
 import { fromDateTimeInput, toDateTimeInput } from '../../../lib/format/dateTimeInput'
 import { useNotify } from '../Notifications'
+import { useAdminUser } from '../AdminShell'
 import type { Autosave } from './RecoverAutosave'
 import { useAutosave } from './useAutosave'
 import { useLeaveGuard } from './useLeaveGuard'
@@ -21,6 +22,14 @@ import { refusedFields } from './composeErrors'
 import { useRefusals } from './useRefusals'
 
 export type Loaded = Answer<'articleGet'>['data']
+
+/** What a save that keeps the article off the site says, by the action that made it. */
+const SAVED_MESSAGE: Partial<Record<Intent, string>> = {
+  unpublish: 'admin.articles.backToDraft',
+  submit: 'admin.articles.submitted',
+  withdraw: 'admin.articles.withdrawn',
+  update: 'admin.articles.draftSaved',
+}
 /** What a publish or schedule just did (its dialog); `started`: the save began the send to subscribers. */
 export type Done = { kind: 'publish' | 'schedule'; id: number | string; slug: string; href: string; date?: string; started: boolean }
 
@@ -68,12 +77,16 @@ export function useCompose(id?: string) {
   // Bumped by each save, so the History panel lists the new version.
   const [saves, setSaves] = useState(0)
   const stage: Stage = loaded?.status ?? 'new'
+  // A writer (no `publish-articles`) submits for review; the server refuses them the rest anyway.
+  const canPublish = useAdminUser().allowed.has('publish-articles')
+  // The editor's note dialog, open while returning an article in review to its writer.
+  const [returning, setReturning] = useState(false)
   const { outline, findings, checking } = usePreflight(
     { title, excerpt, hasCover: Boolean(image) && !translating, coverAlt: imageAlt, translated },
     content,
     alts,
   )
-  const actions = actionsFor(stage, Boolean(when))
+  const actions = actionsFor(stage, Boolean(when), canPublish)
   const articleKey = loaded ? String(loaded.id) : 'new'
   // What autosave keeps: this language's texts, and on the pt-BR view the shared fields too.
   const work = () => ({ title, excerpt, content: (content as never) ?? null, ...(translating ? {} : { image, categories: chosen.map(String), tags }) })
@@ -186,11 +199,12 @@ export function useCompose(id?: string) {
     setMessage(null)
     setPending(null)
     if (translating) return saveTranslation()
+    if (intent === 'return') return setReturning(true)
     const status = statusFor(intent, stage)
     const draft = { title, excerpt, content, image: image?.id, imageAlt, categories: chosen, tags, sendToSubscribers, original }
     const check = articleCreateBody.safeParse(saveBody(draft, status, when && fromDateTimeInput(when)))
     // Going live, what the check before going live blocks (an image without its description, WCAG 1.1.1) refuses too; a draft may wait.
-    const blocked = status === 'draft' ? {} : blockingErrors(t, findings)
+    const blocked = status === 'draft' ? {} : blockingErrors(t, findings) // a submission too: the editor gets it ready to go live
     if (!check.success || Object.keys(blocked).length) {
       refuse({ ...(check.success ? {} : refusedFields(t, check.error.issues)), ...blocked })
       return
@@ -218,8 +232,8 @@ export function useCompose(id?: string) {
         setTranslated(saved.translated ?? translated)
         setSaves((n) => n + 1)
       }
-      if (status === 'draft') {
-        notify('success', t(intent === 'unpublish' ? 'admin.articles.backToDraft' : 'admin.articles.draftSaved'))
+      if (status === 'draft' || status === 'review') {
+        notify('success', t(SAVED_MESSAGE[intent] ?? 'admin.articles.draftSaved'))
         if (!loaded) navigation.replace('compose', saved.slug, saved.id) // a new article opens as itself
       } else if (intent === 'update' && status === 'published') notify('success', t('admin.articles.updated'))
       else
@@ -233,6 +247,23 @@ export function useCompose(id?: string) {
         })
     } catch (error) {
       refusedByServer(error)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  /** An editor's return of the article in review, with the note the writer reads. */
+  const returnToWriter = async (note: string) => {
+    if (!loaded || saving) return
+    setSaving(true)
+    try {
+      const saved = (await call('articleStatus', { params: { id: loaded.id }, body: { action: 'return', note } })).data
+      setLoaded(saved)
+      setSaves((n) => n + 1)
+      setReturning(false)
+      notify('success', t('admin.articles.returned'))
+    } catch (error) {
+      notify('error', (error as Error).message)
     } finally {
       setSaving(false)
     }
@@ -260,6 +291,8 @@ export function useCompose(id?: string) {
     loaded,
     stage,
     actions,
+    canPublish,
+    review: { returning, returnToWriter, close: () => setReturning(false) },
     fields: { title, excerpt, image, imageAlt, categories, chosen, tags, sendToSubscribers, when, original },
     set: {
       title: edit(setTitle),
