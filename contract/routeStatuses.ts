@@ -15,7 +15,7 @@ export const ROUTE_ERRORS: Partial<Record<RouteId, readonly number[]>> = {
   firstAccessPassword: [409], // the account is not waiting for its first password
   articleCreate: [409], // a title already used
   articleUpdate: [409],
-  articleStatus: [409], // advancing an article that is not scheduled
+  articleStatus: [409], // advancing an article that is not scheduled, submitting one that is not a draft, returning one not in review
   categoryCreate: [409], // a name already used
   categoryUpdate: [409],
   categoryDelete: [409], // a category that still has articles

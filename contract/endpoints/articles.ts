@@ -104,7 +104,8 @@ export const articleRoutes = defineRoutes({
     method: 'patch',
     path: '/article/articles/:id/status',
     tag: 'articles',
-    summary: 'publish, schedule, advance (publish ahead of schedule) or unpublish',
+    summary:
+      'publish, schedule, advance (publish ahead of schedule), unpublish, submit for review or return to the writer with a note (a writer may only submit, and unpublish what is in review)',
     access: { routes: ARTICLE_ROUTES, products: ['articles'] },
     params: idParams,
     body: A.articleStatusBody,
