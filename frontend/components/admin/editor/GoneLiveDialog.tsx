@@ -5,7 +5,7 @@ import { formatDate } from '../../../lib/format/rules'
 import { Button, ButtonLink } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { SendToSubscribers } from '../SendToSubscribers'
-import type { Done } from './useCompose'
+import type { Done } from './useGoneLive'
 
 /** What a publish or a schedule just did: the article's address, and the send to subscribers. */
 export function GoneLiveDialog({ done, willSend, onClose }: { done: Done | null; willSend: boolean; onClose: () => void }) {

@@ -1,4 +1,8 @@
 import type { ArticleStatus } from '../../../../domain/articles'
+import type { Answer } from '../../../lib/api/routes'
+
+/** The article as the editor reads and saves it. */
+export type Loaded = Answer<'articleGet'>['data']
 
 /**
  * What a button of the editor's bar asks of the article. `submit` sends it for review,
@@ -43,6 +47,14 @@ export function statusFor(intent: Intent, stage: Stage): ArticleStatus {
 /** The locale key of an intent's button: taking a scheduled article back is not an unpublishing. */
 export const intentLabel = (intent: Intent, stage: Stage) =>
   `admin.articles.actions.${intent === 'unpublish' && stage === 'scheduled' ? 'unschedule' : intent === 'update' && stage === 'review' ? 'updateReview' : intent}`
+
+/** What a save that keeps the article off the site says, by the action that made it. */
+export const SAVED_MESSAGE: Partial<Record<Intent, string>> = {
+  unpublish: 'admin.articles.backToDraft',
+  submit: 'admin.articles.submitted',
+  withdraw: 'admin.articles.withdrawn',
+  update: 'admin.articles.draftSaved',
+}
 
 /** What the form holds of the article's shared fields and the edited language's texts. */
 export type ComposeDraft = {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { articleCreateBody, articleUpdateBody } from '../../../../contract/articles'
 import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../../../domain/contentLocales'
 import { call } from '../../../lib/admin/api'
-import type { Answer, Item } from '../../../lib/api/routes'
+import type { Item } from '../../../lib/api/routes'
 import type { UploadedImage } from '../../../lib/admin/upload'
 import { useAdminNavigation } from '../../../lib/admin/navigation'
 import { fromDateTimeInput, toDateTimeInput } from '../../../lib/format/dateTimeInput'
@@ -15,23 +15,13 @@ import { useAdminUser } from '../AdminShell'
 import type { Autosave } from './RecoverAutosave'
 import { useAutosave } from './useAutosave'
 import { useLeaveGuard } from './useLeaveGuard'
-import { actionsFor, saveBody, statusFor, type Intent, type Stage } from './composeActions'
+import { actionsFor, SAVED_MESSAGE, saveBody, statusFor, type Intent, type Loaded, type Stage } from './composeActions'
+import { useReturnToWriter } from './useReturnToWriter'
+import { useGoneLive } from './useGoneLive'
 import { blockingErrors } from './preflightMessages'
 import { usePreflight } from './usePreflight'
 import { refusedFields } from './composeErrors'
 import { useRefusals } from './useRefusals'
-
-export type Loaded = Answer<'articleGet'>['data']
-
-/** What a save that keeps the article off the site says, by the action that made it. */
-const SAVED_MESSAGE: Partial<Record<Intent, string>> = {
-  unpublish: 'admin.articles.backToDraft',
-  submit: 'admin.articles.submitted',
-  withdraw: 'admin.articles.withdrawn',
-  update: 'admin.articles.draftSaved',
-}
-/** What a publish or schedule just did (its dialog); `started`: the save began the send to subscribers. */
-export type Done = { kind: 'publish' | 'schedule'; id: number | string; slug: string; href: string; date?: string; started: boolean }
 
 /**
  * The writing screen's state and its saves: the article's fields, the language edited, autosave,
@@ -61,7 +51,6 @@ export function useCompose(id?: string) {
   const { setErrors, setMessage, refuse, refusedByServer } = refusal
   const [saving, setSaving] = useState(false)
   const [savedAt, setSavedAt] = useState<string | null>(null)
-  const [done, setDone] = useState<Done | null>(null)
   // An action waiting on the check before going live's warnings: the dialog asks first.
   const [pending, setPending] = useState<Intent | null>(null)
   // The language whose texts are edited; the cover, categories, tags and publication are shared.
@@ -76,11 +65,15 @@ export function useCompose(id?: string) {
   const translating = locale !== DEFAULT_CONTENT_LOCALE
   // Bumped by each save, so the History panel lists the new version.
   const [saves, setSaves] = useState(0)
+  const { done, setDone, closeDone } = useGoneLive(!loaded)
+  // The editor's note dialog, returning an article in review to its writer.
+  const review = useReturnToWriter(loaded, { saving, setSaving }, (saved) => {
+    setLoaded(saved)
+    setSaves((n) => n + 1)
+  })
   const stage: Stage = loaded?.status ?? 'new'
   // A writer (no `publish-articles`) submits for review; the server refuses them the rest anyway.
   const canPublish = useAdminUser().allowed.has('publish-articles')
-  // The editor's note dialog, open while returning an article in review to its writer.
-  const [returning, setReturning] = useState(false)
   const { outline, findings, checking } = usePreflight(
     { title, excerpt, hasCover: Boolean(image) && !translating, coverAlt: imageAlt, translated },
     content,
@@ -199,7 +192,7 @@ export function useCompose(id?: string) {
     setMessage(null)
     setPending(null)
     if (translating) return saveTranslation()
-    if (intent === 'return') return setReturning(true)
+    if (intent === 'return') return review.open()
     const status = statusFor(intent, stage)
     const draft = { title, excerpt, content, image: image?.id, imageAlt, categories: chosen, tags, sendToSubscribers, original }
     const check = articleCreateBody.safeParse(saveBody(draft, status, when && fromDateTimeInput(when)))
@@ -252,30 +245,6 @@ export function useCompose(id?: string) {
     }
   }
 
-  /** An editor's return of the article in review, with the note the writer reads. */
-  const returnToWriter = async (note: string) => {
-    if (!loaded || saving) return
-    setSaving(true)
-    try {
-      const saved = (await call('articleStatus', { params: { id: loaded.id }, body: { action: 'return', note } })).data
-      setLoaded(saved)
-      setSaves((n) => n + 1)
-      setReturning(false)
-      notify('success', t('admin.articles.returned'))
-    } catch (error) {
-      notify('error', (error as Error).message)
-    } finally {
-      setSaving(false)
-    }
-  }
-
-  /** Closing the dialog keeps the editor open; a new article reopens as itself, so the next save updates it. */
-  const closeDone = () => {
-    const was = done
-    setDone(null)
-    if (was && !loaded) navigation.replace('compose', was.slug, was.id)
-  }
-
   /** After a version is restored: the texts of the language edited as they now are. */
   const reloadTexts = () => {
     if (!loaded) return
@@ -292,7 +261,7 @@ export function useCompose(id?: string) {
     stage,
     actions,
     canPublish,
-    review: { returning, returnToWriter, close: () => setReturning(false) },
+    review,
     fields: { title, excerpt, image, imageAlt, categories, chosen, tags, sendToSubscribers, when, original },
     set: {
       title: edit(setTitle),
