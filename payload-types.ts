@@ -90,6 +90,7 @@ export interface Config {
     'article-autosaves': ArticleAutosave;
     'preview-links': PreviewLink;
     'job-claims': JobClaim;
+    'idempotency-answers': IdempotencyAnswer;
     redirects: Redirect;
     'imported-items': ImportedItem;
     'content-changes': ContentChange;
@@ -129,6 +130,7 @@ export interface Config {
     'article-autosaves': ArticleAutosavesSelect<false> | ArticleAutosavesSelect<true>;
     'preview-links': PreviewLinksSelect<false> | PreviewLinksSelect<true>;
     'job-claims': JobClaimsSelect<false> | JobClaimsSelect<true>;
+    'idempotency-answers': IdempotencyAnswersSelect<false> | IdempotencyAnswersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'imported-items': ImportedItemsSelect<false> | ImportedItemsSelect<true>;
     'content-changes': ContentChangesSelect<false> | ContentChangesSelect<true>;
@@ -655,6 +657,20 @@ export interface PreviewLink {
 export interface JobClaim {
   id: number;
   key: string;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "idempotency-answers".
+ */
+export interface IdempotencyAnswer {
+  id: number;
+  scope: string;
+  fingerprint: string;
+  status: number;
+  body: string;
   expiresAt: string;
   updatedAt: string;
   createdAt: string;
@@ -1647,6 +1663,19 @@ export interface PreviewLinksSelect<T extends boolean = true> {
  */
 export interface JobClaimsSelect<T extends boolean = true> {
   key?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "idempotency-answers_select".
+ */
+export interface IdempotencyAnswersSelect<T extends boolean = true> {
+  scope?: T;
+  fingerprint?: T;
+  status?: T;
+  body?: T;
   expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -68,6 +68,7 @@ import { deliverWebhook } from './services/webhooks/deliveries'
 import { fanOutWebhook, webhookHooks } from './services/webhooks/events'
 import { forgetPreviewLinks, PreviewLinks } from './collections/PreviewLinks'
 import { JobClaims } from './collections/JobClaims'
+import { IdempotencyAnswers } from './collections/IdempotencyAnswers'
 import { activityHooks, globalActivityHooks, pageActivityHooks, signInActivityHooks } from './services/activity/hooks'
 import { ArticleAutosaves, forgetAutosaves } from './collections/ArticleAutosaves'
 import { collectionVersions, globalVersions } from './collections/hooks/withVersions'
@@ -168,6 +169,7 @@ export function appConfig(options: AppConfigOptions = {}): Config {
       ArticleAutosaves,
       PreviewLinks,
       JobClaims,
+      IdempotencyAnswers,
       Redirects,
       ImportedItems,
       ContentChanges,

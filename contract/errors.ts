@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   /** A known path asked with a method it does not serve: 405 with Allow. */
   'METHOD_NOT_ALLOWED',
   'CONFLICT',
+  /** An Idempotency-Key used before with another request: 422. */
+  'IDEMPOTENCY_KEY_REUSED',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'ACCOUNT_LOCKED',

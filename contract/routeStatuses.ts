@@ -1,5 +1,6 @@
 import type { RouteId } from './routes'
 import type { RouteSpec } from './route'
+import { isIdempotentRoute } from './idempotency'
 
 /**
  * The statuses a route answers beyond its success and what its shape implies (issue #31: the
@@ -51,6 +52,8 @@ export function errorStatuses(id: RouteId, spec: RouteSpec): number[] {
   if (spec.params) statuses.add(404) // a row that does not exist, or that the caller may not see
   if (spec.body || spec.requestType) statuses.add(413) // a body over the size limit
   if (spec.rateLimit) statuses.add(429)
+  // Idempotency-Key: a malformed key, the same key still at work (409), or used with another request (422).
+  if (isIdempotentRoute(spec)) for (const status of [400, 409, 422]) statuses.add(status)
   if (HEAVY.includes(id)) statuses.add(503)
   return [...statuses].sort((a, b) => a - b)
 }

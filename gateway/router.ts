@@ -13,6 +13,8 @@ import { toHttpError } from './http/toHttpError'
 import { parseOrThrow } from './http/validate'
 import { recordCall, scopeFor } from './http/activity'
 import { withActivityScope, type ActivityScope } from '../services/activity/scope'
+import { REPLAYED_HEADER } from '../contract/idempotency'
+import { keyedRequest } from './http/idempotencyKey'
 
 export type { Handlers }
 
@@ -50,6 +52,8 @@ function endpoint(payload: Payload, id: RouteId, spec: RouteSpec, handler: AnyHa
     const language = languageOf(req)
     const t = translator(language)
     let scope: ActivityScope | null = null
+    // A POST sent with an Idempotency-Key, once this request holds the key: its answer is kept.
+    let keyed: ReturnType<typeof keyedRequest> = null
     try {
       const principal = await resolvePrincipal(payload, req)
       scope = logging ? scopeFor(id, spec, principal, req) : null
@@ -62,6 +66,13 @@ function endpoint(payload: Payload, id: RouteId, spec: RouteSpec, handler: AnyHa
       if (spec.localized) res.setHeader('Content-Language', locale).append('Vary', 'Accept-Language')
       const query = spec.query ? parseOrThrow(spec.query, spec.localized ? ownQuery : req.query, 'query') : {}
       const body = spec.body ? parseOrThrow(spec.body, req.body ?? {}, 'body') : req.body
+      const idempotent = keyedRequest(payload, id, spec, principal, req, { params, query, body })
+      const replay = await idempotent?.begin()
+      if (replay) {
+        res.status(replay.status).setHeader(REPLAYED_HEADER, 'true')
+        return void res.type('application/json').send(replay.body)
+      }
+      keyed = idempotent
       const context: HandlerContext = {
         payload,
         principal,
@@ -77,19 +88,23 @@ function endpoint(payload: Payload, id: RouteId, spec: RouteSpec, handler: AnyHa
       }
       const result = scope ? await withActivityScope(scope, () => handler(context)) : await handler(context)
       if (scope) await recordCall(payload, id, scope, { result, params, body })
-      if (result.sent) return
-      res
-        .status(result.status ?? spec.status ?? 200)
-        .type('application/json')
-        .send(serialize(result, language, t, 'public' in spec.access && spec.method === 'get'))
+      if (result.sent) return void (await keyed?.release()) // an answer sent as it was made is not kept
+      const status = result.status ?? spec.status ?? 200
+      const text = serialize(result, language, t, 'public' in spec.access && spec.method === 'get')
+      await keyed?.keep({ status, body: text })
+      res.status(status).type('application/json').send(text)
     } catch (error) {
       const http = toHttpError(error)
+      // The work's own refusal is the key's answer too; a failure of the server's lets a retry run again.
+      if (keyed && (!http || http.status >= 500)) await keyed.release().catch(() => undefined)
       if (!http) return next(error)
       if (scope) await recordCall(payload, id, scope, { failedWith: http.status })
       if (http.status === 401) res.setHeader('WWW-Authenticate', 'Bearer')
       for (const [name, value] of Object.entries(http.headers)) res.setHeader(name, value)
       const errors = http.fields.map((f) => ({ field: f.field, message: t(f.message) }))
-      res.status(http.status).json(errorBody(http.code, t(http.messageKey, http.vars), errors))
+      const answer = errorBody(http.code, t(http.messageKey, http.vars), errors)
+      if (keyed && http.status < 500) await keyed.keep({ status: http.status, body: JSON.stringify(answer) }).catch(() => undefined)
+      res.status(http.status).json(answer)
     }
   }
 }

@@ -8,6 +8,7 @@ import { successBody, type RouteAccess, type RouteSpec } from '../../contract/ro
 import { ROUTES, type RouteId } from '../../contract/routes'
 import { ACTIVITY_OF, ACTIVITY_ON_FAILURE } from '../../contract/activity'
 import { OTHER_SUCCESS, errorStatuses } from '../../contract/routeStatuses'
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_HOURS, REPLAYED_HEADER, isIdempotentRoute } from '../../contract/idempotency'
 import { resourceSchemas, withResourceRefs } from './components'
 import { exampleFor } from './examples'
 import { webhookEventBody } from '../../contract/webhooks'
@@ -47,6 +48,20 @@ function parameters(spec: RouteSpec) {
     for (const [name, prop] of Object.entries(s.properties ?? {})) {
       out.push({ name, in: where, required: where === 'path' || (s.required ?? []).includes(name), schema: prop })
     }
+  }
+  if (isIdempotentRoute(spec)) {
+    out.push({
+      name: IDEMPOTENCY_HEADER,
+      in: 'header',
+      required: false,
+      description:
+        `Makes a retry safe: the first request with this key runs and its answer (success or refusal) is kept for ${IDEMPOTENCY_HOURS} hours; ` +
+        `the same key with the same request answers it again, marked \`${REPLAYED_HEADER}: true\`, without doing the work twice, on any instance. ` +
+        'The same key with another request answers 422; while the first still runs, 409 with Retry-After. A key belongs to its caller and operation. ' +
+        'A request the contract refuses (400) does not use the key.',
+      schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+      example: '6f1c2b7e-3d4a-4e5f-9a8b-7c6d5e4f3a2b',
+    })
   }
   if (spec.localized) {
     out.push({

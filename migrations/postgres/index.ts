@@ -40,6 +40,7 @@ import * as migration_20261128_085510_change_feed_and_language from './20261128_
 import * as migration_20261128_091333_imported_menus from './20261128_091333_imported_menus'
 import * as migration_20261128_222132_review_step from './20261128_222132_review_step'
 import * as migration_20261128_222200_publish_articles_route from './20261128_222200_publish_articles_route'
+import * as migration_20261128_225120_idempotency_answers from './20261128_225120_idempotency_answers'
 
 export const migrations = [
   {
@@ -251,5 +252,10 @@ export const migrations = [
     up: migration_20261128_222200_publish_articles_route.up,
     down: migration_20261128_222200_publish_articles_route.down,
     name: '20261128_222200_publish_articles_route',
+  },
+  {
+    up: migration_20261128_225120_idempotency_answers.up,
+    down: migration_20261128_225120_idempotency_answers.down,
+    name: '20261128_225120_idempotency_answers',
   },
 ]

@@ -41,6 +41,7 @@ import * as migration_20261128_085508_change_feed_and_language from './20261128_
 import * as migration_20261128_091332_imported_menus from './20261128_091332_imported_menus'
 import * as migration_20261128_222129_review_step from './20261128_222129_review_step'
 import * as migration_20261128_222200_publish_articles_route from './20261128_222200_publish_articles_route'
+import * as migration_20261128_225117_idempotency_answers from './20261128_225117_idempotency_answers'
 
 export const migrations = [
   {
@@ -257,5 +258,10 @@ export const migrations = [
     up: migration_20261128_222200_publish_articles_route.up,
     down: migration_20261128_222200_publish_articles_route.down,
     name: '20261128_222200_publish_articles_route',
+  },
+  {
+    up: migration_20261128_225117_idempotency_answers.up,
+    down: migration_20261128_225117_idempotency_answers.down,
+    name: '20261128_225117_idempotency_answers',
   },
 ]

@@ -3,6 +3,7 @@ import { onOneInstance } from '../shared/lock'
 import { inTransaction } from '../transaction'
 import { asSystem } from '../activity/system'
 import { claimOnce, forgetOldClaims, releaseClaim } from './claims'
+import { forgetOldAnswers } from '../idempotency'
 
 /**
  * Turns scheduled articles whose publish date has come into published ones. Runs every
@@ -76,5 +77,6 @@ async function publishDue(req: PayloadRequest): Promise<number> {
     }
   }
   await forgetOldClaims(payload)
+  await forgetOldAnswers(payload) // the minute's pass also forgets Idempotency-Key answers past their day
   return published
 }

@@ -25,15 +25,22 @@ export type TestServer = {
 
 /** Boots Payload on a fresh database and serves the gateway over real HTTP on a free port. */
 export async function startTestServer(
-  options: { push?: boolean; rateLimits?: RateLimitOptions; fallback?: RequestHandler; env?: Record<string, string> } = {},
+  options: {
+    push?: boolean
+    rateLimits?: RateLimitOptions
+    fallback?: RequestHandler
+    env?: Record<string, string>
+    /** Another instance on this server's database (a cluster's second process); its owner drops it. */
+    sharing?: TestServer
+  } = {},
 ): Promise<TestServer> {
-  const db = await createTestDatabase()
+  const db = options.sharing?.db ?? (await createTestDatabase())
   // A key per server: Payload caches instances globally, and a test file may boot two.
   const payload = await getPayload({
     config: buildConfig(
       appConfig({ databaseUri: db.uri, push: options.push ?? true, ...(options.env ? { env: readEnv({ ...process.env, ...options.env }) } : {}) }),
     ),
-    key: db.uri,
+    key: options.sharing ? `${db.uri}#${Date.now()}` : db.uri,
   })
   await warmMailTemplates() // steady-state timings: see warmMailTemplates
   const stopDelivering = keepDelivering(payload, { allowLoopback: options.env?.WEBHOOKS_ALLOW_LOOPBACK === 'true' }, 1000)
@@ -61,7 +68,7 @@ export async function startTestServer(
       const pool = (payload.db as unknown as { pool?: Emitter & { _clients?: Emitter[] } }).pool
       pool?.on('error', () => undefined)
       for (const c of pool?._clients ?? []) c.on('error', () => undefined)
-      await db.drop()
+      if (!options.sharing) await db.drop()
     },
   }
 }
