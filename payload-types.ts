@@ -769,6 +769,7 @@ export interface ImportRun {
 export interface ActivityLog {
   id: number;
   action: string;
+  kind?: string | null;
   outcome: 'success' | 'failure';
   channel: 'api' | 'cms' | 'system';
   actorKind: 'user' | 'credential' | 'anonymous' | 'system';
@@ -1740,6 +1741,7 @@ export interface ImportRunsSelect<T extends boolean = true> {
  */
 export interface ActivityLogSelect<T extends boolean = true> {
   action?: T;
+  kind?: T;
   outcome?: T;
   channel?: T;
   actorKind?: T;

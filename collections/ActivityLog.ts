@@ -15,6 +15,9 @@ export const ActivityLog: CollectionConfig = {
   access: { read: byRoute('security-center'), create: () => false, update: () => false, delete: () => false },
   fields: [
     { name: 'action', type: 'text', required: true, index: true },
+    // The action's first word ("article" of "article.published"): the log's filter by kind of
+    // target is an equality on (kind, createdAt), where `action LIKE '%article.%'` read the whole log (issue #46).
+    { name: 'kind', type: 'text' },
     { name: 'outcome', type: 'select', options: ['success', 'failure'], required: true, defaultValue: 'success' },
     { name: 'channel', type: 'select', options: [...ACTIVITY_CHANNELS], required: true },
     { name: 'actorKind', type: 'select', options: [...ACTIVITY_ACTORS], required: true },
@@ -30,5 +33,5 @@ export const ActivityLog: CollectionConfig = {
     { name: 'changes', type: 'json' },
   ],
   // The list filters by target id alone (any kind), newest first: the id leads its index.
-  indexes: [{ fields: ['action', 'createdAt'] }, { fields: ['targetId', 'createdAt'] }],
+  indexes: [{ fields: ['action', 'createdAt'] }, { fields: ['kind', 'createdAt'] }, { fields: ['targetId', 'createdAt'] }],
 }

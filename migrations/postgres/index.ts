@@ -41,6 +41,7 @@ import * as migration_20261128_091333_imported_menus from './20261128_091333_imp
 import * as migration_20261128_222132_review_step from './20261128_222132_review_step'
 import * as migration_20261128_222200_publish_articles_route from './20261128_222200_publish_articles_route'
 import * as migration_20261128_225120_idempotency_answers from './20261128_225120_idempotency_answers'
+import * as migration_20261128_225840_activity_kind from './20261128_225840_activity_kind'
 
 export const migrations = [
   {
@@ -257,5 +258,10 @@ export const migrations = [
     up: migration_20261128_225120_idempotency_answers.up,
     down: migration_20261128_225120_idempotency_answers.down,
     name: '20261128_225120_idempotency_answers',
+  },
+  {
+    up: migration_20261128_225840_activity_kind.up,
+    down: migration_20261128_225840_activity_kind.down,
+    name: '20261128_225840_activity_kind',
   },
 ]

@@ -42,6 +42,7 @@ import * as migration_20261128_091332_imported_menus from './20261128_091332_imp
 import * as migration_20261128_222129_review_step from './20261128_222129_review_step'
 import * as migration_20261128_222200_publish_articles_route from './20261128_222200_publish_articles_route'
 import * as migration_20261128_225117_idempotency_answers from './20261128_225117_idempotency_answers'
+import * as migration_20261128_225836_activity_kind from './20261128_225836_activity_kind'
 
 export const migrations = [
   {
@@ -263,5 +264,10 @@ export const migrations = [
     up: migration_20261128_225117_idempotency_answers.up,
     down: migration_20261128_225117_idempotency_answers.down,
     name: '20261128_225117_idempotency_answers',
+  },
+  {
+    up: migration_20261128_225836_activity_kind.up,
+    down: migration_20261128_225836_activity_kind.down,
+    name: '20261128_225836_activity_kind',
   },
 ]

@@ -33,7 +33,7 @@ export async function listActivity(payload: Payload, q: ActivityQuery) {
   if (q.user) and.push({ actorUser: { equals: filterId(payload, q.user) } })
   if (q.credential) and.push({ actorCredential: { equals: filterId(payload, q.credential) } })
   if (q.actor) and.push({ actorName: { like: q.actor } })
-  if (q.action) and.push(q.action.includes('.') ? { action: { equals: q.action } } : { action: { contains: `${q.action}.` } })
+  if (q.action) and.push(q.action.includes('.') ? { action: { equals: q.action } } : { kind: { equals: q.action } })
   if (q.targetId) and.push({ targetId: { equals: q.targetId } })
   if (q.from) and.push({ createdAt: { greater_than_equal: q.from } })
   if (q.to) and.push({ createdAt: { less_than_equal: q.to } })

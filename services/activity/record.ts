@@ -23,6 +23,7 @@ export async function recordActivity(payload: Payload, entry: ActivityEntry, req
     collection: 'activity-log',
     data: {
       action: entry.action,
+      kind: entry.action.split('.')[0],
       outcome: entry.outcome ?? 'success',
       channel: entry.channel,
       actorKind: entry.actor.kind,
