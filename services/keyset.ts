@@ -26,10 +26,11 @@ type Row = { id: number | string }
  * The contract's `meta` for a keyset list. With a cursor, the query counted only the rows from
  * the cursor on, so the total adds back the pages before it (exact while nothing is inserted).
  */
-export function keysetMeta(fields: string[], docs: Row[], q: { page: number; limit: number; cursor?: PageCursor }, counted: number) {
+export function keysetMeta(fields: string[], docs: Row[], q: { page: number; limit: number; cursor?: PageCursor }, counted: number | { whole: number }) {
   const page = q.cursor?.p ?? q.page
   const before = (page - 1) * q.limit
-  const total = q.cursor ? counted + before : counted
+  // `counted`: the rows from this page on (a cursor page counts what is left); `whole`: a kept total of the list.
+  const total = typeof counted === 'object' ? counted.whole : q.cursor ? counted + before : counted
   const last = docs.at(-1)
   const more = last !== undefined && docs.length === q.limit && before + q.limit < total
   const values = last ? fields.map((f) => String((last as Record<string, unknown>)[f] ?? '')) : []

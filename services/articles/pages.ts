@@ -30,13 +30,21 @@ async function loadInOrder(payload: Payload, ids: (number | string)[], load: Loa
  * articles are loaded with their relations. Loading whole rows with an offset made SQLite
  * build the relations of every skipped row.
  */
-export async function articlePage(payload: Payload, q: { where?: Where; sort: Sort; page: number; limit: number }, load: Load) {
+export async function articlePage(
+  payload: Payload,
+  q: { where?: Where; sort: Sort; page: number; limit: number; keptTotal?: () => Promise<number> },
+  load: Load,
+) {
+  // A first page (or a cursor's) whose total is a kept counter: no count of the matching rows,
+  // which PostgreSQL answers by reading every one of them (issue #46, item 3).
+  const kept = q.keptTotal && q.page === 1 ? q.keptTotal() : null
   const ids = await payload.find({
     collection: 'articles',
     where: q.where,
     sort: q.sort,
     page: q.page,
     limit: q.limit,
+    pagination: !kept, // without it Payload counts; the limit still holds
     depth: 0,
     select: {},
     overrideAccess: load.overrideAccess,
@@ -49,6 +57,8 @@ export async function articlePage(payload: Payload, q: { where?: Where; sort: So
       load,
     ),
     totalDocs: ids.totalDocs,
+    /** The list's whole total, when kept (a cursor page's totalDocs counts only what is left). */
+    keptTotal: kept ? await kept : undefined,
   }
 }
 

@@ -11,6 +11,7 @@ import { filterId } from '../relationId'
 import { notFound } from '../errors'
 import { searchWords } from '../search'
 import { articlePage, filteredPage, searchPage } from './pages'
+import { COUNTER, counters } from '../counters'
 import { READ_WINDOWS, dayOf, readStats } from '../readStats'
 import { toPublicAuthor } from '../users/serialize'
 import { PUBLIC_AUTHOR_SELECT } from '../users/publicAuthors'
@@ -122,6 +123,7 @@ export function publicArticleList(payload: Payload, q: PublicListQuery) {
       return { data: await toCards(payload, found.docs, locale), meta: pageMeta(q.page, q.limit, found.totalDocs) }
     }
     const ks = keyset(PUBLIC_ORDER, q.cursor)
+    const kept = counters(payload)
     const and: Where[] = [...(author !== undefined ? [{ author: { equals: author } }] : []), ...(ks.where ? [ks.where] : [])]
     // A category, a tag, or (SQL) a page past the first by offset: the ids come from our own
     // statement, which walks a deep offset from the nearer end (services/search/sql.ts).
@@ -129,8 +131,21 @@ export function publicArticleList(payload: Payload, q: PublicListQuery) {
     const page =
       category !== undefined || tag !== undefined || deepOffset
         ? await filteredPage(payload, { ...filters, after: q.cursor }, load)
-        : await articlePage(payload, { where: and.length ? { and } : undefined, sort: ks.sort, page: q.cursor ? 1 : q.page, limit: q.limit }, load)
-    return { data: await toCards(payload, page.docs, locale), meta: keysetMeta(PUBLIC_ORDER, page.docs, q, page.totalDocs) }
+        : await articlePage(
+            payload,
+            {
+              where: and.length ? { and } : undefined,
+              sort: ks.sort,
+              page: q.cursor ? 1 : q.page,
+              limit: q.limit,
+              // Every published article: the kept count of them is the total.
+              keptTotal: author === undefined && kept ? () => kept.get(COUNTER.published) : undefined,
+            },
+            load,
+          )
+    const whole = 'keptTotal' in page ? page.keptTotal : undefined
+    const counted = typeof whole === 'number' ? { whole } : page.totalDocs
+    return { data: await toCards(payload, page.docs, locale), meta: keysetMeta(PUBLIC_ORDER, page.docs, q, counted) }
   })
 }
 

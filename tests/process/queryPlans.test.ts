@@ -166,6 +166,12 @@ async function guard(kind: 'sqlite' | 'postgres') {
     }
 
     const all = readStatements(log, marks)
+    // The public list's total is the kept count of published articles: its first page and its
+    // cursor pages, unfiltered, count nothing (issue #46, item 3: PostgreSQL counted every row).
+    const unfilteredList = /^publicArticles GET \/api\/article\/public-articles(\?(?!.*(search|category|tag|author)=)(?!.*page=([2-9]|\d\d)).*)?$/
+    const listCounts = all.filter((s) => unfilteredList.test(s.issuedBy) && /count\(/i.test(s.sql))
+    expect(listCounts.map((s) => `${s.issuedBy}: ${s.sql}`)).toEqual([])
+    expect(all.some((s) => unfilteredList.test(s.issuedBy))).toBe(true)
     const statements = distinctStatements(all)
     const growing = await growingTables(fill, GROWING_ROWS)
     await fill.close()
