@@ -65,6 +65,11 @@ export async function listLeads(actor: Actor, q: LeadFilters & { page: number; l
   const where = leadsWhere(q)
   // Unfiltered, from the start: the total is the kept count of leads, not a count of the table.
   const kept = !q.cursor && where.and?.length === 1 && !q.status ? counters(actor.payload) : null
+  const whole = kept ? await kept.get(COUNTER.leads) : null
+  if (whole !== null && (q.page - 1) * q.limit > whole / 2) {
+    const docs = await deepPageFromTheEnd(actor, where, q.page, q.limit, whole)
+    return { data: docs.map((d) => toLead(d)), meta: keysetMeta(LEAD_ORDER, docs, q, whole) }
+  }
   const r = await actor.payload.find({
     collection: 'leads',
     where: ks.where ? { and: [where, ks.where] } : where,
@@ -75,8 +80,26 @@ export async function listLeads(actor: Actor, q: LeadFilters & { page: number; l
     depth: 0,
     ...opts(actor),
   })
-  const total = kept ? await kept.get(COUNTER.leads) : r.totalDocs
-  return { data: r.docs.map((d) => toLead(d)), meta: keysetMeta(LEAD_ORDER, r.docs, q, total) }
+  return { data: r.docs.map((d) => toLead(d)), meta: keysetMeta(LEAD_ORDER, r.docs, q, whole ?? r.totalDocs) }
+}
+
+/**
+ * A page past the middle of the unfiltered list (`page=N` as the spec asks), read from the oldest
+ * end in the exact reverse order and turned round: the database steps over the rows after the
+ * page, never more than half the list, where OFFSET 49,990 stepped over every newer lead
+ * (issue #46, item 3). The rows sit in at most two pages of the reverse order.
+ */
+async function deepPageFromTheEnd(actor: Actor, where: Where, page: number, limit: number, whole: number): Promise<Lead[]> {
+  const skip = (page - 1) * limit
+  const count = Math.max(0, Math.min(limit, whole - skip))
+  if (!count) return []
+  const start = whole - skip - count // the page's first row, counted from the oldest
+  const first = Math.floor(start / limit) + 1
+  const read = (p: number) =>
+    actor.payload.find({ collection: 'leads', where, sort: ['createdAt', 'id'], page: p, limit, pagination: false, depth: 0, ...opts(actor) })
+  const rows = [...(await read(first)).docs, ...(start % limit ? (await read(first + 1)).docs : [])]
+  const offset = start - (first - 1) * limit
+  return rows.slice(offset, offset + count).reverse()
 }
 
 /** Leads read at a time by the CSV export. */

@@ -105,6 +105,21 @@ describe('keyset paging', () => {
     expect(new Set(byCursor.totals)).toEqual(new Set([count]))
   })
 
+  it('the leads list: pages past the middle, read from the oldest end, hold the rows page=N always held', async () => {
+    const all = (await staff.get('/lead/leads?limit=17&page=1')).body.data.map((row: { id: number }) => row.id)
+    expect(all).toHaveLength(17)
+    for (const limit of [3, 4, 5, 6, 7]) {
+      const paged: number[] = []
+      for (let page = 1; page <= Math.ceil(17 / limit); page++) {
+        const reply = await staff.get(`/lead/leads?limit=${limit}&page=${page}`)
+        expect(reply.body.meta.total).toBe(17)
+        paged.push(...reply.body.data.map((row: { id: number }) => row.id))
+      }
+      expect(paged, `pages of ${limit}`).toEqual(all)
+    }
+    expect((await staff.get('/lead/leads?limit=5&page=9')).body.data).toEqual([])
+  })
+
   it('refuses a cursor it did not hand out, and a cursor with a search, in the contract format', async () => {
     const forged = Buffer.from(JSON.stringify([['x'.repeat(41)], 1, 2])).toString('base64url')
     for (const cursor of ['abc', 'not%20base64!', forged, Buffer.from('[1,2,3]').toString('base64url'), 'A'.repeat(201)]) {
