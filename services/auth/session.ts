@@ -18,7 +18,9 @@ export async function login(payload: Payload, email: string, password: string, r
   })
   if (!result.user || !result.token) throw new ServiceError('INVALID_CREDENTIALS', 'invalidCredentials')
   // Their language, for the e-mails the product sends them later (a review's notices): a plain write, no hooks, no new version.
-  if (language && result.user.language !== language) await payload.db.updateOne({ collection: 'users', id: result.user.id, data: { language } })
+  // updatedAt: null keeps the profile's "updated" date: signing in is not an edit.
+  if (language && result.user.language !== language)
+    await payload.db.updateOne({ collection: 'users', id: result.user.id, data: { language, updatedAt: null }, returning: false })
   const user = toApiUser(result.user)
   if (!remember) return { user, token: result.token, exp: result.exp }
   return { user, ...(await lengthenSession(payload, result.user.id, result.token)) }
