@@ -54,6 +54,9 @@ export const Articles = (readStats: ReadStatsHooks): CollectionConfig => ({
     { fields: ['status', 'updatedAt', 'createdAt'] },
     { fields: ['updatedAt', 'createdAt'] },
     { fields: ['status', 'createdAt'] },
+    // The back-office list filtered by author (alone, or with a category): a seek to the author's
+    // newest edits, where the planner walked every article by (status, updatedAt) (issue #46, item 3).
+    { fields: ['author', 'updatedAt', 'createdAt'] },
   ],
   fields: [
     { name: 'title', type: 'text', localized: true, required: true, unique: true, maxLength: 160, validate: uniqueTitle, hooks: perLanguage },

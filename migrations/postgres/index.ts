@@ -42,6 +42,7 @@ import * as migration_20261128_222132_review_step from './20261128_222132_review
 import * as migration_20261128_222200_publish_articles_route from './20261128_222200_publish_articles_route'
 import * as migration_20261128_225120_idempotency_answers from './20261128_225120_idempotency_answers'
 import * as migration_20261128_225840_activity_kind from './20261128_225840_activity_kind'
+import * as migration_20261128_232230_articles_author_updated from './20261128_232230_articles_author_updated'
 
 export const migrations = [
   {
@@ -263,5 +264,10 @@ export const migrations = [
     up: migration_20261128_225840_activity_kind.up,
     down: migration_20261128_225840_activity_kind.down,
     name: '20261128_225840_activity_kind',
+  },
+  {
+    up: migration_20261128_232230_articles_author_updated.up,
+    down: migration_20261128_232230_articles_author_updated.down,
+    name: '20261128_232230_articles_author_updated',
   },
 ]

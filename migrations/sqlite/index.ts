@@ -43,6 +43,7 @@ import * as migration_20261128_222129_review_step from './20261128_222129_review
 import * as migration_20261128_222200_publish_articles_route from './20261128_222200_publish_articles_route'
 import * as migration_20261128_225117_idempotency_answers from './20261128_225117_idempotency_answers'
 import * as migration_20261128_225836_activity_kind from './20261128_225836_activity_kind'
+import * as migration_20261128_232225_articles_author_updated from './20261128_232225_articles_author_updated'
 
 export const migrations = [
   {
@@ -269,5 +270,10 @@ export const migrations = [
     up: migration_20261128_225836_activity_kind.up,
     down: migration_20261128_225836_activity_kind.down,
     name: '20261128_225836_activity_kind',
+  },
+  {
+    up: migration_20261128_232225_articles_author_updated.up,
+    down: migration_20261128_232225_articles_author_updated.down,
+    name: '20261128_232225_articles_author_updated',
   },
 ]
