@@ -51,7 +51,8 @@ export const newsletterRoutes = defineRoutes({
     path: '/newsletter/sends',
     tag: 'newsletter',
     summary: 'Sends a published article to every active subscriber, once (again: true to send it a second time)',
-    access: { routes: ['list-leads', ...ARTICLE_ROUTES] },
+    // Sending to every subscriber is publishing: an editor's, not a writer's (issue #45, item 4).
+    access: { routes: ['list-leads', 'publish-articles'] },
     body: N.sendCreateBody,
     status: 201,
     response: N.sendAnswer,

@@ -73,6 +73,10 @@ describe('the review step', () => {
       expect(refused.status, body.action).toBe(403)
     }
     expect((await writer.put(`/article/articles/${id}`, { status: 'published' })).status).toBe(403)
+    // Sending an article to every subscriber is publishing too.
+    const demoArticle = (await suite.server.payload.find({ collection: 'articles', where: { status: { equals: 'published' } }, limit: 1, depth: 0, ...sys }))
+      .docs[0]!
+    expect((await writer.post('/newsletter/sends', { article: demoArticle.id })).status).toBe(403)
 
     // /cms and any other path go through Payload's access: the writer's user is refused there too.
     const writerDoc = await suite.server.payload.findByID({ collection: 'users', id: writerId, ...sys })
