@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { spawnServer, tempDataDir, waitForHealth } from '../helpers/serverProcess'
+import { ACCESS_AREAS } from '../../domain/access'
 
 const ADMIN = { SEED_ADMIN_EMAIL: 'admin@example.com', SEED_ADMIN_PASSWORD: 'Admin@12345' }
 
@@ -38,8 +39,9 @@ describe('the production server process', () => {
       expect(published.docs.length).toBe(12)
       expect(new Set(published.docs.map((d) => d.title)).size).toBe(12)
       expect(await adminCount(second.port, 'articles')).toBe(16)
-      expect(await adminCount(second.port, 'users')).toBe(4)
-      expect(await adminCount(second.port, 'roles')).toBe(5)
+      // The admin, three authors, the review step's editor and writer; a role per access area.
+      expect(await adminCount(second.port, 'users')).toBe(6)
+      expect(await adminCount(second.port, 'roles')).toBe(ACCESS_AREAS.length)
     } finally {
       second.child.kill('SIGTERM')
       expect(await second.exited).toBe(0)
