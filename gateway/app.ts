@@ -18,6 +18,7 @@ import { handlers } from './routes'
 import { siteRouter } from './site'
 import { refuseMalformedPath } from './site/malformedPath'
 import { withStoredAnswers } from './http/storedAnswers'
+import { withStoredPages, type ProxyTrust } from './site/storedPages'
 
 type AppOptions = {
   payload: Payload
@@ -92,7 +93,11 @@ export function createApp({ payload, fallback, rateLimits, staticDir, cachePages
   return app
 }
 
-/** What the server listens with: the app, with the kept answers of the hottest reads in front (gateway/http/storedAnswers.ts). */
+/** What the server listens with: the app, with the kept answers of the hottest reads and the stored pages in front. */
 export function createListener(options: AppOptions): RequestListener {
-  return withStoredAnswers(options.payload, createApp(options) as unknown as RequestListener)
+  const app = createApp(options)
+  const listener = app as unknown as RequestListener
+  // Stored pages ahead of Express too (gateway/site/storedPages.ts), wherever the site keeps them.
+  const site = options.fallback && options.cachePages !== false ? withStoredPages(listener, app.get('trust proxy fn') as ProxyTrust) : listener
+  return withStoredAnswers(options.payload, site)
 }

@@ -14,6 +14,7 @@ import { PREVIEW_PATH } from '../../domain/articles'
 import { CONSENT_PATH } from '../../domain/site'
 import { BRAND_MARK_PATH, BRAND_MARK_SVG } from '../../domain/brand'
 import { formPosts, resolveFormResult } from './formPosts'
+import { HSTS, SITE_HELMET } from './securityHeaders'
 
 /**
  * Everything outside /api: security headers, the language switcher and the cookie banner's
@@ -43,16 +44,7 @@ export function siteRouter(payload: Payload, next: RequestHandler, options: Site
     if (brotli) brotli(req, res, toNext)
     else toNext()
   })
-  router.use(
-    helmet({
-      // Set per response with a nonce (contentSecurity.ts), not helmet's static policy.
-      contentSecurityPolicy: false,
-      crossOriginEmbedderPolicy: false,
-      // Sent below, and only over HTTPS: on plain http it would only break local use.
-      strictTransportSecurity: false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    }),
-  )
+  router.use(helmet(SITE_HELMET))
   // Media files are the public images that newsletters and other sites show: helmet's
   // same-origin resource policy made browsers drop them from web mail (the cover stayed empty).
   router.use(MEDIA_FILE_PATH, (_req, res, next) => {
@@ -69,7 +61,7 @@ export function siteRouter(payload: Payload, next: RequestHandler, options: Site
   router.use(contentSecurityPolicy)
   // HSTS only where the visitor reached us over HTTPS (a TLS proxy says so in X-Forwarded-Proto).
   router.use((req, res, next) => {
-    if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    if (req.secure) res.setHeader('Strict-Transport-Security', HSTS)
     next()
   })
   // The icon the panels link to; public pages carry it inline (domain/brand.ts).

@@ -13,6 +13,7 @@
  * (`pageTags.ts`) and sent. A publish or an edit announces its tags and drops the pages that
  * show them; a page rendered while such a change happened is sent but not stored.
  */
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
 import type { Request, RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
 import { encodedBody, getPage, pageGeneration, putPage, type CachedPage } from './pageStore'
@@ -59,27 +60,34 @@ const DROPPED_HEADERS = [
 /** Keeps a page's HTML and its React data (asked for with FLIGHT_HEADER) apart in shared caches. */
 const VARY = `Accept-Encoding, Accept-Language, Cookie, ${FLIGHT_HEADER}`
 
+/** Whether a GET or HEAD of this path, with these headers, may be a stored page (also asked ahead of Express, storedPages.ts). */
+export function mayBeStoredPage(path: string, headers: IncomingHttpHeaders, url: string): boolean {
+  if (PRIVATE.test(path)) return false
+  // Client-side navigations ask Next for RSC payloads: they vary by router state and are not pages.
+  if (headers.rsc || headers['next-router-prefetch'] || headers['next-action'] || 'x-nextjs-data' in headers) return false
+  return url.length <= 1024
+}
+
 function cacheable(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   // A page showing this visitor's form (a sent note, or errors with what was typed) is theirs alone.
   if (req.headers[FORM_STATE_HEADER] !== undefined) return false
-  if (PRIVATE.test(req.path)) return false
-  // Client-side navigations ask Next for RSC payloads: they vary by router state and are not pages.
-  if (req.headers.rsc || req.headers['next-router-prefetch'] || req.headers['next-action'] || 'x-nextjs-data' in req.headers) return false
   if ('_rsc' in (req.query as object)) return false
-  return req.originalUrl.length <= 1024
+  return mayBeStoredPage(req.path, req.headers, req.originalUrl)
 }
 
 /**
  * A stored page's key: the same address is a different page in each language, and with the
  * cookie banner closed by the server for a visitor who answered it without JavaScript.
  */
-export const pageKey = (req: Request) => `${req.headers[SITE_LANGUAGE_HEADER]}|${req.headers[SITE_CONSENT_HEADER] ? 'consent' : ''}|${req.originalUrl}`
+export const storedPageKey = (language: string, consented: boolean, url: string) => `${language}|${consented ? 'consent' : ''}|${url}`
+
+export const pageKey = (req: Request) => storedPageKey(String(req.headers[SITE_LANGUAGE_HEADER]), Boolean(req.headers[SITE_CONSENT_HEADER]), req.originalUrl)
 
 /** Whether this request's page is stored: it is a live address, whatever else it may once have been. */
 export const pageIsStored = (req: Request) => getPage(pageKey(req)) !== undefined
 
-const acceptedEncoding = (req: Request): 'br' | 'gzip' | null => {
+export const acceptedEncoding = (req: Pick<IncomingMessage, 'headers'>): 'br' | 'gzip' | null => {
   const header = String(req.headers['accept-encoding'] ?? '')
   if (/\bbr\b/.test(header)) return 'br'
   if (/\bgzip\b/.test(header)) return 'gzip'
@@ -87,7 +95,7 @@ const acceptedEncoding = (req: Request): 'br' | 'gzip' | null => {
 }
 
 /** Status, headers and body for a stored page, as this request wants it (encoding, revalidation, HEAD), with this response's nonce. */
-function answer(page: CachedPage, state: 'HIT' | 'MISS', encoding: 'br' | 'gzip' | null, method: string, ifNoneMatch: unknown, nonce: string): Captured {
+export function answer(page: CachedPage, state: 'HIT' | 'MISS', encoding: 'br' | 'gzip' | null, method: string, ifNoneMatch: unknown, nonce: string): Captured {
   const headers: Captured['headers'] = {
     ...page.headers,
     'content-security-policy': page.policy[0] + nonce + page.policy[1],
@@ -108,7 +116,7 @@ function answer(page: CachedPage, state: 'HIT' | 'MISS', encoding: 'br' | 'gzip'
  * A stored page's React data, for the loader that starts its scripts (flightData.ts). A page
  * kept whole, or one that is no longer a page, has none: the loader then loads the page again.
  */
-function flightAnswer(page: CachedPage | undefined, encoding: 'br' | 'gzip' | null, method: string): Captured {
+export function flightAnswer(page: CachedPage | undefined, encoding: 'br' | 'gzip' | null, method: string): Captured {
   const headers: Captured['headers'] = { 'cache-control': 'no-store', vary: VARY }
   if (!page?.flight) return { status: 404, headers: { ...headers, 'content-length': '0' }, body: Buffer.alloc(0) }
   const body = encoding ? encodedBody(page.flight, encoding) : page.flight.body
