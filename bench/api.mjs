@@ -1,5 +1,5 @@
 // npm run bench -- api: the public article list (10 items), an integrator's token-authenticated
-// leads list (10 leads) and the login call, each beside a bare Node server answering the same
+// lists (leads, messages, articles, subscribers: 10 each) and the login call, each beside a bare Node server answering the same
 // bytes, at 20 connections. Both lists are kept answers after their first request
 // (gateway/http/storedAnswers.ts); the integrator's call still checks its token and credential.
 import { load, row, startApp, startBaseline } from './lib.mjs'
@@ -33,7 +33,7 @@ export async function benchApi() {
       await (
         await fetch(
           `http://127.0.0.1:${APP_PORT}/api/auth/credentials/create-credentials-external-token`,
-          json({ description: 'bench', products: ['leads'], expiresAt: null }, adminToken),
+          json({ description: 'bench', products: ['leads', 'messages', 'articles', 'newsletter'], expiresAt: null }, adminToken),
         )
       ).json()
     ).data
@@ -47,14 +47,26 @@ export async function benchApi() {
       const sent = await fetch(`http://127.0.0.1:${APP_PORT}/api/newsletter/subscribe`, json({ email: `bench${i}@example.com`, name: `Bench ${i}` }))
       if (sent.status >= 300) throw new Error(`sign-up answered ${sent.status}`)
     }
-    const leadsUrl = `http://127.0.0.1:${APP_PORT}/api/lead/leads?page=1&limit=10`
+    // A message, so the messages list holds one (the demo content has none).
+    const contact = { name: 'Bench', company: 'Bench', email: 'bench@example.com', telephone: '11 99999-0000', subject: 'Bench', message: 'Bench' }
+    if ((await fetch(`http://127.0.0.1:${APP_PORT}/api/contact/contact`, json(contact))).status >= 300) throw new Error('contact refused')
     const asIntegrator = { headers: { authorization: `Bearer ${integratorToken}` } }
-    const leadsSample = await fetch(leadsUrl, asIntegrator)
-    const leadsBody = Buffer.from(await leadsSample.arrayBuffer())
-    baseline = await startBaseline(BASE_PORT, leadsBody, leadsSample.headers)
-    await load(leadsUrl, { ...asIntegrator, duration: 2 })
-    rows.push(row('GET lead/leads (10, integrator token)', await load(leadsUrl, asIntegrator), await load(`http://127.0.0.1:${BASE_PORT}/`, asIntegrator)))
-    await baseline.close()
+    // Issue #46, item 2: every integrator list, each kept and each admitting the token on every call.
+    const lists = [
+      ['GET lead/leads (10, integrator token)', '/api/lead/leads?page=1&limit=10'],
+      ['GET message/messages-list (integrator token)', '/api/message/messages-list?tab=all&page=1&limit=10'],
+      ['GET article/articles (10, integrator token)', '/api/article/articles?page=1&limit=10'],
+      ['GET newsletter/subscribers (10, integrator token)', '/api/newsletter/subscribers?page=1&limit=10'],
+    ]
+    for (const [name, path] of lists) {
+      const url = `http://127.0.0.1:${APP_PORT}${path}`
+      const sample = await fetch(url, asIntegrator)
+      if (sample.status !== 200) throw new Error(`${path} answered ${sample.status}`)
+      baseline = await startBaseline(BASE_PORT, Buffer.from(await sample.arrayBuffer()), sample.headers)
+      await load(url, { ...asIntegrator, duration: 2 })
+      rows.push(row(name, await load(url, asIntegrator), await load(`http://127.0.0.1:${BASE_PORT}/`, asIntegrator)))
+      await baseline.close()
+    }
 
     const loginBody = JSON.stringify({ email: 'admin@example.com', password: 'Admin@12345' })
     const loginUrl = `http://127.0.0.1:${APP_PORT}/api/auth/auth`

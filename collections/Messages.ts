@@ -1,11 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import { byRoute } from '../access/predicates'
+import { invalidates } from './hooks/invalidates'
 
 /** What visitors sent through the contact form, read in the back-office. */
 export const Messages: CollectionConfig = {
   slug: 'messages',
   admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'name', 'email', 'read', 'archived', 'createdAt'] },
   defaultSort: '-createdAt',
+  // Integrators' message lists are kept answers (gateway/http/storedAnswers.ts).
+  hooks: invalidates('messages'),
   access: {
     read: byRoute('message-received'),
     create: byRoute('message-received'),

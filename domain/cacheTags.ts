@@ -14,7 +14,8 @@ export type CacheTag =
   | 'whatsapp'
   | 'layout'
   | 'pages'
-  // Not public content: kept answers of integrators' reads show leads (gateway/http/storedAnswers.ts),
+  // Not public content: kept answers of integrators' reads show leads and messages (gateway/http/storedAnswers.ts),
   // and every integrator call checks a kept copy of its credential (services/credentials/tokenCheck.ts).
   | 'leads'
+  | 'messages'
   | 'credentials'

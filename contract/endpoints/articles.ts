@@ -59,6 +59,7 @@ export const articleRoutes = defineRoutes({
     query: A.adminArticlesQuery,
     response: z.array(A.adminArticle),
     paged: true,
+    stored: ['articles'],
   },
   articleCalendar: {
     method: 'get',

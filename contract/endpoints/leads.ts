@@ -74,6 +74,8 @@ export const leadRoutes = defineRoutes({
     response: z.array(L.messageAnswer),
     paged: true,
     extra: L.messageCounts,
+    // A message names its lead: a lead's change drops it too.
+    stored: ['messages', 'leads'],
   },
   messageGet: {
     method: 'get',
@@ -164,5 +166,6 @@ export const leadRoutes = defineRoutes({
     query: L.leadsQuery,
     response: z.array(L.leadAnswer),
     paged: true,
+    stored: ['leads'],
   },
 })

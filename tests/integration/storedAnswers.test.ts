@@ -101,6 +101,45 @@ describe('kept answers of the hottest reads', () => {
     expect((await integrator.get(LEADS)).status).toBe(401)
   })
 
+  it("keeps an integrator's messages, articles and subscribers lists too, each dropped by what it shows (issue #46, item 2)", async () => {
+    const created = await admin.post('/auth/credentials/create-credentials-external-token', {
+      description: 'CRM',
+      products: ['messages', 'articles', 'newsletter'],
+      expiresAt: null,
+    })
+    const { accessKey, secretKey } = created.body.data
+    const integrator = client(server, (await client(server).post('/auth/credentials/token', { accessKey, secretKey })).body.data.token)
+    const kept = async (path: string) => {
+      const first = await integrator.get(path)
+      expect(first.status, path).toBe(200)
+      const before = storedAnswerCounts().hits
+      expect((await integrator.get(path)).body, path).toEqual(first.body)
+      expect(storedAnswerCounts().hits, path).toBe(before + 1)
+      return first.body
+    }
+
+    const MESSAGES = '/message/messages-list?tab=all&page=1&limit=10'
+    const messages = await kept(MESSAGES)
+    const contact = { name: 'Joana Lima', company: 'Padaria Lima', email: 'joana@padaria.com.br', telephone: '(11) 98765-4321', subject: 'Orçamento' }
+    expect((await client(server).post('/contact/contact', { ...contact, message: 'Gostaria de uma demonstração.' })).status).toBe(201)
+    const withNew = await integrator.get(MESSAGES)
+    expect(withNew.body.counts.all).toBe(messages.counts.all + 1)
+    expect(withNew.body.data[0].subject).toBe('Orçamento')
+    await integrator.get(MESSAGES)
+    expect((await admin.patch(`/message/messages/${withNew.body.data[0].id}/read`, { read: true })).status).toBe(200)
+    expect((await integrator.get(MESSAGES)).body.data[0].read).toBe(true)
+
+    const ARTICLES = '/article/articles?page=1&limit=5'
+    const articles = await kept(ARTICLES)
+    await server.payload.update({ collection: 'articles', id: articles.data[0].id, data: { title: 'Título novo para o integrador' }, ...sys })
+    expect((await integrator.get(ARTICLES)).body.data[0].title).toBe('Título novo para o integrador')
+
+    const SUBSCRIBERS = '/newsletter/subscribers?page=1&limit=10'
+    const subscribers = await kept(SUBSCRIBERS)
+    expect((await client(server).post('/newsletter/subscribe', { email: 'assinante@example.com', name: 'Assinante Novo' })).status).toBe(201)
+    expect((await integrator.get(SUBSCRIBERS)).body.meta.total).toBe(subscribers.meta.total + 1)
+  })
+
   it('a staff caller is answered by the gateway, with the same list', async () => {
     const before = storedAnswerCounts().hits
     const staff = await admin.get(LEADS)
