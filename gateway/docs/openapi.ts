@@ -11,6 +11,7 @@ import { OTHER_SUCCESS, errorStatuses } from '../../contract/routeStatuses'
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_HOURS, REPLAYED_HEADER, isIdempotentRoute } from '../../contract/idempotency'
 import { resourceSchemas, withResourceRefs } from './components'
 import { exampleFor } from './examples'
+import { dataPointers, linksOf } from './links'
 import { webhookEventBody } from '../../contract/webhooks'
 import { WEBHOOK_EVENT_PRODUCTS, WEBHOOK_EVENTS } from '../../domain/webhooks'
 
@@ -113,6 +114,7 @@ export function openApiDocument() {
               description: spec.response ? 'Success: { data, message?, meta? }' : 'Success',
               ...(spec.localized ? { headers: { 'Content-Language': { $ref: '#/components/headers/Content-Language' } } } : {}),
               content: success(spec),
+              ...linked(operationId as RouteId, spec),
             },
           ]),
         ),
@@ -231,6 +233,13 @@ function errorAnswer(status: number) {
     ...(headers.length ? { headers: Object.fromEntries(headers) } : {}),
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
   }
+}
+
+/** A create's links to the operations on what it made (links.ts). */
+function linked(id: RouteId, spec: RouteSpec) {
+  if (!spec.response) return {}
+  const links = linksOf(id, (target) => ROUTES[target].path, dataPointers(json(spec.response, 'output')))
+  return links ? { links } : {}
 }
 
 /** A request body's schema and an example the route accepts. */

@@ -142,3 +142,70 @@ describe('API documentation', () => {
     expect(await script.text()).toContain("fetch('/api/openapi.json')")
   })
 })
+
+describe("the document's links, followed (issue #47, item 2)", () => {
+  let server: TestServer
+  beforeAll(async () => {
+    // No name resolves on a test machine: the webhook points at this machine, which the setting admits.
+    server = await startTestServer({ env: { WEBHOOKS_ALLOW_LOOPBACK: 'true' } })
+  })
+  afterAll(async () => server?.close())
+
+  it("chains each create to what its links read, change and delete: the create's documented example, then every linked read by the pointer", async () => {
+    const { client, makeUser, tokenFor } = await import('../helpers/api')
+    const { ACCESS_AREAS } = await import('../../domain/access')
+    const { seedDemoContent } = await import('../../services/seed')
+    await seedDemoContent(server.payload, { adminEmail: 'a@example.com', adminPassword: 'Str0ng!Passw0rd' })
+    await makeUser(server.payload, 'links', [...ACCESS_AREAS], 'admin')
+    const admin = client(server, await tokenFor(server, 'links@example.com'))
+    const published = (await client(server).get('/article/public-articles?limit=1')).body.data[0].id
+    const first = async (collection: 'media' | 'categories' | 'tags') =>
+      String((await server.payload.find({ collection, limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id)
+    const [image, category, tag] = [await first('media'), await first('categories'), await first('tags')]
+    // The documented examples, with what they refer to taken from this database (their ids are placeholders).
+    const bodies: Record<string, (example: Record<string, unknown>) => unknown> = {
+      '/article/articles': (example) => ({ ...example, image, categories: [category], tags: [tag] }),
+      '/category/categories': (example) => ({ ...example, image, name: 'Categoria dos links' }),
+      '/newsletter/sends': (example) => ({ ...example, article: String(published) }),
+      '/webhooks/endpoints': (example) => ({ ...example, url: 'http://127.0.0.1:9/webhooks' }),
+    }
+    const doc = await (await fetch(`${server.url}/api/openapi.json`)).json()
+    const operations = new Map<string, { path: string; method: string }>()
+    for (const [path, item] of Object.entries<Record<string, { operationId?: string }>>(doc.paths))
+      for (const [method, op] of Object.entries(item)) if (op.operationId) operations.set(op.operationId, { path, method })
+    const pointer = (body: unknown, at: string) =>
+      at
+        .replace('$response.body#/', '')
+        .split('/')
+        .reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], body)
+    const chained: string[] = []
+    for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
+      const post = item.post
+      const created = post?.responses?.['201']
+      if (!created?.links) continue
+      const example = post.requestBody.content['application/json'].example
+      const answer = await admin.post(path, bodies[path]?.(example) ?? example)
+      const reads: string[] = []
+      const deletes: string[] = []
+      expect(answer.status, `${post.operationId}: ${JSON.stringify(answer.body)}`).toBe(201)
+      for (const [target, link] of Object.entries<{ operationId: string; parameters: Record<string, string> }>(created.links)) {
+        const op = operations.get(link.operationId)!
+        expect(op, target).toBeTruthy()
+        const values = Object.fromEntries(Object.entries(link.parameters).map(([name, at]) => [name, String(pointer(answer.body, at))]))
+        for (const value of Object.values(values)) expect(value, `${target}: ${JSON.stringify(values)}`).toMatch(/^[0-9a-f]+$/)
+        // Only operations whose every path parameter the link gives (a user's or a snippet's uniqueKey is the caller's).
+        if (!['get', 'delete'].includes(op.method) || /\{(?!id\})/.test(op.path.replace(/\{(\w+)\}/g, (m, n) => (n in values ? '{id}' : m)))) continue
+        const url = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => values[name]!)
+        if (op.method === 'get') {
+          expect((await admin.get(url)).status, `${link.operationId} ${url}`).toBe(200)
+          reads.push(url)
+        } else deletes.push(url)
+        chained.push(`${post.operationId} -> ${link.operationId}`)
+      }
+      // Then deleted: every linked read of it answers 404.
+      for (const url of deletes) expect((await admin.delete(url)).status, url).toBeLessThan(300)
+      if (deletes.length) for (const url of reads.filter((read) => !read.includes('/deliveries'))) expect((await admin.get(url)).status, url).toBe(404)
+    }
+    expect(chained.length).toBeGreaterThanOrEqual(6)
+  })
+})
