@@ -12,6 +12,7 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENCY_HOURS, REPLAYED_HEADER, isIdempotentRou
 import { resourceSchemas, withResourceRefs } from './components'
 import { exampleFor } from './examples'
 import { dataPointers, linksOf } from './links'
+import { errorExample } from './errorExamples'
 import { webhookEventBody } from '../../contract/webhooks'
 import { WEBHOOK_EVENT_PRODUCTS, WEBHOOK_EVENTS } from '../../domain/webhooks'
 
@@ -118,7 +119,7 @@ export function openApiDocument() {
             },
           ]),
         ),
-        ...Object.fromEntries(errorStatuses(operationId as RouteId, spec).map((status) => [String(status), errorAnswer(status)])),
+        ...Object.fromEntries(errorStatuses(operationId as RouteId, spec).map((status) => [String(status), errorAnswer(status, operationId as RouteId)])),
       },
     }
   }
@@ -218,7 +219,7 @@ const HEADERS = {
 }
 
 /** An error answer, with the headers that come with its status. */
-function errorAnswer(status: number) {
+function errorAnswer(status: number, route?: RouteId) {
   const ref = (name: keyof typeof HEADERS) => [name, { $ref: `#/components/headers/${name}` }]
   const headers =
     status === 429
@@ -231,7 +232,7 @@ function errorAnswer(status: number) {
   return {
     description: 'Error: { error: true, code, message, errors? }',
     ...(headers.length ? { headers: Object.fromEntries(headers) } : {}),
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: errorExample(status, route) } },
   }
 }
 

@@ -151,6 +151,24 @@ describe("the document's links, followed (issue #47, item 2)", () => {
   })
   afterAll(async () => server?.close())
 
+  it('gives every error answer an example in the error format, with the code its status carries (issue #47, item 3)', async () => {
+    const { errorBodySchema } = await import('../../contract/errors')
+    const doc = await (await fetch(`${server.url}/api/openapi.json`)).json()
+    const STATUS: Record<string, string[]> = { '409': ['CONFLICT'], '503': ['BUSY', 'DB_UNAVAILABLE', 'STORAGE_UNAVAILABLE'] }
+    let seen = 0
+    for (const item of Object.values<Record<string, { responses?: Record<string, any> }>>(doc.paths))
+      for (const op of Object.values(item))
+        for (const [status, answer] of Object.entries(op.responses ?? {})) {
+          if (Number(status) < 400) continue
+          const example = answer.content['application/json'].example
+          expect(errorBodySchema.safeParse(example).success, `${status} ${JSON.stringify(example)}`).toBe(true)
+          if (STATUS[status]) expect(STATUS[status]).toContain(example.code)
+          expect(example.message).not.toMatch(/\{\{/)
+          seen++
+        }
+    expect(seen).toBeGreaterThan(400)
+  })
+
   it("chains each create to what its links read, change and delete: the create's documented example, then every linked read by the pointer", async () => {
     const { client, makeUser, tokenFor } = await import('../helpers/api')
     const { ACCESS_AREAS } = await import('../../domain/access')
