@@ -13,6 +13,7 @@ import { resourceSchemas, withResourceRefs } from './components'
 import { exampleFor } from './examples'
 import { dataPointers, linksOf } from './links'
 import { errorExample } from './errorExamples'
+import { parameterDescription } from './parameterDescriptions'
 import { webhookEventBody } from '../../contract/webhooks'
 import { WEBHOOK_EVENT_PRODUCTS, WEBHOOK_EVENTS } from '../../domain/webhooks'
 
@@ -39,7 +40,7 @@ const describeAccess = (access: RouteAccess) =>
         : `Staff holding any of: ${access.routes.join(', ')}${access.self ? ' (or the user acting on their own record)' : ''}.` +
           (access.products?.length ? ` Integrator tokens for: ${access.products.join(', ')}.` : '')
 
-function parameters(spec: RouteSpec) {
+function parameters(id: RouteId, spec: RouteSpec) {
   const out: Record<string, unknown>[] = []
   for (const [where, schema] of [
     ['path', spec.params],
@@ -48,7 +49,8 @@ function parameters(spec: RouteSpec) {
     if (!schema) continue
     const s = json(schema) as { properties?: Record<string, JsonSchema>; required?: string[] }
     for (const [name, prop] of Object.entries(s.properties ?? {})) {
-      out.push({ name, in: where, required: where === 'path' || (s.required ?? []).includes(name), schema: prop })
+      const description = (prop.description as string | undefined) ?? parameterDescription(id, name)
+      out.push({ name, in: where, required: where === 'path' || (s.required ?? []).includes(name), ...(description ? { description } : {}), schema: prop })
     }
   }
   if (isIdempotentRoute(spec)) {
@@ -101,7 +103,7 @@ export function openApiDocument() {
       description: describeAccess(spec.access) + recorded(operationId as RouteId),
       security: security(spec.access),
       ...(products(spec.access).length ? { 'x-integrator-products': products(spec.access) } : {}),
-      parameters: parameters(spec),
+      parameters: parameters(operationId as RouteId, spec),
       ...(spec.body ? { requestBody: { required: true, content: { [spec.requestType ?? 'application/json']: requestMedia(spec.body) } } } : {}),
       // A body with no schema of its own (an upload) is the file's bytes.
       ...(spec.requestType && !spec.body

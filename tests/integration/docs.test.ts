@@ -151,6 +151,15 @@ describe("the document's links, followed (issue #47, item 2)", () => {
   })
   afterAll(async () => server?.close())
 
+  it('describes every parameter an integrator sends (issue #47, item 3)', async () => {
+    const doc = await (await fetch(`${server.url}/api/openapi.json`)).json()
+    const bare: string[] = []
+    for (const item of Object.values<Record<string, { operationId?: string; parameters?: { name: string; description?: string }[] }>>(doc.paths))
+      for (const op of Object.values(item))
+        for (const parameter of op.parameters ?? []) if (!parameter.description?.trim()) bare.push(`${op.operationId} ${parameter.name}`)
+    expect(bare).toEqual([])
+  })
+
   it('gives every error answer an example in the error format, with the code its status carries (issue #47, item 3)', async () => {
     const { errorBodySchema } = await import('../../contract/errors')
     const doc = await (await fetch(`${server.url}/api/openapi.json`)).json()
