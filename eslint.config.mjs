@@ -17,6 +17,7 @@ export default tseslint.config(
       'frontend/.next/',
       'frontend/next-env.d.ts',
       'payload-types.ts',
+      'clients/typescript/schema.d.ts',
       'migrations/**/*.json',
       'frontend/app/(payload)/**/importMap.js',
       'test-results/',
