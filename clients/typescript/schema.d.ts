@@ -3378,7 +3378,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "ana.souza@example.com",
+                 *       "email": "mariana.costa@example.com",
                  *       "password": "Segura@2026",
                  *       "remember": true
                  *     }
@@ -3402,23 +3402,23 @@ export interface operations {
                      *       "data": {
                      *         "id": 42,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *         "name": "Ana",
-                     *         "first_name": "texto",
-                     *         "last_name": "Souza",
-                     *         "full_name": "Ana Souza",
-                     *         "email": "ana.souza@example.com",
+                     *         "name": "Mariana",
+                     *         "first_name": "Mariana",
+                     *         "last_name": "Costa",
+                     *         "full_name": "Mariana Costa",
+                     *         "email": "mariana.costa@example.com",
                      *         "position": "admin",
                      *         "permission": "admin",
                      *         "type": "staff",
                      *         "status": "active",
-                     *         "phone": "11999999999",
+                     *         "phone": "11988881201",
                      *         "cpf": "52998224725",
-                     *         "biography": "texto",
+                     *         "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *         "image": {
                      *           "id": 42,
-                     *           "url": "https://example.com/webhooks",
-                     *           "thumbnail": "texto",
-                     *           "alt": "Ilustração de um calendário"
+                     *           "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *           "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
+                     *           "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *         },
                      *         "gender": "female",
                      *         "access": [
@@ -3426,11 +3426,11 @@ export interface operations {
                      *         ],
                      *         "email_verified": true,
                      *         "created_by": 1,
-                     *         "created_by_unique_key": "texto",
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *         "created_by_unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema.",
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.assinatura"
                      *     }
                      */
@@ -3574,7 +3574,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -3692,23 +3692,23 @@ export interface operations {
                      *       "data": {
                      *         "id": 42,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *         "name": "Ana",
-                     *         "first_name": "texto",
-                     *         "last_name": "Souza",
-                     *         "full_name": "Ana Souza",
-                     *         "email": "ana.souza@example.com",
+                     *         "name": "Mariana",
+                     *         "first_name": "Mariana",
+                     *         "last_name": "Costa",
+                     *         "full_name": "Mariana Costa",
+                     *         "email": "mariana.costa@example.com",
                      *         "position": "admin",
                      *         "permission": "admin",
                      *         "type": "staff",
                      *         "status": "active",
-                     *         "phone": "11999999999",
+                     *         "phone": "11988881201",
                      *         "cpf": "52998224725",
-                     *         "biography": "texto",
+                     *         "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *         "image": {
                      *           "id": 42,
-                     *           "url": "https://example.com/webhooks",
-                     *           "thumbnail": "texto",
-                     *           "alt": "Ilustração de um calendário"
+                     *           "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *           "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
+                     *           "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *         },
                      *         "gender": "female",
                      *         "access": [
@@ -3716,11 +3716,11 @@ export interface operations {
                      *         ],
                      *         "email_verified": true,
                      *         "created_by": 1,
-                     *         "created_by_unique_key": "texto",
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *         "created_by_unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema.",
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.assinatura"
                      *     }
                      */
@@ -3787,23 +3787,23 @@ export interface operations {
                      *         "user": {
                      *           "id": 42,
                      *           "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *           "name": "Ana",
-                     *           "first_name": "texto",
-                     *           "last_name": "Souza",
-                     *           "full_name": "Ana Souza",
-                     *           "email": "ana.souza@example.com",
+                     *           "name": "Mariana",
+                     *           "first_name": "Mariana",
+                     *           "last_name": "Costa",
+                     *           "full_name": "Mariana Costa",
+                     *           "email": "mariana.costa@example.com",
                      *           "position": "admin",
                      *           "permission": "admin",
                      *           "type": "staff",
                      *           "status": "active",
-                     *           "phone": "11999999999",
+                     *           "phone": "11988881201",
                      *           "cpf": "52998224725",
-                     *           "biography": "texto",
+                     *           "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *           "image": {
                      *             "id": 42,
-                     *             "url": "https://example.com/webhooks",
-                     *             "thumbnail": "texto",
-                     *             "alt": "Ilustração de um calendário"
+                     *             "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *             "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
+                     *             "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *           },
                      *           "gender": "female",
                      *           "access": [
@@ -3811,20 +3811,20 @@ export interface operations {
                      *           ],
                      *           "email_verified": true,
                      *           "created_by": 1,
-                     *           "created_by_unique_key": "texto",
-                     *           "createdAt": "2030-03-15T12:00:00.000Z",
-                     *           "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *           "created_by_unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
+                     *           "createdAt": "2026-11-20T13:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T13:30:00.000Z"
                      *         },
                      *         "roles": [
                      *           {
-                     *             "name": "Ana",
+                     *             "name": "Mariana",
                      *             "active_routes": [
                      *               "dashboard"
                      *             ]
                      *           }
                      *         ]
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -3879,7 +3879,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "ana.souza@example.com"
+                 *       "email": "mariana.costa@example.com"
                  *     }
                  */
                 "application/json": {
@@ -3897,7 +3897,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -4002,23 +4002,23 @@ export interface operations {
                      *       "data": {
                      *         "id": 42,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *         "name": "Ana",
-                     *         "first_name": "texto",
-                     *         "last_name": "Souza",
-                     *         "full_name": "Ana Souza",
-                     *         "email": "ana.souza@example.com",
+                     *         "name": "Mariana",
+                     *         "first_name": "Mariana",
+                     *         "last_name": "Costa",
+                     *         "full_name": "Mariana Costa",
+                     *         "email": "mariana.costa@example.com",
                      *         "position": "admin",
                      *         "permission": "admin",
                      *         "type": "staff",
                      *         "status": "active",
-                     *         "phone": "11999999999",
+                     *         "phone": "11988881201",
                      *         "cpf": "52998224725",
-                     *         "biography": "texto",
+                     *         "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *         "image": {
                      *           "id": 42,
-                     *           "url": "https://example.com/webhooks",
-                     *           "thumbnail": "texto",
-                     *           "alt": "Ilustração de um calendário"
+                     *           "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *           "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
+                     *           "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *         },
                      *         "gender": "female",
                      *         "access": [
@@ -4026,11 +4026,11 @@ export interface operations {
                      *         ],
                      *         "email_verified": true,
                      *         "created_by": 1,
-                     *         "created_by_unique_key": "texto",
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *         "created_by_unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema.",
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.assinatura"
                      *     }
                      */
@@ -4139,23 +4139,23 @@ export interface operations {
                      *       "data": {
                      *         "id": 42,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *         "name": "Ana",
-                     *         "first_name": "texto",
-                     *         "last_name": "Souza",
-                     *         "full_name": "Ana Souza",
-                     *         "email": "ana.souza@example.com",
+                     *         "name": "Mariana",
+                     *         "first_name": "Mariana",
+                     *         "last_name": "Costa",
+                     *         "full_name": "Mariana Costa",
+                     *         "email": "mariana.costa@example.com",
                      *         "position": "admin",
                      *         "permission": "admin",
                      *         "type": "staff",
                      *         "status": "active",
-                     *         "phone": "11999999999",
+                     *         "phone": "11988881201",
                      *         "cpf": "52998224725",
-                     *         "biography": "texto",
+                     *         "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *         "image": {
                      *           "id": 42,
-                     *           "url": "https://example.com/webhooks",
-                     *           "thumbnail": "texto",
-                     *           "alt": "Ilustração de um calendário"
+                     *           "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *           "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
+                     *           "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *         },
                      *         "gender": "female",
                      *         "access": [
@@ -4163,11 +4163,11 @@ export interface operations {
                      *         ],
                      *         "email_verified": true,
                      *         "created_by": 1,
-                     *         "created_by_unique_key": "texto",
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *         "created_by_unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema.",
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.assinatura"
                      *     }
                      */
@@ -4316,7 +4316,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -4409,7 +4409,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "ana.souza@example.com"
+                 *       "email": "mariana.costa@example.com"
                  *     }
                  */
                 "application/json": {
@@ -4427,7 +4427,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -4506,7 +4506,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "ana.souza@example.com",
+                 *       "email": "mariana.costa@example.com",
                  *       "code": "123456"
                  *     }
                  */
@@ -4526,7 +4526,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -4614,7 +4614,7 @@ export interface operations {
                      *       "data": {
                      *         "needed": true
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -4639,9 +4639,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "company_name": "a",
-                 *       "name": "Ana",
-                 *       "last_name": "Souza",
-                 *       "email": "ana.souza@example.com",
+                 *       "name": "Paula",
+                 *       "last_name": "Ribeiro",
+                 *       "email": "paula.ribeiro@rcsistemas.example.com",
                  *       "password": "Segura@2026",
                  *       "confirm_password": "Segura@2026",
                  *       "language": "pt-BR"
@@ -4671,23 +4671,23 @@ export interface operations {
                      *       "data": {
                      *         "id": 42,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *         "name": "Ana",
-                     *         "first_name": "texto",
-                     *         "last_name": "Souza",
-                     *         "full_name": "Ana Souza",
-                     *         "email": "ana.souza@example.com",
+                     *         "name": "Mariana",
+                     *         "first_name": "Mariana",
+                     *         "last_name": "Costa",
+                     *         "full_name": "Mariana Costa",
+                     *         "email": "mariana.costa@example.com",
                      *         "position": "admin",
                      *         "permission": "admin",
                      *         "type": "staff",
                      *         "status": "active",
-                     *         "phone": "11999999999",
+                     *         "phone": "11988881201",
                      *         "cpf": "52998224725",
-                     *         "biography": "texto",
+                     *         "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *         "image": {
                      *           "id": 42,
-                     *           "url": "https://example.com/webhooks",
-                     *           "thumbnail": "texto",
-                     *           "alt": "Ilustração de um calendário"
+                     *           "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *           "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
+                     *           "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *         },
                      *         "gender": "female",
                      *         "access": [
@@ -4695,11 +4695,11 @@ export interface operations {
                      *         ],
                      *         "email_verified": true,
                      *         "created_by": 1,
-                     *         "created_by_unique_key": "texto",
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *         "created_by_unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema.",
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.assinatura"
                      *     }
                      */
@@ -4826,37 +4826,37 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": 42,
-                     *           "at": "2030-03-15T12:00:00.000Z",
+                     *           "at": "2026-11-20T13:30:00.000Z",
                      *           "action": "texto",
                      *           "outcome": "success",
                      *           "channel": "api",
                      *           "actor": {
                      *             "kind": "user",
                      *             "id": 42,
-                     *             "name": "Ana"
+                     *             "name": "Mariana"
                      *           },
-                     *           "address": "texto",
+                     *           "address": "Av. Paulista, 1000, 12º andar\nBela Vista, São Paulo - SP\n01310-100",
                      *           "target": {
                      *             "kind": "texto",
                      *             "id": "texto",
-                     *             "label": "texto"
+                     *             "label": "Blog"
                      *           },
                      *           "changes": [
                      *             {
-                     *               "field": "texto",
+                     *               "field": "title",
                      *               "from": "texto",
                      *               "to": "texto"
                      *             }
                      *           ]
                      *         }
                      *       ],
-                     *       "message": "Olá! Gostaria de conhecer o sistema.",
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "meta": {
                      *         "page": 1,
                      *         "limit": 1,
                      *         "total": 1,
                      *         "totalPages": 1,
-                     *         "nextCursor": "texto"
+                     *         "nextCursor": "eyJ2IjpbIjIwMjYtMTEtMjBUMTM6MzA6MDAuMDAwWiJdLCJpIjoxMiwicCI6Mn0"
                      *       }
                      *     }
                      */
@@ -4964,21 +4964,21 @@ export interface operations {
                      *           "expiresAt": "2030-03-15T12:00:00.000Z",
                      *           "neverExpires": true,
                      *           "accessKey": "ak_9f8e7d6c5b4a",
-                     *           "secretHint": "texto",
+                     *           "secretHint": "whsec_MfKQ…LaSw",
                      *           "status": "active",
                      *           "regenerationCount": 1,
-                     *           "lastUsedAt": "2030-03-15T12:00:00.000Z",
-                     *           "createdAt": "2030-03-15T12:00:00.000Z",
-                     *           "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *           "lastUsedAt": "2026-11-20T13:30:00.000Z",
+                     *           "createdAt": "2026-11-20T13:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       ],
-                     *       "message": "Olá! Gostaria de conhecer o sistema.",
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "meta": {
                      *         "page": 1,
                      *         "limit": 1,
                      *         "total": 1,
                      *         "totalPages": 1,
-                     *         "nextCursor": "texto"
+                     *         "nextCursor": "eyJ2IjpbIjIwMjYtMTEtMjBUMTM6MzA6MDAuMDAwWiJdLCJpIjoxMiwicCI6Mn0"
                      *       }
                      *     }
                      */
@@ -5081,14 +5081,14 @@ export interface operations {
                      *         "expiresAt": "2030-03-15T12:00:00.000Z",
                      *         "neverExpires": true,
                      *         "accessKey": "ak_9f8e7d6c5b4a",
-                     *         "secretHint": "texto",
+                     *         "secretHint": "whsec_MfKQ…LaSw",
                      *         "status": "active",
                      *         "regenerationCount": 1,
-                     *         "lastUsedAt": "2030-03-15T12:00:00.000Z",
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *         "lastUsedAt": "2026-11-20T13:30:00.000Z",
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -5191,7 +5191,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -5322,15 +5322,15 @@ export interface operations {
                      *         "expiresAt": "2030-03-15T12:00:00.000Z",
                      *         "neverExpires": true,
                      *         "accessKey": "ak_9f8e7d6c5b4a",
-                     *         "secretHint": "texto",
+                     *         "secretHint": "whsec_MfKQ…LaSw",
                      *         "status": "active",
                      *         "regenerationCount": 1,
-                     *         "lastUsedAt": "2030-03-15T12:00:00.000Z",
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z",
+                     *         "lastUsedAt": "2026-11-20T13:30:00.000Z",
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z",
                      *         "secretKey": "sk_1a2b3c4d5e6f7a8b9c0d"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -5490,14 +5490,14 @@ export interface operations {
                      *         "expiresAt": "2030-03-15T12:00:00.000Z",
                      *         "neverExpires": true,
                      *         "accessKey": "ak_9f8e7d6c5b4a",
-                     *         "secretHint": "texto",
+                     *         "secretHint": "whsec_MfKQ…LaSw",
                      *         "status": "active",
                      *         "regenerationCount": 1,
-                     *         "lastUsedAt": "2030-03-15T12:00:00.000Z",
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *         "lastUsedAt": "2026-11-20T13:30:00.000Z",
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -5624,15 +5624,15 @@ export interface operations {
                      *         "expiresAt": "2030-03-15T12:00:00.000Z",
                      *         "neverExpires": true,
                      *         "accessKey": "ak_9f8e7d6c5b4a",
-                     *         "secretHint": "texto",
+                     *         "secretHint": "whsec_MfKQ…LaSw",
                      *         "status": "active",
                      *         "regenerationCount": 1,
-                     *         "lastUsedAt": "2030-03-15T12:00:00.000Z",
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z",
+                     *         "lastUsedAt": "2026-11-20T13:30:00.000Z",
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z",
                      *         "secretKey": "sk_1a2b3c4d5e6f7a8b9c0d"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -5755,14 +5755,14 @@ export interface operations {
                      *         "expiresAt": "2030-03-15T12:00:00.000Z",
                      *         "neverExpires": true,
                      *         "accessKey": "ak_9f8e7d6c5b4a",
-                     *         "secretHint": "texto",
+                     *         "secretHint": "whsec_MfKQ…LaSw",
                      *         "status": "active",
                      *         "regenerationCount": 1,
-                     *         "lastUsedAt": "2030-03-15T12:00:00.000Z",
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *         "lastUsedAt": "2026-11-20T13:30:00.000Z",
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -5913,7 +5913,7 @@ export interface operations {
                      *           "articles"
                      *         ]
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -6021,23 +6021,23 @@ export interface operations {
                      *       "data": {
                      *         "id": 42,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *         "name": "Ana",
-                     *         "first_name": "texto",
-                     *         "last_name": "Souza",
-                     *         "full_name": "Ana Souza",
-                     *         "email": "ana.souza@example.com",
+                     *         "name": "Mariana",
+                     *         "first_name": "Mariana",
+                     *         "last_name": "Costa",
+                     *         "full_name": "Mariana Costa",
+                     *         "email": "mariana.costa@example.com",
                      *         "position": "admin",
                      *         "permission": "admin",
                      *         "type": "staff",
                      *         "status": "active",
-                     *         "phone": "11999999999",
+                     *         "phone": "11988881201",
                      *         "cpf": "52998224725",
-                     *         "biography": "texto",
+                     *         "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *         "image": {
                      *           "id": 42,
-                     *           "url": "https://example.com/webhooks",
-                     *           "thumbnail": "texto",
-                     *           "alt": "Ilustração de um calendário"
+                     *           "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *           "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
+                     *           "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *         },
                      *         "gender": "female",
                      *         "access": [
@@ -6045,11 +6045,11 @@ export interface operations {
                      *         ],
                      *         "email_verified": true,
                      *         "created_by": 1,
-                     *         "created_by_unique_key": "texto",
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *         "created_by_unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -6148,19 +6148,19 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Ana",
-                 *       "last_name": "Souza",
-                 *       "email": "ana.souza@example.com",
+                 *       "name": "Paula",
+                 *       "last_name": "Ribeiro",
+                 *       "email": "paula.ribeiro@rcsistemas.example.com",
                  *       "position": "admin",
                  *       "permission": "admin",
                  *       "access": [
                  *         "dashboard"
                  *       ],
                  *       "gender": "female",
-                 *       "phone": "11999999999",
+                 *       "phone": "11988881201",
                  *       "type": "staff",
                  *       "created_by": null,
-                 *       "created_by_unique_key": null
+                 *       "created_by_unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b"
                  *     }
                  */
                 "application/json": {
@@ -6196,23 +6196,23 @@ export interface operations {
                      *         "user": {
                      *           "id": 42,
                      *           "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *           "name": "Ana",
-                     *           "first_name": "texto",
-                     *           "last_name": "Souza",
-                     *           "full_name": "Ana Souza",
-                     *           "email": "ana.souza@example.com",
+                     *           "name": "Mariana",
+                     *           "first_name": "Mariana",
+                     *           "last_name": "Costa",
+                     *           "full_name": "Mariana Costa",
+                     *           "email": "mariana.costa@example.com",
                      *           "position": "admin",
                      *           "permission": "admin",
                      *           "type": "staff",
                      *           "status": "active",
-                     *           "phone": "11999999999",
+                     *           "phone": "11988881201",
                      *           "cpf": "52998224725",
-                     *           "biography": "texto",
+                     *           "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *           "image": {
                      *             "id": 42,
-                     *             "url": "https://example.com/webhooks",
-                     *             "thumbnail": "texto",
-                     *             "alt": "Ilustração de um calendário"
+                     *             "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *             "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
+                     *             "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *           },
                      *           "gender": "female",
                      *           "access": [
@@ -6220,13 +6220,13 @@ export interface operations {
                      *           ],
                      *           "email_verified": true,
                      *           "created_by": 1,
-                     *           "created_by_unique_key": "texto",
-                     *           "createdAt": "2030-03-15T12:00:00.000Z",
-                     *           "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *           "created_by_unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
+                     *           "createdAt": "2026-11-20T13:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T13:30:00.000Z"
                      *         },
-                     *         "first_access_password": "texto"
+                     *         "first_access_password": "Pr1meiro!Acesso"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -6359,7 +6359,7 @@ export interface operations {
                  * @example {
                  *       "page": 1,
                  *       "limit": 10,
-                 *       "search": "conteúdo"
+                 *       "search": "orçamento"
                  *     }
                  */
                 "application/json": {
@@ -6384,23 +6384,23 @@ export interface operations {
                      *         {
                      *           "id": 42,
                      *           "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *           "name": "Ana",
-                     *           "first_name": "texto",
-                     *           "last_name": "Souza",
-                     *           "full_name": "Ana Souza",
-                     *           "email": "ana.souza@example.com",
+                     *           "name": "Mariana",
+                     *           "first_name": "Mariana",
+                     *           "last_name": "Costa",
+                     *           "full_name": "Mariana Costa",
+                     *           "email": "mariana.costa@example.com",
                      *           "position": "admin",
                      *           "permission": "admin",
                      *           "type": "staff",
                      *           "status": "active",
-                     *           "phone": "11999999999",
+                     *           "phone": "11988881201",
                      *           "cpf": "52998224725",
-                     *           "biography": "texto",
+                     *           "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *           "image": {
                      *             "id": 42,
-                     *             "url": "https://example.com/webhooks",
-                     *             "thumbnail": "texto",
-                     *             "alt": "Ilustração de um calendário"
+                     *             "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *             "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
+                     *             "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *           },
                      *           "gender": "female",
                      *           "access": [
@@ -6408,18 +6408,18 @@ export interface operations {
                      *           ],
                      *           "email_verified": true,
                      *           "created_by": 1,
-                     *           "created_by_unique_key": "texto",
-                     *           "createdAt": "2030-03-15T12:00:00.000Z",
-                     *           "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *           "created_by_unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
+                     *           "createdAt": "2026-11-20T13:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       ],
-                     *       "message": "Olá! Gostaria de conhecer o sistema.",
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "meta": {
                      *         "page": 1,
                      *         "limit": 1,
                      *         "total": 1,
                      *         "totalPages": 1,
-                     *         "nextCursor": "texto"
+                     *         "nextCursor": "eyJ2IjpbIjIwMjYtMTEtMjBUMTM6MzA6MDAuMDAwWiJdLCJpIjoxMiwicCI6Mn0"
                      *       }
                      *     }
                      */
@@ -6557,22 +6557,22 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Ana",
-                 *       "last_name": "Souza",
-                 *       "email": "ana.souza@example.com",
+                 *       "name": "Mariana",
+                 *       "last_name": "Costa",
+                 *       "email": "mariana.costa@example.com",
                  *       "position": "admin",
                  *       "permission": "admin",
                  *       "access": [
                  *         "dashboard"
                  *       ],
                  *       "gender": "female",
-                 *       "phone": "11999999999",
+                 *       "phone": "11988881201",
                  *       "cpf": "52998224725",
-                 *       "biography": "texto",
+                 *       "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                  *       "image": "42",
                  *       "type": "staff",
                  *       "created_by": null,
-                 *       "created_by_unique_key": null
+                 *       "created_by_unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b"
                  *     }
                  */
                 "application/json": {
@@ -6609,23 +6609,23 @@ export interface operations {
                      *       "data": {
                      *         "id": 42,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *         "name": "Ana",
-                     *         "first_name": "texto",
-                     *         "last_name": "Souza",
-                     *         "full_name": "Ana Souza",
-                     *         "email": "ana.souza@example.com",
+                     *         "name": "Mariana",
+                     *         "first_name": "Mariana",
+                     *         "last_name": "Costa",
+                     *         "full_name": "Mariana Costa",
+                     *         "email": "mariana.costa@example.com",
                      *         "position": "admin",
                      *         "permission": "admin",
                      *         "type": "staff",
                      *         "status": "active",
-                     *         "phone": "11999999999",
+                     *         "phone": "11988881201",
                      *         "cpf": "52998224725",
-                     *         "biography": "texto",
+                     *         "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *         "image": {
                      *           "id": 42,
-                     *           "url": "https://example.com/webhooks",
-                     *           "thumbnail": "texto",
-                     *           "alt": "Ilustração de um calendário"
+                     *           "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *           "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
+                     *           "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *         },
                      *         "gender": "female",
                      *         "access": [
@@ -6633,11 +6633,11 @@ export interface operations {
                      *         ],
                      *         "email_verified": true,
                      *         "created_by": 1,
-                     *         "created_by_unique_key": "texto",
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *         "created_by_unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -6774,7 +6774,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -6909,23 +6909,23 @@ export interface operations {
                      *       "data": {
                      *         "id": 42,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *         "name": "Ana",
-                     *         "first_name": "texto",
-                     *         "last_name": "Souza",
-                     *         "full_name": "Ana Souza",
-                     *         "email": "ana.souza@example.com",
+                     *         "name": "Mariana",
+                     *         "first_name": "Mariana",
+                     *         "last_name": "Costa",
+                     *         "full_name": "Mariana Costa",
+                     *         "email": "mariana.costa@example.com",
                      *         "position": "admin",
                      *         "permission": "admin",
                      *         "type": "staff",
                      *         "status": "active",
-                     *         "phone": "11999999999",
+                     *         "phone": "11988881201",
                      *         "cpf": "52998224725",
-                     *         "biography": "texto",
+                     *         "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *         "image": {
                      *           "id": 42,
-                     *           "url": "https://example.com/webhooks",
-                     *           "thumbnail": "texto",
-                     *           "alt": "Ilustração de um calendário"
+                     *           "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *           "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
+                     *           "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *         },
                      *         "gender": "female",
                      *         "access": [
@@ -6933,11 +6933,11 @@ export interface operations {
                      *         ],
                      *         "email_verified": true,
                      *         "created_by": 1,
-                     *         "created_by_unique_key": "texto",
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *         "created_by_unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -7061,23 +7061,23 @@ export interface operations {
                      *         "user": {
                      *           "id": 42,
                      *           "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *           "name": "Ana",
-                     *           "first_name": "texto",
-                     *           "last_name": "Souza",
-                     *           "full_name": "Ana Souza",
-                     *           "email": "ana.souza@example.com",
+                     *           "name": "Mariana",
+                     *           "first_name": "Mariana",
+                     *           "last_name": "Costa",
+                     *           "full_name": "Mariana Costa",
+                     *           "email": "mariana.costa@example.com",
                      *           "position": "admin",
                      *           "permission": "admin",
                      *           "type": "staff",
                      *           "status": "active",
-                     *           "phone": "11999999999",
+                     *           "phone": "11988881201",
                      *           "cpf": "52998224725",
-                     *           "biography": "texto",
+                     *           "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *           "image": {
                      *             "id": 42,
-                     *             "url": "https://example.com/webhooks",
-                     *             "thumbnail": "texto",
-                     *             "alt": "Ilustração de um calendário"
+                     *             "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *             "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
+                     *             "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *           },
                      *           "gender": "female",
                      *           "access": [
@@ -7085,20 +7085,20 @@ export interface operations {
                      *           ],
                      *           "email_verified": true,
                      *           "created_by": 1,
-                     *           "created_by_unique_key": "texto",
-                     *           "createdAt": "2030-03-15T12:00:00.000Z",
-                     *           "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *           "created_by_unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
+                     *           "createdAt": "2026-11-20T13:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T13:30:00.000Z"
                      *         },
                      *         "roles": [
                      *           {
-                     *             "name": "Ana",
+                     *             "name": "Mariana",
                      *             "active_routes": [
                      *               "dashboard"
                      *             ]
                      *           }
                      *         ]
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -7204,23 +7204,23 @@ export interface operations {
                      *         {
                      *           "id": 42,
                      *           "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *           "name": "Ana",
-                     *           "last_name": "Souza",
-                     *           "full_name": "Ana Souza",
+                     *           "name": "Mariana",
+                     *           "last_name": "Costa",
+                     *           "full_name": "Mariana Costa",
                      *           "position": "admin",
-                     *           "biography": "texto",
+                     *           "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *           "image": {
                      *             "id": 42,
-                     *             "url": "https://example.com/webhooks",
-                     *             "thumbnail": "texto",
-                     *             "alt": "Ilustração de um calendário"
+                     *             "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *             "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
+                     *             "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *           },
                      *           "gender": "female",
                      *           "type": "staff",
-                     *           "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *           "updatedAt": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       ],
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -7298,22 +7298,22 @@ export interface operations {
                      *       "data": {
                      *         "id": 42,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *         "name": "Ana",
-                     *         "last_name": "Souza",
-                     *         "full_name": "Ana Souza",
+                     *         "name": "Mariana",
+                     *         "last_name": "Costa",
+                     *         "full_name": "Mariana Costa",
                      *         "position": "admin",
-                     *         "biography": "texto",
+                     *         "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *         "image": {
                      *           "id": 42,
-                     *           "url": "https://example.com/webhooks",
-                     *           "thumbnail": "texto",
-                     *           "alt": "Ilustração de um calendário"
+                     *           "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *           "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
+                     *           "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *         },
                      *         "gender": "female",
                      *         "type": "staff",
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -7382,23 +7382,23 @@ export interface operations {
                      *       "data": {
                      *         "id": 42,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *         "name": "Ana",
-                     *         "first_name": "texto",
-                     *         "last_name": "Souza",
-                     *         "full_name": "Ana Souza",
-                     *         "email": "ana.souza@example.com",
+                     *         "name": "Mariana",
+                     *         "first_name": "Mariana",
+                     *         "last_name": "Costa",
+                     *         "full_name": "Mariana Costa",
+                     *         "email": "mariana.costa@example.com",
                      *         "position": "admin",
                      *         "permission": "admin",
                      *         "type": "staff",
                      *         "status": "active",
-                     *         "phone": "11999999999",
+                     *         "phone": "11988881201",
                      *         "cpf": "52998224725",
-                     *         "biography": "texto",
+                     *         "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *         "image": {
                      *           "id": 42,
-                     *           "url": "https://example.com/webhooks",
-                     *           "thumbnail": "texto",
-                     *           "alt": "Ilustração de um calendário"
+                     *           "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *           "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
+                     *           "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *         },
                      *         "gender": "female",
                      *         "access": [
@@ -7406,11 +7406,11 @@ export interface operations {
                      *         ],
                      *         "email_verified": true,
                      *         "created_by": 1,
-                     *         "created_by_unique_key": "texto",
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *         "created_by_unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -7465,11 +7465,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Ana",
-                 *       "last_name": "Souza",
-                 *       "phone": "11999999999",
+                 *       "name": "Mariana",
+                 *       "last_name": "Costa",
+                 *       "phone": "11988881201",
                  *       "cpf": "52998224725",
-                 *       "biography": "texto",
+                 *       "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                  *       "position": "admin",
                  *       "image": "42",
                  *       "gender": "female"
@@ -7501,23 +7501,23 @@ export interface operations {
                      *       "data": {
                      *         "id": 42,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *         "name": "Ana",
-                     *         "first_name": "texto",
-                     *         "last_name": "Souza",
-                     *         "full_name": "Ana Souza",
-                     *         "email": "ana.souza@example.com",
+                     *         "name": "Mariana",
+                     *         "first_name": "Mariana",
+                     *         "last_name": "Costa",
+                     *         "full_name": "Mariana Costa",
+                     *         "email": "mariana.costa@example.com",
                      *         "position": "admin",
                      *         "permission": "admin",
                      *         "type": "staff",
                      *         "status": "active",
-                     *         "phone": "11999999999",
+                     *         "phone": "11988881201",
                      *         "cpf": "52998224725",
-                     *         "biography": "texto",
+                     *         "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *         "image": {
                      *           "id": 42,
-                     *           "url": "https://example.com/webhooks",
-                     *           "thumbnail": "texto",
-                     *           "alt": "Ilustração de um calendário"
+                     *           "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *           "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
+                     *           "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *         },
                      *         "gender": "female",
                      *         "access": [
@@ -7525,11 +7525,11 @@ export interface operations {
                      *         ],
                      *         "email_verified": true,
                      *         "created_by": 1,
-                     *         "created_by_unique_key": "texto",
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *         "created_by_unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -7649,13 +7649,13 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": 42,
-                     *           "slug": "como-planejar-um-trimestre-de-conteudo",
-                     *           "title": "Como planejar um trimestre de conteúdo",
-                     *           "excerpt": "Temas, formatos e frequência para manter o blog ativo.",
+                     *           "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
+                     *           "title": "Como montar um orçamento anual realista para a sua empresa",
+                     *           "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                      *           "image": {
                      *             "id": 42,
-                     *             "url": "https://example.com/webhooks",
-                     *             "alt": "Ilustração de um calendário",
+                     *             "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *             "alt": "Gráfico de receitas e despesas ao longo do ano",
                      *             "width": 1,
                      *             "height": 1,
                      *             "sizes": {}
@@ -7663,8 +7663,8 @@ export interface operations {
                      *           "categories": [
                      *             {
                      *               "id": 42,
-                     *               "name": "Ana",
-                     *               "slug": "como-planejar-um-trimestre-de-conteudo",
+                     *               "name": "Mariana",
+                     *               "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *               "textColor": "#FFFFFF",
                      *               "backgroundColor": "#02236B"
                      *             }
@@ -7672,40 +7672,40 @@ export interface operations {
                      *           "tags": [
                      *             {
                      *               "id": 42,
-                     *               "name": "Ana",
-                     *               "slug": "como-planejar-um-trimestre-de-conteudo"
+                     *               "name": "Mariana",
+                     *               "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa"
                      *             }
                      *           ],
-                     *           "publishedAt": "2030-03-15T12:00:00.000Z",
+                     *           "publishedAt": "2026-11-20T13:30:00.000Z",
                      *           "readTime": 1,
                      *           "author": {
                      *             "id": 42,
                      *             "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *             "name": "Ana",
-                     *             "last_name": "Souza",
-                     *             "full_name": "Ana Souza",
+                     *             "name": "Mariana",
+                     *             "last_name": "Costa",
+                     *             "full_name": "Mariana Costa",
                      *             "position": "admin",
-                     *             "biography": "texto",
+                     *             "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *             "image": {
                      *               "id": 42,
-                     *               "url": "https://example.com/webhooks",
-                     *               "thumbnail": "texto",
-                     *               "alt": "Ilustração de um calendário"
+                     *               "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *               "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
+                     *               "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *             },
                      *             "gender": "female",
                      *             "type": "staff",
-                     *             "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *             "updatedAt": "2026-11-20T13:30:00.000Z"
                      *           },
                      *           "lang": "pt-BR"
                      *         }
                      *       ],
-                     *       "message": "Olá! Gostaria de conhecer o sistema.",
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "meta": {
                      *         "page": 1,
                      *         "limit": 1,
                      *         "total": 1,
                      *         "totalPages": 1,
-                     *         "nextCursor": "texto"
+                     *         "nextCursor": "eyJ2IjpbIjIwMjYtMTEtMjBUMTM6MzA6MDAuMDAwWiJdLCJpIjoxMiwicCI6Mn0"
                      *       }
                      *     }
                      */
@@ -7791,13 +7791,13 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 42,
-                     *         "slug": "como-planejar-um-trimestre-de-conteudo",
-                     *         "title": "Como planejar um trimestre de conteúdo",
-                     *         "excerpt": "Temas, formatos e frequência para manter o blog ativo.",
+                     *         "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
+                     *         "title": "Como montar um orçamento anual realista para a sua empresa",
+                     *         "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                      *         "image": {
                      *           "id": 42,
-                     *           "url": "https://example.com/webhooks",
-                     *           "alt": "Ilustração de um calendário",
+                     *           "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *           "alt": "Gráfico de receitas e despesas ao longo do ano",
                      *           "width": 1,
                      *           "height": 1,
                      *           "sizes": {}
@@ -7805,8 +7805,8 @@ export interface operations {
                      *         "categories": [
                      *           {
                      *             "id": 42,
-                     *             "name": "Ana",
-                     *             "slug": "como-planejar-um-trimestre-de-conteudo",
+                     *             "name": "Mariana",
+                     *             "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *             "textColor": "#FFFFFF",
                      *             "backgroundColor": "#02236B"
                      *           }
@@ -7814,29 +7814,29 @@ export interface operations {
                      *         "tags": [
                      *           {
                      *             "id": 42,
-                     *             "name": "Ana",
-                     *             "slug": "como-planejar-um-trimestre-de-conteudo"
+                     *             "name": "Mariana",
+                     *             "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa"
                      *           }
                      *         ],
-                     *         "publishedAt": "2030-03-15T12:00:00.000Z",
+                     *         "publishedAt": "2026-11-20T13:30:00.000Z",
                      *         "readTime": 1,
                      *         "author": {
                      *           "id": 42,
                      *           "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *           "name": "Ana",
-                     *           "last_name": "Souza",
-                     *           "full_name": "Ana Souza",
+                     *           "name": "Mariana",
+                     *           "last_name": "Costa",
+                     *           "full_name": "Mariana Costa",
                      *           "position": "admin",
-                     *           "biography": "texto",
+                     *           "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *           "image": {
                      *             "id": 42,
-                     *             "url": "https://example.com/webhooks",
-                     *             "thumbnail": "texto",
-                     *             "alt": "Ilustração de um calendário"
+                     *             "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *             "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
+                     *             "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *           },
                      *           "gender": "female",
                      *           "type": "staff",
-                     *           "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *           "updatedAt": "2026-11-20T13:30:00.000Z"
                      *         },
                      *         "content": {
                      *           "root": {
@@ -7857,7 +7857,7 @@ export interface operations {
                      *                 "children": [
                      *                   {
                      *                     "type": "text",
-                     *                     "text": "Um calendário editorial evita a correria de última hora.",
+                     *                     "text": "O orçamento anual costuma nascer de uma planilha herdada do ano anterior.",
                      *                     "format": 0,
                      *                     "style": "",
                      *                     "mode": "normal",
@@ -7869,7 +7869,7 @@ export interface operations {
                      *             ]
                      *           }
                      *         },
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z",
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z",
                      *         "translated": [
                      *           "pt-BR"
                      *         ],
@@ -7882,7 +7882,7 @@ export interface operations {
                      *         },
                      *         "original": "pt-BR"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -7997,13 +7997,13 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": 42,
-                     *           "slug": "como-planejar-um-trimestre-de-conteudo",
-                     *           "title": "Como planejar um trimestre de conteúdo",
-                     *           "excerpt": "Temas, formatos e frequência para manter o blog ativo.",
+                     *           "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
+                     *           "title": "Como montar um orçamento anual realista para a sua empresa",
+                     *           "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                      *           "image": {
                      *             "id": 42,
-                     *             "url": "https://example.com/webhooks",
-                     *             "alt": "Ilustração de um calendário",
+                     *             "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *             "alt": "Gráfico de receitas e despesas ao longo do ano",
                      *             "width": 1,
                      *             "height": 1,
                      *             "sizes": {}
@@ -8011,8 +8011,8 @@ export interface operations {
                      *           "categories": [
                      *             {
                      *               "id": 42,
-                     *               "name": "Ana",
-                     *               "slug": "como-planejar-um-trimestre-de-conteudo",
+                     *               "name": "Mariana",
+                     *               "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *               "textColor": "#FFFFFF",
                      *               "backgroundColor": "#02236B"
                      *             }
@@ -8020,35 +8020,35 @@ export interface operations {
                      *           "tags": [
                      *             {
                      *               "id": 42,
-                     *               "name": "Ana",
-                     *               "slug": "como-planejar-um-trimestre-de-conteudo"
+                     *               "name": "Mariana",
+                     *               "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa"
                      *             }
                      *           ],
-                     *           "publishedAt": "2030-03-15T12:00:00.000Z",
+                     *           "publishedAt": "2026-11-20T13:30:00.000Z",
                      *           "readTime": 1,
                      *           "author": {
                      *             "id": 42,
                      *             "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *             "name": "Ana",
-                     *             "last_name": "Souza",
-                     *             "full_name": "Ana Souza",
+                     *             "name": "Mariana",
+                     *             "last_name": "Costa",
+                     *             "full_name": "Mariana Costa",
                      *             "position": "admin",
-                     *             "biography": "texto",
+                     *             "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *             "image": {
                      *               "id": 42,
-                     *               "url": "https://example.com/webhooks",
-                     *               "thumbnail": "texto",
-                     *               "alt": "Ilustração de um calendário"
+                     *               "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *               "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
+                     *               "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *             },
                      *             "gender": "female",
                      *             "type": "staff",
-                     *             "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *             "updatedAt": "2026-11-20T13:30:00.000Z"
                      *           },
                      *           "lang": "pt-BR",
                      *           "reads": 1
                      *         }
                      *       ],
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -8121,7 +8121,7 @@ export interface operations {
                      *       "data": {
                      *         "counted": true
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -8207,13 +8207,13 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": 42,
-                     *           "slug": "como-planejar-um-trimestre-de-conteudo",
-                     *           "title": "Como planejar um trimestre de conteúdo",
-                     *           "excerpt": "Temas, formatos e frequência para manter o blog ativo.",
+                     *           "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
+                     *           "title": "Como montar um orçamento anual realista para a sua empresa",
+                     *           "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                      *           "image": {
                      *             "id": 42,
-                     *             "url": "https://example.com/webhooks",
-                     *             "alt": "Ilustração de um calendário",
+                     *             "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *             "alt": "Gráfico de receitas e despesas ao longo do ano",
                      *             "width": 1,
                      *             "height": 1,
                      *             "sizes": {}
@@ -8221,8 +8221,8 @@ export interface operations {
                      *           "categories": [
                      *             {
                      *               "id": 42,
-                     *               "name": "Ana",
-                     *               "slug": "como-planejar-um-trimestre-de-conteudo",
+                     *               "name": "Mariana",
+                     *               "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *               "textColor": "#FFFFFF",
                      *               "backgroundColor": "#02236B"
                      *             }
@@ -8230,19 +8230,19 @@ export interface operations {
                      *           "tags": [
                      *             {
                      *               "id": 42,
-                     *               "name": "Ana",
-                     *               "slug": "como-planejar-um-trimestre-de-conteudo"
+                     *               "name": "Mariana",
+                     *               "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa"
                      *             }
                      *           ],
-                     *           "publishedAt": "2030-03-15T12:00:00.000Z",
+                     *           "publishedAt": "2026-11-20T13:30:00.000Z",
                      *           "readTime": 1,
                      *           "author": {
                      *             "id": 42,
-                     *             "full_name": "Ana Souza"
+                     *             "full_name": "Mariana Costa"
                      *           },
                      *           "status": "draft",
                      *           "sendToSubscribers": true,
-                     *           "imageAlt": "Ilustração de um calendário",
+                     *           "imageAlt": "Gráfico de receitas e despesas ao longo do ano",
                      *           "content": {
                      *             "root": {
                      *               "format": "",
@@ -8262,7 +8262,7 @@ export interface operations {
                      *                   "children": [
                      *                     {
                      *                       "type": "text",
-                     *                       "text": "Um calendário editorial evita a correria de última hora.",
+                     *                       "text": "O orçamento anual costuma nascer de uma planilha herdada do ano anterior.",
                      *                       "format": 0,
                      *                       "style": "",
                      *                       "mode": "normal",
@@ -8274,29 +8274,29 @@ export interface operations {
                      *               ]
                      *             }
                      *           },
-                     *           "createdAt": "2030-03-15T12:00:00.000Z",
-                     *           "updatedAt": "2030-03-15T12:00:00.000Z",
+                     *           "createdAt": "2026-11-20T13:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T13:30:00.000Z",
                      *           "translated": [
                      *             "pt-BR"
                      *           ],
                      *           "original": "pt-BR",
                      *           "review": {
-                     *             "note": "texto",
+                     *             "note": "Faltou citar a fonte dos números do segundo parágrafo.",
                      *             "by": {
                      *               "id": 42,
-                     *               "full_name": "Ana Souza"
+                     *               "full_name": "Mariana Costa"
                      *             },
-                     *             "at": "2030-03-15T12:00:00.000Z"
+                     *             "at": "2026-11-20T13:30:00.000Z"
                      *           }
                      *         }
                      *       ],
-                     *       "message": "Olá! Gostaria de conhecer o sistema.",
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "meta": {
                      *         "page": 1,
                      *         "limit": 1,
                      *         "total": 1,
                      *         "totalPages": 1,
-                     *         "nextCursor": "texto"
+                     *         "nextCursor": "eyJ2IjpbIjIwMjYtMTEtMjBUMTM6MzA6MDAuMDAwWiJdLCJpIjoxMiwicCI6Mn0"
                      *       }
                      *     }
                      */
@@ -8404,41 +8404,25 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "title": "Como planejar um trimestre de conteúdo",
-                 *       "excerpt": "Temas, formatos e frequência para manter o blog ativo.",
+                 *       "title": "Cinco indicadores para acompanhar o caixa toda semana",
+                 *       "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                  *       "content": {
                  *         "root": {
-                 *           "format": "",
-                 *           "indent": 0,
-                 *           "version": 1,
-                 *           "direction": "ltr",
                  *           "type": "root",
                  *           "children": [
                  *             {
-                 *               "format": "",
-                 *               "indent": 0,
-                 *               "version": 1,
-                 *               "direction": "ltr",
-                 *               "type": "paragraph",
-                 *               "textFormat": 0,
-                 *               "textStyle": "",
-                 *               "children": [
-                 *                 {
-                 *                   "type": "text",
-                 *                   "text": "Um calendário editorial evita a correria de última hora.",
-                 *                   "format": 0,
-                 *                   "style": "",
-                 *                   "mode": "normal",
-                 *                   "detail": 0,
-                 *                   "version": 1
-                 *                 }
-                 *               ]
+                 *               "type": "texto",
+                 *               "version": 1
                  *             }
-                 *           ]
+                 *           ],
+                 *           "direction": "ltr",
+                 *           "format": "",
+                 *           "indent": 0,
+                 *           "version": 1
                  *         }
                  *       },
                  *       "image": "42",
-                 *       "imageAlt": "Ilustração de um calendário",
+                 *       "imageAlt": "Gráfico de receitas e despesas ao longo do ano",
                  *       "categories": [
                  *         "42"
                  *       ],
@@ -8449,7 +8433,7 @@ export interface operations {
                  *         "a"
                  *       ],
                  *       "status": "draft",
-                 *       "publishedAt": "2030-03-15T12:00:00.000Z",
+                 *       "publishedAt": "2026-11-20T13:30:00.000Z",
                  *       "sendToSubscribers": true,
                  *       "original": "pt-BR"
                  *     }
@@ -8514,13 +8498,13 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 42,
-                     *         "slug": "como-planejar-um-trimestre-de-conteudo",
-                     *         "title": "Como planejar um trimestre de conteúdo",
-                     *         "excerpt": "Temas, formatos e frequência para manter o blog ativo.",
+                     *         "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
+                     *         "title": "Como montar um orçamento anual realista para a sua empresa",
+                     *         "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                      *         "image": {
                      *           "id": 42,
-                     *           "url": "https://example.com/webhooks",
-                     *           "alt": "Ilustração de um calendário",
+                     *           "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *           "alt": "Gráfico de receitas e despesas ao longo do ano",
                      *           "width": 1,
                      *           "height": 1,
                      *           "sizes": {}
@@ -8528,8 +8512,8 @@ export interface operations {
                      *         "categories": [
                      *           {
                      *             "id": 42,
-                     *             "name": "Ana",
-                     *             "slug": "como-planejar-um-trimestre-de-conteudo",
+                     *             "name": "Mariana",
+                     *             "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *             "textColor": "#FFFFFF",
                      *             "backgroundColor": "#02236B"
                      *           }
@@ -8537,19 +8521,19 @@ export interface operations {
                      *         "tags": [
                      *           {
                      *             "id": 42,
-                     *             "name": "Ana",
-                     *             "slug": "como-planejar-um-trimestre-de-conteudo"
+                     *             "name": "Mariana",
+                     *             "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa"
                      *           }
                      *         ],
-                     *         "publishedAt": "2030-03-15T12:00:00.000Z",
+                     *         "publishedAt": "2026-11-20T13:30:00.000Z",
                      *         "readTime": 1,
                      *         "author": {
                      *           "id": 42,
-                     *           "full_name": "Ana Souza"
+                     *           "full_name": "Mariana Costa"
                      *         },
                      *         "status": "draft",
                      *         "sendToSubscribers": true,
-                     *         "imageAlt": "Ilustração de um calendário",
+                     *         "imageAlt": "Gráfico de receitas e despesas ao longo do ano",
                      *         "content": {
                      *           "root": {
                      *             "format": "",
@@ -8569,7 +8553,7 @@ export interface operations {
                      *                 "children": [
                      *                   {
                      *                     "type": "text",
-                     *                     "text": "Um calendário editorial evita a correria de última hora.",
+                     *                     "text": "O orçamento anual costuma nascer de uma planilha herdada do ano anterior.",
                      *                     "format": 0,
                      *                     "style": "",
                      *                     "mode": "normal",
@@ -8581,22 +8565,22 @@ export interface operations {
                      *             ]
                      *           }
                      *         },
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z",
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z",
                      *         "translated": [
                      *           "pt-BR"
                      *         ],
                      *         "original": "pt-BR",
                      *         "review": {
-                     *           "note": "texto",
+                     *           "note": "Faltou citar a fonte dos números do segundo parágrafo.",
                      *           "by": {
                      *             "id": 42,
-                     *             "full_name": "Ana Souza"
+                     *             "full_name": "Mariana Costa"
                      *           },
-                     *           "at": "2030-03-15T12:00:00.000Z"
+                     *           "at": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -8736,18 +8720,18 @@ export interface operations {
                      *         "articles": [
                      *           {
                      *             "id": 42,
-                     *             "slug": "como-planejar-um-trimestre-de-conteudo",
-                     *             "title": "Como planejar um trimestre de conteúdo",
+                     *             "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
+                     *             "title": "Como montar um orçamento anual realista para a sua empresa",
                      *             "status": "scheduled",
-                     *             "publishedAt": "2030-03-15T12:00:00.000Z",
+                     *             "publishedAt": "2026-11-20T13:30:00.000Z",
                      *             "author": {
                      *               "id": 42,
-                     *               "full_name": "Ana Souza"
+                     *               "full_name": "Mariana Costa"
                      *             },
                      *             "categories": [
                      *               {
                      *                 "id": 42,
-                     *                 "name": "Ana"
+                     *                 "name": "Mariana"
                      *               }
                      *             ],
                      *             "sendToSubscribers": true
@@ -8757,15 +8741,15 @@ export interface operations {
                      *           {
                      *             "id": 42,
                      *             "article": 1,
-                     *             "title": "Como planejar um trimestre de conteúdo",
+                     *             "title": "Como montar um orçamento anual realista para a sua empresa",
                      *             "status": "texto",
-                     *             "at": "2030-03-15T12:00:00.000Z",
+                     *             "at": "2026-11-20T13:30:00.000Z",
                      *             "sent": 1
                      *           }
                      *         ],
                      *         "truncated": true
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -8886,13 +8870,13 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 42,
-                     *         "slug": "como-planejar-um-trimestre-de-conteudo",
-                     *         "title": "Como planejar um trimestre de conteúdo",
-                     *         "excerpt": "Temas, formatos e frequência para manter o blog ativo.",
+                     *         "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
+                     *         "title": "Como montar um orçamento anual realista para a sua empresa",
+                     *         "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                      *         "image": {
                      *           "id": 42,
-                     *           "url": "https://example.com/webhooks",
-                     *           "alt": "Ilustração de um calendário",
+                     *           "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *           "alt": "Gráfico de receitas e despesas ao longo do ano",
                      *           "width": 1,
                      *           "height": 1,
                      *           "sizes": {}
@@ -8900,8 +8884,8 @@ export interface operations {
                      *         "categories": [
                      *           {
                      *             "id": 42,
-                     *             "name": "Ana",
-                     *             "slug": "como-planejar-um-trimestre-de-conteudo",
+                     *             "name": "Mariana",
+                     *             "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *             "textColor": "#FFFFFF",
                      *             "backgroundColor": "#02236B"
                      *           }
@@ -8909,19 +8893,19 @@ export interface operations {
                      *         "tags": [
                      *           {
                      *             "id": 42,
-                     *             "name": "Ana",
-                     *             "slug": "como-planejar-um-trimestre-de-conteudo"
+                     *             "name": "Mariana",
+                     *             "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa"
                      *           }
                      *         ],
-                     *         "publishedAt": "2030-03-15T12:00:00.000Z",
+                     *         "publishedAt": "2026-11-20T13:30:00.000Z",
                      *         "readTime": 1,
                      *         "author": {
                      *           "id": 42,
-                     *           "full_name": "Ana Souza"
+                     *           "full_name": "Mariana Costa"
                      *         },
                      *         "status": "draft",
                      *         "sendToSubscribers": true,
-                     *         "imageAlt": "Ilustração de um calendário",
+                     *         "imageAlt": "Gráfico de receitas e despesas ao longo do ano",
                      *         "content": {
                      *           "root": {
                      *             "format": "",
@@ -8941,7 +8925,7 @@ export interface operations {
                      *                 "children": [
                      *                   {
                      *                     "type": "text",
-                     *                     "text": "Um calendário editorial evita a correria de última hora.",
+                     *                     "text": "O orçamento anual costuma nascer de uma planilha herdada do ano anterior.",
                      *                     "format": 0,
                      *                     "style": "",
                      *                     "mode": "normal",
@@ -8953,22 +8937,22 @@ export interface operations {
                      *             ]
                      *           }
                      *         },
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z",
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z",
                      *         "translated": [
                      *           "pt-BR"
                      *         ],
                      *         "original": "pt-BR",
                      *         "review": {
-                     *           "note": "texto",
+                     *           "note": "Faltou citar a fonte dos números do segundo parágrafo.",
                      *           "by": {
                      *             "id": 42,
-                     *             "full_name": "Ana Souza"
+                     *             "full_name": "Mariana Costa"
                      *           },
-                     *           "at": "2030-03-15T12:00:00.000Z"
+                     *           "at": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -9067,41 +9051,25 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "title": "Como planejar um trimestre de conteúdo",
-                 *       "excerpt": "Temas, formatos e frequência para manter o blog ativo.",
+                 *       "title": "Como montar um orçamento anual realista para a sua empresa",
+                 *       "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                  *       "content": {
                  *         "root": {
-                 *           "format": "",
-                 *           "indent": 0,
-                 *           "version": 1,
-                 *           "direction": "ltr",
                  *           "type": "root",
                  *           "children": [
                  *             {
-                 *               "format": "",
-                 *               "indent": 0,
-                 *               "version": 1,
-                 *               "direction": "ltr",
-                 *               "type": "paragraph",
-                 *               "textFormat": 0,
-                 *               "textStyle": "",
-                 *               "children": [
-                 *                 {
-                 *                   "type": "text",
-                 *                   "text": "Um calendário editorial evita a correria de última hora.",
-                 *                   "format": 0,
-                 *                   "style": "",
-                 *                   "mode": "normal",
-                 *                   "detail": 0,
-                 *                   "version": 1
-                 *                 }
-                 *               ]
+                 *               "type": "texto",
+                 *               "version": 1
                  *             }
-                 *           ]
+                 *           ],
+                 *           "direction": "ltr",
+                 *           "format": "",
+                 *           "indent": 0,
+                 *           "version": 1
                  *         }
                  *       },
                  *       "image": "42",
-                 *       "imageAlt": "Ilustração de um calendário",
+                 *       "imageAlt": "Gráfico de receitas e despesas ao longo do ano",
                  *       "categories": [
                  *         "42"
                  *       ],
@@ -9112,7 +9080,7 @@ export interface operations {
                  *         "a"
                  *       ],
                  *       "status": "draft",
-                 *       "publishedAt": "2030-03-15T12:00:00.000Z",
+                 *       "publishedAt": "2026-11-20T13:30:00.000Z",
                  *       "sendToSubscribers": true,
                  *       "original": "pt-BR"
                  *     }
@@ -9175,13 +9143,13 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 42,
-                     *         "slug": "como-planejar-um-trimestre-de-conteudo",
-                     *         "title": "Como planejar um trimestre de conteúdo",
-                     *         "excerpt": "Temas, formatos e frequência para manter o blog ativo.",
+                     *         "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
+                     *         "title": "Como montar um orçamento anual realista para a sua empresa",
+                     *         "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                      *         "image": {
                      *           "id": 42,
-                     *           "url": "https://example.com/webhooks",
-                     *           "alt": "Ilustração de um calendário",
+                     *           "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *           "alt": "Gráfico de receitas e despesas ao longo do ano",
                      *           "width": 1,
                      *           "height": 1,
                      *           "sizes": {}
@@ -9189,8 +9157,8 @@ export interface operations {
                      *         "categories": [
                      *           {
                      *             "id": 42,
-                     *             "name": "Ana",
-                     *             "slug": "como-planejar-um-trimestre-de-conteudo",
+                     *             "name": "Mariana",
+                     *             "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *             "textColor": "#FFFFFF",
                      *             "backgroundColor": "#02236B"
                      *           }
@@ -9198,19 +9166,19 @@ export interface operations {
                      *         "tags": [
                      *           {
                      *             "id": 42,
-                     *             "name": "Ana",
-                     *             "slug": "como-planejar-um-trimestre-de-conteudo"
+                     *             "name": "Mariana",
+                     *             "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa"
                      *           }
                      *         ],
-                     *         "publishedAt": "2030-03-15T12:00:00.000Z",
+                     *         "publishedAt": "2026-11-20T13:30:00.000Z",
                      *         "readTime": 1,
                      *         "author": {
                      *           "id": 42,
-                     *           "full_name": "Ana Souza"
+                     *           "full_name": "Mariana Costa"
                      *         },
                      *         "status": "draft",
                      *         "sendToSubscribers": true,
-                     *         "imageAlt": "Ilustração de um calendário",
+                     *         "imageAlt": "Gráfico de receitas e despesas ao longo do ano",
                      *         "content": {
                      *           "root": {
                      *             "format": "",
@@ -9230,7 +9198,7 @@ export interface operations {
                      *                 "children": [
                      *                   {
                      *                     "type": "text",
-                     *                     "text": "Um calendário editorial evita a correria de última hora.",
+                     *                     "text": "O orçamento anual costuma nascer de uma planilha herdada do ano anterior.",
                      *                     "format": 0,
                      *                     "style": "",
                      *                     "mode": "normal",
@@ -9242,22 +9210,22 @@ export interface operations {
                      *             ]
                      *           }
                      *         },
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z",
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z",
                      *         "translated": [
                      *           "pt-BR"
                      *         ],
                      *         "original": "pt-BR",
                      *         "review": {
-                     *           "note": "texto",
+                     *           "note": "Faltou citar a fonte dos números do segundo parágrafo.",
                      *           "by": {
                      *             "id": 42,
-                     *             "full_name": "Ana Souza"
+                     *             "full_name": "Mariana Costa"
                      *           },
-                     *           "at": "2030-03-15T12:00:00.000Z"
+                     *           "at": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -9392,7 +9360,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -9489,8 +9457,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "action": "publish",
-                 *       "publishedAt": "2030-03-15T12:00:00.000Z",
-                 *       "note": "texto"
+                 *       "publishedAt": "2026-11-20T13:30:00.000Z",
+                 *       "note": "Faltou citar a fonte dos números do segundo parágrafo."
                  *     }
                  */
                 "application/json": {
@@ -9513,13 +9481,13 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 42,
-                     *         "slug": "como-planejar-um-trimestre-de-conteudo",
-                     *         "title": "Como planejar um trimestre de conteúdo",
-                     *         "excerpt": "Temas, formatos e frequência para manter o blog ativo.",
+                     *         "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
+                     *         "title": "Como montar um orçamento anual realista para a sua empresa",
+                     *         "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                      *         "image": {
                      *           "id": 42,
-                     *           "url": "https://example.com/webhooks",
-                     *           "alt": "Ilustração de um calendário",
+                     *           "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *           "alt": "Gráfico de receitas e despesas ao longo do ano",
                      *           "width": 1,
                      *           "height": 1,
                      *           "sizes": {}
@@ -9527,8 +9495,8 @@ export interface operations {
                      *         "categories": [
                      *           {
                      *             "id": 42,
-                     *             "name": "Ana",
-                     *             "slug": "como-planejar-um-trimestre-de-conteudo",
+                     *             "name": "Mariana",
+                     *             "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *             "textColor": "#FFFFFF",
                      *             "backgroundColor": "#02236B"
                      *           }
@@ -9536,19 +9504,19 @@ export interface operations {
                      *         "tags": [
                      *           {
                      *             "id": 42,
-                     *             "name": "Ana",
-                     *             "slug": "como-planejar-um-trimestre-de-conteudo"
+                     *             "name": "Mariana",
+                     *             "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa"
                      *           }
                      *         ],
-                     *         "publishedAt": "2030-03-15T12:00:00.000Z",
+                     *         "publishedAt": "2026-11-20T13:30:00.000Z",
                      *         "readTime": 1,
                      *         "author": {
                      *           "id": 42,
-                     *           "full_name": "Ana Souza"
+                     *           "full_name": "Mariana Costa"
                      *         },
                      *         "status": "draft",
                      *         "sendToSubscribers": true,
-                     *         "imageAlt": "Ilustração de um calendário",
+                     *         "imageAlt": "Gráfico de receitas e despesas ao longo do ano",
                      *         "content": {
                      *           "root": {
                      *             "format": "",
@@ -9568,7 +9536,7 @@ export interface operations {
                      *                 "children": [
                      *                   {
                      *                     "type": "text",
-                     *                     "text": "Um calendário editorial evita a correria de última hora.",
+                     *                     "text": "O orçamento anual costuma nascer de uma planilha herdada do ano anterior.",
                      *                     "format": 0,
                      *                     "style": "",
                      *                     "mode": "normal",
@@ -9580,22 +9548,22 @@ export interface operations {
                      *             ]
                      *           }
                      *         },
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z",
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z",
                      *         "translated": [
                      *           "pt-BR"
                      *         ],
                      *         "original": "pt-BR",
                      *         "review": {
-                     *           "note": "texto",
+                     *           "note": "Faltou citar a fonte dos números do segundo parágrafo.",
                      *           "by": {
                      *             "id": 42,
-                     *             "full_name": "Ana Souza"
+                     *             "full_name": "Mariana Costa"
                      *           },
-                     *           "at": "2030-03-15T12:00:00.000Z"
+                     *           "at": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -9738,22 +9706,22 @@ export interface operations {
                      *         {
                      *           "id": 42,
                      *           "number": 1,
-                     *           "savedAt": "2030-03-15T12:00:00.000Z",
+                     *           "savedAt": "2026-11-20T13:30:00.000Z",
                      *           "editedBy": {
                      *             "id": 42,
-                     *             "full_name": "Ana Souza"
+                     *             "full_name": "Mariana Costa"
                      *           },
                      *           "status": "draft",
-                     *           "title": "Como planejar um trimestre de conteúdo"
+                     *           "title": "Como montar um orçamento anual realista para a sua empresa"
                      *         }
                      *       ],
-                     *       "message": "Olá! Gostaria de conhecer o sistema.",
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "meta": {
                      *         "page": 1,
                      *         "limit": 1,
                      *         "total": 1,
                      *         "totalPages": 1,
-                     *         "nextCursor": "texto"
+                     *         "nextCursor": "eyJ2IjpbIjIwMjYtMTEtMjBUMTM6MzA6MDAuMDAwWiJdLCJpIjoxMiwicCI6Mn0"
                      *       }
                      *     }
                      */
@@ -9872,17 +9840,17 @@ export interface operations {
                      *       "data": {
                      *         "id": 42,
                      *         "number": 1,
-                     *         "savedAt": "2030-03-15T12:00:00.000Z",
+                     *         "savedAt": "2026-11-20T13:30:00.000Z",
                      *         "editedBy": {
                      *           "id": 42,
-                     *           "full_name": "Ana Souza"
+                     *           "full_name": "Mariana Costa"
                      *         },
                      *         "status": "draft",
-                     *         "title": "Como planejar um trimestre de conteúdo",
+                     *         "title": "Como montar um orçamento anual realista para a sua empresa",
                      *         "languages": [
                      *           "pt-BR"
                      *         ],
-                     *         "excerpt": "Temas, formatos e frequência para manter o blog ativo.",
+                     *         "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                      *         "content": {
                      *           "root": {
                      *             "format": "",
@@ -9902,7 +9870,7 @@ export interface operations {
                      *                 "children": [
                      *                   {
                      *                     "type": "text",
-                     *                     "text": "Um calendário editorial evita a correria de última hora.",
+                     *                     "text": "O orçamento anual costuma nascer de uma planilha herdada do ano anterior.",
                      *                     "format": 0,
                      *                     "style": "",
                      *                     "mode": "normal",
@@ -9916,23 +9884,23 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "id": 42,
-                     *           "alt": "Ilustração de um calendário",
-                     *           "url": "https://example.com/webhooks"
+                     *           "alt": "Gráfico de receitas e despesas ao longo do ano",
+                     *           "url": "https://crm.rcsistemas.example.com/webhooks"
                      *         },
                      *         "categories": [
                      *           {
                      *             "id": 42,
-                     *             "name": "Ana"
+                     *             "name": "Mariana"
                      *           }
                      *         ],
                      *         "tags": [
                      *           {
                      *             "id": 42,
-                     *             "name": "Ana"
+                     *             "name": "Mariana"
                      *           }
                      *         ]
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -10050,7 +10018,7 @@ export interface operations {
                      *           "image"
                      *         ]
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -10171,13 +10139,13 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 42,
-                     *         "slug": "como-planejar-um-trimestre-de-conteudo",
-                     *         "title": "Como planejar um trimestre de conteúdo",
-                     *         "excerpt": "Temas, formatos e frequência para manter o blog ativo.",
+                     *         "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
+                     *         "title": "Como montar um orçamento anual realista para a sua empresa",
+                     *         "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                      *         "image": {
                      *           "id": 42,
-                     *           "url": "https://example.com/webhooks",
-                     *           "alt": "Ilustração de um calendário",
+                     *           "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *           "alt": "Gráfico de receitas e despesas ao longo do ano",
                      *           "width": 1,
                      *           "height": 1,
                      *           "sizes": {}
@@ -10185,8 +10153,8 @@ export interface operations {
                      *         "categories": [
                      *           {
                      *             "id": 42,
-                     *             "name": "Ana",
-                     *             "slug": "como-planejar-um-trimestre-de-conteudo",
+                     *             "name": "Mariana",
+                     *             "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *             "textColor": "#FFFFFF",
                      *             "backgroundColor": "#02236B"
                      *           }
@@ -10194,19 +10162,19 @@ export interface operations {
                      *         "tags": [
                      *           {
                      *             "id": 42,
-                     *             "name": "Ana",
-                     *             "slug": "como-planejar-um-trimestre-de-conteudo"
+                     *             "name": "Mariana",
+                     *             "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa"
                      *           }
                      *         ],
-                     *         "publishedAt": "2030-03-15T12:00:00.000Z",
+                     *         "publishedAt": "2026-11-20T13:30:00.000Z",
                      *         "readTime": 1,
                      *         "author": {
                      *           "id": 42,
-                     *           "full_name": "Ana Souza"
+                     *           "full_name": "Mariana Costa"
                      *         },
                      *         "status": "draft",
                      *         "sendToSubscribers": true,
-                     *         "imageAlt": "Ilustração de um calendário",
+                     *         "imageAlt": "Gráfico de receitas e despesas ao longo do ano",
                      *         "content": {
                      *           "root": {
                      *             "format": "",
@@ -10226,7 +10194,7 @@ export interface operations {
                      *                 "children": [
                      *                   {
                      *                     "type": "text",
-                     *                     "text": "Um calendário editorial evita a correria de última hora.",
+                     *                     "text": "O orçamento anual costuma nascer de uma planilha herdada do ano anterior.",
                      *                     "format": 0,
                      *                     "style": "",
                      *                     "mode": "normal",
@@ -10238,22 +10206,22 @@ export interface operations {
                      *             ]
                      *           }
                      *         },
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z",
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z",
                      *         "translated": [
                      *           "pt-BR"
                      *         ],
                      *         "original": "pt-BR",
                      *         "review": {
-                     *           "note": "texto",
+                     *           "note": "Faltou citar a fonte dos números do segundo parágrafo.",
                      *           "by": {
                      *             "id": 42,
-                     *             "full_name": "Ana Souza"
+                     *             "full_name": "Mariana Costa"
                      *           },
-                     *           "at": "2030-03-15T12:00:00.000Z"
+                     *           "at": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -10392,8 +10360,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "title": "Como planejar um trimestre de conteúdo",
-                     *         "excerpt": "Temas, formatos e frequência para manter o blog ativo.",
+                     *         "title": "Como montar um orçamento anual realista para a sua empresa",
+                     *         "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                      *         "content": {
                      *           "root": {
                      *             "format": "",
@@ -10413,7 +10381,7 @@ export interface operations {
                      *                 "children": [
                      *                   {
                      *                     "type": "text",
-                     *                     "text": "Um calendário editorial evita a correria de última hora.",
+                     *                     "text": "O orçamento anual costuma nascer de uma planilha herdada do ano anterior.",
                      *                     "format": 0,
                      *                     "style": "",
                      *                     "mode": "normal",
@@ -10427,17 +10395,17 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "id": 42,
-                     *           "url": "https://example.com/webhooks",
-                     *           "alt": "Ilustração de um calendário"
+                     *           "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *           "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *         },
                      *         "categories": [
                      *           "42"
                      *         ],
                      *         "tags": "texto",
-                     *         "savedAt": "2030-03-15T12:00:00.000Z",
+                     *         "savedAt": "2026-11-20T13:30:00.000Z",
                      *         "articleSavedAt": "2030-03-15T12:00:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -10577,8 +10545,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "title": "Como planejar um trimestre de conteúdo",
-                 *       "excerpt": "Temas, formatos e frequência para manter o blog ativo.",
+                 *       "title": "Como montar um orçamento anual realista para a sua empresa",
+                 *       "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                  *       "content": {
                  *         "root": {
                  *           "format": "",
@@ -10598,7 +10566,7 @@ export interface operations {
                  *               "children": [
                  *                 {
                  *                   "type": "text",
-                 *                   "text": "Um calendário editorial evita a correria de última hora.",
+                 *                   "text": "O orçamento anual costuma nascer de uma planilha herdada do ano anterior.",
                  *                   "format": 0,
                  *                   "style": "",
                  *                   "mode": "normal",
@@ -10612,8 +10580,8 @@ export interface operations {
                  *       },
                  *       "image": {
                  *         "id": 42,
-                 *         "url": "https://example.com/webhooks",
-                 *         "alt": "Ilustração de um calendário"
+                 *         "url": "https://crm.rcsistemas.example.com/webhooks",
+                 *         "alt": "Gráfico de receitas e despesas ao longo do ano"
                  *       },
                  *       "categories": [
                  *         "42"
@@ -10673,8 +10641,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "title": "Como planejar um trimestre de conteúdo",
-                     *         "excerpt": "Temas, formatos e frequência para manter o blog ativo.",
+                     *         "title": "Como montar um orçamento anual realista para a sua empresa",
+                     *         "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                      *         "content": {
                      *           "root": {
                      *             "format": "",
@@ -10694,7 +10662,7 @@ export interface operations {
                      *                 "children": [
                      *                   {
                      *                     "type": "text",
-                     *                     "text": "Um calendário editorial evita a correria de última hora.",
+                     *                     "text": "O orçamento anual costuma nascer de uma planilha herdada do ano anterior.",
                      *                     "format": 0,
                      *                     "style": "",
                      *                     "mode": "normal",
@@ -10708,17 +10676,17 @@ export interface operations {
                      *         },
                      *         "image": {
                      *           "id": 42,
-                     *           "url": "https://example.com/webhooks",
-                     *           "alt": "Ilustração de um calendário"
+                     *           "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *           "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *         },
                      *         "categories": [
                      *           "42"
                      *         ],
                      *         "tags": "texto",
-                     *         "savedAt": "2030-03-15T12:00:00.000Z",
+                     *         "savedAt": "2026-11-20T13:30:00.000Z",
                      *         "articleSavedAt": "2030-03-15T12:00:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -10882,7 +10850,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -10987,13 +10955,13 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": 42,
-                     *           "url": "https://example.com/webhooks",
+                     *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "expiresAt": "2030-03-15T12:00:00.000Z",
-                     *           "createdAt": "2030-03-15T12:00:00.000Z",
+                     *           "createdAt": "2026-11-20T13:30:00.000Z",
                      *           "withAutosave": true
                      *         }
                      *       ],
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -11118,12 +11086,12 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 42,
-                     *         "url": "https://example.com/webhooks",
+                     *         "url": "https://crm.rcsistemas.example.com/webhooks",
                      *         "expiresAt": "2030-03-15T12:00:00.000Z",
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
                      *         "withAutosave": true
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -11274,7 +11242,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -11381,22 +11349,22 @@ export interface operations {
                      *         {
                      *           "id": 42,
                      *           "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *           "name": "Ana",
-                     *           "slug": "como-planejar-um-trimestre-de-conteudo",
+                     *           "name": "Mariana",
+                     *           "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *           "description": "Integração com o CRM",
                      *           "image": {
                      *             "id": 42,
-                     *             "url": "https://example.com/webhooks",
-                     *             "alt": "Ilustração de um calendário"
+                     *             "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *             "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *           },
                      *           "textColor": "#FFFFFF",
                      *           "backgroundColor": "#02236B",
                      *           "status": "active",
-                     *           "createdAt": "2030-03-15T12:00:00.000Z",
-                     *           "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *           "createdAt": "2026-11-20T13:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       ],
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -11457,28 +11425,28 @@ export interface operations {
                      *         {
                      *           "id": 42,
                      *           "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *           "name": "Ana",
-                     *           "slug": "como-planejar-um-trimestre-de-conteudo",
+                     *           "name": "Mariana",
+                     *           "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *           "description": "Integração com o CRM",
                      *           "image": {
                      *             "id": 42,
-                     *             "url": "https://example.com/webhooks",
-                     *             "alt": "Ilustração de um calendário"
+                     *             "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *             "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *           },
                      *           "textColor": "#FFFFFF",
                      *           "backgroundColor": "#02236B",
                      *           "status": "active",
-                     *           "createdAt": "2030-03-15T12:00:00.000Z",
-                     *           "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *           "createdAt": "2026-11-20T13:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       ],
-                     *       "message": "Olá! Gostaria de conhecer o sistema.",
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "meta": {
                      *         "page": 1,
                      *         "limit": 1,
                      *         "total": 1,
                      *         "totalPages": 1,
-                     *         "nextCursor": "texto"
+                     *         "nextCursor": "eyJ2IjpbIjIwMjYtMTEtMjBUMTM6MzA6MDAuMDAwWiJdLCJpIjoxMiwicCI6Mn0"
                      *       }
                      *     }
                      */
@@ -11569,7 +11537,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Ana",
+                 *       "name": "Paula",
                  *       "description": "Integração com o CRM",
                  *       "image": "42",
                  *       "textColor": "#FFFFFF",
@@ -11605,21 +11573,21 @@ export interface operations {
                      *       "data": {
                      *         "id": 42,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *         "name": "Ana",
-                     *         "slug": "como-planejar-um-trimestre-de-conteudo",
+                     *         "name": "Mariana",
+                     *         "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *         "description": "Integração com o CRM",
                      *         "image": {
                      *           "id": 42,
-                     *           "url": "https://example.com/webhooks",
-                     *           "alt": "Ilustração de um calendário"
+                     *           "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *           "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *         },
                      *         "textColor": "#FFFFFF",
                      *         "backgroundColor": "#02236B",
                      *         "status": "active",
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -11747,7 +11715,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Ana",
+                 *       "name": "Mariana",
                  *       "description": "Integração com o CRM",
                  *       "image": "42",
                  *       "textColor": "#FFFFFF",
@@ -11775,21 +11743,21 @@ export interface operations {
                      *       "data": {
                      *         "id": 42,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *         "name": "Ana",
-                     *         "slug": "como-planejar-um-trimestre-de-conteudo",
+                     *         "name": "Mariana",
+                     *         "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *         "description": "Integração com o CRM",
                      *         "image": {
                      *           "id": 42,
-                     *           "url": "https://example.com/webhooks",
-                     *           "alt": "Ilustração de um calendário"
+                     *           "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *           "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *         },
                      *         "textColor": "#FFFFFF",
                      *         "backgroundColor": "#02236B",
                      *         "status": "active",
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -11924,7 +11892,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -12057,21 +12025,21 @@ export interface operations {
                      *       "data": {
                      *         "id": 42,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *         "name": "Ana",
-                     *         "slug": "como-planejar-um-trimestre-de-conteudo",
+                     *         "name": "Mariana",
+                     *         "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *         "description": "Integração com o CRM",
                      *         "image": {
                      *           "id": 42,
-                     *           "url": "https://example.com/webhooks",
-                     *           "alt": "Ilustração de um calendário"
+                     *           "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *           "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *         },
                      *         "textColor": "#FFFFFF",
                      *         "backgroundColor": "#02236B",
                      *         "status": "active",
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -12193,11 +12161,11 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": 42,
-                     *           "name": "Ana",
-                     *           "slug": "como-planejar-um-trimestre-de-conteudo"
+                     *           "name": "Mariana",
+                     *           "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa"
                      *         }
                      *       ],
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -12247,7 +12215,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Ana"
+                 *       "name": "Paula"
                  *     }
                  */
                 "application/json": {
@@ -12266,10 +12234,10 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 42,
-                     *         "name": "Ana",
-                     *         "slug": "como-planejar-um-trimestre-de-conteudo"
+                     *         "name": "Mariana",
+                     *         "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -12288,10 +12256,10 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 42,
-                     *         "name": "Ana",
-                     *         "slug": "como-planejar-um-trimestre-de-conteudo"
+                     *         "name": "Mariana",
+                     *         "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -12437,36 +12405,36 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 42,
-                     *         "url": "https://example.com/webhooks",
-                     *         "alt": "Ilustração de um calendário",
+                     *         "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *         "alt": "Gráfico de receitas e despesas ao longo do ano",
                      *         "sizes": {
                      *           "thumbnail": {
-                     *             "url": "https://example.com/webhooks",
+                     *             "url": "https://crm.rcsistemas.example.com/webhooks",
                      *             "width": 1,
                      *             "height": 1,
-                     *             "mimeType": "texto",
+                     *             "mimeType": "image/webp",
                      *             "filesize": 1,
-                     *             "filename": "texto"
+                     *             "filename": "orcamento-anual.webp"
                      *           },
                      *           "card": {
-                     *             "url": "https://example.com/webhooks",
+                     *             "url": "https://crm.rcsistemas.example.com/webhooks",
                      *             "width": 1,
                      *             "height": 1,
-                     *             "mimeType": "texto",
+                     *             "mimeType": "image/webp",
                      *             "filesize": 1,
-                     *             "filename": "texto"
+                     *             "filename": "orcamento-anual.webp"
                      *           },
                      *           "hero": {
-                     *             "url": "https://example.com/webhooks",
+                     *             "url": "https://crm.rcsistemas.example.com/webhooks",
                      *             "width": 1,
                      *             "height": 1,
-                     *             "mimeType": "texto",
+                     *             "mimeType": "image/webp",
                      *             "filesize": 1,
-                     *             "filename": "texto"
+                     *             "filename": "orcamento-anual.webp"
                      *           }
                      *         }
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -12607,21 +12575,21 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": 42,
-                     *           "url": "https://example.com/webhooks",
-                     *           "thumbnailUrl": "texto",
-                     *           "alt": "Ilustração de um calendário",
+                     *           "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *           "thumbnailUrl": "/cms-api/media/file/orcamento-anual-400x225.webp",
+                     *           "alt": "Gráfico de receitas e despesas ao longo do ano",
                      *           "width": 1,
                      *           "height": 1,
-                     *           "createdAt": "2030-03-15T12:00:00.000Z"
+                     *           "createdAt": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       ],
-                     *       "message": "Olá! Gostaria de conhecer o sistema.",
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "meta": {
                      *         "page": 1,
                      *         "limit": 1,
                      *         "total": 1,
                      *         "totalPages": 1,
-                     *         "nextCursor": "texto"
+                     *         "nextCursor": "eyJ2IjpbIjIwMjYtMTEtMjBUMTM6MzA6MDAuMDAwWiJdLCJpIjoxMiwicCI6Mn0"
                      *       }
                      *     }
                      */
@@ -12754,32 +12722,32 @@ export interface operations {
                      *         {
                      *           "id": 42,
                      *           "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *           "name": "Ana",
-                     *           "company": "Empresa Exemplo",
-                     *           "email": "ana.souza@example.com",
-                     *           "telephone": "11999999999",
-                     *           "subject": "Demonstração",
-                     *           "message": "Olá! Gostaria de conhecer o sistema.",
+                     *           "name": "Mariana",
+                     *           "company": "RC Sistemas",
+                     *           "email": "mariana.costa@example.com",
+                     *           "telephone": "11988881201",
+                     *           "subject": "Demonstração do RC Sistema I",
+                     *           "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *           "module": "contact",
                      *           "status": "active",
                      *           "classification": "none",
                      *           "newsletterStatus": "active",
-                     *           "newsletterCancelReason": "texto",
+                     *           "newsletterCancelReason": "Recebo e-mails demais",
                      *           "consentAt": "2030-03-15T12:00:00.000Z",
-                     *           "consentSource": "texto",
-                     *           "consentLanguage": "texto",
-                     *           "consentVersion": "texto",
-                     *           "createdAt": "2030-03-15T12:00:00.000Z",
-                     *           "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *           "consentSource": "newsletter-form",
+                     *           "consentLanguage": "pt-BR",
+                     *           "consentVersion": "2026-01",
+                     *           "createdAt": "2026-11-20T13:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       ],
-                     *       "message": "Olá! Gostaria de conhecer o sistema.",
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "meta": {
                      *         "page": 1,
                      *         "limit": 1,
                      *         "total": 1,
                      *         "totalPages": 1,
-                     *         "nextCursor": "texto"
+                     *         "nextCursor": "eyJ2IjpbIjIwMjYtMTEtMjBUMTM6MzA6MDAuMDAwWiJdLCJpIjoxMiwicCI6Mn0"
                      *       }
                      *     }
                      */
@@ -12986,25 +12954,25 @@ export interface operations {
                      *       "data": {
                      *         "id": 42,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *         "name": "Ana",
-                     *         "company": "Empresa Exemplo",
-                     *         "email": "ana.souza@example.com",
-                     *         "telephone": "11999999999",
-                     *         "subject": "Demonstração",
-                     *         "message": "Olá! Gostaria de conhecer o sistema.",
+                     *         "name": "Mariana",
+                     *         "company": "RC Sistemas",
+                     *         "email": "mariana.costa@example.com",
+                     *         "telephone": "11988881201",
+                     *         "subject": "Demonstração do RC Sistema I",
+                     *         "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *         "module": "contact",
                      *         "status": "active",
                      *         "classification": "none",
                      *         "newsletterStatus": "active",
-                     *         "newsletterCancelReason": "texto",
+                     *         "newsletterCancelReason": "Recebo e-mails demais",
                      *         "consentAt": "2030-03-15T12:00:00.000Z",
-                     *         "consentSource": "texto",
-                     *         "consentLanguage": "texto",
-                     *         "consentVersion": "texto",
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *         "consentSource": "newsletter-form",
+                     *         "consentLanguage": "pt-BR",
+                     *         "consentVersion": "2026-01",
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -13137,25 +13105,25 @@ export interface operations {
                      *       "data": {
                      *         "id": 42,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *         "name": "Ana",
-                     *         "company": "Empresa Exemplo",
-                     *         "email": "ana.souza@example.com",
-                     *         "telephone": "11999999999",
-                     *         "subject": "Demonstração",
-                     *         "message": "Olá! Gostaria de conhecer o sistema.",
+                     *         "name": "Mariana",
+                     *         "company": "RC Sistemas",
+                     *         "email": "mariana.costa@example.com",
+                     *         "telephone": "11988881201",
+                     *         "subject": "Demonstração do RC Sistema I",
+                     *         "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *         "module": "contact",
                      *         "status": "active",
                      *         "classification": "none",
                      *         "newsletterStatus": "active",
-                     *         "newsletterCancelReason": "texto",
+                     *         "newsletterCancelReason": "Recebo e-mails demais",
                      *         "consentAt": "2030-03-15T12:00:00.000Z",
-                     *         "consentSource": "texto",
-                     *         "consentLanguage": "texto",
-                     *         "consentVersion": "texto",
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *         "consentSource": "newsletter-form",
+                     *         "consentLanguage": "pt-BR",
+                     *         "consentVersion": "2026-01",
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -13290,25 +13258,25 @@ export interface operations {
                      *       "data": {
                      *         "id": 42,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *         "name": "Ana",
-                     *         "company": "Empresa Exemplo",
-                     *         "email": "ana.souza@example.com",
-                     *         "telephone": "11999999999",
-                     *         "subject": "Demonstração",
-                     *         "message": "Olá! Gostaria de conhecer o sistema.",
+                     *         "name": "Mariana",
+                     *         "company": "RC Sistemas",
+                     *         "email": "mariana.costa@example.com",
+                     *         "telephone": "11988881201",
+                     *         "subject": "Demonstração do RC Sistema I",
+                     *         "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *         "module": "contact",
                      *         "status": "active",
                      *         "classification": "none",
                      *         "newsletterStatus": "active",
-                     *         "newsletterCancelReason": "texto",
+                     *         "newsletterCancelReason": "Recebo e-mails demais",
                      *         "consentAt": "2030-03-15T12:00:00.000Z",
-                     *         "consentSource": "texto",
-                     *         "consentLanguage": "texto",
-                     *         "consentVersion": "texto",
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *         "consentSource": "newsletter-form",
+                     *         "consentLanguage": "pt-BR",
+                     *         "consentVersion": "2026-01",
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -13427,7 +13395,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -13536,27 +13504,27 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": 42,
-                     *           "name": "Ana",
-                     *           "company": "Empresa Exemplo",
-                     *           "email": "ana.souza@example.com",
-                     *           "telephone": "11999999999",
-                     *           "subject": "Demonstração",
-                     *           "message": "Olá! Gostaria de conhecer o sistema.",
+                     *           "name": "Mariana",
+                     *           "company": "RC Sistemas",
+                     *           "email": "mariana.costa@example.com",
+                     *           "telephone": "11988881201",
+                     *           "subject": "Demonstração do RC Sistema I",
+                     *           "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *           "read": true,
                      *           "archived": true,
                      *           "markedAsLead": true,
                      *           "lead": 1,
                      *           "replyBy": "2030-03-15T12:00:00.000Z",
-                     *           "createdAt": "2030-03-15T12:00:00.000Z"
+                     *           "createdAt": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       ],
-                     *       "message": "Olá! Gostaria de conhecer o sistema.",
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "meta": {
                      *         "page": 1,
                      *         "limit": 1,
                      *         "total": 1,
                      *         "totalPages": 1,
-                     *         "nextCursor": "texto"
+                     *         "nextCursor": "eyJ2IjpbIjIwMjYtMTEtMjBUMTM6MzA6MDAuMDAwWiJdLCJpIjoxMiwicCI6Mn0"
                      *       },
                      *       "counts": {
                      *         "all": 1,
@@ -13661,20 +13629,20 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 42,
-                     *         "name": "Ana",
-                     *         "company": "Empresa Exemplo",
-                     *         "email": "ana.souza@example.com",
-                     *         "telephone": "11999999999",
-                     *         "subject": "Demonstração",
-                     *         "message": "Olá! Gostaria de conhecer o sistema.",
+                     *         "name": "Mariana",
+                     *         "company": "RC Sistemas",
+                     *         "email": "mariana.costa@example.com",
+                     *         "telephone": "11988881201",
+                     *         "subject": "Demonstração do RC Sistema I",
+                     *         "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *         "read": true,
                      *         "archived": true,
                      *         "markedAsLead": true,
                      *         "lead": 1,
                      *         "replyBy": "2030-03-15T12:00:00.000Z",
-                     *         "createdAt": "2030-03-15T12:00:00.000Z"
+                     *         "createdAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -13777,7 +13745,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -13892,20 +13860,20 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 42,
-                     *         "name": "Ana",
-                     *         "company": "Empresa Exemplo",
-                     *         "email": "ana.souza@example.com",
-                     *         "telephone": "11999999999",
-                     *         "subject": "Demonstração",
-                     *         "message": "Olá! Gostaria de conhecer o sistema.",
+                     *         "name": "Mariana",
+                     *         "company": "RC Sistemas",
+                     *         "email": "mariana.costa@example.com",
+                     *         "telephone": "11988881201",
+                     *         "subject": "Demonstração do RC Sistema I",
+                     *         "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *         "read": true,
                      *         "archived": true,
                      *         "markedAsLead": true,
                      *         "lead": 1,
                      *         "replyBy": "2030-03-15T12:00:00.000Z",
-                     *         "createdAt": "2030-03-15T12:00:00.000Z"
+                     *         "createdAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -14036,20 +14004,20 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 42,
-                     *         "name": "Ana",
-                     *         "company": "Empresa Exemplo",
-                     *         "email": "ana.souza@example.com",
-                     *         "telephone": "11999999999",
-                     *         "subject": "Demonstração",
-                     *         "message": "Olá! Gostaria de conhecer o sistema.",
+                     *         "name": "Mariana",
+                     *         "company": "RC Sistemas",
+                     *         "email": "mariana.costa@example.com",
+                     *         "telephone": "11988881201",
+                     *         "subject": "Demonstração do RC Sistema I",
+                     *         "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *         "read": true,
                      *         "archived": true,
                      *         "markedAsLead": true,
                      *         "lead": 1,
                      *         "replyBy": "2030-03-15T12:00:00.000Z",
-                     *         "createdAt": "2030-03-15T12:00:00.000Z"
+                     *         "createdAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -14180,20 +14148,20 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 42,
-                     *         "name": "Ana",
-                     *         "company": "Empresa Exemplo",
-                     *         "email": "ana.souza@example.com",
-                     *         "telephone": "11999999999",
-                     *         "subject": "Demonstração",
-                     *         "message": "Olá! Gostaria de conhecer o sistema.",
+                     *         "name": "Mariana",
+                     *         "company": "RC Sistemas",
+                     *         "email": "mariana.costa@example.com",
+                     *         "telephone": "11988881201",
+                     *         "subject": "Demonstração do RC Sistema I",
+                     *         "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *         "read": true,
                      *         "archived": true,
                      *         "markedAsLead": true,
                      *         "lead": 1,
                      *         "replyBy": "2030-03-15T12:00:00.000Z",
-                     *         "createdAt": "2030-03-15T12:00:00.000Z"
+                     *         "createdAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -14302,12 +14270,12 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Ana",
-                 *       "company": "Empresa Exemplo",
-                 *       "email": "ana.souza@example.com",
-                 *       "telephone": "11999999999",
-                 *       "subject": "Demonstração",
-                 *       "message": "Olá! Gostaria de conhecer o sistema.",
+                 *       "name": "Paula",
+                 *       "company": "RC Sistemas",
+                 *       "email": "paula.ribeiro@rcsistemas.example.com",
+                 *       "telephone": "11988881201",
+                 *       "subject": "Demonstração do RC Sistema I",
+                 *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                  *       "website": ""
                  *     }
                  */
@@ -14333,9 +14301,9 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 42,
-                     *         "replyBy": "texto"
+                     *         "replyBy": "2030-03-15T12:00:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -14417,10 +14385,10 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "ana.souza@example.com",
-                 *       "name": "Ana",
+                 *       "email": "paula.ribeiro@rcsistemas.example.com",
+                 *       "name": "Paula",
                  *       "website": "",
-                 *       "consentVersion": "42"
+                 *       "consentVersion": "2026-01"
                  *     }
                  */
                 "application/json": {
@@ -14442,7 +14410,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -14460,7 +14428,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -14478,7 +14446,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -14579,7 +14547,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -14713,32 +14681,32 @@ export interface operations {
                      *         {
                      *           "id": 42,
                      *           "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *           "name": "Ana",
-                     *           "company": "Empresa Exemplo",
-                     *           "email": "ana.souza@example.com",
-                     *           "telephone": "11999999999",
-                     *           "subject": "Demonstração",
-                     *           "message": "Olá! Gostaria de conhecer o sistema.",
+                     *           "name": "Mariana",
+                     *           "company": "RC Sistemas",
+                     *           "email": "mariana.costa@example.com",
+                     *           "telephone": "11988881201",
+                     *           "subject": "Demonstração do RC Sistema I",
+                     *           "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *           "module": "contact",
                      *           "status": "active",
                      *           "classification": "none",
                      *           "newsletterStatus": "active",
-                     *           "newsletterCancelReason": "texto",
+                     *           "newsletterCancelReason": "Recebo e-mails demais",
                      *           "consentAt": "2030-03-15T12:00:00.000Z",
-                     *           "consentSource": "texto",
-                     *           "consentLanguage": "texto",
-                     *           "consentVersion": "texto",
-                     *           "createdAt": "2030-03-15T12:00:00.000Z",
-                     *           "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *           "consentSource": "newsletter-form",
+                     *           "consentLanguage": "pt-BR",
+                     *           "consentVersion": "2026-01",
+                     *           "createdAt": "2026-11-20T13:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       ],
-                     *       "message": "Olá! Gostaria de conhecer o sistema.",
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "meta": {
                      *         "page": 1,
                      *         "limit": 1,
                      *         "total": 1,
                      *         "totalPages": 1,
-                     *         "nextCursor": "texto"
+                     *         "nextCursor": "eyJ2IjpbIjIwMjYtMTEtMjBUMTM6MzA6MDAuMDAwWiJdLCJpIjoxMiwicCI6Mn0"
                      *       }
                      *     }
                      */
@@ -14831,11 +14799,11 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "head": "texto",
-                     *           "body": "texto"
+                     *           "head": "<meta name=\"google-site-verification\" content=\"rc-sistemas-verificacao\">",
+                     *           "body": "<noscript><img src=\"https://pixel.example.com/p.gif\" alt=\"\"></noscript>"
                      *         }
                      *       ],
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -14870,14 +14838,14 @@ export interface operations {
                      *         {
                      *           "id": 42,
                      *           "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *           "name": "Ana",
-                     *           "head": "texto",
-                     *           "body": "texto",
+                     *           "name": "Mariana",
+                     *           "head": "<meta name=\"google-site-verification\" content=\"rc-sistemas-verificacao\">",
+                     *           "body": "<noscript><img src=\"https://pixel.example.com/p.gif\" alt=\"\"></noscript>",
                      *           "active": true,
-                     *           "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *           "updatedAt": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       ],
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -14938,9 +14906,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Ana",
-                 *       "head": "texto",
-                 *       "body": "texto",
+                 *       "name": "Paula",
+                 *       "head": "<meta name=\"google-site-verification\" content=\"rc-sistemas-verificacao\">",
+                 *       "body": "<noscript><img src=\"https://pixel.example.com/p.gif\" alt=\"\"></noscript>",
                  *       "active": true
                  *     }
                  */
@@ -14967,13 +14935,13 @@ export interface operations {
                      *       "data": {
                      *         "id": 42,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *         "name": "Ana",
-                     *         "head": "texto",
-                     *         "body": "texto",
+                     *         "name": "Mariana",
+                     *         "head": "<meta name=\"google-site-verification\" content=\"rc-sistemas-verificacao\">",
+                     *         "body": "<noscript><img src=\"https://pixel.example.com/p.gif\" alt=\"\"></noscript>",
                      *         "active": true,
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -15103,9 +15071,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Ana",
-                 *       "head": "texto",
-                 *       "body": "texto",
+                 *       "name": "Mariana",
+                 *       "head": "<meta name=\"google-site-verification\" content=\"rc-sistemas-verificacao\">",
+                 *       "body": "<noscript><img src=\"https://pixel.example.com/p.gif\" alt=\"\"></noscript>",
                  *       "active": true
                  *     }
                  */
@@ -15129,13 +15097,13 @@ export interface operations {
                      *       "data": {
                      *         "id": 42,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
-                     *         "name": "Ana",
-                     *         "head": "texto",
-                     *         "body": "texto",
+                     *         "name": "Mariana",
+                     *         "head": "<meta name=\"google-site-verification\" content=\"rc-sistemas-verificacao\">",
+                     *         "body": "<noscript><img src=\"https://pixel.example.com/p.gif\" alt=\"\"></noscript>",
                      *         "active": true,
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -15256,7 +15224,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -15361,13 +15329,13 @@ export interface operations {
                      *             "labels": {},
                      *             "kind": "page",
                      *             "target": "texto",
-                     *             "url": "https://example.com/webhooks",
+                     *             "url": "https://crm.rcsistemas.example.com/webhooks",
                      *             "children": [
                      *               {
                      *                 "labels": {},
                      *                 "kind": "page",
                      *                 "target": "texto",
-                     *                 "url": "https://example.com/webhooks"
+                     *                 "url": "https://crm.rcsistemas.example.com/webhooks"
                      *               }
                      *             ]
                      *           }
@@ -15377,11 +15345,11 @@ export interface operations {
                      *             "labels": {},
                      *             "kind": "page",
                      *             "target": "texto",
-                     *             "url": "https://example.com/webhooks"
+                     *             "url": "https://crm.rcsistemas.example.com/webhooks"
                      *           }
                      *         ]
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -15475,7 +15443,7 @@ export interface operations {
                  *           },
                  *           "kind": "page",
                  *           "target": "42",
-                 *           "url": "https://example.com/webhooks",
+                 *           "url": "https://crm.rcsistemas.example.com/webhooks",
                  *           "children": [
                  *             {
                  *               "labels": {
@@ -15487,7 +15455,7 @@ export interface operations {
                  *               },
                  *               "kind": "page",
                  *               "target": "42",
-                 *               "url": "https://example.com/webhooks"
+                 *               "url": "https://crm.rcsistemas.example.com/webhooks"
                  *             }
                  *           ]
                  *         }
@@ -15503,7 +15471,7 @@ export interface operations {
                  *           },
                  *           "kind": "page",
                  *           "target": "42",
-                 *           "url": "https://example.com/webhooks"
+                 *           "url": "https://crm.rcsistemas.example.com/webhooks"
                  *         }
                  *       ]
                  *     }
@@ -15566,13 +15534,13 @@ export interface operations {
                      *             "labels": {},
                      *             "kind": "page",
                      *             "target": "texto",
-                     *             "url": "https://example.com/webhooks",
+                     *             "url": "https://crm.rcsistemas.example.com/webhooks",
                      *             "children": [
                      *               {
                      *                 "labels": {},
                      *                 "kind": "page",
                      *                 "target": "texto",
-                     *                 "url": "https://example.com/webhooks"
+                     *                 "url": "https://crm.rcsistemas.example.com/webhooks"
                      *               }
                      *             ]
                      *           }
@@ -15582,11 +15550,11 @@ export interface operations {
                      *             "labels": {},
                      *             "kind": "page",
                      *             "target": "texto",
-                     *             "url": "https://example.com/webhooks"
+                     *             "url": "https://crm.rcsistemas.example.com/webhooks"
                      *           }
                      *         ]
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -15716,7 +15684,7 @@ export interface operations {
                      *       "data": {
                      *         "currentVersion": "v1"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -15768,7 +15736,7 @@ export interface operations {
                      *       "data": {
                      *         "currentVersion": "v1"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -15903,12 +15871,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "phone": "11999999999",
-                     *         "message": "Olá! Gostaria de conhecer o sistema.",
-                     *         "color": "#25D366",
+                     *         "phone": "11988881201",
+                     *         "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
+                     *         "color": "#1E7E34",
                      *         "enabled": true
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -15930,9 +15898,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "phone": "11999999999",
-                 *       "message": "Olá! Gostaria de conhecer o sistema.",
-                 *       "color": "#25D366",
+                 *       "phone": "11988881201",
+                 *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
+                 *       "color": "#1E7E34",
                  *       "enabled": true
                  *     }
                  */
@@ -15954,12 +15922,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "phone": "11999999999",
-                     *         "message": "Olá! Gostaria de conhecer o sistema.",
-                     *         "color": "#25D366",
+                     *         "phone": "11988881201",
+                     *         "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
+                     *         "color": "#1E7E34",
                      *         "enabled": true
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -16063,19 +16031,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "name": "Ana",
-                     *         "tagline": "texto",
-                     *         "email": "ana.souza@example.com",
-                     *         "phone": "11999999999",
-                     *         "address": "texto",
+                     *         "name": "Mariana",
+                     *         "tagline": "Gestão simples para empresas que querem crescer",
+                     *         "email": "mariana.costa@example.com",
+                     *         "phone": "11988881201",
+                     *         "address": "Av. Paulista, 1000, 12º andar\nBela Vista, São Paulo - SP\n01310-100",
                      *         "logo": {
                      *           "id": 42,
-                     *           "url": "https://example.com/webhooks",
-                     *           "alt": "Ilustração de um calendário"
+                     *           "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *           "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *         },
                      *         "timeZone": "America/Noronha"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -16119,11 +16087,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Ana",
-                 *       "tagline": "texto",
-                 *       "email": "ana.souza@example.com",
-                 *       "phone": "11999999999",
-                 *       "address": "texto",
+                 *       "name": "Mariana",
+                 *       "tagline": "Gestão simples para empresas que querem crescer",
+                 *       "email": "mariana.costa@example.com",
+                 *       "phone": "11988881201",
+                 *       "address": "Av. Paulista, 1000, 12º andar\nBela Vista, São Paulo - SP\n01310-100",
                  *       "logo": "42",
                  *       "timeZone": "America/Noronha"
                  *     }
@@ -16150,19 +16118,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "name": "Ana",
-                     *         "tagline": "texto",
-                     *         "email": "ana.souza@example.com",
-                     *         "phone": "11999999999",
-                     *         "address": "texto",
+                     *         "name": "Mariana",
+                     *         "tagline": "Gestão simples para empresas que querem crescer",
+                     *         "email": "mariana.costa@example.com",
+                     *         "phone": "11988881201",
+                     *         "address": "Av. Paulista, 1000, 12º andar\nBela Vista, São Paulo - SP\n01310-100",
                      *         "logo": {
                      *           "id": 42,
-                     *           "url": "https://example.com/webhooks",
-                     *           "alt": "Ilustração de um calendário"
+                     *           "url": "https://crm.rcsistemas.example.com/webhooks",
+                     *           "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *         },
                      *         "timeZone": "America/Noronha"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -16270,13 +16238,13 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": 42,
-                     *           "product": "texto",
-                     *           "question": "texto",
-                     *           "answer": "texto",
+                     *           "product": "rc-sistemI",
+                     *           "question": "O que é o RC Sistema I?",
+                     *           "answer": "É um sistema de gestão na nuvem que reúne finanças, vendas, estoque e emissão de notas fiscais em um só lugar, pensado para pequenas e médias empresas.",
                      *           "lang": "pt-BR"
                      *         }
                      *       ],
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -16398,21 +16366,21 @@ export interface operations {
                      *         "recentArticles": [
                      *           {
                      *             "id": 42,
-                     *             "title": "Como planejar um trimestre de conteúdo",
-                     *             "slug": "como-planejar-um-trimestre-de-conteudo",
+                     *             "title": "Como montar um orçamento anual realista para a sua empresa",
+                     *             "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *             "status": "draft",
-                     *             "publishedAt": "2030-03-15T12:00:00.000Z",
-                     *             "createdAt": "2030-03-15T12:00:00.000Z"
+                     *             "publishedAt": "2026-11-20T13:30:00.000Z",
+                     *             "createdAt": "2026-11-20T13:30:00.000Z"
                      *           }
                      *         ],
                      *         "readsPerDay": [
                      *           {
-                     *             "day": "texto",
+                     *             "day": "2026-11-20",
                      *             "reads": 1
                      *           }
                      *         ]
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -16538,13 +16506,13 @@ export interface operations {
                      *           "id": 42,
                      *           "status": "running",
                      *           "dryRun": true,
-                     *           "fileName": "texto",
+                     *           "fileName": "export-wordpress-2026-11-20.xml",
                      *           "format": "wxr",
                      *           "done": 1,
                      *           "total": 1,
                      *           "resumed": true,
-                     *           "error": "texto",
-                     *           "detail": "texto",
+                     *           "error": "The endpoint answered 500",
+                     *           "detail": "A linha 12 não tem e-mail",
                      *           "report": {
                      *             "format": "wxr",
                      *             "site": "texto",
@@ -16718,11 +16686,11 @@ export interface operations {
                      *               }
                      *             ]
                      *           },
-                     *           "createdAt": "2030-03-15T12:00:00.000Z",
-                     *           "finishedAt": "2030-03-15T12:00:00.000Z"
+                     *           "createdAt": "2026-11-20T13:30:00.000Z",
+                     *           "finishedAt": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       ],
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -16888,13 +16856,13 @@ export interface operations {
                      *         "id": 42,
                      *         "status": "running",
                      *         "dryRun": true,
-                     *         "fileName": "texto",
+                     *         "fileName": "export-wordpress-2026-11-20.xml",
                      *         "format": "wxr",
                      *         "done": 1,
                      *         "total": 1,
                      *         "resumed": true,
-                     *         "error": "texto",
-                     *         "detail": "texto",
+                     *         "error": "The endpoint answered 500",
+                     *         "detail": "A linha 12 não tem e-mail",
                      *         "report": {
                      *           "format": "wxr",
                      *           "site": "texto",
@@ -17068,10 +17036,10 @@ export interface operations {
                      *             }
                      *           ]
                      *         },
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
-                     *         "finishedAt": "2030-03-15T12:00:00.000Z"
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "finishedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -17293,13 +17261,13 @@ export interface operations {
                      *         "id": 42,
                      *         "status": "running",
                      *         "dryRun": true,
-                     *         "fileName": "texto",
+                     *         "fileName": "export-wordpress-2026-11-20.xml",
                      *         "format": "wxr",
                      *         "done": 1,
                      *         "total": 1,
                      *         "resumed": true,
-                     *         "error": "texto",
-                     *         "detail": "texto",
+                     *         "error": "The endpoint answered 500",
+                     *         "detail": "A linha 12 não tem e-mail",
                      *         "report": {
                      *           "format": "wxr",
                      *           "site": "texto",
@@ -17473,10 +17441,10 @@ export interface operations {
                      *             }
                      *           ]
                      *         },
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
-                     *         "finishedAt": "2030-03-15T12:00:00.000Z"
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "finishedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -17665,11 +17633,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "subject": "Demonstração",
-                     *         "html": "texto",
-                     *         "text": "texto"
+                     *         "subject": "Demonstração do RC Sistema I",
+                     *         "html": "<p>O orçamento anual costuma nascer de uma planilha herdada do ano anterior.</p>",
+                     *         "text": "O orçamento anual costuma nascer de uma planilha herdada do ano anterior."
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -17796,7 +17764,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -17943,7 +17911,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "ana.souza@example.com"
+                 *       "email": "mariana.costa@example.com"
                  *     }
                  */
                 "application/json": {
@@ -17963,7 +17931,7 @@ export interface operations {
                      *       "data": {
                      *         "outcome": "counted"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -18107,26 +18075,26 @@ export interface operations {
                      *           "id": 42,
                      *           "article": {
                      *             "id": 42,
-                     *             "title": "Como planejar um trimestre de conteúdo",
-                     *             "path": "texto"
+                     *             "title": "Como montar um orçamento anual realista para a sua empresa",
+                     *             "path": "/post/como-montar-um-orcamento-anual-realista-para-a-sua-empresa/1"
                      *           },
                      *           "status": "sending",
                      *           "sent": 1,
                      *           "failed": 1,
                      *           "skipped": 1,
-                     *           "lastError": "texto",
-                     *           "retryAt": "texto",
-                     *           "createdAt": "texto",
-                     *           "finishedAt": "texto"
+                     *           "lastError": "The endpoint answered 500",
+                     *           "retryAt": "2030-03-15T12:00:00.000Z",
+                     *           "createdAt": "2026-11-20T13:30:00.000Z",
+                     *           "finishedAt": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       ],
-                     *       "message": "Olá! Gostaria de conhecer o sistema.",
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "meta": {
                      *         "page": 1,
                      *         "limit": 1,
                      *         "total": 1,
                      *         "totalPages": 1,
-                     *         "nextCursor": "texto"
+                     *         "nextCursor": "eyJ2IjpbIjIwMjYtMTEtMjBUMTM6MzA6MDAuMDAwWiJdLCJpIjoxMiwicCI6Mn0"
                      *       }
                      *     }
                      */
@@ -18240,19 +18208,19 @@ export interface operations {
                      *         "id": 42,
                      *         "article": {
                      *           "id": 42,
-                     *           "title": "Como planejar um trimestre de conteúdo",
-                     *           "path": "texto"
+                     *           "title": "Como montar um orçamento anual realista para a sua empresa",
+                     *           "path": "/post/como-montar-um-orcamento-anual-realista-para-a-sua-empresa/1"
                      *         },
                      *         "status": "sending",
                      *         "sent": 1,
                      *         "failed": 1,
                      *         "skipped": 1,
-                     *         "lastError": "texto",
-                     *         "retryAt": "texto",
-                     *         "createdAt": "texto",
-                     *         "finishedAt": "texto"
+                     *         "lastError": "The endpoint answered 500",
+                     *         "retryAt": "2030-03-15T12:00:00.000Z",
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "finishedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -18406,26 +18374,26 @@ export interface operations {
                      *         "id": 42,
                      *         "article": {
                      *           "id": 42,
-                     *           "title": "Como planejar um trimestre de conteúdo",
-                     *           "path": "texto"
+                     *           "title": "Como montar um orçamento anual realista para a sua empresa",
+                     *           "path": "/post/como-montar-um-orcamento-anual-realista-para-a-sua-empresa/1"
                      *         },
                      *         "status": "sending",
                      *         "sent": 1,
                      *         "failed": 1,
                      *         "skipped": 1,
-                     *         "lastError": "texto",
-                     *         "retryAt": "texto",
-                     *         "createdAt": "texto",
-                     *         "finishedAt": "texto",
+                     *         "lastError": "The endpoint answered 500",
+                     *         "retryAt": "2030-03-15T12:00:00.000Z",
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "finishedAt": "2026-11-20T13:30:00.000Z",
                      *         "failures": [
                      *           {
-                     *             "email": "ana.souza@example.com",
-                     *             "response": "texto",
-                     *             "at": "texto"
+                     *             "email": "mariana.costa@example.com",
+                     *             "response": "ok",
+                     *             "at": "2026-11-20T13:30:00.000Z"
                      *           }
                      *         ]
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -18543,19 +18511,19 @@ export interface operations {
                      *         "id": 42,
                      *         "article": {
                      *           "id": 42,
-                     *           "title": "Como planejar um trimestre de conteúdo",
-                     *           "path": "texto"
+                     *           "title": "Como montar um orçamento anual realista para a sua empresa",
+                     *           "path": "/post/como-montar-um-orcamento-anual-realista-para-a-sua-empresa/1"
                      *         },
                      *         "status": "sending",
                      *         "sent": 1,
                      *         "failed": 1,
                      *         "skipped": 1,
-                     *         "lastError": "texto",
-                     *         "retryAt": "texto",
-                     *         "createdAt": "texto",
-                     *         "finishedAt": "texto"
+                     *         "lastError": "The endpoint answered 500",
+                     *         "retryAt": "2030-03-15T12:00:00.000Z",
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "finishedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -18704,7 +18672,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -18819,7 +18787,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -18924,7 +18892,7 @@ export interface operations {
                      *         "confirmByEmail": true,
                      *         "content": "excerpt"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -19003,7 +18971,7 @@ export interface operations {
                      *         "confirmByEmail": true,
                      *         "content": "excerpt"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -19105,7 +19073,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": 42,
-                     *           "url": "https://example.com/webhooks",
+                     *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "description": "Integração com o CRM",
                      *           "events": [
                      *             "texto"
@@ -19113,10 +19081,10 @@ export interface operations {
                      *           "status": "active",
                      *           "failingSince": "2030-03-15T12:00:00.000Z",
                      *           "disabledAt": "2030-03-15T12:00:00.000Z",
-                     *           "createdAt": "2030-03-15T12:00:00.000Z"
+                     *           "createdAt": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       ],
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -19177,7 +19145,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "url": "https://example.com/webhooks",
+                 *       "url": "https://crm.rcsistemas.example.com/webhooks",
                  *       "description": "Integração com o CRM",
                  *       "events": [
                  *         "article.published"
@@ -19202,7 +19170,7 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 42,
-                     *         "url": "https://example.com/webhooks",
+                     *         "url": "https://crm.rcsistemas.example.com/webhooks",
                      *         "description": "Integração com o CRM",
                      *         "events": [
                      *           "texto"
@@ -19210,10 +19178,10 @@ export interface operations {
                      *         "status": "active",
                      *         "failingSince": "2030-03-15T12:00:00.000Z",
                      *         "disabledAt": "2030-03-15T12:00:00.000Z",
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
                      *         "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -19341,7 +19309,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "url": "https://example.com/webhooks",
+                 *       "url": "https://crm.rcsistemas.example.com/webhooks",
                  *       "description": "Integração com o CRM",
                  *       "events": [
                  *         "article.published"
@@ -19369,7 +19337,7 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 42,
-                     *         "url": "https://example.com/webhooks",
+                     *         "url": "https://crm.rcsistemas.example.com/webhooks",
                      *         "description": "Integração com o CRM",
                      *         "events": [
                      *           "texto"
@@ -19377,9 +19345,9 @@ export interface operations {
                      *         "status": "active",
                      *         "failingSince": "2030-03-15T12:00:00.000Z",
                      *         "disabledAt": "2030-03-15T12:00:00.000Z",
-                     *         "createdAt": "2030-03-15T12:00:00.000Z"
+                     *         "createdAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -19498,7 +19466,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -19611,24 +19579,24 @@ export interface operations {
                      *         {
                      *           "id": 42,
                      *           "event": "texto",
-                     *           "messageId": "texto",
+                     *           "messageId": "<0f3c2a9e.1732108200@rcsistemas.example.com>",
                      *           "status": "pending",
                      *           "attempts": 1,
                      *           "lastStatusCode": 1,
                      *           "lastDurationMs": 1,
-                     *           "lastError": "texto",
-                     *           "deliveredAt": "2030-03-15T12:00:00.000Z",
-                     *           "createdAt": "2030-03-15T12:00:00.000Z",
-                     *           "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *           "lastError": "The endpoint answered 500",
+                     *           "deliveredAt": "2026-11-20T13:30:00.000Z",
+                     *           "createdAt": "2026-11-20T13:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       ],
-                     *       "message": "Olá! Gostaria de conhecer o sistema.",
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "meta": {
                      *         "page": 1,
                      *         "limit": 1,
                      *         "total": 1,
                      *         "totalPages": 1,
-                     *         "nextCursor": "texto"
+                     *         "nextCursor": "eyJ2IjpbIjIwMjYtMTEtMjBUMTM6MzA6MDAuMDAwWiJdLCJpIjoxMiwicCI6Mn0"
                      *       }
                      *     }
                      */
@@ -19747,17 +19715,17 @@ export interface operations {
                      *       "data": {
                      *         "id": 42,
                      *         "event": "texto",
-                     *         "messageId": "texto",
+                     *         "messageId": "<0f3c2a9e.1732108200@rcsistemas.example.com>",
                      *         "status": "pending",
                      *         "attempts": 1,
                      *         "lastStatusCode": 1,
                      *         "lastDurationMs": 1,
-                     *         "lastError": "texto",
-                     *         "deliveredAt": "2030-03-15T12:00:00.000Z",
-                     *         "createdAt": "2030-03-15T12:00:00.000Z",
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z"
+                     *         "lastError": "The endpoint answered 500",
+                     *         "deliveredAt": "2026-11-20T13:30:00.000Z",
+                     *         "createdAt": "2026-11-20T13:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {
@@ -19898,24 +19866,24 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": 42,
-                     *           "title": "Como planejar um trimestre de conteúdo",
-                     *           "path": "texto",
+                     *           "title": "Como montar um orçamento anual realista para a sua empresa",
+                     *           "path": "/post/como-montar-um-orcamento-anual-realista-para-a-sua-empresa/1",
                      *           "status": "draft",
                      *           "languages": [
                      *             "pt-BR"
                      *           ],
-                     *           "updatedAt": "2030-03-15T12:00:00.000Z",
-                     *           "editUrl": "texto",
-                     *           "previewUrl": "texto"
+                     *           "updatedAt": "2026-11-20T13:30:00.000Z",
+                     *           "editUrl": "/admin/compose/1",
+                     *           "previewUrl": "/preview/9c2f4e1a7b3d4c5e8f6a0b1c2d3e4f5a"
                      *         }
                      *       ],
-                     *       "message": "Olá! Gostaria de conhecer o sistema.",
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "meta": {
                      *         "page": 1,
                      *         "limit": 1,
                      *         "total": 1,
                      *         "totalPages": 1,
-                     *         "nextCursor": "texto"
+                     *         "nextCursor": "eyJ2IjpbIjIwMjYtMTEtMjBUMTM6MzA6MDAuMDAwWiJdLCJpIjoxMiwicCI6Mn0"
                      *       }
                      *     }
                      */
@@ -20034,17 +20002,17 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 42,
-                     *         "title": "Como planejar um trimestre de conteúdo",
-                     *         "path": "texto",
+                     *         "title": "Como montar um orçamento anual realista para a sua empresa",
+                     *         "path": "/post/como-montar-um-orcamento-anual-realista-para-a-sua-empresa/1",
                      *         "status": "draft",
                      *         "languages": [
                      *           "pt-BR"
                      *         ],
-                     *         "updatedAt": "2030-03-15T12:00:00.000Z",
-                     *         "editUrl": "texto",
-                     *         "previewUrl": "texto"
+                     *         "updatedAt": "2026-11-20T13:30:00.000Z",
+                     *         "editUrl": "/admin/compose/1",
+                     *         "previewUrl": "/preview/9c2f4e1a7b3d4c5e8f6a0b1c2d3e4f5a"
                      *       },
-                     *       "message": "Olá! Gostaria de conhecer o sistema."
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
                      *     }
                      */
                     "application/json": {

@@ -104,7 +104,9 @@ export function openApiDocument() {
       security: security(spec.access),
       ...(products(spec.access).length ? { 'x-integrator-products': products(spec.access) } : {}),
       parameters: parameters(operationId as RouteId, spec),
-      ...(spec.body ? { requestBody: { required: true, content: { [spec.requestType ?? 'application/json']: requestMedia(spec.body) } } } : {}),
+      ...(spec.body
+        ? { requestBody: { required: true, content: { [spec.requestType ?? 'application/json']: requestMedia(spec.body, spec.status === 201) } } }
+        : {}),
       // A body with no schema of its own (an upload) is the file's bytes.
       ...(spec.requestType && !spec.body
         ? { requestBody: { required: true, content: { [spec.requestType]: { schema: { type: 'string', format: 'binary' } } } } }
@@ -245,8 +247,8 @@ function linked(id: RouteId, spec: RouteSpec) {
   return links ? { links } : {}
 }
 
-/** A request body's schema and an example the route accepts. */
-function requestMedia(body: z.ZodType) {
+/** A request body's schema and an example the route accepts (a create's makes something new). */
+function requestMedia(body: z.ZodType, creates: boolean) {
   const schema = json(body)
-  return { schema, example: exampleFor(body, schema) }
+  return { schema, example: exampleFor(body, schema, creates) }
 }

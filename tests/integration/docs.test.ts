@@ -130,7 +130,7 @@ describe('API documentation', () => {
       }
     }
     expect(examples).toBeGreaterThan(140)
-    expect(doc.paths['/auth/auth'].post.requestBody.content['application/json'].example).toMatchObject({ email: 'ana.souza@example.com' })
+    expect(doc.paths['/auth/auth'].post.requestBody.content['application/json'].example).toMatchObject({ email: 'mariana.costa@example.com' })
   })
 
   it('serves a browsable reference that loads nothing from another host', async () => {
@@ -150,6 +150,19 @@ describe("the document's links, followed (issue #47, item 2)", () => {
     server = await startTestServer({ env: { WEBHOOKS_ALLOW_LOOPBACK: 'true' } })
   })
   afterAll(async () => server?.close())
+
+  it("takes its examples from the demo content, and a create's from something new (issue #47, item 3)", async () => {
+    const { ARTICLES } = await import('../../services/seed/content/articles')
+    const { AUTHORS } = await import('../../services/seed/content/people')
+    const doc = await (await fetch(`${server.url}/api/openapi.json`)).json()
+    const text = JSON.stringify(doc)
+    expect(text).toContain(JSON.stringify(ARTICLES[0]!.title))
+    expect(text).toContain(AUTHORS[0]!.email)
+    // Placeholders left where no name says what a value is (was 345 before the demo content).
+    expect(text.match(/"texto"/g)?.length ?? 0).toBeLessThan(60)
+    const created = doc.paths['/article/articles'].post.requestBody.content['application/json'].example
+    expect(ARTICLES.map((article) => article.title)).not.toContain(created.title)
+  })
 
   it('describes every parameter an integrator sends (issue #47, item 3)', async () => {
     const doc = await (await fetch(`${server.url}/api/openapi.json`)).json()
