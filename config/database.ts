@@ -5,7 +5,6 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
-import { ConfigError } from './env'
 import { articleListIndexes, articleSearchColumn } from './postgresSchema'
 import type { SqlLogger } from './sqlLog'
 import { postgresLocaleIndexes, sqliteLocaleIndexes } from './localeIndexes'
@@ -19,17 +18,9 @@ export type DatabaseOptions = {
   sqlLogger?: SqlLogger
 }
 
-export function databaseKind(uri: string): DatabaseKind {
-  if (uri.startsWith('file:')) return 'sqlite'
-  if (/^postgres(ql)?:\/\//.test(uri)) return 'postgres'
-  if (/^mongodb(\+srv)?:\/\//.test(uri)) return 'mongodb'
-  throw new ConfigError(`DATABASE_URI must start with file: (SQLite), postgres:// or mongodb:// — got "${redact(uri)}"`)
-}
+import { databaseKind } from './databaseKind'
 
-/** Hides the password of a connection string before it reaches a log line. */
-export function redact(uri: string): string {
-  return uri.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@')
-}
+export { databaseKind, redact } from './databaseKind'
 
 export function databaseAdapter(uri: string, options: DatabaseOptions = {}): DatabaseAdapterObj {
   const kind = databaseKind(uri)

@@ -1,57 +1,38 @@
 /**
  * The production entry: one process serving the gateway (/api), Payload's panels and REST
- * (/cms, /cms-api) and the Next site. Bundled with esbuild (see scripts/bundle.mjs).
+ * (/cms, /cms-api) and the Next site. Bundled with esbuild (see scripts/bundle.mjs) as two
+ * files: this one binds the port at once and answers every request 503 "starting" (health in
+ * its own shape), then loads the rest (gateway/serve.ts, dist/serve.mjs), whose listener takes
+ * over. A balancer sees an honest "starting" within a fraction of a second of the start, not a
+ * refused connection while Payload and Next load (issue #46, item 6).
  */
 import http from 'node:http'
-import path from 'node:path'
-import type { AddressInfo } from 'node:net'
-import { ConfigError, readEnv, serverUrl } from '../config/env'
+import pkg from '../package.json' with { type: 'json' }
+import { ConfigError, readEnv, type Env } from '../config/env'
 import { resolveSecret } from '../config/secret'
-import { checkDatabase } from '../services/system/preflight'
+import { databaseKind } from '../config/databaseKind'
+
+/** The rest of the server, beside this file once bundled (scripts/build.mjs), loaded by address so esbuild leaves it apart. */
+const SERVE = new URL('./serve.mjs', import.meta.url).href
 
 async function main() {
   const env = readEnv()
   resolveSecret(env)
-  await checkDatabase(env.DATABASE_URI)
-  // Loaded only now: payload.config reads the environment when it is evaluated, and any
-  // problem there must reach the one-line error below rather than crash the import.
-  const [{ createListener }, { startNext }, { bootPayload }, { gracefulShutdown }, { warmUp, isWarm }, { followChangeFeed }] = await Promise.all([
-    import('./app'),
-    import('./next'),
-    import('./payload'),
-    import('./shutdown'),
-    import('./warmUp'),
-    import('../services/cache/changeFeed'),
-  ])
-
-  // Bind first: a port in use fails in a second, and early callers get 503 instead of a refusal.
-  let handler: http.RequestListener = (_req, res) => {
-    res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' })
-    res.end('{"status":"starting"}')
-  }
+  let handler = starting(env)
   const server = http.createServer((req, res) => handler(req, res))
+  // Bind first: a port in use fails in a second, and early callers get 503 instead of a refusal.
   await listen(server, env.PORT, env.HOST)
+  const { serve } = (await import(SERVE)) as typeof import('./serve')
+  await serve(env, server, (listener) => (handler = listener))
+}
 
-  // Before the app: its rate limits and the login guard pick their store when first built.
-  const shared = env.REDIS_URL ? await import('./sharedState').then(({ shareState }) => shareState(env.REDIS_URL!, (m) => console.warn(m))) : null
-  const payload = await bootPayload(env)
-  // What the import command and a back-office import's child process change, shown as it happens (issue #44, item 5).
-  const feed = followChangeFeed(payload, (message, err) => payload.logger.warn({ err }, message))
-  const next = await startNext(env)
-  const staticDir = env.NODE_ENV === 'production' ? path.resolve(process.cwd(), 'frontend/.next/static') : undefined
-  handler = createListener({ payload, fallback: next, staticDir, cachePages: env.NODE_ENV !== 'development', readiness: isWarm })
-  gracefulShutdown(server, payload, {
-    drainMs: env.DRAIN_SECONDS * 1000,
-    closeShared: async () => {
-      feed.close()
-      await shared?.close()
-    },
-  })
-
-  const { port } = server.address() as AddressInfo
-  // Ready (health 200) only once warm: a balancer sends a cold instance nothing (gateway/warmUp.ts).
-  await warmUp(port, (message, error) => (error ? payload.logger.warn({ err: error }, message) : payload.logger.info(message)))
-  payload.logger.info(`Ready on ${serverUrl({ ...env, PORT: port })} (db: ${payload.db.name})`)
+/** Until the app takes over: 503 with Retry-After, and health's own answer saying so. */
+function starting(env: Env): http.RequestListener {
+  const body = JSON.stringify({ status: 'starting', db: databaseKind(env.DATABASE_URI), version: pkg.version })
+  return (_req, res) => {
+    res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '2', 'cache-control': 'no-store' })
+    res.end(body)
+  }
 }
 
 function listen(server: http.Server, port: number, host: string) {
@@ -68,7 +49,8 @@ function listen(server: http.Server, port: number, host: string) {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  // By name: the rest of the server is another bundle, with its own copy of the class.
+  if (error instanceof Error && error.name === 'ConfigError') {
     console.error(`Start-up failed: ${error.message}`)
   } else {
     const message = error instanceof Error ? error.message : String(error)

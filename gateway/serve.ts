@@ -1,0 +1,41 @@
+/**
+ * Everything the production entry (gateway/server.ts) loads once its port is bound: the
+ * database check, Payload, Next, the app, the warm-up. Bundled apart (dist/serve.mjs) so the
+ * entry binds and answers health ("starting") before any of it is parsed (issue #46, item 6).
+ */
+import type http from 'node:http'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { serverUrl, type Env } from '../config/env'
+import { checkDatabase } from '../services/system/preflight'
+import { createListener } from './app'
+import { startNext } from './next'
+import { bootPayload } from './payload'
+import { gracefulShutdown } from './shutdown'
+import { warmUp, isWarm } from './warmUp'
+import { followChangeFeed } from '../services/cache/changeFeed'
+
+/** Boots the product on the bound server, handing its listener over with `use`. */
+export async function serve(env: Env, server: http.Server, use: (listener: http.RequestListener) => void): Promise<void> {
+  await checkDatabase(env.DATABASE_URI)
+  // Before the app: its rate limits and the login guard pick their store when first built.
+  const shared = env.REDIS_URL ? await import('./sharedState').then(({ shareState }) => shareState(env.REDIS_URL!, (m) => console.warn(m))) : null
+  const payload = await bootPayload(env)
+  // What the import command and a back-office import's child process change, shown as it happens (issue #44, item 5).
+  const feed = followChangeFeed(payload, (message, err) => payload.logger.warn({ err }, message))
+  const next = await startNext(env)
+  const staticDir = env.NODE_ENV === 'production' ? path.resolve(process.cwd(), 'frontend/.next/static') : undefined
+  use(createListener({ payload, fallback: next, staticDir, cachePages: env.NODE_ENV !== 'development', readiness: isWarm }))
+  gracefulShutdown(server, payload, {
+    drainMs: env.DRAIN_SECONDS * 1000,
+    closeShared: async () => {
+      feed.close()
+      await shared?.close()
+    },
+  })
+
+  const { port } = server.address() as AddressInfo
+  // Ready (health 200) only once warm: a balancer sends a cold instance nothing (gateway/warmUp.ts).
+  await warmUp(port, (message, error) => (error ? payload.logger.warn({ err: error }, message) : payload.logger.info(message)))
+  payload.logger.info(`Ready on ${serverUrl({ ...env, PORT: port })} (db: ${payload.db.name})`)
+}
