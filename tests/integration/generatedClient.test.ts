@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openApiDocument } from '../../gateway/docs/openapi'
 import { client, tokenFor, makeUser } from '../helpers/api'
 import { startTestServer, type TestServer } from '../helpers/boot'
+import { strictTypeCheck } from '../helpers/strictTypeCheck'
 import { ensureRoles } from '../../services/seed/roles'
 
 /** What the test uses of the example (examples/integrator/client.ts), which is typed by the generated file. */
@@ -54,27 +54,8 @@ describe('a client generated from the document', () => {
 
   it('types the integrator example (tsc --strict), which then runs against the server', async () => {
     writeFileSync(path.join(folder, 'api.d.ts'), astToString(await openapiTS(openApiDocument() as never)))
-    const tsc = spawnSync(
-      process.execPath,
-      [
-        require.resolve('typescript/bin/tsc'),
-        '--noEmit',
-        '--strict',
-        '--noUncheckedIndexedAccess',
-        '--target',
-        'ES2022',
-        '--module',
-        'nodenext',
-        '--moduleResolution',
-        'nodenext',
-        '--types',
-        'node',
-        '--skipLibCheck',
-        path.join(folder, 'client.ts'),
-      ],
-      { encoding: 'utf8' },
-    )
-    expect(tsc.stdout + tsc.stderr).toBe('')
+    const tsc = strictTypeCheck(path.join(folder, 'client.ts'))
+    expect(tsc.output).toBe('')
     expect(tsc.status).toBe(0)
 
     await makeUser(server.payload, 'integra', [], 'admin')
