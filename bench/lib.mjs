@@ -27,13 +27,16 @@ export async function startApp(port, extraEnv = {}) {
       ...extraEnv,
     },
   })
+  let answeredMs = null
   for (;;) {
     const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null)
+    // The first answer of any kind: 503 "starting" once the port is bound (gateway/server.ts).
+    if (res && answeredMs === null) answeredMs = Date.now() - started
     if (res?.status === 200) break
     if (Date.now() - started > 120_000) throw new Error('app did not start')
     await new Promise((r) => setTimeout(r, 100))
   }
-  return { child, readyMs: Date.now() - started, stop: () => new Promise((r) => (child.on('exit', r), child.kill('SIGTERM'))) }
+  return { child, readyMs: Date.now() - started, answeredMs, stop: () => new Promise((r) => (child.on('exit', r), child.kill('SIGTERM'))) }
 }
 
 export const rssMb = (pid) => {
