@@ -61,6 +61,41 @@ describe('GET /api/health', () => {
     expect(new Set((await fetch(`${server.url}/api/auth/credentials/123`, { method: 'OPTIONS' })).headers.get('allow')?.split(', '))).toContain('GET')
   })
 
+  it('answers OPTIONS and TRACE on every path of the contract with 405, Allow naming its methods, in the error format (issue #47, item 2)', async () => {
+    const { ROUTES } = await import('../../contract/routes')
+    const { request } = await import('node:http')
+    // fetch refuses TRACE: a raw request, as a fuzzer sends it.
+    const send = (method: string, path: string) =>
+      new Promise<{ status: number; allow: string; body: string }>((resolve, reject) => {
+        const req = request(`${server.url}${path}`, { method }, (res) => {
+          let body = ''
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()))
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: String(res.headers.allow ?? ''), body }))
+        })
+        req.on('error', reject)
+        req.end()
+      })
+    const byPath = new Map<string, Set<string>>()
+    for (const spec of Object.values(ROUTES)) {
+      // A value no literal path of the contract takes, of the shape each parameter wants.
+      const path = `/api${spec.path}`.replace(/:(\w+)/g, (_m, name: string) =>
+        /key$/i.test(name) || name === 'a' ? '3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b' : '7',
+      )
+      const methods = byPath.get(path) ?? new Set<string>()
+      methods.add(spec.method.toUpperCase())
+      if (spec.method === 'get') methods.add('HEAD')
+      byPath.set(path, methods)
+    }
+    expect(byPath.size).toBeGreaterThan(90)
+    for (const [path, methods] of byPath)
+      for (const method of ['OPTIONS', 'TRACE']) {
+        const answer = await send(method, path)
+        expect(answer.status, `${method} ${path}`).toBe(405)
+        expect(new Set(answer.allow.split(', ')), `${method} ${path}`).toEqual(methods)
+        expect(errorBodySchema.parse(JSON.parse(answer.body)).code).toBe('METHOD_NOT_ALLOWED')
+      }
+  })
+
   it('answers malformed JSON with 400, never 500', async () => {
     const res = await fetch(`${server.url}/api/health`, {
       method: 'POST',
