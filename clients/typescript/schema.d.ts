@@ -4827,7 +4827,7 @@ export interface operations {
                      *         {
                      *           "id": 42,
                      *           "at": "2026-11-20T13:30:00.000Z",
-                     *           "action": "texto",
+                     *           "action": "article.published",
                      *           "outcome": "success",
                      *           "channel": "api",
                      *           "actor": {
@@ -4843,9 +4843,9 @@ export interface operations {
                      *           },
                      *           "changes": [
                      *             {
-                     *               "field": "title",
-                     *               "from": "texto",
-                     *               "to": "texto"
+                     *               "field": "status",
+                     *               "from": "draft",
+                     *               "to": "published"
                      *             }
                      *           ]
                      *         }
@@ -10364,33 +10364,17 @@ export interface operations {
                      *         "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                      *         "content": {
                      *           "root": {
-                     *             "format": "",
-                     *             "indent": 0,
-                     *             "version": 1,
-                     *             "direction": "ltr",
                      *             "type": "root",
                      *             "children": [
                      *               {
-                     *                 "format": "",
-                     *                 "indent": 0,
-                     *                 "version": 1,
-                     *                 "direction": "ltr",
-                     *                 "type": "paragraph",
-                     *                 "textFormat": 0,
-                     *                 "textStyle": "",
-                     *                 "children": [
-                     *                   {
-                     *                     "type": "text",
-                     *                     "text": "O orçamento anual costuma nascer de uma planilha herdada do ano anterior.",
-                     *                     "format": 0,
-                     *                     "style": "",
-                     *                     "mode": "normal",
-                     *                     "detail": 0,
-                     *                     "version": 1
-                     *                   }
-                     *                 ]
+                     *                 "type": "texto",
+                     *                 "version": 1
                      *               }
-                     *             ]
+                     *             ],
+                     *             "direction": "ltr",
+                     *             "format": "",
+                     *             "indent": 0,
+                     *             "version": 1
                      *           }
                      *         },
                      *         "image": {
@@ -10401,7 +10385,7 @@ export interface operations {
                      *         "categories": [
                      *           "42"
                      *         ],
-                     *         "tags": "texto",
+                     *         "tags": "Orçamento",
                      *         "savedAt": "2026-11-20T13:30:00.000Z",
                      *         "articleSavedAt": "2030-03-15T12:00:00.000Z"
                      *       },
@@ -10549,33 +10533,17 @@ export interface operations {
                  *       "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                  *       "content": {
                  *         "root": {
-                 *           "format": "",
-                 *           "indent": 0,
-                 *           "version": 1,
-                 *           "direction": "ltr",
                  *           "type": "root",
                  *           "children": [
                  *             {
-                 *               "format": "",
-                 *               "indent": 0,
-                 *               "version": 1,
-                 *               "direction": "ltr",
-                 *               "type": "paragraph",
-                 *               "textFormat": 0,
-                 *               "textStyle": "",
-                 *               "children": [
-                 *                 {
-                 *                   "type": "text",
-                 *                   "text": "O orçamento anual costuma nascer de uma planilha herdada do ano anterior.",
-                 *                   "format": 0,
-                 *                   "style": "",
-                 *                   "mode": "normal",
-                 *                   "detail": 0,
-                 *                   "version": 1
-                 *                 }
-                 *               ]
+                 *               "type": "texto",
+                 *               "version": 1
                  *             }
-                 *           ]
+                 *           ],
+                 *           "direction": "ltr",
+                 *           "format": "",
+                 *           "indent": 0,
+                 *           "version": 1
                  *         }
                  *       },
                  *       "image": {
@@ -10586,7 +10554,7 @@ export interface operations {
                  *       "categories": [
                  *         "42"
                  *       ],
-                 *       "tags": "texto"
+                 *       "tags": "Orçamento"
                  *     }
                  */
                 "application/json": {
@@ -10645,33 +10613,17 @@ export interface operations {
                      *         "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                      *         "content": {
                      *           "root": {
-                     *             "format": "",
-                     *             "indent": 0,
-                     *             "version": 1,
-                     *             "direction": "ltr",
                      *             "type": "root",
                      *             "children": [
                      *               {
-                     *                 "format": "",
-                     *                 "indent": 0,
-                     *                 "version": 1,
-                     *                 "direction": "ltr",
-                     *                 "type": "paragraph",
-                     *                 "textFormat": 0,
-                     *                 "textStyle": "",
-                     *                 "children": [
-                     *                   {
-                     *                     "type": "text",
-                     *                     "text": "O orçamento anual costuma nascer de uma planilha herdada do ano anterior.",
-                     *                     "format": 0,
-                     *                     "style": "",
-                     *                     "mode": "normal",
-                     *                     "detail": 0,
-                     *                     "version": 1
-                     *                   }
-                     *                 ]
+                     *                 "type": "texto",
+                     *                 "version": 1
                      *               }
-                     *             ]
+                     *             ],
+                     *             "direction": "ltr",
+                     *             "format": "",
+                     *             "indent": 0,
+                     *             "version": 1
                      *           }
                      *         },
                      *         "image": {
@@ -10682,7 +10634,7 @@ export interface operations {
                      *         "categories": [
                      *           "42"
                      *         ],
-                     *         "tags": "texto",
+                     *         "tags": "Orçamento",
                      *         "savedAt": "2026-11-20T13:30:00.000Z",
                      *         "articleSavedAt": "2030-03-15T12:00:00.000Z"
                      *       },
@@ -15328,13 +15280,13 @@ export interface operations {
                      *           {
                      *             "labels": {},
                      *             "kind": "page",
-                     *             "target": "texto",
+                     *             "target": "/blog",
                      *             "url": "https://crm.rcsistemas.example.com/webhooks",
                      *             "children": [
                      *               {
                      *                 "labels": {},
                      *                 "kind": "page",
-                     *                 "target": "texto",
+                     *                 "target": "/blog",
                      *                 "url": "https://crm.rcsistemas.example.com/webhooks"
                      *               }
                      *             ]
@@ -15344,7 +15296,7 @@ export interface operations {
                      *           {
                      *             "labels": {},
                      *             "kind": "page",
-                     *             "target": "texto",
+                     *             "target": "/blog",
                      *             "url": "https://crm.rcsistemas.example.com/webhooks"
                      *           }
                      *         ]
@@ -15533,13 +15485,13 @@ export interface operations {
                      *           {
                      *             "labels": {},
                      *             "kind": "page",
-                     *             "target": "texto",
+                     *             "target": "/blog",
                      *             "url": "https://crm.rcsistemas.example.com/webhooks",
                      *             "children": [
                      *               {
                      *                 "labels": {},
                      *                 "kind": "page",
-                     *                 "target": "texto",
+                     *                 "target": "/blog",
                      *                 "url": "https://crm.rcsistemas.example.com/webhooks"
                      *               }
                      *             ]
@@ -15549,7 +15501,7 @@ export interface operations {
                      *           {
                      *             "labels": {},
                      *             "kind": "page",
-                     *             "target": "texto",
+                     *             "target": "/blog",
                      *             "url": "https://crm.rcsistemas.example.com/webhooks"
                      *           }
                      *         ]
@@ -16515,7 +16467,7 @@ export interface operations {
                      *           "detail": "A linha 12 não tem e-mail",
                      *           "report": {
                      *             "format": "wxr",
-                     *             "site": "texto",
+                     *             "site": "https://blog.rcsistemas.example.com",
                      *             "dryRun": true,
                      *             "posts": 1,
                      *             "articles": {
@@ -16565,7 +16517,7 @@ export interface operations {
                      *             },
                      *             "comments": [
                      *               {
-                     *                 "item": "texto",
+                     *                 "item": "Como montar um orçamento anual realista para a sua empresa",
                      *                 "count": 1
                      *               }
                      *             ],
@@ -16681,8 +16633,8 @@ export interface operations {
                      *             },
                      *             "redirectExamples": [
                      *               {
-                     *                 "from": "texto",
-                     *                 "to": "texto"
+                     *                 "from": "draft",
+                     *                 "to": "published"
                      *               }
                      *             ]
                      *           },
@@ -16865,7 +16817,7 @@ export interface operations {
                      *         "detail": "A linha 12 não tem e-mail",
                      *         "report": {
                      *           "format": "wxr",
-                     *           "site": "texto",
+                     *           "site": "https://blog.rcsistemas.example.com",
                      *           "dryRun": true,
                      *           "posts": 1,
                      *           "articles": {
@@ -16915,7 +16867,7 @@ export interface operations {
                      *           },
                      *           "comments": [
                      *             {
-                     *               "item": "texto",
+                     *               "item": "Como montar um orçamento anual realista para a sua empresa",
                      *               "count": 1
                      *             }
                      *           ],
@@ -17031,8 +16983,8 @@ export interface operations {
                      *           },
                      *           "redirectExamples": [
                      *             {
-                     *               "from": "texto",
-                     *               "to": "texto"
+                     *               "from": "draft",
+                     *               "to": "published"
                      *             }
                      *           ]
                      *         },
@@ -17270,7 +17222,7 @@ export interface operations {
                      *         "detail": "A linha 12 não tem e-mail",
                      *         "report": {
                      *           "format": "wxr",
-                     *           "site": "texto",
+                     *           "site": "https://blog.rcsistemas.example.com",
                      *           "dryRun": true,
                      *           "posts": 1,
                      *           "articles": {
@@ -17320,7 +17272,7 @@ export interface operations {
                      *           },
                      *           "comments": [
                      *             {
-                     *               "item": "texto",
+                     *               "item": "Como montar um orçamento anual realista para a sua empresa",
                      *               "count": 1
                      *             }
                      *           ],
@@ -17436,8 +17388,8 @@ export interface operations {
                      *           },
                      *           "redirectExamples": [
                      *             {
-                     *               "from": "texto",
-                     *               "to": "texto"
+                     *               "from": "draft",
+                     *               "to": "published"
                      *             }
                      *           ]
                      *         },
@@ -19076,7 +19028,7 @@ export interface operations {
                      *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "description": "Integração com o CRM",
                      *           "events": [
-                     *             "texto"
+                     *             "article.published"
                      *           ],
                      *           "status": "active",
                      *           "failingSince": "2030-03-15T12:00:00.000Z",
@@ -19173,7 +19125,7 @@ export interface operations {
                      *         "url": "https://crm.rcsistemas.example.com/webhooks",
                      *         "description": "Integração com o CRM",
                      *         "events": [
-                     *           "texto"
+                     *           "article.published"
                      *         ],
                      *         "status": "active",
                      *         "failingSince": "2030-03-15T12:00:00.000Z",
@@ -19340,7 +19292,7 @@ export interface operations {
                      *         "url": "https://crm.rcsistemas.example.com/webhooks",
                      *         "description": "Integração com o CRM",
                      *         "events": [
-                     *           "texto"
+                     *           "article.published"
                      *         ],
                      *         "status": "active",
                      *         "failingSince": "2030-03-15T12:00:00.000Z",
@@ -19578,7 +19530,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": 42,
-                     *           "event": "texto",
+                     *           "event": "lead.created",
                      *           "messageId": "<0f3c2a9e.1732108200@rcsistemas.example.com>",
                      *           "status": "pending",
                      *           "attempts": 1,
@@ -19714,7 +19666,7 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 42,
-                     *         "event": "texto",
+                     *         "event": "lead.created",
                      *         "messageId": "<0f3c2a9e.1732108200@rcsistemas.example.com>",
                      *         "status": "pending",
                      *         "attempts": 1,

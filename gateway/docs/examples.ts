@@ -97,7 +97,17 @@ const BY_NAME: Record<string, unknown> = {
   cpf: '52998224725',
   website: '', // the forms' honeypot: empty for a person
   nextCursor: 'eyJ2IjpbIjIwMjYtMTEtMjBUMTM6MzA6MDAuMDAwWiJdLCJpIjoxMiwicCI6Mn0',
-  field: 'title',
+  // An activity entry's change: which field, from what to what.
+  field: 'status',
+  from: 'draft',
+  to: 'published',
+  action: 'article.published',
+  target: '/blog',
+  site: 'https://blog.rcsistemas.example.com',
+  item: 'Como montar um orçamento anual realista para a sua empresa',
+  events: 'article.published',
+  event: 'lead.created',
+  tags: 'Orçamento',
 }
 
 /**
@@ -116,7 +126,19 @@ export function exampleOf(s: Json, name?: string, depth = 0, values: Record<stri
   if (s.const !== undefined) return s.const
   if (s.enum?.length) return s.enum[0]
   const byPattern = s.pattern ? fromPattern(s.pattern) : undefined
-  if (name && name in values && !s.$ref && s.type !== 'object' && (!s.pattern || new RegExp(s.pattern).test(String(values[name])))) return values[name]
+  if (
+    name &&
+    name in values &&
+    !s.$ref &&
+    // A value by name is text (or a number): an object, a list or a choice of shapes is built from its parts.
+    s.type !== 'object' &&
+    s.type !== 'array' &&
+    !s.anyOf &&
+    !s.oneOf &&
+    !s.format?.startsWith('date') &&
+    (!s.pattern || new RegExp(s.pattern).test(String(values[name])))
+  )
+    return values[name]
   if (byPattern !== undefined) return byPattern
   const union = s.anyOf ?? s.oneOf
   if (union) return exampleOf(union.find((part) => part.type !== 'null') ?? union[0]!, name, depth, values)
