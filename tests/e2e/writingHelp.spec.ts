@@ -143,6 +143,8 @@ test.describe('a desktop of 1366 x 768', () => {
 
     await page.getByRole('group', { name: 'Ações do artigo' }).getByRole('button', { name: 'Salvar rascunho' }).click()
     await expect(page.getByText('Rascunho salvo')).toBeVisible()
+    // The address names the new article once the screen has taken its id (after the note, on a busy machine).
+    await expect(page).toHaveURL(/\/admin\/compose\/[^/]+\/\d+$/)
     const id = page.url().split('/').pop()
     const { body: saved } = await api<{ data: { content: { root: Node } } }>(request, target.token, 'get', `/article/articles/${id}`)
     const nodes = walk(saved.data.content.root)
