@@ -57,7 +57,7 @@ const Notes = styled.ul`
 export function ImportTab() {
   const { t, i18n } = useTranslation()
   const fileId = useId()
-  const fileInput = useRef<HTMLInputElement>(null)
+  const fileInput = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
   const [dryRun, setDryRun] = useState(false)
   const [language, setLanguage] = useState<ContentLocale>(DEFAULT_CONTENT_LOCALE)
   const [sending, setSending] = useState<number | null>(null)
@@ -122,7 +122,7 @@ export function ImportTab() {
       <p>{t('admin.import.intro')}</p>
       <form onSubmit={start} noValidate>
         <Field
-          ref={fileInput as never}
+          ref={fileInput}
           id={fileId}
           type="file"
           name="file"
