@@ -10,7 +10,8 @@ RUN npm run build && npm prune --omit=dev
 FROM node:20-bookworm-slim
 WORKDIR /app
 # MALLOC_ARENA_MAX: two malloc arenas instead of up to eight per core (issue #32: about 18 MB less RSS)
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 MALLOC_ARENA_MAX=2 PORT=3000 DATA_DIR=/data
+# MALLOC_MMAP_THRESHOLD_: blocks from 64 KB on are mapped and given back when freed (issue #46: 25-75 MB less RSS)
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536 PORT=3000 DATA_DIR=/data
 COPY --from=build /app /app
 VOLUME ["/data"]
 EXPOSE 3000

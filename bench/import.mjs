@@ -33,7 +33,7 @@ const peakMb = (pid) => {
 function run(args) {
   const started = Date.now()
   const child = spawn(process.execPath, ['--max-old-space-size=192', '--max-semi-space-size=4', 'dist/import.mjs', file, '--json', '--no-download', ...args], {
-    env: { ...process.env, ...database, NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...database, NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'ignore'],
   })
   let out = ''

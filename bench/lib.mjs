@@ -19,7 +19,9 @@ export async function startApp(port, extraEnv = {}) {
       ...process.env,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
-      MALLOC_ARENA_MAX: '2', // as `npm start` and the Dockerfile run the server
+      // As `npm start` and the Dockerfile run the server.
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '65536',
       PORT: String(port),
       DATA_DIR: dir,
       DATABASE_URI: `file:${path.join(dir, 'bench.db')}`,

@@ -1,5 +1,6 @@
 // npm run build: server bundle, Payload's import map, then the Next production build.
 import { execFileSync } from 'node:child_process'
+import { asciiOnlyNextServer } from './asciiOnly.mjs'
 import { bundle } from './bundle.mjs'
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }
@@ -19,3 +20,5 @@ await step('server bundle', async () => {
 })
 await step('import map', () => execFileSync(process.execPath, ['dist/generate-importmap.mjs'], { stdio: 'inherit', env: { ...env, LOG_LEVEL: 'warn' } }))
 await step('next build', () => execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', 'frontend'], { stdio: 'inherit', env }))
+// Next's server chunks stay in memory as source text: one byte a character, not two (scripts/asciiOnly.mjs).
+await step('one-byte server chunks', () => console.log(`build: ${asciiOnlyNextServer('frontend/.next')} server chunks rewritten to ASCII`))

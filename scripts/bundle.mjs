@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
+import { asciiOnly } from './asciiOnly.mjs'
 
 const EXTERNAL = [
   'sharp',
@@ -31,14 +32,6 @@ const EXTERNAL = [
   'happy-dom',
   '@payloadcms/email-nodemailer',
 ]
-
-/**
- * Non-ASCII characters as \\u escapes. esbuild leaves them in regular-expression literals (date-fns
- * locales), and one such character made V8 keep the whole bundle's source as a two-byte string
- * for the life of the process. The escape means the same code unit in strings, regular
- * expressions (with or without the u flag, pairs stay pairs) and identifiers.
- */
-const asciiOnly = (text) => text.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
 export async function bundle(entry, outfile) {
   const result = await build({
