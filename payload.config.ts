@@ -82,7 +82,7 @@ import { reclaimAbandonedJobs } from './services/jobs/lease'
 export type AppConfigOptions = DatabaseOptions & { env?: Env; databaseUri?: string }
 
 /** The whole CMS configuration; tests build it with their own database. */
-export function appConfig(options: AppConfigOptions = {}): Config {
+export async function appConfig(options: AppConfigOptions = {}): Promise<Config> {
   const env = options.env ?? readEnv()
   const root = process.cwd()
   const kept = env.VERSIONS_PER_DOCUMENT
@@ -190,7 +190,10 @@ export function appConfig(options: AppConfigOptions = {}): Config {
     ],
     plugins: [mediaStorage(env)],
     editor: lexicalEditor({ features: RICH_TEXT_FEATURES }),
-    db: databaseAdapter(options.databaseUri ?? env.DATABASE_URI, { sqlLogger: env.SQL_LOG_FILE ? fileSqlLogger(env.SQL_LOG_FILE) : undefined, ...options }),
+    db: await databaseAdapter(options.databaseUri ?? env.DATABASE_URI, {
+      sqlLogger: env.SQL_LOG_FILE ? fileSqlLogger(env.SQL_LOG_FILE) : undefined,
+      ...options,
+    }),
     email: queuedEmail(emailAdapter(env)),
     sharp,
     graphQL: { disable: true },
@@ -237,4 +240,4 @@ export function appConfig(options: AppConfigOptions = {}): Config {
   }
 }
 
-export default buildConfig(appConfig())
+export default appConfig().then(buildConfig)

@@ -11,8 +11,7 @@ import path from 'node:path'
  * values, regular expressions (with or without the u flag, pairs stay pairs) and identifiers.
  * U+2028 and U+2029 end a line in a comment, so they stay as they are.
  */
-export const asciiOnly = (text) =>
-  text.replace(/[\u0080-\u2027\u202a-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+export const asciiOnly = (text) => text.replace(/[\u0080-\u2027\u202a-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
 /** Rewrites every server-side script Next built (`.next/server`) to ASCII; returns how many changed. */
 export function asciiOnlyNextServer(nextDir) {
@@ -21,7 +20,7 @@ export function asciiOnlyNextServer(nextDir) {
     if (!entry.isFile() || !/\.(c|m)?js$/.test(entry.name)) continue
     const file = path.join(entry.parentPath ?? entry.path, entry.name)
     const text = readFileSync(file, 'utf8')
-    if (!/[^\x00-\x7f]/.test(text)) continue
+    if (!/[\u0080-\uffff]/.test(text)) continue
     writeFileSync(file, asciiOnly(text))
     changed++
   }

@@ -1,6 +1,6 @@
 // Bundles a TypeScript entry for Node 20 with esbuild. Importing payload.config.ts through
 // tsx or plain ESM exits with code 13 at random on Node 20 (ARCHITECTURE.md section 8).
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
 import { asciiOnly } from './asciiOnly.mjs'
@@ -33,11 +33,24 @@ const EXTERNAL = [
   '@payloadcms/email-nodemailer',
 ]
 
-export async function bundle(entry, outfile) {
+/**
+ * `split`: code loaded by `import()` goes to chunks of its own beside the output, loaded when
+ * called (the database adapters: config/database.ts). Without it, esbuild puts them in the one
+ * file and hoists their external imports (mongoose, pg) to its top, loaded at every start.
+ */
+export async function bundle(entry, outfile, { split = false } = {}) {
   const result = await build({
     write: false,
     entryPoints: [entry],
-    outfile,
+    ...(split
+      ? {
+          outdir: path.dirname(outfile),
+          entryNames: path.basename(outfile, '.mjs'),
+          chunkNames: 'chunks/[name]-[hash]',
+          outExtension: { '.js': '.mjs' },
+          splitting: true,
+        }
+      : { outfile }),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -57,6 +70,8 @@ export async function bundle(entry, outfile) {
     },
     loader: { '.node': 'copy' },
   })
+  // The last build's chunks go: their names carry a hash, and nothing else writes there.
+  if (split) rmSync(path.join(path.dirname(outfile), 'chunks'), { recursive: true, force: true })
   for (const file of result.outputFiles) {
     mkdirSync(path.dirname(file.path), { recursive: true })
     writeFileSync(file.path, file.path.endsWith('.mjs') ? asciiOnly(file.text) : file.contents)

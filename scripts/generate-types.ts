@@ -12,7 +12,7 @@ import { appConfig } from '../payload.config'
 
 const check = process.argv.includes('--check')
 // SQLite's numeric ids are the types' ids; nothing connects to this database.
-const config = await buildConfig(appConfig({ databaseUri: 'file::memory:' }))
+const config = await buildConfig(await appConfig({ databaseUri: 'file::memory:' }))
 const checkedIn = config.typescript.outputFile
 
 if (!check) {

@@ -18,7 +18,7 @@ const databaseUri =
     ? `file:${process.env.TMPDIR ?? '/tmp'}/migrate-create-${process.pid}.db`
     : (process.env.MIGRATE_POSTGRES_URI ?? 'postgres://postgres@127.0.0.1:5432/migrate_create')
 
-const payload = await getPayload({ config: buildConfig(appConfig({ databaseUri, push: false })) })
+const payload = await getPayload({ config: buildConfig(await appConfig({ databaseUri, push: false })) })
 await payload.db.createMigration({ migrationName: name, payload, forceAcceptWarning: true })
 await payload.destroy()
 process.exit(0)

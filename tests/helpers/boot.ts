@@ -38,7 +38,7 @@ export async function startTestServer(
   // A key per server: Payload caches instances globally, and a test file may boot two.
   const payload = await getPayload({
     config: buildConfig(
-      appConfig({ databaseUri: db.uri, push: options.push ?? true, ...(options.env ? { env: readEnv({ ...process.env, ...options.env }) } : {}) }),
+      await appConfig({ databaseUri: db.uri, push: options.push ?? true, ...(options.env ? { env: readEnv({ ...process.env, ...options.env }) } : {}) }),
     ),
     key: options.sharing ? `${db.uri}#${Date.now()}` : db.uri,
   })
