@@ -9,7 +9,7 @@ import { es } from '@payloadcms/translations/languages/es'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { pt } from '@payloadcms/translations/languages/pt'
 import { buildConfig, type CollectionConfig, type Config, type GlobalConfig } from 'payload'
-import sharp from 'sharp'
+import { lazySharp } from './config/lazySharp'
 import { ArticleReads } from './collections/ArticleReads'
 import { ArticleReadDays, ArticleReadTotals, Counters, ReadDays, ReadWindowState } from './collections/ReadRollups'
 import { NewsletterDeliveries, NewsletterSends } from './collections/Newsletter'
@@ -195,7 +195,7 @@ export async function appConfig(options: AppConfigOptions = {}): Promise<Config>
       ...options,
     }),
     email: queuedEmail(emailAdapter(env)),
-    sharp,
+    sharp: lazySharp,
     graphQL: { disable: true },
     telemetry: false,
     typescript: { autoGenerate: false, outputFile: path.resolve(root, 'payload-types.ts') },

@@ -1,4 +1,4 @@
-import sharp from 'sharp'
+import { lazySharp as sharp } from '../../config/lazySharp'
 
 /**
  * Demo images drawn at seed time (no binary files in the repository and no downloads):
