@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { spawnServer, tempDataDir, waitForHealth } from '../helpers/serverProcess'
+
+// Issue #46, item 5: what a fresh instance holds. These guard the build's shape, which the
+// memory bench measures (`npm run bench -- memory`).
+
+const DIST = path.resolve('dist')
+const STATIC_IMPORT = /(?:^|[;}\n])\s*import\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+)["']/g
+
+/** Every module the server's bundle imports before its first line runs: the entry and its static chunks. */
+function importedAtStart(file: string, seen = new Set<string>(), packages = new Set<string>()) {
+  if (seen.has(file)) return packages
+  seen.add(file)
+  for (const [, spec] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+    if (spec.startsWith('.')) importedAtStart(path.resolve(path.dirname(file), spec), seen, packages)
+    else packages.add(spec)
+  }
+  return packages
+}
+
+describe('a lean server', () => {
+  it('loads no driver of another database, nor sharp, when it starts', () => {
+    const packages = [...importedAtStart(path.join(DIST, 'serve.mjs'))]
+    expect(packages).toContain('express') // the parse finds the imports it should
+    for (const unused of ['mongoose', 'mongodb', 'pg', 'sharp']) expect(packages).not.toContain(unused)
+  })
+
+  it("keeps Next's server chunks one byte a character (ASCII)", () => {
+    const dir = path.resolve('frontend/.next/server')
+    const wide = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.(c|m)?js$/.test(name))
+      .filter((name) => /[\u0080-\uffff]/.test(readFileSync(path.join(dir, name), 'utf8')))
+    expect(wide).toEqual([])
+  })
+
+  it('serves pages on SQLite without mapping libvips', async () => {
+    const server = await spawnServer({ DATA_DIR: tempDataDir() })
+    try {
+      await waitForHealth(server.port)
+      for (const page of ['/', '/blog', '/contact']) expect((await fetch(`http://127.0.0.1:${server.port}${page}`)).status).toBe(200)
+      const maps = readFileSync(`/proc/${server.child.pid}/maps`, 'utf8')
+      expect(maps).toMatch(/libsql/) // the check reads the right process
+      expect(maps).not.toMatch(/libvips/)
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
+    }
+  })
+})
