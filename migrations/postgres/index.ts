@@ -43,6 +43,7 @@ import * as migration_20261128_222200_publish_articles_route from './20261128_22
 import * as migration_20261128_225120_idempotency_answers from './20261128_225120_idempotency_answers'
 import * as migration_20261128_225840_activity_kind from './20261128_225840_activity_kind'
 import * as migration_20261128_232230_articles_author_updated from './20261128_232230_articles_author_updated'
+import * as migration_20261129_064535_articles_author_public from './20261129_064535_articles_author_public'
 
 export const migrations = [
   {
@@ -269,5 +270,10 @@ export const migrations = [
     up: migration_20261128_232230_articles_author_updated.up,
     down: migration_20261128_232230_articles_author_updated.down,
     name: '20261128_232230_articles_author_updated',
+  },
+  {
+    up: migration_20261129_064535_articles_author_public.up,
+    down: migration_20261129_064535_articles_author_public.down,
+    name: '20261129_064535_articles_author_public',
   },
 ]

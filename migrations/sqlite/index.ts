@@ -44,6 +44,7 @@ import * as migration_20261128_222200_publish_articles_route from './20261128_22
 import * as migration_20261128_225117_idempotency_answers from './20261128_225117_idempotency_answers'
 import * as migration_20261128_225836_activity_kind from './20261128_225836_activity_kind'
 import * as migration_20261128_232225_articles_author_updated from './20261128_232225_articles_author_updated'
+import * as migration_20261129_064533_articles_author_public from './20261129_064533_articles_author_public'
 
 export const migrations = [
   {
@@ -275,5 +276,10 @@ export const migrations = [
     up: migration_20261128_232225_articles_author_updated.up,
     down: migration_20261128_232225_articles_author_updated.down,
     name: '20261128_232225_articles_author_updated',
+  },
+  {
+    up: migration_20261129_064533_articles_author_public.up,
+    down: migration_20261129_064533_articles_author_public.down,
+    name: '20261129_064533_articles_author_public',
   },
 ]
