@@ -19,7 +19,8 @@ const REQUESTS = Number(process.env.GROWTH_REQUESTS ?? 30)
 /** Bursts at 100k, one after another (each with its own searches' words and pages). */
 const BURSTS = Number(process.env.GROWTH_BURSTS ?? 1)
 // Content in two languages: one article in ten translated into English, each with its versions (110,000 at 100k).
-const EXTRA = { categories: 50, tags: 500, authors: 200, translateEvery: 10 }
+// GROWTH_ANALYZE=0: PostgreSQL's planner statistics as a fresh install leaves them (no VACUUM ANALYZE after the fill).
+const EXTRA = { categories: 50, tags: 500, authors: 200, translateEvery: 10, analyze: process.env.GROWTH_ANALYZE !== '0' }
 const SMALL: GrowthSizes = { articles: 1_000, reads: 10_000, leads: 1_000, activity: 1_000, messages: 1_000, deliveries: 1_000, ...EXTRA }
 const BIG: GrowthSizes = {
   articles: 100_000 * scale,

@@ -26,6 +26,12 @@ export type GrowthSizes = {
   activity?: number
   messages?: number
   deliveries?: number
+  /**
+   * PostgreSQL: `false` leaves the planner statistics as a fresh install has them after a bulk
+   * load, before autovacuum's first pass (issue #46, item 3); otherwise VACUUM ANALYZE, what
+   * autovacuum leaves a database that grew over years.
+   */
+  analyze?: boolean
 }
 
 export type FillDb = {
@@ -361,8 +367,8 @@ export async function fillGrowth(db: FillDb, sizes: GrowthSizes, log: (line: str
   // must hold without them, so the fill leaves none (with them, SQLite read an article's
   // languages by a skip-scan of the (locale, parent) index and hid the missing index).
   started = Date.now()
-  if (db.kind === 'postgres') await db.query('VACUUM ANALYZE')
-  log(`analyze: ${Date.now() - started} ms`)
+  if (db.kind === 'postgres' && sizes.analyze !== false) await db.query('VACUUM ANALYZE')
+  log(`analyze: ${db.kind === 'postgres' && sizes.analyze !== false ? `${Date.now() - started} ms` : 'none'}`)
 }
 
 async function fillActivity(db: FillDb, total: number, authors: number[], rand: () => number, now: number) {

@@ -5,9 +5,20 @@ type Access = { overrideAccess: boolean; user?: unknown }
 /** How the page's articles are read: access, fields, relations, and the language of their texts. */
 type Load = Access & { select?: SelectType; populate?: Record<string, unknown>; locale?: string }
 
+/**
+ * A visitor's read (no access overridden, nobody signed in): the collection's access shows them
+ * published articles only. Their rows are looked up by id alone and the status checked here:
+ * with access's `status = 'published'` in the statement, a PostgreSQL without planner statistics
+ * yet (a fresh install before autovacuum) combined the id lookup with a walk of every published
+ * entry of the (status, date) index (issue #46, item 3; the query-plan guard).
+ */
+const isVisitor = (load: Load) => load.overrideAccess === false && load.user === undefined
+
 /** These articles as Payload documents (depth 1, with the caller's access), in this order. */
 async function loadInOrder(payload: Payload, ids: (number | string)[], load: Load) {
   if (!ids.length) return []
+  const visitor = isVisitor(load)
+  const read: Load = visitor ? { ...load, overrideAccess: true, ...(load.select ? { select: { ...load.select, status: true } } : {}) } : load
   const { docs } = await payload.find({
     collection: 'articles',
     where: { id: { in: ids } },
@@ -18,10 +29,10 @@ async function loadInOrder(payload: Payload, ids: (number | string)[], load: Loa
     limit: ids.length,
     pagination: false, // bounded: one page of ids
     depth: 1,
-    ...(load as object),
+    ...(read as object),
   })
   const order = new Map(ids.map((id, i) => [String(id), i]))
-  return docs.sort((a, b) => order.get(String(a.id))! - order.get(String(b.id))!)
+  return docs.filter((d) => !visitor || (d as { status?: string }).status === 'published').sort((a, b) => order.get(String(a.id))! - order.get(String(b.id))!)
 }
 
 /**

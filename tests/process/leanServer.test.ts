@@ -13,7 +13,8 @@ const STATIC_IMPORT = /(?:^|[;}\n])\s*import\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([
 function importedAtStart(file: string, seen = new Set<string>(), packages = new Set<string>()) {
   if (seen.has(file)) return packages
   seen.add(file)
-  for (const [, spec] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+  for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+    const spec = match[1]!
     if (spec.startsWith('.')) importedAtStart(path.resolve(path.dirname(file), spec), seen, packages)
     else packages.add(spec)
   }
