@@ -37,7 +37,14 @@ describe('a lean server', () => {
   })
 
   it('serves pages on SQLite without mapping libvips', async () => {
-    const server = await spawnServer({ DATA_DIR: tempDataDir() })
+    // A database of its own, seeded by a first start: the seed draws the demo's images with sharp.
+    const dir = tempDataDir()
+    const env = { DATA_DIR: dir, DATABASE_URI: `file:${path.join(dir, 'site.db')}` }
+    const seeding = await spawnServer(env)
+    await waitForHealth(seeding.port)
+    seeding.child.kill('SIGTERM')
+    await seeding.exited
+    const server = await spawnServer(env)
     try {
       await waitForHealth(server.port)
       for (const page of ['/', '/blog', '/contact']) expect((await fetch(`http://127.0.0.1:${server.port}${page}`)).status).toBe(200)
