@@ -20,7 +20,7 @@ export { databaseKind, redact } from './databaseKind'
 /**
  * The adapter for the database `uri` names. Each adapter and its migrations are loaded only for
  * their own database: the server's bundle keeps them in chunks of their own, so an instance on
- * SQLite never loads the PostgreSQL driver nor mongoose (issue #46, item 5: about 8 MB of RSS).
+ * SQLite never loads the PostgreSQL driver nor mongoose (issue #46, item 5: with the split bundle, 237 -> 217 MB after five pages).
  */
 export async function databaseAdapter(uri: string, options: DatabaseOptions = {}): Promise<DatabaseAdapterObj> {
   const kind = databaseKind(uri)
