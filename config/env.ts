@@ -82,6 +82,11 @@ const schema = z.object({
   NEWSLETTER_BOUNCE_LIMIT: z.preprocess((v) => (v === undefined || v === '' ? 1 : Number(v)), z.number().int().positive()),
   /** Versions kept per article, category, FAQ, SEO snippet and settings global (older ones pruned on save). */
   VERSIONS_PER_DOCUMENT: intFrom(50),
+  /**
+   * PostgreSQL: at start, tables of 1,000 rows or more that were never analyzed are (services/system/plannerStatistics.ts).
+   * `off` leaves statistics to autovacuum alone (the query-plan guard measures plans without them).
+   */
+  PLANNER_STATISTICS: z.enum(['on', 'off']).default('on'),
   /** Diagnostics: a file that receives every SQL statement sent (config/sqlLog.ts). Unset in production. */
   SQL_LOG_FILE: z.string().optional(),
 })

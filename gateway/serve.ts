@@ -14,6 +14,7 @@ import { bootPayload } from './payload'
 import { gracefulShutdown } from './shutdown'
 import { warmUp, isWarm } from './warmUp'
 import { followChangeFeed } from '../services/cache/changeFeed'
+import { analyzeNeverAnalyzed } from '../services/system/plannerStatistics'
 
 /** Boots the product on the bound server, handing its listener over with `use`. */
 export async function serve(env: Env, server: http.Server, use: (listener: http.RequestListener) => void): Promise<void> {
@@ -21,6 +22,10 @@ export async function serve(env: Env, server: http.Server, use: (listener: http.
   // Before the app: its rate limits and the login guard pick their store when first built.
   const shared = env.REDIS_URL ? await import('./sharedState').then(({ shareState }) => shareState(env.REDIS_URL!, (m) => console.warn(m))) : null
   const payload = await bootPayload(env)
+  const say = (message: string, error?: unknown) => (error ? payload.logger.warn({ err: error }, message) : payload.logger.info(message))
+  // Beside Next's start; awaited before ready, so the first visitors get plans made from statistics.
+  const statistics =
+    env.PLANNER_STATISTICS === 'on' ? analyzeNeverAnalyzed(payload, say).catch((error: unknown) => say('planner statistics: not gathered', error)) : null
   // What the import command and a back-office import's child process change, shown as it happens (issue #44, item 5).
   const feed = followChangeFeed(payload, (message, err) => payload.logger.warn({ err }, message))
   const next = await startNext(env)
@@ -35,7 +40,8 @@ export async function serve(env: Env, server: http.Server, use: (listener: http.
   })
 
   const { port } = server.address() as AddressInfo
+  await statistics
   // Ready (health 200) only once warm: a balancer sends a cold instance nothing (gateway/warmUp.ts).
-  await warmUp(port, (message, error) => (error ? payload.logger.warn({ err: error }, message) : payload.logger.info(message)))
+  await warmUp(port, say)
   payload.logger.info(`Ready on ${serverUrl({ ...env, PORT: port })} (db: ${payload.db.name})`)
 }
