@@ -126,7 +126,11 @@ export const activityEntry = z
     outcome: z.enum(['success', 'failure']),
     channel: z.enum(ACTIVITY_CHANNELS),
     actor: z.object({ kind: z.enum(ACTIVITY_ACTORS), id: storedId.nullable(), name: z.string().nullable() }).strict(),
-    address: z.string().nullable(),
+    /** The caller's IP address. */
+    address: z
+      .string()
+      .meta({ examples: ['203.0.113.24'] })
+      .nullable(),
     target: z.object({ kind: z.string(), id: z.string().nullable(), label: z.string().nullable() }).strict().nullable(),
     changes: z.array(z.object({ field: z.string(), from: z.string().nullable(), to: z.string().nullable() }).strict()),
   })

@@ -20,7 +20,15 @@ const itemBase = {
   kind: z.enum(MENU_ITEM_KINDS, k('invalidValue')),
   /** The page, article or category (its id); null for an address. */
   target: idSchema.nullable().optional(),
-  url: z.string(k('invalidValue')).trim().max(MENU_LIMITS.url, k('tooLong')).regex(MENU_URL_PATTERN, k('invalidValue')).nullable().optional(),
+  /** An address's link (a path on the site or an http(s) URL); null for the other kinds. */
+  url: z
+    .string(k('invalidValue'))
+    .trim()
+    .max(MENU_LIMITS.url, k('tooLong'))
+    .regex(MENU_URL_PATTERN, k('invalidValue'))
+    .meta({ examples: ['/contato'] })
+    .nullable()
+    .optional(),
 }
 /** Each kind names what it needs: an address its url, the others their target. */
 const complete = (item: { kind: string; target?: string | null; url?: string | null }) => (item.kind === 'address' ? Boolean(item.url) : Boolean(item.target))

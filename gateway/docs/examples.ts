@@ -3,6 +3,9 @@ import { lexicalDocument } from '../../services/seed/lexical'
 import { ARTICLES } from '../../services/seed/content/articles'
 import { AUTHORS } from '../../services/seed/content/people'
 import { COMPANY, FAQS, WHATSAPP } from '../../services/seed/content/site'
+import { ARTICLE_TRANSLATIONS } from '../../services/seed/content/translations'
+import { CONTENT_LOCALES } from '../../domain/contentLocales'
+import { slugify } from '../../lib/text/normalize'
 import type { JsonSchemaNode as Json } from './jsonSchemaNode'
 
 /**
@@ -25,6 +28,18 @@ const paragraph = (text: string) => lexicalDocument([{ p: text }])
 const [article] = ARTICLES
 const [author] = AUTHORS
 const [faq] = FAQS
+
+/** The first demo article's title in each language it is written in (the seed's own translations). */
+const titles: Record<string, string> = {
+  'pt-BR': article!.title,
+  ...Object.fromEntries(Object.entries(ARTICLE_TRANSLATIONS[article!.title] ?? {}).map(([language, text]) => [language, text!.title])),
+}
+/** What a record keyed by language holds, by the record's name: the same thing in each language. */
+const BY_LANGUAGE: Record<string, (language: string) => unknown> = {
+  slugs: (language) => slugify(titles[language] ?? article!.title),
+  titles: (language) => titles[language] ?? article!.title,
+  labels: (language) => ({ 'pt-BR': 'Produtos', en: 'Products', es: 'Productos', fr: 'Produits', ht: 'Pwodwi' })[language] ?? 'Blog',
+}
 
 /** Plausible values by field name, from the demo content (the product's own language: Portuguese). */
 const BY_NAME: Record<string, unknown> = {
@@ -108,6 +123,12 @@ const BY_NAME: Record<string, unknown> = {
   events: 'article.published',
   event: 'lead.created',
   tags: 'Orçamento',
+  tagNames: 'Orçamento',
+  company_name: COMPANY.name,
+  companyName: COMPANY.name,
+  // An activity entry's target: a kind of document and its id.
+  kind: 'article',
+  status: 'done',
 }
 
 /**
@@ -125,13 +146,15 @@ export const REQUEST_VALUES: Record<string, unknown> = {
 export function exampleOf(s: Json, name?: string, depth = 0, values: Record<string, unknown> = BY_NAME): unknown {
   if (s.const !== undefined) return s.const
   if (s.enum?.length) return s.enum[0]
+  // A field whose name alone says too little (an activity entry's `address` is the caller's IP) carries its own in the contract.
+  if (s.examples?.length) return s.examples[0]
   const byPattern = s.pattern ? fromPattern(s.pattern) : undefined
   if (
     name &&
     name in values &&
     !s.$ref &&
-    // A value by name is text (or a number): an object, a list or a choice of shapes is built from its parts.
-    s.type !== 'object' &&
+    // A value by name is text, a number or a rich-text body: any other object, a list or a choice of shapes is built from its parts.
+    (s.type !== 'object' || isRecord(values[name])) &&
     s.type !== 'array' &&
     !s.anyOf &&
     !s.oneOf &&
@@ -151,6 +174,7 @@ export function exampleOf(s: Json, name?: string, depth = 0, values: Record<stri
       if (name && PAST_FIELDS.test(name)) return PAST
       if (name && /At$|By$/.test(name)) return WHEN
       if (name === 'day') return PAST.slice(0, 10)
+      if (name === 'id') return '42' // an id kept as text (an activity entry's target)
       return 'a'.repeat(Math.max(s.minLength ?? 0, 0)) || 'texto'
     case 'integer':
     case 'number':
@@ -164,8 +188,18 @@ export function exampleOf(s: Json, name?: string, depth = 0, values: Record<stri
       return depth > 4 || !s.items ? [] : Array.from({ length: Math.max(1, s.minItems ?? 1) }, () => exampleOf(s.items!, name, depth + 1, values))
     case 'object':
       // A record keyed by a list of names (a count per tab): one entry per name.
-      if (s.propertyNames?.enum && typeof s.additionalProperties === 'object')
-        return Object.fromEntries(s.propertyNames.enum.map((key) => [String(key), exampleOf(s.additionalProperties as Json, String(key), depth + 1, values)]))
+      if (s.propertyNames?.enum && typeof s.additionalProperties === 'object') {
+        const inLanguage = name && s.propertyNames.enum.every(isLanguage) ? BY_LANGUAGE[name] : undefined
+        return Object.fromEntries(
+          s.propertyNames.enum.map((key) => [
+            String(key),
+            inLanguage ? inLanguage(String(key)) : exampleOf(s.additionalProperties as Json, String(key), depth + 1, values),
+          ]),
+        )
+      }
+      // Text in each language (a menu item's labels): the same words translated.
+      if (name && BY_LANGUAGE[name] && s.properties && Object.keys(s.properties).every(isLanguage))
+        return Object.fromEntries(Object.keys(s.properties).map((key) => [key, BY_LANGUAGE[name]!(key)]))
       return depth > 5
         ? {}
         : Object.fromEntries(
@@ -175,6 +209,9 @@ export function exampleOf(s: Json, name?: string, depth = 0, values: Record<stri
       return null
   }
 }
+
+const isLanguage = (key: unknown) => (CONTENT_LOCALES as readonly unknown[]).includes(key)
+const isRecord = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** A value for the patterns the contract uses (ids, keys, tokens, codes), checked against the pattern. */
 function fromPattern(pattern: string): string | undefined {

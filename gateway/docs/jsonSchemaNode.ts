@@ -27,5 +27,6 @@ export type JsonSchemaNode = {
   exclusiveMinimum?: number
   exclusiveMaximum?: number
   default?: unknown
+  examples?: unknown[]
   $ref?: string
 }
