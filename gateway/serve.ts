@@ -14,7 +14,7 @@ import { bootPayload } from './payload'
 import { gracefulShutdown } from './shutdown'
 import { warmUp, isWarm } from './warmUp'
 import { followChangeFeed } from '../services/cache/changeFeed'
-import { analyzeNeverAnalyzed } from '../services/system/plannerStatistics'
+import { analyzeNeverAnalyzed, vacuumNeverVacuumed } from '../services/system/plannerStatistics'
 
 /** Boots the product on the bound server, handing its listener over with `use`. */
 export async function serve(env: Env, server: http.Server, use: (listener: http.RequestListener) => void): Promise<void> {
@@ -44,4 +44,6 @@ export async function serve(env: Env, server: http.Server, use: (listener: http.
   // Ready (health 200) only once warm: a balancer sends a cold instance nothing (gateway/warmUp.ts).
   await warmUp(port, say)
   payload.logger.info(`Ready on ${serverUrl({ ...env, PORT: port })} (db: ${payload.db.name})`)
+  // In the background: its time grows with the tables, and reads and writes go on beside it.
+  if (env.PLANNER_STATISTICS === 'on') void vacuumNeverVacuumed(payload, say).catch((error: unknown) => say('visibility map: not made', error))
 }

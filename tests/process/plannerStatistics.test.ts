@@ -6,11 +6,12 @@ import { createTestDatabase, type TestDb } from '../helpers/database'
 import { spawnServer, tempDataDir, waitForHealth } from '../helpers/serverProcess'
 
 /**
- * A bulk-loaded PostgreSQL database gets planner statistics at start (issue #46, item 3), and a
- * start killed in the middle of that pass leaves the rest to the next start: the server is
- * killed (SIGKILL) while its ANALYZE of `articles` waits for a lock this test holds, and the
- * next start analyzes every table the first one had not finished. Autovacuum is off on the
- * test's tables, so only the product can have analyzed them.
+ * A bulk-loaded PostgreSQL database gets planner statistics before the instance is ready and a
+ * visibility map in the background after (issue #46, item 3), and a start killed in the middle
+ * of either pass leaves the rest to the next start: the server is killed (SIGKILL) while its
+ * ANALYZE of `articles`, then its VACUUM of the largest table, waits for a lock this test holds,
+ * and the next start does every table the killed one had not finished, and no other. Autovacuum
+ * is off on the test's tables, so only the product can have done them.
  */
 const SIZES = {
   articles: 3_000,
@@ -27,7 +28,7 @@ const SIZES = {
 }
 const ENV = { SEED_ADMIN_EMAIL: 'admin@example.com', SEED_ADMIN_PASSWORD: 'Admin@12345', LOG_LEVEL: 'info' }
 
-type Stat = { name: string; rows: number; analyzed: boolean }
+type Stat = { name: string; rows: number; analyzed: boolean; vacuumed: boolean }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
   const deadline = Date.now() + timeoutMs
@@ -39,6 +40,9 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
   }
 }
 
+/** The tables a pass names in its log line (`<pass>: <STATEMENT> of N tables never done (a, b, c)`). */
+const namedIn = (output: string, statement: string) => output.match(new RegExp(`${statement} of \\d+ tables never done \\(([^)]*)\\)`))?.[1]?.split(', ') ?? []
+
 describe('planner statistics at start (PostgreSQL)', () => {
   let database: TestDb
   let client: pg.Client
@@ -47,10 +51,10 @@ describe('planner statistics at start (PostgreSQL)', () => {
   const stats = async (): Promise<Stat[]> =>
     (
       await client.query(
-        `SELECT "relname" AS "name", "n_live_tup" AS "rows", ("last_analyze" IS NOT NULL OR "last_autoanalyze" IS NOT NULL) AS "analyzed"
-           FROM "pg_stat_user_tables" WHERE "schemaname" = 'public' ORDER BY "n_live_tup" DESC`,
+        `SELECT "relname" AS "name", "n_live_tup" AS "rows", ("last_analyze" IS NOT NULL OR "last_autoanalyze" IS NOT NULL) AS "analyzed",
+           ("last_vacuum" IS NOT NULL OR "last_autovacuum" IS NOT NULL) AS "vacuumed" FROM "pg_stat_user_tables" WHERE "schemaname" = 'public' ORDER BY "n_live_tup" DESC`,
       )
-    ).rows.map((row) => ({ name: String(row.name), rows: Number(row.rows), analyzed: Boolean(row.analyzed) }))
+    ).rows.map((row) => ({ name: String(row.name), rows: Number(row.rows), analyzed: Boolean(row.analyzed), vacuumed: Boolean(row.vacuumed) }))
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres')
@@ -72,38 +76,48 @@ describe('planner statistics at start (PostgreSQL)', () => {
     await database?.drop()
   })
 
-  it('finishes after a start killed in the middle of its pass', async () => {
-    const large = await until('the fill in the statistics', async () => {
-      const found = (await stats()).filter((table) => table.rows >= ANALYZE_FROM_ROWS)
-      return found.some((table) => table.name === 'articles') ? found : undefined
-    })
-    expect(large.length).toBeGreaterThan(5)
-    expect(large.filter((table) => table.analyzed)).toEqual([])
-
-    // The test holds the lock ANALYZE takes on `articles`: the first start's pass stops there.
+  /**
+   * Starts the server while this test holds the lock `statement` takes on `table`, waits for the
+   * server's statement to wait for it, kills the server, and waits for its session to end at its
+   * lock timeout (a session outlives its client while it waits) before letting the lock go, so
+   * the killed pass never finishes that table.
+   */
+  async function killWhileWaiting(statement: 'ANALYZE' | 'VACUUM', table: string) {
     const blocker = new pg.Client({ connectionString: database.uri })
     await blocker.connect()
     await blocker.query('BEGIN')
-    await blocker.query('LOCK TABLE "articles" IN SHARE UPDATE EXCLUSIVE MODE')
-    const killed = await spawnServer({ ...ENV, DATA_DIR: dir, DATABASE_URI: database.uri })
+    await blocker.query(`LOCK TABLE "${table}" IN SHARE UPDATE EXCLUSIVE MODE`)
+    const server = await spawnServer({ ...ENV, DATA_DIR: dir, DATABASE_URI: database.uri })
     try {
-      await until('the ANALYZE of articles waiting', async () => {
+      await until(`the ${statement} of ${table} waiting`, async () => {
         const { rows } = await client.query(
-          `SELECT 1 FROM "pg_stat_activity" WHERE "datname" = current_database() AND "query" = 'ANALYZE "articles"' AND "wait_event_type" = 'Lock'`,
+          `SELECT 1 FROM "pg_stat_activity" WHERE "datname" = current_database() AND "query" = '${statement} "${table}"' AND "wait_event_type" = 'Lock'`,
         )
         return rows.length ? true : undefined
       })
-      killed.child.kill('SIGKILL')
-      await killed.exited
-      // Its session outlives it, waiting for the lock, until its lock timeout ends it without finishing the table.
+      server.child.kill('SIGKILL')
+      await server.exited
       await until('the killed start to leave the database', async () => {
-        const { rows } = await client.query(`SELECT 1 FROM "pg_stat_activity" WHERE "datname" = current_database() AND "query" LIKE 'ANALYZE %'`)
+        const { rows } = await client.query(`SELECT 1 FROM "pg_stat_activity" WHERE "datname" = current_database() AND "query" LIKE '${statement} %'`)
         return rows.length ? undefined : true
       })
     } finally {
       await blocker.query('ROLLBACK')
       await blocker.end()
     }
+    return server.output()
+  }
+
+  it('finishes after a start killed in the middle of its pass', async () => {
+    const large = await until('the fill in the statistics', async () => {
+      const found = (await stats()).filter((table) => table.rows >= ANALYZE_FROM_ROWS)
+      return found.some((table) => table.name === 'articles') ? found : undefined
+    })
+    expect(large.length).toBeGreaterThan(5)
+    expect(large.filter((table) => table.analyzed || table.vacuumed)).toEqual([])
+
+    // The first start's pass stops at `articles`, before it is ready.
+    await killWhileWaiting('ANALYZE', 'articles')
     const between = (await stats()).filter((table) => table.rows >= ANALYZE_FROM_ROWS)
     expect(between.find((table) => table.name === 'articles')?.analyzed).toBe(false)
     // Tables larger than `articles` came first in the pass and were done before the kill.
@@ -111,23 +125,32 @@ describe('planner statistics at start (PostgreSQL)', () => {
     expect(order.indexOf('articles')).toBeGreaterThan(0)
     expect(between.slice(0, order.indexOf('articles')).every((table) => table.analyzed)).toBe(true)
 
-    const next = await spawnServer({ ...ENV, DATA_DIR: dir, DATABASE_URI: database.uri })
+    // The second start finishes the statistics, is ready, and its vacuum (in the background) stops at the largest table.
+    const largest = between[0]!.name
+    const second = await killWhileWaiting('VACUUM', largest)
+    const after = (await stats()).filter((table) => table.rows >= ANALYZE_FROM_ROWS)
+    expect(after.filter((table) => !table.analyzed).map((table) => table.name)).toEqual([])
+    expect(second).toMatch(/planner statistics: \d+ tables done/)
+    // The tables the first start had finished were not done twice.
+    const analyzedAgain = namedIn(second, 'ANALYZE')
+    expect(analyzedAgain).toContain('articles')
+    for (const table of between.filter((t) => t.analyzed)) expect(analyzedAgain).not.toContain(table.name)
+    expect(namedIn(second, 'VACUUM')[0]).toBe(largest)
+    expect(after.find((table) => table.name === largest)?.vacuumed).toBe(false)
+
+    // The third start is ready at once (nothing left to analyze) and vacuums every large table, the killed one included.
+    const third = await spawnServer({ ...ENV, DATA_DIR: dir, DATABASE_URI: database.uri })
     try {
-      await waitForHealth(next.port)
-      const after = (await stats()).filter((table) => table.rows >= ANALYZE_FROM_ROWS)
-      expect(after.filter((table) => !table.analyzed).map((table) => table.name)).toEqual([])
-      expect(next.output()).toMatch(/planner statistics: \d+ tables analyzed/)
-      // The tables the first start had finished are not done twice.
-      const again =
-        next
-          .output()
-          .match(/analyzing \d+ tables never analyzed \(([^)]*)\)/)?.[1]
-          ?.split(', ') ?? []
-      expect(again).toContain('articles')
-      for (const table of between.filter((t) => t.analyzed)) expect(again).not.toContain(table.name)
+      await waitForHealth(third.port)
+      await until('every large table vacuumed', async () => {
+        const left = (await stats()).filter((table) => table.rows >= ANALYZE_FROM_ROWS && !table.vacuumed)
+        return left.length ? undefined : true
+      })
+      expect(namedIn(third.output(), 'ANALYZE')).toEqual([])
+      expect(namedIn(third.output(), 'VACUUM')).toContain(largest)
     } finally {
-      next.child.kill('SIGTERM')
-      await next.exited
+      third.child.kill('SIGTERM')
+      await third.exited
     }
   }, 300_000)
 })
