@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { routeFor } from '../../contract/route'
 import { ROUTES } from '../../contract/routes'
+import { ROUTE_PATHS } from '../../contract/routePaths'
 import { allowedMethods } from '../../gateway/middleware/errors'
 
 describe('the route table', () => {
@@ -14,6 +15,12 @@ describe('the route table', () => {
     const parsed = query.safeParse({ bogus: '1' })
     expect(parsed.success).toBe(false)
     expect(parsed.error!.issues.map((i) => i.code)).toContain('unrecognized_keys')
+  })
+
+  it('has its methods and paths apart, as the route table says (npm run generate:routes)', () => {
+    expect(Object.fromEntries(Object.entries(ROUTE_PATHS).map(([id, [method, path]]) => [id, { method, path }]))).toEqual(
+      Object.fromEntries(Object.entries(ROUTES).map(([id, spec]) => [id, { method: spec.method, path: spec.path }])),
+    )
   })
 
   it('finds the row a request reaches, the first that matches as in Express', () => {

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { ListMeta } from '../../../contract/common'
-import { ROUTES, type RouteId } from '../../../contract/routes'
+import type { ROUTES, RouteId } from '../../../contract/routes'
+import { ROUTE_PATHS } from '../../../contract/routePaths'
 import { API_BASE } from './base'
 import type { ContentLocale } from '../../../domain/contentLocales'
 
@@ -9,7 +10,9 @@ export { API_BASE }
 /**
  * The browser's view of the route table: how to reach a route (method and path, built from
  * its row) and what it takes and answers (inferred from the row's schemas). No API path or
- * answer shape is written by hand in frontend/.
+ * answer shape is written by hand in frontend/. At run time only the methods and paths are
+ * loaded (contract/routePaths.ts): the schemas stay types here, so neither the Next server
+ * rendering a page nor the browser's bundle evaluates the whole contract for a link.
  */
 type Row<K extends RouteId> = (typeof ROUTES)[K]
 
@@ -38,11 +41,11 @@ export type Answer<K extends RouteId> = (Row<K> extends { response: infer S exte
 /** One item of a route's `data` list (a table's row type). */
 export type Item<K extends RouteId> = Answer<K>['data'] extends readonly (infer T)[] ? T : never
 
-export const methodOf = (id: RouteId) => ROUTES[id].method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+export const methodOf = (id: RouteId) => ROUTE_PATHS[id][0].toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /** `/api`-relative path of a route: its params filled in, its query (defined values only) appended. */
 export function pathOf(id: RouteId, params?: Record<string, string | number>, query?: Record<string, unknown>): string {
-  const path = ROUTES[id].path.replace(/:(\w+)/g, (_, name: string) => {
+  const path = ROUTE_PATHS[id][1].replace(/:(\w+)/g, (_, name: string) => {
     const value = params?.[name]
     if (value === undefined) throw new Error(`${id}: missing path parameter ${name}`)
     return encodeURIComponent(String(value))
