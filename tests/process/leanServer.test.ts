@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { ROUTES } from '../../contract/routes'
 import { spawnServer, tempDataDir, waitForHealth } from '../helpers/serverProcess'
 
 // Issue #46, item 5: what a fresh instance holds. These guard the build's shape, which the
@@ -34,6 +35,26 @@ describe('a lean server', () => {
       .filter((name) => /\.(c|m)?js$/.test(name))
       .filter((name) => /[\u0080-\uffff]/.test(readFileSync(path.join(dir, name), 'utf8')))
     expect(wide).toEqual([])
+  })
+
+  it("renders the public site's pages without loading the route table's schemas", () => {
+    // Next's server loads a page's chunks by these lines of its entry (server/app/<route>/page.js).
+    const server = path.resolve('frontend/.next/server')
+    const site = path.join(server, 'app/(site)')
+    const pages = readdirSync(site, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('page.js'))
+    expect(pages).toEqual(expect.arrayContaining(['page.js', 'blog/page.js', 'post/[[...params]]/page.js', 'contact/page.js']))
+    // The route table's summaries are in no other module: a chunk holding one holds the table and its schemas.
+    const summaries = [ROUTES.leadsList.summary, ROUTES.publicArticles.summary, ROUTES.articleRead.summary]
+    const loading: string[] = []
+    for (const page of pages) {
+      const chunks = [...readFileSync(path.join(site, page), 'utf8').matchAll(/R\.c\("([^"]+)"\)/g)].map((m) => m[1]!)
+      expect(chunks.length).toBeGreaterThan(0)
+      for (const chunk of chunks) {
+        const text = readFileSync(path.join(server, '..', chunk), 'utf8')
+        if (summaries.some((summary) => text.includes(JSON.stringify(summary).slice(1, -1)))) loading.push(`${page}: ${chunk}`)
+      }
+    }
+    expect(loading).toEqual([])
   })
 
   it('serves pages on SQLite without mapping libvips', async () => {
