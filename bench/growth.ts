@@ -13,6 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { fillGrowth, GROWTH_WORDS, openFillDb, type GrowthSizes } from './growth/fill'
+import { SERVER_FLAGS } from './lib.mjs'
 
 const scale = Number(process.env.GROWTH_SCALE ?? 1)
 const REQUESTS = Number(process.env.GROWTH_REQUESTS ?? 30)
@@ -38,7 +39,7 @@ const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/
 
 async function startApp(env: Record<string, string>, port = PORT): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
   // As `npm start` and the Dockerfile run the server (bench/lib.mjs's SERVER_FLAGS), so its RSS is the one a deployment sees.
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', 'dist/server.mjs'], {
+  const child = spawn(process.execPath, [...SERVER_FLAGS, 'dist/server.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -29,6 +29,21 @@ describe('a lean server', () => {
     for (const unused of ['mongoose', 'mongodb', 'pg', 'sharp']) expect(packages).not.toContain(unused)
   })
 
+  it('runs with the same lean flags from npm start, the Dockerfile and the benchmarks', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
+    const start = /node ((?:--[\w-]+(?:=\S+)? )+)dist\/server\.mjs/.exec(pkg.scripts.start!)?.[1]?.trim().split(' ')
+    expect(start).toEqual(expect.arrayContaining(['--max-semi-space-size=4', '--optimize-for-size']))
+    const cmd = /^CMD (\[.*\])$/m.exec(readFileSync('Dockerfile', 'utf8'))?.[1]
+    expect(JSON.parse(cmd!)).toEqual(['node', ...start!, 'dist/server.mjs'])
+    for (const malloc of ['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=65536']) {
+      expect(pkg.scripts.start).toContain(malloc)
+      expect(readFileSync('Dockerfile', 'utf8')).toContain(malloc)
+    }
+    // Read, not imported: the benchmarks' own packages (autocannon) are not installed for the tests.
+    const benchDefault = /SERVER_FLAGS =[^:]*: (\[[^\]]*\])/.exec(readFileSync('bench/lib.mjs', 'utf8'))?.[1]
+    expect(JSON.parse(benchDefault!.replaceAll("'", '"'))).toEqual(start)
+  })
+
   it("keeps Next's server chunks one byte a character (ASCII)", () => {
     const dir = path.resolve('frontend/.next/server')
     const wide = readdirSync(dir, { recursive: true, encoding: 'utf8' })
