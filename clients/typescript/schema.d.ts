@@ -4638,7 +4638,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "company_name": "a",
+                 *       "company_name": "RC Sistemas",
                  *       "name": "Paula",
                  *       "last_name": "Ribeiro",
                  *       "email": "paula.ribeiro@rcsistemas.example.com",
@@ -4835,10 +4835,10 @@ export interface operations {
                      *             "id": 42,
                      *             "name": "Mariana"
                      *           },
-                     *           "address": "Av. Paulista, 1000, 12º andar\nBela Vista, São Paulo - SP\n01310-100",
+                     *           "address": "203.0.113.24",
                      *           "target": {
-                     *             "kind": "texto",
-                     *             "id": "texto",
+                     *             "kind": "article",
+                     *             "id": "42",
                      *             "label": "Blog"
                      *           },
                      *           "changes": [
@@ -7874,11 +7874,11 @@ export interface operations {
                      *           "pt-BR"
                      *         ],
                      *         "slugs": {
-                     *           "pt-BR": "texto",
-                     *           "en": "texto",
-                     *           "es": "texto",
-                     *           "fr": "texto",
-                     *           "ht": "texto"
+                     *           "pt-BR": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
+                     *           "en": "how-to-build-a-realistic-yearly-budget-for-your-company",
+                     *           "es": "como-elaborar-un-presupuesto-anual-realista-para-su-empresa",
+                     *           "fr": "comment-construire-un-budget-annuel-realiste-pour-votre-entreprise",
+                     *           "ht": "kijan-pou-fe-yon-bidje-anyel-ki-reyalis-pou-antrepriz-ou"
                      *         },
                      *         "original": "pt-BR"
                      *       },
@@ -8408,17 +8408,33 @@ export interface operations {
                  *       "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                  *       "content": {
                  *         "root": {
+                 *           "format": "",
+                 *           "indent": 0,
+                 *           "version": 1,
+                 *           "direction": "ltr",
                  *           "type": "root",
                  *           "children": [
                  *             {
-                 *               "type": "texto",
-                 *               "version": 1
+                 *               "format": "",
+                 *               "indent": 0,
+                 *               "version": 1,
+                 *               "direction": "ltr",
+                 *               "type": "paragraph",
+                 *               "textFormat": 0,
+                 *               "textStyle": "",
+                 *               "children": [
+                 *                 {
+                 *                   "type": "text",
+                 *                   "text": "O orçamento anual costuma nascer de uma planilha herdada do ano anterior.",
+                 *                   "format": 0,
+                 *                   "style": "",
+                 *                   "mode": "normal",
+                 *                   "detail": 0,
+                 *                   "version": 1
+                 *                 }
+                 *               ]
                  *             }
-                 *           ],
-                 *           "direction": "ltr",
-                 *           "format": "",
-                 *           "indent": 0,
-                 *           "version": 1
+                 *           ]
                  *         }
                  *       },
                  *       "image": "42",
@@ -8430,7 +8446,7 @@ export interface operations {
                  *         "42"
                  *       ],
                  *       "tagNames": [
-                 *         "a"
+                 *         "Orçamento"
                  *       ],
                  *       "status": "draft",
                  *       "publishedAt": "2026-11-20T13:30:00.000Z",
@@ -8742,7 +8758,7 @@ export interface operations {
                      *             "id": 42,
                      *             "article": 1,
                      *             "title": "Como montar um orçamento anual realista para a sua empresa",
-                     *             "status": "texto",
+                     *             "status": "done",
                      *             "at": "2026-11-20T13:30:00.000Z",
                      *             "sent": 1
                      *           }
@@ -9055,17 +9071,33 @@ export interface operations {
                  *       "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                  *       "content": {
                  *         "root": {
+                 *           "format": "",
+                 *           "indent": 0,
+                 *           "version": 1,
+                 *           "direction": "ltr",
                  *           "type": "root",
                  *           "children": [
                  *             {
-                 *               "type": "texto",
-                 *               "version": 1
+                 *               "format": "",
+                 *               "indent": 0,
+                 *               "version": 1,
+                 *               "direction": "ltr",
+                 *               "type": "paragraph",
+                 *               "textFormat": 0,
+                 *               "textStyle": "",
+                 *               "children": [
+                 *                 {
+                 *                   "type": "text",
+                 *                   "text": "O orçamento anual costuma nascer de uma planilha herdada do ano anterior.",
+                 *                   "format": 0,
+                 *                   "style": "",
+                 *                   "mode": "normal",
+                 *                   "detail": 0,
+                 *                   "version": 1
+                 *                 }
+                 *               ]
                  *             }
-                 *           ],
-                 *           "direction": "ltr",
-                 *           "format": "",
-                 *           "indent": 0,
-                 *           "version": 1
+                 *           ]
                  *         }
                  *       },
                  *       "image": "42",
@@ -9077,7 +9109,7 @@ export interface operations {
                  *         "42"
                  *       ],
                  *       "tagNames": [
-                 *         "a"
+                 *         "Orçamento"
                  *       ],
                  *       "status": "draft",
                  *       "publishedAt": "2026-11-20T13:30:00.000Z",
@@ -10364,17 +10396,33 @@ export interface operations {
                      *         "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                      *         "content": {
                      *           "root": {
+                     *             "format": "",
+                     *             "indent": 0,
+                     *             "version": 1,
+                     *             "direction": "ltr",
                      *             "type": "root",
                      *             "children": [
                      *               {
-                     *                 "type": "texto",
-                     *                 "version": 1
+                     *                 "format": "",
+                     *                 "indent": 0,
+                     *                 "version": 1,
+                     *                 "direction": "ltr",
+                     *                 "type": "paragraph",
+                     *                 "textFormat": 0,
+                     *                 "textStyle": "",
+                     *                 "children": [
+                     *                   {
+                     *                     "type": "text",
+                     *                     "text": "O orçamento anual costuma nascer de uma planilha herdada do ano anterior.",
+                     *                     "format": 0,
+                     *                     "style": "",
+                     *                     "mode": "normal",
+                     *                     "detail": 0,
+                     *                     "version": 1
+                     *                   }
+                     *                 ]
                      *               }
-                     *             ],
-                     *             "direction": "ltr",
-                     *             "format": "",
-                     *             "indent": 0,
-                     *             "version": 1
+                     *             ]
                      *           }
                      *         },
                      *         "image": {
@@ -10533,17 +10581,33 @@ export interface operations {
                  *       "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                  *       "content": {
                  *         "root": {
+                 *           "format": "",
+                 *           "indent": 0,
+                 *           "version": 1,
+                 *           "direction": "ltr",
                  *           "type": "root",
                  *           "children": [
                  *             {
-                 *               "type": "texto",
-                 *               "version": 1
+                 *               "format": "",
+                 *               "indent": 0,
+                 *               "version": 1,
+                 *               "direction": "ltr",
+                 *               "type": "paragraph",
+                 *               "textFormat": 0,
+                 *               "textStyle": "",
+                 *               "children": [
+                 *                 {
+                 *                   "type": "text",
+                 *                   "text": "O orçamento anual costuma nascer de uma planilha herdada do ano anterior.",
+                 *                   "format": 0,
+                 *                   "style": "",
+                 *                   "mode": "normal",
+                 *                   "detail": 0,
+                 *                   "version": 1
+                 *                 }
+                 *               ]
                  *             }
-                 *           ],
-                 *           "direction": "ltr",
-                 *           "format": "",
-                 *           "indent": 0,
-                 *           "version": 1
+                 *           ]
                  *         }
                  *       },
                  *       "image": {
@@ -10613,17 +10677,33 @@ export interface operations {
                      *         "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                      *         "content": {
                      *           "root": {
+                     *             "format": "",
+                     *             "indent": 0,
+                     *             "version": 1,
+                     *             "direction": "ltr",
                      *             "type": "root",
                      *             "children": [
                      *               {
-                     *                 "type": "texto",
-                     *                 "version": 1
+                     *                 "format": "",
+                     *                 "indent": 0,
+                     *                 "version": 1,
+                     *                 "direction": "ltr",
+                     *                 "type": "paragraph",
+                     *                 "textFormat": 0,
+                     *                 "textStyle": "",
+                     *                 "children": [
+                     *                   {
+                     *                     "type": "text",
+                     *                     "text": "O orçamento anual costuma nascer de uma planilha herdada do ano anterior.",
+                     *                     "format": 0,
+                     *                     "style": "",
+                     *                     "mode": "normal",
+                     *                     "detail": 0,
+                     *                     "version": 1
+                     *                   }
+                     *                 ]
                      *               }
-                     *             ],
-                     *             "direction": "ltr",
-                     *             "format": "",
-                     *             "indent": 0,
-                     *             "version": 1
+                     *             ]
                      *           }
                      *         },
                      *         "image": {
@@ -15387,27 +15467,27 @@ export interface operations {
                  *       "header": [
                  *         {
                  *           "labels": {
-                 *             "pt-BR": "a",
-                 *             "en": "texto",
-                 *             "es": "texto",
-                 *             "fr": "texto",
-                 *             "ht": "texto"
+                 *             "pt-BR": "Produtos",
+                 *             "en": "Products",
+                 *             "es": "Productos",
+                 *             "fr": "Produits",
+                 *             "ht": "Pwodwi"
                  *           },
                  *           "kind": "page",
                  *           "target": "42",
-                 *           "url": "https://crm.rcsistemas.example.com/webhooks",
+                 *           "url": "/contato",
                  *           "children": [
                  *             {
                  *               "labels": {
-                 *                 "pt-BR": "a",
-                 *                 "en": "texto",
-                 *                 "es": "texto",
-                 *                 "fr": "texto",
-                 *                 "ht": "texto"
+                 *                 "pt-BR": "Produtos",
+                 *                 "en": "Products",
+                 *                 "es": "Productos",
+                 *                 "fr": "Produits",
+                 *                 "ht": "Pwodwi"
                  *               },
                  *               "kind": "page",
                  *               "target": "42",
-                 *               "url": "https://crm.rcsistemas.example.com/webhooks"
+                 *               "url": "/contato"
                  *             }
                  *           ]
                  *         }
@@ -15415,15 +15495,15 @@ export interface operations {
                  *       "footer": [
                  *         {
                  *           "labels": {
-                 *             "pt-BR": "a",
-                 *             "en": "texto",
-                 *             "es": "texto",
-                 *             "fr": "texto",
-                 *             "ht": "texto"
+                 *             "pt-BR": "Produtos",
+                 *             "en": "Products",
+                 *             "es": "Productos",
+                 *             "fr": "Produits",
+                 *             "ht": "Pwodwi"
                  *           },
                  *           "kind": "page",
                  *           "target": "42",
-                 *           "url": "https://crm.rcsistemas.example.com/webhooks"
+                 *           "url": "/contato"
                  *         }
                  *       ]
                  *     }
