@@ -7,7 +7,7 @@ export const ANALYZE_FROM_ROWS = 1_000
 const LOCK_WAIT_MS = 5_000
 
 type Query = (text: string) => Promise<{ rows: Record<string, unknown>[] }>
-type Client = { connect: () => Promise<void>; query: Query; end: () => Promise<void> }
+type Client = { connect: () => Promise<void>; query: Query; end: () => Promise<void>; on: (event: 'error', listener: (error: unknown) => void) => void }
 type PgAdapter = { pg?: { Client: new (options: unknown) => Client }; poolOptions?: unknown }
 type Log = (message: string, error?: unknown) => void
 
@@ -60,6 +60,8 @@ async function tablesPass(payload: Payload, pass: Pass, log: Log): Promise<strin
   if (!pg || !poolOptions) return []
   const run = await onOneInstance(pass.name, 10 * 60_000, async () => {
     const client = new pg.Client(poolOptions)
+    // A connection lost between statements (the database restarted) is logged, never an uncaught error.
+    client.on('error', (error) => log(`${pass.name}: connection lost`, error))
     await client.connect()
     try {
       const [done, byAutovacuum] = pass.columns
