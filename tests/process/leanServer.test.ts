@@ -32,7 +32,7 @@ describe('a lean server', () => {
   it('runs with the same lean flags from npm start, the Dockerfile and the benchmarks', () => {
     const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
     const start = /node ((?:--[\w-]+(?:=\S+)? )+)dist\/server\.mjs/.exec(pkg.scripts.start!)?.[1]?.trim().split(' ')
-    expect(start).toEqual(expect.arrayContaining(['--max-semi-space-size=4', '--optimize-for-size']))
+    expect(start).toEqual(expect.arrayContaining(['--max-semi-space-size=4', '--heap-growing-percent=30']))
     const cmd = /^CMD (\[.*\])$/m.exec(readFileSync('Dockerfile', 'utf8'))?.[1]
     expect(JSON.parse(cmd!)).toEqual(['node', ...start!, 'dist/server.mjs'])
     for (const malloc of ['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=65536']) {
