@@ -8,7 +8,9 @@ import autocannon from 'autocannon'
 
 /** The V8 flags `npm start` and the Dockerfile run the server with. */
 export const SERVER_FLAGS =
-  process.env.BENCH_SERVER_FLAGS !== undefined ? process.env.BENCH_SERVER_FLAGS.split(' ').filter(Boolean) : ['--max-semi-space-size=4', '--heap-growing-percent=30']
+  process.env.BENCH_SERVER_FLAGS !== undefined
+    ? process.env.BENCH_SERVER_FLAGS.split(' ').filter(Boolean)
+    : ['--max-semi-space-size=4', '--heap-growing-percent=30']
 
 export async function startApp(port, extraEnv = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-'))
