@@ -63,6 +63,8 @@ export async function settled(locator: Locator) {
 
 /** Serious or critical axe-core violations (WCAG 2.x A/AA) on the page as it is now. */
 export async function seriousViolations(page: Page) {
+  // A client navigation drops <title> until the new route's metadata streams in (vercel/next.js#83017); audit the page it settles to.
+  await expect(page).toHaveTitle(/\S/)
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
