@@ -17,6 +17,11 @@ const nextConfig = {
     localPatterns: [{ pathname: '/cms-api/media/file/**' }],
   },
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` checks types once, not every build
+  // Next loads every route's module as it starts, Payload's panels and the back-office included: 220 ms
+  // of the start and 20 MB held by an instance that may never serve them. The warm-up
+  // (gateway/warmUp.ts) loads the public pages before the instance says it is ready; the rest load
+  // on their first request (issue #46, items 5 and 6).
+  experimental: { preloadEntriesOnStart: false },
 }
 
 const config = withPayload(nextConfig, { devBundleServerPackages: false })
