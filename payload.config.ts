@@ -188,7 +188,7 @@ export async function appConfig(options: AppConfigOptions = {}): Promise<Config>
       auditedGlobal(NewsletterSettings, 'newsletter'),
       SeedState,
     ],
-    plugins: [mediaStorage(env)],
+    plugins: [await mediaStorage(env)],
     editor: lexicalEditor({ features: RICH_TEXT_FEATURES }),
     db: await databaseAdapter(options.databaseUri ?? env.DATABASE_URI, {
       sqlLogger: env.SQL_LOG_FILE ? fileSqlLogger(env.SQL_LOG_FILE) : undefined,

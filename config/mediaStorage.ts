@@ -1,6 +1,10 @@
-import { s3Storage } from '@payloadcms/storage-s3'
+import type { S3StorageOptions } from '@payloadcms/storage-s3'
+import { initClientUploads } from '@payloadcms/plugin-cloud-storage/utilities'
 import type { Plugin } from 'payload'
 import type { Env } from './env'
+
+/** The client upload handler the S3 adapter registers in the admin import map, on or off. */
+export const S3_CLIENT_HANDLER = '@payloadcms/storage-s3/client#S3ClientUploadHandler'
 
 /**
  * Uploaded media on S3-compatible storage when S3_BUCKET is set (several instances then serve
@@ -8,10 +12,34 @@ import type { Env } from './env'
  * removes them, and URLs stay /cms-api/media/file/<name>, answered by any instance from the
  * bucket with the collection's read access. Without S3_BUCKET the plugin is registered but off,
  * so the admin import map and the database schema are the same either way.
+ *
+ * The adapter loads the AWS SDK (about 800 KB of code) as it is imported, so it is imported only
+ * when S3_BUCKET is set; off, the plugin does what the adapter's own disabled branch does (its
+ * client handler in the import map and the providers), which tests/unit/mediaStorage checks
+ * against the adapter itself. A start without S3 compiles none of the SDK (issue #46, item 6).
  */
-export function mediaStorage(env: Env): Plugin {
+export async function mediaStorage(env: Env): Promise<Plugin> {
+  const options = s3Options(env)
+  if (options.enabled) {
+    const { s3Storage } = await import('@payloadcms/storage-s3')
+    return s3Storage(options)
+  }
+  return (config) => {
+    initClientUploads({
+      clientHandler: S3_CLIENT_HANDLER,
+      collections: options.collections,
+      config,
+      enabled: false,
+      serverHandler: () => new Response(null, { status: 404 }),
+      serverHandlerPath: '/storage-s3-generate-signed-url',
+    })
+    return config
+  }
+}
+
+export function s3Options(env: Env): S3StorageOptions {
   const endpoint = env.S3_ENDPOINT
-  return s3Storage({
+  return {
     enabled: Boolean(env.S3_BUCKET),
     collections: { media: true },
     bucket: env.S3_BUCKET ?? '',
@@ -27,5 +55,5 @@ export function mediaStorage(env: Env): Plugin {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     },
-  })
+  }
 }

@@ -29,6 +29,16 @@ describe('a lean server', () => {
     for (const unused of ['mongoose', 'mongodb', 'pg', 'sharp']) expect(packages).not.toContain(unused)
   })
 
+  it('compiles none of the AWS SDK when it starts without S3_BUCKET', () => {
+    const files = new Set<string>()
+    importedAtStart(path.join(DIST, 'serve.mjs'), files)
+    // esbuild names each bundled CommonJS module by its path; the SDK stays in a chunk loaded by import().
+    const sdk = 'node_modules/@aws-sdk/client-s3/'
+    expect([...files].filter((file) => readFileSync(file, 'utf8').includes(sdk))).toEqual([])
+    const chunks = readdirSync(path.join(DIST, 'chunks')).filter((name) => name.endsWith('.mjs'))
+    expect(chunks.some((name) => readFileSync(path.join(DIST, 'chunks', name), 'utf8').includes(sdk))).toBe(true)
+  })
+
   it('runs with the same lean flags from npm start, the Dockerfile and the benchmarks', () => {
     const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
     const start = /node ((?:--[\w-]+(?:=\S+)? )+)dist\/server\.mjs/.exec(pkg.scripts.start!)?.[1]?.trim().split(' ')
