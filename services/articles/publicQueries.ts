@@ -64,7 +64,8 @@ async function authorsFor(payload: Payload, docs: Partial<Pick<Article, 'author'
 }
 
 async function idBySlug(payload: Payload, collection: 'categories' | 'tags', slug: string) {
-  const { docs } = await payload.find({ collection, where: { slug: { equals: slug } }, limit: 1, depth: 0, select: {}, ...anon })
+  // One row by a unique slug: no count of matches (pagination off).
+  const { docs } = await payload.find({ collection, where: { slug: { equals: slug } }, limit: 1, pagination: false, depth: 0, select: {}, ...anon })
   return docs[0]?.id ?? null
 }
 
@@ -159,6 +160,7 @@ export function publicArticle(payload: Payload, slug: string, id: string, locale
       // An id this database cannot hold (24 hex digits on SQL) is an article that does not exist: 404, as staff routes answer.
       where: { id: { equals: filterId(payload, id) } },
       limit: 1,
+      pagination: false, // one row by id: no count of matches
       depth: 1,
       populate: POPULATE,
       ...anon,

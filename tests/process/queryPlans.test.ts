@@ -175,6 +175,16 @@ async function guard(kind: 'sqlite' | 'postgres') {
     const listCounts = all.filter((s) => unfilteredList.test(s.issuedBy) && /count\(/i.test(s.sql))
     expect(listCounts.map((s) => `${s.issuedBy}: ${s.sql}`)).toEqual([])
     expect(all.some((s) => unfilteredList.test(s.issuedBy))).toBe(true)
+    // A page reads its subject once: the metadata and the body share one read per request (the
+    // article page read it twice when React's cache was keyed by the params array; issue #46).
+    for (const page of [`/post/${ctx.article.slug}/${ctx.article.id}`, `/profile/${ctx.author.uniqueKey}/${ctx.author.id}`]) {
+      const byId = all.filter((s) => s.issuedBy === `page ${page}` && /"id" = (\?|\$\d+)/.test(s.sql)).map((s) => `${s.sql} ${JSON.stringify(s.params)}`)
+      expect(byId.length, page).toBeGreaterThan(0)
+      expect(
+        byId.filter((s, i) => byId.indexOf(s) !== i),
+        `${page} sent a statement twice`,
+      ).toEqual([])
+    }
     const statements = distinctStatements(all)
     const growing = await growingTables(fill, GROWING_ROWS)
     await fill.close()

@@ -19,11 +19,14 @@ import { siteReads } from '../../../../lib/siteReads'
 
 type Props = { params: Promise<{ params?: string[] }> }
 
-/** The article for /post/{slug}/{id}; drafts, scheduled, unknown or malformed: null (a 404). */
-const load = cache(async (segments: string[] | undefined) => {
-  const [slug, id, ...extra] = segments ?? []
+/**
+ * The article for /post/{slug}/{id}; drafts, scheduled, unknown or malformed: null (a 404).
+ * Keyed by strings: React's cache compares arguments by identity, and the metadata and the page
+ * get params arrays of their own, so an array key read the article twice on every render.
+ */
+const loadArticle = cache(async (slug: string | undefined, id: string | undefined, extra: number) => {
   if (!slug) redirect('/blog') // /post alone: the list it belongs to
-  if (!id || extra.length || !SLUG_PATTERN.test(slug) || !ID_PATTERN.test(id)) return null
+  if (!id || extra || !SLUG_PATTERN.test(slug) || !ID_PATTERN.test(id)) return null
   const { payload, language } = await siteData()
   const { publicArticle, isNotFound } = siteReads()
   const article = await publicArticle(payload, slug, id, language).catch((error: unknown) => {
@@ -32,6 +35,7 @@ const load = cache(async (segments: string[] | undefined) => {
   })
   return article
 })
+const load = (segments: string[] | undefined) => loadArticle(segments?.[0], segments?.[1], Math.max(0, (segments?.length ?? 0) - 2))
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = await load((await params).params)

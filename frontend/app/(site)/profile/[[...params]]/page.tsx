@@ -16,16 +16,16 @@ import { ID_PATTERN, KEY_PATTERN, pageNumber } from '../../../../lib/site/params
 
 type Props = { params: Promise<{ params?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-/** /profile/{unique_key}/{id}: an active author's public profile; anything else is null (a 404). */
-const load = cache(async (segments: string[] | undefined) => {
-  const [key, id, ...extra] = segments ?? []
-  if (!key || !id || extra.length || !KEY_PATTERN.test(key) || !ID_PATTERN.test(id)) return null
+/** /profile/{unique_key}/{id}: an active author's public profile; anything else is null (a 404). Keyed by strings, as the article page's. */
+const loadAuthor = cache(async (key: string | undefined, id: string | undefined, extra: number) => {
+  if (!key || !id || extra || !KEY_PATTERN.test(key) || !ID_PATTERN.test(id)) return null
   const { payload, language } = await siteData()
   const author = await siteReads()
     .publicAuthor(payload, key, id, language)
     .catch(() => null)
   return author
 })
+const load = (segments: string[] | undefined) => loadAuthor(segments?.[0], segments?.[1], Math.max(0, (segments?.length ?? 0) - 2))
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const author = await load((await params).params)
