@@ -7,6 +7,7 @@ import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { applyBlock, BLOCK_KINDS } from './blockKinds'
+import { $removeTypedQuery } from './typedQuery'
 
 const Menu = styled.ul`
   position: absolute;
@@ -100,10 +101,10 @@ export function SlashMenu({ onLink, onImage }: { onLink: () => void; onImage: ()
       onQueryChange={setQuery}
       triggerFn={trigger}
       options={options}
-      onSelectOption={(option, textNode, close) => {
+      onSelectOption={(option, _splitByStaleMatch, close) => {
         close()
         // The choice acts once the typed "/word" is gone (a dialog keeps the selection it finds).
-        editor.update(() => textNode?.remove(), { onUpdate: option.run })
+        editor.update(() => $removeTypedQuery(trigger, editor), { onUpdate: option.run })
       }}
       menuRenderFn={(anchor, { selectedIndex, selectOptionAndCleanUp, setHighlightedIndex }) => {
         if (!anchor.current || !options.length) return null
