@@ -64,8 +64,15 @@ async function authorsFor(payload: Payload, docs: Partial<Pick<Article, 'author'
 }
 
 async function idBySlug(payload: Payload, collection: 'categories' | 'tags', slug: string) {
-  // One row by a unique slug: no count of matches (pagination off).
-  const { docs } = await payload.find({ collection, where: { slug: { equals: slug } }, limit: 1, pagination: false, depth: 0, select: {}, ...anon })
+  const { docs } = await payload.find({
+    collection,
+    where: { slug: { equals: slug } },
+    limit: 1,
+    pagination: false, // one row by a unique slug: no count of matches
+    depth: 0,
+    select: {},
+    ...anon,
+  })
   return docs[0]?.id ?? null
 }
 
