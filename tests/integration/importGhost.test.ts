@@ -12,6 +12,7 @@ import { lexicalToHtml } from '../../services/text/lexicalHtml'
 import { makeUser } from '../helpers/api'
 import { startTestServer, type TestServer } from '../helpers/boot'
 import { leadsTo as leadsToAddress, pageNamingItsAddress } from '../helpers/pages'
+import { everyArticleOpensAndSaves } from '../helpers/writingEditor'
 
 const FIXTURE = path.resolve(__dirname, '../fixtures/ghost/ghost-5.json')
 
@@ -172,5 +173,10 @@ describe('importing a Ghost export', () => {
     expect(again.authors).toEqual({ created: 0, existing: 2 })
     expect(again.tags.created + again.categories.created + again.images.created + again.redirects.created).toBe(0)
     expect((await server.payload.count({ collection: 'articles', ...sys })).totalDocs).toBe(5)
+  })
+
+  // Last: it edits every article.
+  it('opens every imported article in the writing screen, saves it unchanged, and takes an edit (issue #59)', async () => {
+    expect(await everyArticleOpensAndSaves(server.payload)).toBeGreaterThan(2)
   })
 })

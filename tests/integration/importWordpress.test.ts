@@ -14,6 +14,7 @@ import { publicMenus } from '../../services/navigation/menus'
 import { makeUser } from '../helpers/api'
 import { startTestServer, type TestServer } from '../helpers/boot'
 import { leadsTo as leadsToAddress, pageNamingItsAddress } from '../helpers/pages'
+import { everyArticleOpensAndSaves } from '../helpers/writingEditor'
 
 const FIXTURE = path.resolve(__dirname, '../fixtures/wordpress/theme-unit-test.wordpress.xml')
 /** Images of the fixture given in a copy of the uploads folder: a cover and two body images of "Markup: Image Alignment". */
@@ -274,5 +275,10 @@ describe('importing a WordPress export (theme unit test)', () => {
     expect(again.pages).toEqual({ created: 0, existing: 21 })
     expect((await server.payload.count({ collection: 'pages', ...sys })).totalDocs).toBe(21)
     expect((await server.payload.count({ collection: 'articles', ...sys })).totalDocs).toBe(51)
+  })
+
+  // Last: it edits every article.
+  it('opens every imported article in the writing screen, saves it unchanged, and takes an edit (issue #59)', async () => {
+    expect(await everyArticleOpensAndSaves(server.payload)).toBeGreaterThan(50)
   })
 })

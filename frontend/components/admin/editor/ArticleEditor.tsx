@@ -1,7 +1,5 @@
 'use client'
 
-import { LinkNode } from '@lexical/link'
-import { ListItemNode, ListNode } from '@lexical/list'
 import { LexicalComposer } from '@lexical/react/LexicalComposer'
 import { ContentEditable } from '@lexical/react/LexicalContentEditable'
 import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary'
@@ -9,11 +7,9 @@ import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin'
 import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin'
 import { ListPlugin } from '@lexical/react/LexicalListPlugin'
 import { TablePlugin } from '@lexical/react/LexicalTablePlugin'
-import { TableCellNode, TableNode, TableRowNode } from '@lexical/table'
 import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin'
 import { MarkdownShortcutPlugin } from '@lexical/react/LexicalMarkdownShortcutPlugin'
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin'
-import { HeadingNode, QuoteNode } from '@lexical/rich-text'
 import { $nodesOfType, type SerializedEditorState } from 'lexical'
 import { useState } from 'react'
 import styled from 'styled-components'
@@ -21,7 +17,9 @@ import type { UploadedImage } from '../../../lib/admin/upload'
 import { CleanPastePlugin } from './CleanPastePlugin'
 import { EditorTools } from './EditorTools'
 import { MARKDOWN_SHORTCUTS } from './markdownShortcuts'
-import { PayloadLinkNode, UploadNode } from './nodes'
+import { BODY_NODES } from './bodyNodes'
+import { toEditorBody, toStoredBody } from './bodyShape'
+import { UploadNode } from './nodes'
 
 const Frame = styled.div`
   border: 1px solid #8a93a6;
@@ -85,6 +83,19 @@ const Frame = styled.div`
     max-width: 100%;
     border-radius: 8px;
   }
+  .kept {
+    display: inline-block;
+    padding: 2px 8px;
+    border: 1px dashed ${({ theme }) => theme.colors.border};
+    border-radius: 6px;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9em;
+  }
+  hr {
+    border: 0;
+    border-top: 2px solid ${({ theme }) => theme.colors.border};
+    margin: 1.2em 0;
+  }
   blockquote {
     border-left: 4px solid ${({ theme }) => theme.colors.accent};
     margin: 0;
@@ -115,20 +126,8 @@ export function ArticleEditor({
 }) {
   const [config] = useState(() => ({
     namespace: 'article',
-    nodes: [
-      HeadingNode,
-      QuoteNode,
-      ListNode,
-      ListItemNode,
-      PayloadLinkNode,
-      { replace: LinkNode, with: (node: LinkNode) => new PayloadLinkNode(node.getURL()), withKlass: PayloadLinkNode },
-      UploadNode,
-      // An imported post's table (issue #44, item 3) opens and edits here as in /cms.
-      TableNode,
-      TableRowNode,
-      TableCellNode,
-    ],
-    editorState: initial ? JSON.stringify(initial) : undefined,
+    nodes: [...BODY_NODES],
+    editorState: initial ? JSON.stringify(toEditorBody(initial)) : undefined,
     theme: { text: { bold: 'bold', italic: 'italic', code: 'code', strikethrough: 'strike' }, quote: 'quote' },
     onError: (error: Error) => console.error(error),
   }))
@@ -150,7 +149,7 @@ export function ArticleEditor({
           ignoreSelectionChange
           onChange={(state) =>
             onChange(
-              state.toJSON(),
+              toStoredBody(state.toJSON()) as unknown as SerializedEditorState,
               state.read(() => new Map($nodesOfType(UploadNode).map((node) => [String(node.__media), node.__alt]))),
             )
           }
