@@ -159,6 +159,7 @@ export interface Config {
     'whatsapp-settings': WhatsappSetting;
     'layout-settings': LayoutSetting;
     navigation: Navigation;
+    'site-texts': SiteText;
     'newsletter-settings': NewsletterSetting;
     'seed-state': SeedState;
     'payload-jobs-stats': PayloadJobsStat;
@@ -168,6 +169,7 @@ export interface Config {
     'whatsapp-settings': WhatsappSettingsSelect<false> | WhatsappSettingsSelect<true>;
     'layout-settings': LayoutSettingsSelect<false> | LayoutSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
+    'site-texts': SiteTextsSelect<false> | SiteTextsSelect<true>;
     'newsletter-settings': NewsletterSettingsSelect<false> | NewsletterSettingsSelect<true>;
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
@@ -2087,7 +2089,7 @@ export interface Company {
  */
 export interface WhatsappSetting {
   id: number;
-  phone: string;
+  phone?: string | null;
   message?: string | null;
   color: string;
   enabled?: boolean | null;
@@ -2144,6 +2146,46 @@ export interface Navigation {
         id?: string | null;
       }[]
     | null;
+  seededAt?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-texts".
+ */
+export interface SiteText {
+  id: number;
+  hero?: {
+    kicker?: string | null;
+    lead?: string | null;
+    button?: string | null;
+    href?: string | null;
+  };
+  band?: {
+    title?: string | null;
+    text?: string | null;
+    button?: string | null;
+    href?: string | null;
+  };
+  reasons?: {
+    title?: string | null;
+    items?:
+      | {
+          title?: string | null;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  closing?: {
+    title?: string | null;
+    text?: string | null;
+    button?: string | null;
+    href?: string | null;
+  };
+  footerAbout?: string | null;
+  contactIntro?: string | null;
   seededAt?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2268,6 +2310,54 @@ export interface NavigationSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  seededAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-texts_select".
+ */
+export interface SiteTextsSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        kicker?: T;
+        lead?: T;
+        button?: T;
+        href?: T;
+      };
+  band?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        button?: T;
+        href?: T;
+      };
+  reasons?:
+    | T
+    | {
+        title?: T;
+        items?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  closing?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        button?: T;
+        href?: T;
+      };
+  footerAbout?: T;
+  contactIntro?: T;
   seededAt?: T;
   updatedAt?: T;
   createdAt?: T;

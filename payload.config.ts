@@ -23,6 +23,7 @@ import { Faqs } from './collections/Faqs'
 import { Company } from './collections/globals/Company'
 import { LayoutSettings } from './collections/globals/LayoutSettings'
 import { Navigation } from './collections/globals/Navigation'
+import { SiteTexts } from './collections/globals/SiteTexts'
 import { SeedState } from './collections/globals/SeedState'
 import { WhatsappSettings } from './collections/globals/WhatsappSettings'
 import { Leads } from './collections/Leads'
@@ -185,6 +186,7 @@ export async function appConfig(options: AppConfigOptions = {}): Promise<Config>
       globalVersions(auditedGlobal(WhatsappSettings, 'whatsapp'), kept),
       auditedGlobal(LayoutSettings, 'layout'),
       globalVersions(auditedGlobal(Navigation, 'navigation'), kept),
+      globalVersions(auditedGlobal(SiteTexts, 'site-texts'), kept),
       auditedGlobal(NewsletterSettings, 'newsletter'),
       SeedState,
     ],

@@ -59,6 +59,8 @@ const schema = z.object({
   SEED_ADMIN_EMAIL: z.string().default('admin@example.com'),
   /** Used once, when the first start creates the admin (config/adminPassword.ts refuses the demo one on a public address). */
   SEED_ADMIN_PASSWORD: z.string().default('Admin@12345'),
+  /** A clean start with SEED_ADMIN_*: the company's name (else a neutral one, to change in the settings). */
+  SEED_COMPANY_NAME: z.string().trim().max(120).optional(),
   LOGIN_MAX_ATTEMPTS: intFrom(5),
   LOGIN_LOCK_MINUTES: intFrom(10),
   /** Failures in an hour on one address, from any client, before each further attempt waits. */

@@ -94,6 +94,8 @@ export const ROUTE_PATHS = {
   seoDelete: ['delete', '/seo/seo/:id/:uniqueKey'],
   menusGet: ['get', '/layout/navigation'],
   menusSave: ['put', '/layout/navigation'],
+  siteTextsGet: ['get', '/layout/site-texts'],
+  siteTextsSave: ['put', '/layout/site-texts'],
   layoutLatest: ['get', '/layout/layout-setting/latest'],
   layoutSave: ['post', '/layout/layout-setting'],
   publicWhatsapp: ['get', '/whatsapp/public-whatsapp'],

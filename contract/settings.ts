@@ -5,6 +5,8 @@ import { ARTICLE_STATUSES } from '../domain/articles'
 import { CREDENTIAL_PRODUCTS, CREDENTIAL_STATUSES, SETTABLE_CREDENTIAL_STATUSES } from '../domain/credentials'
 import { HOME_VERSIONS, LAYOUT_VERSIONS, STAT_PERIODS } from '../domain/site'
 import { TIME_ZONES } from '../domain/timeZones'
+import { SITE_TEXT_LIMITS } from '../domain/siteTexts'
+import { MENU_URL_PATTERN } from '../domain/navigation'
 
 export const layoutBody = z.object({ version: z.enum(LAYOUT_VERSIONS, k('invalidValue')) }).strict()
 
@@ -163,5 +165,70 @@ export const statisticsAnswer = z
         .strict(),
     ),
     readsPerDay: z.array(z.object({ day: z.string(), reads: z.number() }).strict()),
+  })
+  .strict()
+
+/** A text of the site (issue #59, item 3): empty or missing clears it, which hides what it would fill. */
+const siteLine = z.string(k('invalidValue')).trim().max(SITE_TEXT_LIMITS.short, k('tooLong')).nullable().optional()
+const siteParagraph = z.string(k('invalidValue')).trim().max(SITE_TEXT_LIMITS.long, k('tooLong')).nullable().optional()
+/** Where a button leads: this site's path, or an https:// address (the menus' rule). */
+const siteHref = z
+  .union([z.literal(''), z.string(k('invalidValue')).trim().max(SITE_TEXT_LIMITS.short, k('tooLong')).regex(MENU_URL_PATTERN, k('invalidValue'))])
+  .nullable()
+  .optional()
+/** The document's examples: the demo company's words (services/seed/content/demoCopy.ts). */
+const example = <T extends z.ZodType>(schema: T, value: string) => schema.meta({ examples: [value] })
+const siteBand = z
+  .object({ title: siteLine, text: siteParagraph, button: example(siteLine, 'Conheça o RC Sistema I'), href: example(siteHref, '/rc-sistemI') })
+  .strict()
+
+export const siteTextsBody = z
+  .object({
+    hero: z
+      .object({
+        kicker: example(siteLine, 'Ideias que movem empresas'),
+        lead: example(siteParagraph, 'Software de gestão e guias práticos de finanças, vendas e tecnologia para pequenas e médias empresas.'),
+        button: example(siteLine, 'Conheça o RC Sistema I'),
+        href: example(siteHref, '/rc-sistemI'),
+      })
+      .strict(),
+    band: siteBand,
+    reasons: z
+      .object({
+        title: siteLine,
+        items: z.array(z.object({ title: siteLine, text: siteParagraph }).strict(), k('invalidValue')).max(SITE_TEXT_LIMITS.reasons, k('tooLong')),
+      })
+      .strict(),
+    closing: siteBand,
+    footerAbout: example(siteParagraph, 'Software de gestão e guias práticos para empresas que querem crescer com organização.'),
+    contactIntro: example(siteParagraph, 'Dúvidas, propostas ou uma demonstração do RC Sistema I: escreva para nós e responderemos em breve.'),
+  })
+  .strict()
+
+export type SiteTextsInput = z.output<typeof siteTextsBody>
+
+const shown = (value: string) => example(z.string(), value).nullable()
+const shownBand = (title: string, text: string, button: string, href: string) =>
+  z.object({ title: shown(title), text: shown(text), button: shown(button), href: shown(href) }).strict()
+export const siteTextsAnswer = z
+  .object({
+    hero: z
+      .object({
+        kicker: shown('Ideias que movem empresas'),
+        lead: shown('Software de gestão e guias práticos de finanças, vendas e tecnologia para pequenas e médias empresas.'),
+        button: shown('Conheça o RC Sistema I'),
+        href: shown('/rc-sistemI'),
+      })
+      .strict(),
+    band: shownBand('Toda a sua empresa em um só sistema', 'Vendas, financeiro, estoque e pessoas em um só lugar.', 'Conheça o RC Sistema I', '/rc-sistemI'),
+    reasons: z
+      .object({
+        title: shown('Por que as empresas nos escolhem'),
+        items: z.array(z.object({ title: shown('Prático'), text: shown('Cada guia termina com passos que você aplica ainda esta semana.') }).strict()),
+      })
+      .strict(),
+    closing: shownBand('Pronto para organizar a sua empresa?', 'Fale com a nossa equipe.', 'Falar com a equipe', '/contact'),
+    footerAbout: shown('Software de gestão e guias práticos para empresas que querem crescer com organização.'),
+    contactIntro: shown('Dúvidas, propostas ou uma demonstração do RC Sistema I: escreva para nós e responderemos em breve.'),
   })
   .strict()

@@ -3,7 +3,8 @@ import path from 'node:path'
 import { getPayload, type Payload } from 'payload'
 import config from '../payload.config'
 import { adminPasswordProblem } from '../config/adminPassword'
-import { ConfigError, type Env } from '../config/env'
+import { ConfigError, serverUrl, type Env } from '../config/env'
+import { SETUP_PATH } from '../domain/setup'
 import { MAIL_QUEUE, keepSendingMail } from '../services/mail/outbox'
 import { reclaimAtStart } from '../services/jobs/lease'
 import { keepSendingNewsletters } from '../services/newsletter/worker'
@@ -16,19 +17,25 @@ import { ensureLegalPages } from '../services/pages/legal'
 import { ensureProductPage } from '../services/pages/productPage'
 import { ensureFirstAdmin } from '../services/seed/admin'
 import { shareWithSite } from '../services/site/reads'
+import { ensureSiteTexts } from '../services/settings/siteTexts'
+import { isDemoSite, seedCopy } from '../services/seed/copy'
 
 /** Boots Payload once, with the jobs runner on (scheduled publishing), then seeds if asked. */
 export async function bootPayload(env: Env): Promise<Payload> {
   const payload = await getPayload({ config, cron: true })
   shareWithSite(payload)
   await ensureRoles(payload)
-  // Today's header and footer links become the menus staff edit, once (issue #43, item 4).
-  await ensureNavigation(payload)
-  // Privacy, terms and cookies become pages staff edit, seeded from today's texts (issue #43, item 3).
-  await ensureLegalPages(payload)
-  // So does the product landing page, as blocks marketing changes.
-  await ensureProductPage(payload)
   const { totalDocs: users } = await payload.count({ collection: 'users', overrideAccess: true })
+  // The words a first start writes: the demo company's for the demo, neutral ones for a company's own site (issue #59, item 3).
+  const copy = seedCopy(await isDemoSite(payload, env.SEED_DEMO === 'true', users))
+  // Today's header and footer links become the menus staff edit, once (issue #43, item 4).
+  await ensureNavigation(payload, copy)
+  // Privacy, terms and cookies become pages staff edit, seeded from today's texts (issue #43, item 3).
+  await ensureLegalPages(payload, copy)
+  // So does the product landing page, as blocks marketing changes.
+  await ensureProductPage(payload, copy)
+  // And the homes' hero and bands, the footer's blurb, the contact page's introduction.
+  await ensureSiteTexts(payload, copy)
   if (env.SEED_DEMO === 'true') {
     const problem = users === 0 ? adminPasswordProblem(env) : null
     if (problem) throw new ConfigError(problem)
@@ -42,8 +49,12 @@ export async function bootPayload(env: Env): Promise<Payload> {
       const problem = adminPasswordProblem(env)
       if (problem) throw new ConfigError(problem)
       await ensureFirstAdmin(payload, env.SEED_ADMIN_EMAIL, env.SEED_ADMIN_PASSWORD)
+      if (env.SEED_COMPANY_NAME) await payload.updateGlobal({ slug: 'company', data: { name: env.SEED_COMPANY_NAME }, overrideAccess: true })
       payload.logger.info(`Clean start: the administrator ${env.SEED_ADMIN_EMAIL} was created, and no demo content`)
-    } else payload.logger.warn('No user yet: set SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD and start again to create the administrator (SEED_DEMO=false)')
+    } else
+      payload.logger.warn(
+        `No administrator yet: open ${serverUrl(env)}${SETUP_PATH} to set the site up (or start with SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD)`,
+      )
   }
   // Alone on its SQLite file, this process's start puts back every job a dead one had claimed (issue #42, item 9).
   const reclaimed = await reclaimAtStart(payload, ['default', MAIL_QUEUE, WEBHOOK_QUEUE])

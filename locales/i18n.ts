@@ -32,3 +32,32 @@ export function translatorFor(language: Language, keyPrefix?: string): TFunction
   }
   return t
 }
+
+const merged = (base: unknown, over: unknown): unknown =>
+  over && typeof over === 'object' && !Array.isArray(over) && base && typeof base === 'object' && !Array.isArray(base)
+    ? Object.fromEntries(
+        [...new Set([...Object.keys(base), ...Object.keys(over)])].map((k) => [
+          k,
+          merged((base as Record<string, unknown>)[k], (over as Record<string, unknown>)[k]),
+        ]),
+      )
+    : (over ?? base)
+
+/**
+ * A translation function for one language whose texts are the catalogue's with `overrides` laid
+ * over them (the demo's own words, services/seed/content/demoCopy.ts): for seeding, never for pages.
+ */
+export function translatorWith(language: Language, overrides: Record<string, unknown> | undefined): TFunction {
+  if (!overrides) return translatorFor(language)
+  const own = createInstance()
+  void own.init({
+    initAsync: false,
+    lng: language,
+    fallbackLng: FALLBACK_LANGUAGE,
+    resources: { [language]: { translation: merged(CATALOGUES[language], overrides) as Record<string, unknown> } },
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+    showSupportNotice: false,
+  })
+  return own.getFixedT(language) as TFunction
+}

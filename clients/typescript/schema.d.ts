@@ -1490,6 +1490,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/layout/site-texts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's own words in one language (?lang=): the homes' hero and bands, the footer's blurb, the contact page's introduction
+         * @description Staff holding any of: layout-settings.
+         */
+        get: operations["siteTextsGet"];
+        /**
+         * Replaces the site's words in one language (?lang=); an empty text hides what it fills
+         * @description Staff holding any of: layout-settings.
+         */
+        put: operations["siteTextsSave"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/layout/layout-setting/latest": {
         parameters: {
             query?: never;
@@ -15618,6 +15642,389 @@ export interface operations {
                                 target: string | null;
                                 url: string | null;
                             }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "VALIDATION",
+                     *       "message": "Invalid value",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "message": "Invalid value"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Access not allowed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    siteTextsGet: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts read or written (else pt-BR): that language's own title, excerpt and content, empty where not yet translated; `translated` lists the languages written. */
+                lang?: "pt-BR" | "en" | "es" | "fr" | "ht";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: { data, message?, meta? } */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "hero": {
+                     *           "kicker": "Ideias que movem empresas",
+                     *           "lead": "Software de gestão e guias práticos de finanças, vendas e tecnologia para pequenas e médias empresas.",
+                     *           "button": "Conheça o RC Sistema I",
+                     *           "href": "/rc-sistemI"
+                     *         },
+                     *         "band": {
+                     *           "title": "Toda a sua empresa em um só sistema",
+                     *           "text": "Vendas, financeiro, estoque e pessoas em um só lugar.",
+                     *           "button": "Conheça o RC Sistema I",
+                     *           "href": "/rc-sistemI"
+                     *         },
+                     *         "reasons": {
+                     *           "title": "Por que as empresas nos escolhem",
+                     *           "items": [
+                     *             {
+                     *               "title": "Prático",
+                     *               "text": "Cada guia termina com passos que você aplica ainda esta semana."
+                     *             }
+                     *           ]
+                     *         },
+                     *         "closing": {
+                     *           "title": "Pronto para organizar a sua empresa?",
+                     *           "text": "Fale com a nossa equipe.",
+                     *           "button": "Falar com a equipe",
+                     *           "href": "/contact"
+                     *         },
+                     *         "footerAbout": "Software de gestão e guias práticos para empresas que querem crescer com organização.",
+                     *         "contactIntro": "Dúvidas, propostas ou uma demonstração do RC Sistema I: escreva para nós e responderemos em breve."
+                     *       },
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            hero: {
+                                kicker: string | null;
+                                lead: string | null;
+                                button: string | null;
+                                href: string | null;
+                            };
+                            band: {
+                                title: string | null;
+                                text: string | null;
+                                button: string | null;
+                                href: string | null;
+                            };
+                            reasons: {
+                                title: string | null;
+                                items: {
+                                    title: string | null;
+                                    text: string | null;
+                                }[];
+                            };
+                            closing: {
+                                title: string | null;
+                                text: string | null;
+                                button: string | null;
+                                href: string | null;
+                            };
+                            footerAbout: string | null;
+                            contactIntro: string | null;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "VALIDATION",
+                     *       "message": "Invalid value",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "message": "Invalid value"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Access not allowed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    siteTextsSave: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts read or written (else pt-BR): that language's own title, excerpt and content, empty where not yet translated; `translated` lists the languages written. */
+                lang?: "pt-BR" | "en" | "es" | "fr" | "ht";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "hero": {
+                 *         "kicker": "Ideias que movem empresas",
+                 *         "lead": "Software de gestão e guias práticos de finanças, vendas e tecnologia para pequenas e médias empresas.",
+                 *         "button": "Conheça o RC Sistema I",
+                 *         "href": "/rc-sistemI"
+                 *       },
+                 *       "band": {
+                 *         "title": "Como montar um orçamento anual realista para a sua empresa",
+                 *         "text": "O orçamento anual costuma nascer de uma planilha herdada do ano anterior.",
+                 *         "button": "Conheça o RC Sistema I",
+                 *         "href": "/rc-sistemI"
+                 *       },
+                 *       "reasons": {
+                 *         "title": "Como montar um orçamento anual realista para a sua empresa",
+                 *         "items": [
+                 *           {
+                 *             "title": "Como montar um orçamento anual realista para a sua empresa",
+                 *             "text": "O orçamento anual costuma nascer de uma planilha herdada do ano anterior."
+                 *           }
+                 *         ]
+                 *       },
+                 *       "closing": {
+                 *         "title": "Como montar um orçamento anual realista para a sua empresa",
+                 *         "text": "O orçamento anual costuma nascer de uma planilha herdada do ano anterior.",
+                 *         "button": "Conheça o RC Sistema I",
+                 *         "href": "/rc-sistemI"
+                 *       },
+                 *       "footerAbout": "Software de gestão e guias práticos para empresas que querem crescer com organização.",
+                 *       "contactIntro": "Dúvidas, propostas ou uma demonstração do RC Sistema I: escreva para nós e responderemos em breve."
+                 *     }
+                 */
+                "application/json": {
+                    hero: {
+                        /** @example Ideias que movem empresas */
+                        kicker?: string | null;
+                        /** @example Software de gestão e guias práticos de finanças, vendas e tecnologia para pequenas e médias empresas. */
+                        lead?: string | null;
+                        /** @example Conheça o RC Sistema I */
+                        button?: string | null;
+                        /** @example /rc-sistemI */
+                        href?: ("" | string) | null;
+                    };
+                    band: {
+                        title?: string | null;
+                        text?: string | null;
+                        /** @example Conheça o RC Sistema I */
+                        button?: string | null;
+                        /** @example /rc-sistemI */
+                        href?: ("" | string) | null;
+                    };
+                    reasons: {
+                        title?: string | null;
+                        items: {
+                            title?: string | null;
+                            text?: string | null;
+                        }[];
+                    };
+                    closing: {
+                        title?: string | null;
+                        text?: string | null;
+                        /** @example Conheça o RC Sistema I */
+                        button?: string | null;
+                        /** @example /rc-sistemI */
+                        href?: ("" | string) | null;
+                    };
+                    /** @example Software de gestão e guias práticos para empresas que querem crescer com organização. */
+                    footerAbout?: string | null;
+                    /** @example Dúvidas, propostas ou uma demonstração do RC Sistema I: escreva para nós e responderemos em breve. */
+                    contactIntro?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: { data, message?, meta? } */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "hero": {
+                     *           "kicker": "Ideias que movem empresas",
+                     *           "lead": "Software de gestão e guias práticos de finanças, vendas e tecnologia para pequenas e médias empresas.",
+                     *           "button": "Conheça o RC Sistema I",
+                     *           "href": "/rc-sistemI"
+                     *         },
+                     *         "band": {
+                     *           "title": "Toda a sua empresa em um só sistema",
+                     *           "text": "Vendas, financeiro, estoque e pessoas em um só lugar.",
+                     *           "button": "Conheça o RC Sistema I",
+                     *           "href": "/rc-sistemI"
+                     *         },
+                     *         "reasons": {
+                     *           "title": "Por que as empresas nos escolhem",
+                     *           "items": [
+                     *             {
+                     *               "title": "Prático",
+                     *               "text": "Cada guia termina com passos que você aplica ainda esta semana."
+                     *             }
+                     *           ]
+                     *         },
+                     *         "closing": {
+                     *           "title": "Pronto para organizar a sua empresa?",
+                     *           "text": "Fale com a nossa equipe.",
+                     *           "button": "Falar com a equipe",
+                     *           "href": "/contact"
+                     *         },
+                     *         "footerAbout": "Software de gestão e guias práticos para empresas que querem crescer com organização.",
+                     *         "contactIntro": "Dúvidas, propostas ou uma demonstração do RC Sistema I: escreva para nós e responderemos em breve."
+                     *       },
+                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            hero: {
+                                kicker: string | null;
+                                lead: string | null;
+                                button: string | null;
+                                href: string | null;
+                            };
+                            band: {
+                                title: string | null;
+                                text: string | null;
+                                button: string | null;
+                                href: string | null;
+                            };
+                            reasons: {
+                                title: string | null;
+                                items: {
+                                    title: string | null;
+                                    text: string | null;
+                                }[];
+                            };
+                            closing: {
+                                title: string | null;
+                                text: string | null;
+                                button: string | null;
+                                href: string | null;
+                            };
+                            footerAbout: string | null;
+                            contactIntro: string | null;
                         };
                         message?: string;
                     };

@@ -3,6 +3,7 @@ import { anyone, byRoute } from '../../access/predicates'
 import { globalInvalidates } from '../hooks/invalidates'
 import { DEFAULT_TIME_ZONE, TIME_ZONES } from '../../domain/timeZones'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../locales/languages'
+import { translatorFor } from '../../locales/i18n'
 
 /** The company behind the site: name (also the default route indicator text) and contacts. */
 export const Company: GlobalConfig = {
@@ -10,7 +11,8 @@ export const Company: GlobalConfig = {
   access: { read: anyone, update: byRoute('settings'), readVersions: byRoute('settings') },
   hooks: globalInvalidates('company'),
   fields: [
-    { name: 'name', type: 'text', required: true, defaultValue: 'RC Sistemas' },
+    // Neutral until the setup screen or SEED_COMPANY_NAME names the company (issue #59, item 3).
+    { name: 'name', type: 'text', required: true, defaultValue: translatorFor(DEFAULT_LANGUAGE)('account.setup.defaultCompany') },
     { name: 'tagline', type: 'text', localized: true },
     { name: 'logo', type: 'upload', relationTo: 'media' },
     { name: 'email', type: 'email' },

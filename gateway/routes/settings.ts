@@ -2,6 +2,7 @@ import * as settings from '../../services/settings'
 import { dashboardStatistics } from '../../services/stats'
 import * as imports from '../../services/imports/runs'
 import { getMenus, saveMenus } from '../../services/navigation/admin'
+import * as siteTexts from '../../services/settings/siteTexts'
 import type { HandlerContext, HandlerGroup } from '../http/handler'
 
 const actor = (ctx: HandlerContext) => ({ payload: ctx.payload, user: ctx.user! })
@@ -17,6 +18,8 @@ export const settingsHandlers = {
   },
   menusGet: async (ctx) => ({ data: await getMenus(ctx.payload, ctx.user!) }),
   menusSave: async (ctx) => ({ data: await saveMenus(ctx.payload, ctx.user!, ctx.body), message: 'menusSaved' }),
+  siteTextsGet: async (ctx) => ({ data: await siteTexts.siteTextsFor(actor(ctx), ctx.locale) }),
+  siteTextsSave: async (ctx) => ({ data: await siteTexts.saveSiteTexts(actor(ctx), ctx.locale, ctx.body), message: 'settingsUpdated' }),
   layoutLatest: async (ctx) => ({ data: await settings.layoutLatest(ctx.payload), message: 'layoutLoaded' }),
   layoutSave: async (ctx) => ({ data: await settings.saveLayout(actor(ctx), ctx.body.version), message: 'layoutSaved' }),
   publicWhatsapp: async (ctx) => ({ data: await settings.publicWhatsapp(ctx.payload) }),

@@ -45,11 +45,11 @@ export function feedsRouter(payload: Payload): Router {
     try {
       const value = req.headers[SITE_LANGUAGE_HEADER]
       const language = isLanguage(value) ? value : 'pt-BR'
-      const company = (await companyInfo(payload)) as { name?: string }
+      const company = (await companyInfo(payload, language)) as { name?: string; tagline?: string | null }
       const t = translatorFor(language)
       res
         .type('application/rss+xml; charset=utf-8')
-        .send(await rssXml(payload, baseUrl, { name: String(company.name ?? ''), description: t('home.metaDescription'), language }))
+        .send(await rssXml(payload, baseUrl, { name: String(company.name ?? ''), description: company.tagline || t('home.metaDescription'), language }))
     } catch (error) {
       next(error)
     }

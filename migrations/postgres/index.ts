@@ -44,6 +44,7 @@ import * as migration_20261128_225120_idempotency_answers from './20261128_22512
 import * as migration_20261128_225840_activity_kind from './20261128_225840_activity_kind'
 import * as migration_20261128_232230_articles_author_updated from './20261128_232230_articles_author_updated'
 import * as migration_20261129_064535_articles_author_public from './20261129_064535_articles_author_public'
+import * as migration_20261206_113613_site_texts from './20261206_113613_site_texts'
 
 export const migrations = [
   {
@@ -275,5 +276,10 @@ export const migrations = [
     up: migration_20261129_064535_articles_author_public.up,
     down: migration_20261129_064535_articles_author_public.down,
     name: '20261129_064535_articles_author_public',
+  },
+  {
+    up: migration_20261206_113613_site_texts.up,
+    down: migration_20261206_113613_site_texts.down,
+    name: '20261206_113613_site_texts',
   },
 ]

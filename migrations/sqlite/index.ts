@@ -45,6 +45,7 @@ import * as migration_20261128_225117_idempotency_answers from './20261128_22511
 import * as migration_20261128_225836_activity_kind from './20261128_225836_activity_kind'
 import * as migration_20261128_232225_articles_author_updated from './20261128_232225_articles_author_updated'
 import * as migration_20261129_064533_articles_author_public from './20261129_064533_articles_author_public'
+import * as migration_20261206_113611_site_texts from './20261206_113611_site_texts'
 
 export const migrations = [
   {
@@ -281,5 +282,10 @@ export const migrations = [
     up: migration_20261129_064533_articles_author_public.up,
     down: migration_20261129_064533_articles_author_public.down,
     name: '20261129_064533_articles_author_public',
+  },
+  {
+    up: migration_20261206_113611_site_texts.up,
+    down: migration_20261206_113611_site_texts.down,
+    name: '20261206_113611_site_texts',
   },
 ]

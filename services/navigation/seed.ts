@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { CONTENT_LOCALES, DEFAULT_CONTENT_LOCALE } from '../../domain/contentLocales'
-import { translatorFor } from '../../locales/i18n'
+import { CONTENT_LOCALES, DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
+import { seedCopy, type SeedCopy } from '../seed/copy'
 
 const sys = { overrideAccess: true, depth: 0 } as const
 
@@ -27,10 +27,10 @@ type Stored = { id?: string | null }
  * on a new site, with or without the demo, and on a site upgraded from before menus existed.
  * A menu staff emptied on purpose stays empty.
  */
-export async function ensureNavigation(payload: Payload): Promise<boolean> {
+export async function ensureNavigation(payload: Payload, copy: SeedCopy = seedCopy(false)): Promise<boolean> {
   const current = await payload.findGlobal({ slug: 'navigation', ...sys })
   if (current.seededAt) return false
-  const label = (language: string, key: string) => translatorFor(language as 'pt-BR')(key)
+  const label = (language: string, key: string) => copy(language as ContentLocale)(key)
   const items = (links: Array<[string, string]>, language: string) =>
     links.map(([key, url]) => ({ label: label(language, key), kind: 'address' as const, url }))
   const saved = await payload.updateGlobal({

@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 import { LEGAL_PAGES } from '../../domain/pages'
-import { translatorFor } from '../../locales/i18n'
+import type { ContentLocale } from '../../domain/contentLocales'
+import { seedCopy, type SeedCopy } from '../seed/copy'
 import { lexicalDocument } from '../seed/lexical'
 import { seedPage } from './seedPage'
 
 /** A legal text of the catalogues as one rich text block: each section a heading and its paragraph. */
-function legalText(language: string, which: string) {
-  const t = translatorFor(language as 'pt-BR')
+function legalText(t: ReturnType<SeedCopy>, which: string) {
   const sections = t(`legal.${which}.sections`, { returnObjects: true }) as { title: string; text: string }[]
   return {
     title: t(`legal.${which}.title`),
@@ -19,8 +19,8 @@ function legalText(language: string, which: string) {
  * the catalogues' texts in every language, so a lawyer's change is an edit, not a release, and the
  * page shows when it last changed. A legal page that exists (in any state) is left alone.
  */
-export async function ensureLegalPages(payload: Payload): Promise<number> {
+export async function ensureLegalPages(payload: Payload, copy: SeedCopy = seedCopy(false)): Promise<number> {
   let made = 0
-  for (const { slug, key } of LEGAL_PAGES) if (await seedPage(payload, slug, (locale) => legalText(locale, key))) made++
+  for (const { slug, key } of LEGAL_PAGES) if (await seedPage(payload, slug, (locale: ContentLocale) => legalText(copy(locale), key))) made++
   return made
 }

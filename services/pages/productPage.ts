@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 import type { ContentLocale } from '../../domain/contentLocales'
 import { PRODUCT_PAGE } from '../../domain/pages'
-import { translatorFor } from '../../locales/i18n'
+import { seedCopy, type SeedCopy } from '../seed/copy'
 import { seedPage, type SeededPage } from './seedPage'
 
-/** The landing page as blocks, in one language, from the texts it had in the catalogues. */
-function productTexts(locale: ContentLocale): SeededPage {
-  const t = translatorFor(locale)
+/** The landing page as blocks, in one language, from `copy` (the catalogues' neutral words, or the demo's). */
+function productTexts(locale: ContentLocale, copy: SeedCopy): SeededPage {
+  const t = copy(locale)
   const title = t('product.title')
   return {
     title,
@@ -38,4 +38,5 @@ function productTexts(locale: ContentLocale): SeededPage {
  * The product landing page becomes a page marketing changes (issue #43, item 3), seeded once in
  * every language; its demo request keeps the spec's terms dialog.
  */
-export const ensureProductPage = (payload: Payload): Promise<boolean> => seedPage(payload, PRODUCT_PAGE.slug, productTexts)
+export const ensureProductPage = (payload: Payload, copy: SeedCopy = seedCopy(false)): Promise<boolean> =>
+  seedPage(payload, PRODUCT_PAGE.slug, (locale) => productTexts(locale, copy))

@@ -27,13 +27,17 @@ export async function saveLayout({ payload, user }: Actor, version: LayoutVersio
   return { currentVersion: next }
 }
 
-const toWhatsapp = (w: WhatsappSetting) => ({ phone: w.phone, message: w.message ?? '', color: w.color, enabled: w.enabled !== false })
+// The button shows only with a number to call: a site with none (a clean start) has it off.
+const toWhatsapp = (w: WhatsappSetting) => ({ phone: w.phone ?? '', message: w.message ?? '', color: w.color, enabled: w.enabled === true && Boolean(w.phone) })
 
 export const publicWhatsapp = (payload: Payload) =>
   cachedRead('whatsapp', ['whatsapp'], async () => toWhatsapp(await payload.findGlobal({ slug: 'whatsapp-settings', depth: 0, overrideAccess: false })))
 
+/** Saves the button's settings; a site's first number turns the button on unless `enabled` says otherwise. */
 export async function updateWhatsapp({ payload, user }: Actor, input: WhatsappInput) {
-  return toWhatsapp(await payload.updateGlobal({ slug: 'whatsapp-settings', data: input, ...asUser(user) }))
+  const current = input.enabled === undefined ? await payload.findGlobal({ slug: 'whatsapp-settings', depth: 0, ...asUser(user) }) : null
+  const enabled = input.enabled ?? (current?.phone ? current.enabled === true : true)
+  return toWhatsapp(await payload.updateGlobal({ slug: 'whatsapp-settings', data: { ...input, enabled }, ...asUser(user) }))
 }
 
 const toCompany = (c: Company) => {

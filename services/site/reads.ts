@@ -11,6 +11,7 @@ import { biographyLanguage } from '../users/publicAuthors'
 import { setupNeeded } from '../setup'
 import { pageForPreview, publicPage } from '../pages/publicPages'
 import { publicMenus } from '../navigation/menus'
+import { publicSiteTexts } from '../settings/siteTexts'
 
 /** What the public pages read, and nothing else: the services the site's server components call. */
 const reads = {
@@ -31,6 +32,7 @@ const reads = {
   publicWhatsapp,
   publicPage,
   publicMenus,
+  publicSiteTexts,
   pageForPreview,
   setupNeeded,
   isNotFound: (error: unknown) => error instanceof ServiceError && error.code === 'NOT_FOUND',

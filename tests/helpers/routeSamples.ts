@@ -59,6 +59,20 @@ export const ROUTE_SAMPLES: { [K in RouteId]: (c: SampleContext) => Sample[] } =
   verifyAccount: () => [{ as: 'anonymous', body: { email: 'nobody@example.com', code: '123456' } }],
   setupState: () => [{ as: 'anonymous' }],
   menusGet: () => [{}],
+  siteTextsGet: () => [{ query: { lang: 'en' } }],
+  siteTextsSave: () => [
+    {
+      query: { lang: 'en' },
+      body: {
+        hero: { kicker: 'Welcome', lead: 'What we do.', button: 'Our product', href: '/rc-sistemI' },
+        band: { title: 'What we offer', text: '', button: '', href: '' },
+        reasons: { title: 'Why us', items: [{ title: 'Care', text: 'We answer.' }] },
+        closing: { title: "Let's talk", text: null, button: 'Contact', href: '/contact' },
+        footerAbout: 'About us.',
+        contactIntro: 'Write to us.',
+      },
+    },
+  ],
   menusSave: () => [
     {
       body: {

@@ -150,9 +150,11 @@ describe('access matrix', () => {
     walk(app.router.stack)
     // App-level routes outside /api: the rate limiters in front of Payload's own auth, /cms's
     // Preview button (it checks the panel's session itself: tests/integration/articlePreview.test.ts),
-    // and Payload's first-user form and endpoint, closed for the setup screen (tests/integration/setup.test.ts).
-    const outside = served.filter((route) => /^\/(cms-api|cms-preview|cms)\//.test(route.split(' ')[1]!))
+    // Payload's first-user form and endpoint, closed for the setup screen (tests/integration/setup.test.ts),
+    // and the panels and back-office sending an unclaimed site's first visitor to it (issue #59, item 3).
+    const outside = served.filter((route) => /^\/(cms-api|cms-preview|cms)[/,]/.test(route.split(' ')[1]!))
     expect(outside.sort()).toEqual([
+      'get /cms,/cms/{*rest},/admin,/admin/{*rest}',
       'get /cms-preview/:id',
       'get /cms/create-first-user',
       'post /cms-api/users/first-register',

@@ -51,7 +51,8 @@ describe('legal pages', () => {
     expect(pt.page.path).toBe('/rc-sistemI')
     expect((await publicPage(server.payload, '/RC-SISTEMI/', 'pt-BR'))?.page.id).toBe(pt.page.id)
     const hero = pt.page.layout![0]!
-    expect(hero).toMatchObject({ kicker: 'Sistema de gestão', heading: 'RC Sistema I', buttons: [{ label: 'Solicitar demonstração', action: 'demoRequest' }] })
+    // A company's own site: neutral words, staff rename it (the demo seeds its product's: services/seed/content/demoCopy.ts).
+    expect(hero).toMatchObject({ kicker: 'Conheça', heading: 'Nosso produto', buttons: [{ label: 'Solicitar demonstração', action: 'demoRequest' }] })
     const fr = (await publicPage(server.payload, '/rc-sistemI', 'fr'))!
     expect(fr.translated).toBe(true)
     // Each language fills the same blocks and rows: the structure is one, the texts are five.

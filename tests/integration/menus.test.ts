@@ -39,14 +39,14 @@ describe('header and footer menus', () => {
   })
   afterAll(async () => server?.close())
 
-  it('seeds today’s header and footer links once, labelled in every language', async () => {
+  it('seeds today’s header and footer links once, labelled in every language, naming no demo product on a company’s site', async () => {
     expect(await ensureNavigation(server.payload)).toBe(true)
     expect(await ensureNavigation(server.payload)).toBe(false)
     const pt = await publicMenus(server.payload, 'pt-BR')
     expect(pt.header.map((l) => [l.label, l.href])).toEqual([
       ['Início', '/'],
       ['Blog', '/blog'],
-      ['RC Sistema I', '/rc-sistemI'],
+      ['Produto', '/rc-sistemI'],
       ['Perguntas frequentes', '/faq'],
       ['Contato', '/contact'],
     ])

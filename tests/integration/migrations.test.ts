@@ -48,3 +48,34 @@ describe('committed migrations', () => {
     expect(found.active_routes).toEqual(['dashboard'])
   })
 })
+
+/**
+ * Issue #59: the company's name got a neutral default, which SQLite applies only by rebuilding the
+ * `company` tables; their language rows (a tagline and address per language) are referenced with
+ * ON DELETE CASCADE, and must come through it.
+ */
+describe('the site texts migration', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ push: false })
+  })
+  afterAll(async () => server?.close())
+
+  it("keeps the company's texts in every language through the rebuild of its tables", async () => {
+    if (server.db.kind === 'mongodb') return
+    const db = server.payload.db as unknown as { migrate: (args: { migrations: { name: string }[] }) => Promise<void> }
+    const list = (server.db.kind === 'postgres' ? postgresMigrations : sqliteMigrations) as { name: string }[]
+    const at = list.findIndex((migration) => migration.name.endsWith('_site_texts'))
+    expect(at).toBeGreaterThan(0)
+    await db.migrate({ migrations: list.slice(0, at) })
+    const sys = { overrideAccess: true } as const
+    await server.payload.updateGlobal({ slug: 'company', data: { name: 'Padaria Aurora', tagline: 'Pão quente todo dia' }, locale: 'pt-BR', ...sys })
+    await server.payload.updateGlobal({ slug: 'company', data: { tagline: 'Fresh bread every day' }, locale: 'en', ...sys })
+    await db.migrate({ migrations: list })
+    expect(await server.payload.findGlobal({ slug: 'company', locale: 'en', ...sys })).toMatchObject({
+      name: 'Padaria Aurora',
+      tagline: 'Fresh bread every day',
+    })
+    expect((await server.payload.findGlobal({ slug: 'company', locale: 'pt-BR', ...sys })).tagline).toBe('Pão quente todo dia')
+  })
+})

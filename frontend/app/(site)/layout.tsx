@@ -27,12 +27,15 @@ export const dynamic = 'force-dynamic'
 export const viewport: Viewport = { themeColor: '#02236B', width: 'device-width', initialScale: 1 }
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { t, path } = await siteData()
-  return { ...(await pageMetadata({ description: t('home.metaDescription'), path })), icons: { icon: [{ url: BRAND_MARK_DATA_URL, type: 'image/svg+xml' }] } }
+  const { t, path, company } = await siteData()
+  return {
+    ...(await pageMetadata({ description: company.tagline || t('home.metaDescription'), path })),
+    icons: { icon: [{ url: BRAND_MARK_DATA_URL, type: 'image/svg+xml' }] },
+  }
 }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const { t, language, path, consented, company, whatsapp, homeVersion, baseUrl, seo, menus } = await siteData()
+  const { t, language, path, consented, company, whatsapp, homeVersion, baseUrl, seo, menus, texts } = await siteData()
   const nonce = await scriptNonce()
   const formState = await siteFormState()
   // /home-v2 always shows v2; every other page follows the layout setting.
@@ -75,7 +78,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           <SiteFormStateProvider state={formState}>{children}</SiteFormStateProvider>
           <SiteFooter
             companyName={company.name}
-            about={t('site.footer.about')}
+            about={texts?.footerAbout ?? ''}
             rights={t('site.footer.rights')}
             contactTitle={t('site.footer.contactTitle')}
             email={company.email}

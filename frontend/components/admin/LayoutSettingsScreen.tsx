@@ -10,6 +10,7 @@ import { Button } from '../ui/Button'
 import { useNotify } from './Notifications'
 import { Panel } from './ui'
 import { MenuEditor } from './MenuEditor'
+import { SiteTextsEditor } from './SiteTextsEditor'
 
 const Choices = styled.fieldset`
   border: 0;
@@ -129,6 +130,7 @@ export function LayoutSettingsScreen() {
           {t('admin.save')}
         </Button>
       </Panel>
+      <SiteTextsEditor />
       <MenuEditor />
     </>
   )

@@ -1,8 +1,9 @@
 import { ArticleGrid, RankedArticles } from '../site/ArticleGrid'
 import { ButtonLink } from '../ui/Button'
-import { Container, Section } from '../ui/layout'
+import { Container } from '../ui/layout'
 import { articleHref, toCardView } from '../../lib/articles/cardView'
-import { Band, Featured, HeroImage, HeroV1, SectionTitle } from './parts'
+import { Featured, HeroImage, HeroV1, SectionTitle } from './parts'
+import { HomeBand } from './HomeBand'
 import { homeData } from './homeData'
 import { NewsletterSection } from './NewsletterSection'
 import { Chip } from '../ui/Chip'
@@ -10,7 +11,7 @@ import { Chip } from '../ui/Chip'
 /** Home v1: a hero saying what the company offers, leading to its latest article, with the month's most read beside it; a featured article, the latest ones, the product band, the newsletter. */
 export async function HomeV1() {
   const { site, latest, popular } = await homeData()
-  const { t, company, language } = site
+  const { t, company, language, texts } = site
   const cards = latest.map((a) => toCardView(a, t))
   const [featured, ...rest] = cards
   return (
@@ -21,14 +22,16 @@ export async function HomeV1() {
             <p className="kicker">{company.name}</p>
             {/* What the company offers, not its name alone (issue #32); the name is the kicker above. */}
             <h1 id="home-title">{company.tagline ?? t('home.metaDescription')}</h1>
-            <p className="lead">{t('home.v1.lead')}</p>
+            {texts?.hero.lead ? <p className="lead">{texts.hero.lead}</p> : null}
             <div className="actions">
               <ButtonLink href={featured?.href ?? '/blog'} $variant="light">
                 {featured ? t('home.v1.latestCta') : t('home.heroCta')}
               </ButtonLink>
-              <ButtonLink href="/rc-sistemI" $variant="secondary">
-                {t('home.heroSecondary')}
-              </ButtonLink>
+              {texts?.hero.button && texts.hero.href ? (
+                <ButtonLink href={texts.hero.href} $variant="secondary">
+                  {texts.hero.button}
+                </ButtonLink>
+              ) : null}
             </div>
           </div>
           {popular.length ? (
@@ -76,19 +79,7 @@ export async function HomeV1() {
         </SectionTitle>
         {rest.length ? <ArticleGrid articles={rest} columns={3} /> : featured ? null : <p>{t('home.empty')}</p>}
       </Container>
-      <Section $tone="brand" aria-labelledby="product-title" style={{ marginTop: 48 }}>
-        <Band>
-          <div>
-            <h2 id="product-title">{t('home.v1.productTitle')}</h2>
-            <p>{t('home.v1.productText')}</p>
-          </div>
-          <div>
-            <ButtonLink href="/rc-sistemI" $variant="light">
-              {t('home.v1.productCta')}
-            </ButtonLink>
-          </div>
-        </Band>
-      </Section>
+      <HomeBand id="product-title" band={texts?.band} tone="brand" variant="light" style={{ marginTop: 48 }} />
       <Container>
         <NewsletterSection t={t} language={language} idPrefix="home-newsletter" />
       </Container>

@@ -3,28 +3,32 @@ import { ButtonLink } from '../ui/Button'
 import { Chip, ChipList } from '../ui/Chip'
 import { Container, Section, TwoColumns } from '../ui/layout'
 import { articleHref, toCardView } from '../../lib/articles/cardView'
-import { Band, Features, HeroImage, HeroV2, SectionTitle } from './parts'
+import { Features, HeroImage, HeroV2, SectionTitle } from './parts'
+import { HomeBand } from './HomeBand'
 import { homeData } from './homeData'
 import { NewsletterSection } from './NewsletterSection'
 
 /** Home v2: split hero with the newest cover, topics, latest beside most read, reasons, call to action. */
 export async function HomeV2() {
   const { site, latest, popular, categories } = await homeData()
-  const { t, company, language } = site
-  const cards = latest.slice(0, 6).map((a) => toCardView(a, t))
-  const lead = cards[0]
+  const { t, company, language, texts } = site
+  const all = latest.map((a) => toCardView(a, t))
+  // The newest article leads the hero with its cover; the list goes on from the next one.
+  const lead = all[0]?.image ? all[0] : undefined
+  const cards = (lead ? all.slice(1) : all).slice(0, 6)
+  const reasons = (texts?.reasons.items ?? []).filter((item) => item.title)
   return (
     <main id="main" tabIndex={-1}>
       <HeroV2 aria-labelledby="home-title">
         <div>
           <div>
-            <p className="kicker">{t('home.v2.kicker')}</p>
+            {texts?.hero.kicker ? <p className="kicker">{texts.hero.kicker}</p> : null}
             <h1 id="home-title">{company.tagline ?? company.name}</h1>
-            <p className="lead">{t('home.v2.lead')}</p>
+            {texts?.hero.lead ? <p className="lead">{texts.hero.lead}</p> : null}
             <ButtonLink href="/blog">{t('home.heroCta')}</ButtonLink>
           </div>
           {lead?.image ? (
-            <figure>
+            <figure className="lead-story">
               <HeroImage image={lead.image} priority />
               <figcaption>
                 <a href={lead.href}>{lead.title}</a>
@@ -54,7 +58,7 @@ export async function HomeV2() {
               <h2 id="latest-title">{t('home.latestTitle')}</h2>
               <a href="/blog">{t('home.allArticles')}</a>
             </SectionTitle>
-            {cards.length ? <ArticleGrid articles={cards} columns={2} /> : <p>{t('home.empty')}</p>}
+            {cards.length ? <ArticleGrid articles={cards} columns={2} /> : lead ? null : <p>{t('home.empty')}</p>}
           </section>
           <aside aria-labelledby="popular-title">
             <SectionTitle>
@@ -76,32 +80,22 @@ export async function HomeV2() {
           </aside>
         </TwoColumns>
       </Container>
-      <Section $tone="soft" aria-labelledby="why-title" style={{ marginTop: 48 }}>
-        <Container>
-          <h2 id="why-title">{t('home.v2.whyTitle')}</h2>
-          <Features>
-            {(t('home.v2.why', { returnObjects: true }) as { title: string; text: string }[]).map((item) => (
-              <li key={item.title}>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </Features>
-        </Container>
-      </Section>
-      <Section aria-labelledby="cta-title">
-        <Band>
-          <div>
-            <h2 id="cta-title">{t('home.v2.ctaTitle')}</h2>
-            <p>{t('home.v2.ctaText')}</p>
-          </div>
-          <div>
-            <ButtonLink href="/contact" $variant="secondary">
-              {t('home.v2.ctaButton')}
-            </ButtonLink>
-          </div>
-        </Band>
-      </Section>
+      {texts?.reasons.title && reasons.length ? (
+        <Section $tone="soft" aria-labelledby="why-title" style={{ marginTop: 48 }}>
+          <Container>
+            <h2 id="why-title">{texts.reasons.title}</h2>
+            <Features>
+              {reasons.map((item, i) => (
+                <li key={i}>
+                  <h3>{item.title}</h3>
+                  {item.text ? <p>{item.text}</p> : null}
+                </li>
+              ))}
+            </Features>
+          </Container>
+        </Section>
+      ) : null}
+      <HomeBand id="cta-title" band={texts?.closing} variant="secondary" />
       <Container>
         <NewsletterSection t={t} language={language} tone="brand" idPrefix="home-newsletter" />
       </Container>

@@ -66,28 +66,33 @@ export function SiteFooter(props: FooterProps) {
       <FootGrid>
         <div>
           <h2>{props.companyName}</h2>
-          <p>{props.about}</p>
+          {props.about ? <p>{props.about}</p> : null}
           <p>
             © {props.year} {props.companyName}. {props.rights}
           </p>
         </div>
         {/* The heading stands outside <address>, which may hold no heading (HTML: flow content without headings). */}
-        <div>
-          <h2>{props.contactTitle}</h2>
-          <address>
-            {props.email ? (
-              <p>
-                <a href={`mailto:${props.email}`}>{props.email}</a>
-              </p>
-            ) : null}
-            {props.phone ? (
-              <p>
-                <a href={`tel:${props.phone.replace(/[^+\d]/g, '')}`}>{props.phone}</a>
-              </p>
-            ) : null}
-            {props.address ? <p>{props.address}</p> : null}
-          </address>
-        </div>
+        {/* Without an address, phone or e-mail yet (a new site), the column says nothing and is not drawn. */}
+        {props.email || props.phone || props.address ? (
+          <div>
+            <h2>{props.contactTitle}</h2>
+            <address>
+              {props.email ? (
+                <p>
+                  <a href={`mailto:${props.email}`}>{props.email}</a>
+                </p>
+              ) : null}
+              {props.phone ? (
+                <p>
+                  <a href={`tel:${props.phone.replace(/[^+\d]/g, '')}`}>{props.phone}</a>
+                </p>
+              ) : null}
+              {props.address ? <p>{props.address}</p> : null}
+            </address>
+          </div>
+        ) : (
+          <div />
+        )}
         <nav aria-label={props.linksLabel}>
           <ul>
             {props.links.map((link, index) => (

@@ -17,9 +17,9 @@ export const sitePath = (url: string): string => {
 
 /** The public settings every page shows, read once per render (React cache) from the cached services. */
 export const siteData = cache(async () => {
-  const { payload, companyInfo, publicWhatsapp, publicSeo, layoutLatest, publicMenus } = siteReads()
+  const { payload, companyInfo, publicWhatsapp, publicSeo, layoutLatest, publicMenus, publicSiteTexts } = siteReads()
   const ctx = await requestContext()
-  const [company, whatsapp, seo, layout, menus] = await Promise.all([
+  const [company, whatsapp, seo, layout, menus, texts] = await Promise.all([
     companyInfo(payload, ctx.language),
     publicWhatsapp(payload).catch(() => null),
     // Spec section 8: a public SEO fetch failure is ignored.
@@ -33,6 +33,11 @@ export const siteData = cache(async () => {
     publicMenus(payload, ctx.language).catch((error: unknown) => {
       payload.logger.warn({ err: error }, 'Error loading the menus')
       return { header: [], footer: [] }
+    }),
+    // The company's own words (issue #59, item 3); unreadable, the page shows without them.
+    publicSiteTexts(payload, ctx.language).catch((error: unknown) => {
+      payload.logger.warn({ err: error }, 'Error loading the site texts')
+      return null
     }),
   ])
   const logo = company.logo && typeof company.logo === 'object' ? company.logo : null
@@ -52,5 +57,6 @@ export const siteData = cache(async () => {
     seo: seo as Array<{ head: string; body: string }>,
     homeVersion: (layout.currentVersion === 'v2' ? 'v2' : 'v1') as 'v1' | 'v2',
     menus,
+    texts,
   }
 })

@@ -1,9 +1,12 @@
 import type { TFunction } from 'i18next'
 
-/** The product terms' texts (dialog and plain form), from the catalogues; each button brings its own label. */
-export function termsLabels(t: TFunction) {
+/**
+ * The product terms' texts (dialog and plain form), from the catalogues, titled with the product as
+ * the page names it (the company's own words); each button brings its own label.
+ */
+export function termsLabels(t: TFunction, product: string) {
   return {
-    title: t('product.terms.title'),
+    title: t('product.terms.title', { product }),
     intro: t('product.terms.intro'),
     items: t('product.terms.items', { returnObjects: true }) as string[],
     link: t('product.terms.link'),

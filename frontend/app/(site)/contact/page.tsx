@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { ContactForm } from '../../../components/forms/ContactForm'
 import { Breadcrumbs } from '../../../components/site/Breadcrumbs'
+import { ContactDetails, type ContactDetail } from '../../../components/site/ContactDetails'
 import { Card, Main, PageHeader, TwoColumns } from '../../../components/ui/layout'
 import { siteData } from '../../../lib/site/data'
 import { contactLabels, formMessages } from '../../../lib/site/labels'
@@ -14,7 +15,14 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The contact form and the company's contacts; ?subject= prefills the subject (product page). */
 export default async function ContactPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { t, language, company, baseUrl } = await siteData()
+  const { t, language, company, baseUrl, texts } = await siteData()
+  const details: ContactDetail[] = [
+    ...(company.email ? [{ kind: 'email' as const, label: t('contact.email'), value: company.email, href: `mailto:${company.email}` }] : []),
+    ...(company.phone
+      ? [{ kind: 'phone' as const, label: t('contact.phone'), value: company.phone, href: `tel:${company.phone.replace(/[^+\d]/g, '')}` }]
+      : []),
+    ...(company.address ? [{ kind: 'address' as const, label: t('contact.address'), value: company.address }] : []),
+  ]
   const subject = (single((await searchParams).subject) ?? '').slice(0, 200)
   return (
     <Main id="main" tabIndex={-1}>
@@ -28,7 +36,7 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
       />
       <PageHeader>
         <h1>{t('contact.title')}</h1>
-        <p>{t('contact.lead')}</p>
+        {texts?.contactIntro ? <p>{texts.contactIntro}</p> : null}
       </PageHeader>
       <TwoColumns>
         <Card as="section" aria-labelledby="form-title">
@@ -42,33 +50,12 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
             logoUrl={company.logoUrl}
           />
         </Card>
-        <Card as="section" aria-labelledby="info-title">
-          <h2 id="info-title">{t('contact.infoTitle')}</h2>
-          <dl>
-            {company.email ? (
-              <>
-                <dt>{t('contact.email')}</dt>
-                <dd>
-                  <a href={`mailto:${company.email}`}>{company.email}</a>
-                </dd>
-              </>
-            ) : null}
-            {company.phone ? (
-              <>
-                <dt>{t('contact.phone')}</dt>
-                <dd>
-                  <a href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}>{company.phone}</a>
-                </dd>
-              </>
-            ) : null}
-            {company.address ? (
-              <>
-                <dt>{t('contact.address')}</dt>
-                <dd>{company.address}</dd>
-              </>
-            ) : null}
-          </dl>
-        </Card>
+        {details.length ? (
+          <Card as="section" aria-labelledby="info-title">
+            <h2 id="info-title">{t('contact.infoTitle')}</h2>
+            <ContactDetails items={details} />
+          </Card>
+        ) : null}
       </TwoColumns>
     </Main>
   )

@@ -4,9 +4,9 @@ import { siteData } from '../../../lib/site/data'
 import { pageMetadata } from '../../../lib/site/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await siteData()
+  const { t, company } = await siteData()
   // The same content as the home: search engines should index "/" only.
-  return pageMetadata({ description: t('home.metaDescription'), path: '/' })
+  return pageMetadata({ description: company.tagline || t('home.metaDescription'), path: '/' })
 }
 
 /** Always the v2 design, whatever the layout setting. */

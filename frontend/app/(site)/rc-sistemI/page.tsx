@@ -58,7 +58,7 @@ export default async function ProductPage({ searchParams }: Props) {
       </>
     )
   const next = demoRequestNext(t('product.title'))
-  const labels = { ...termsLabels(t), cta: t('product.cta') }
+  const labels = { ...termsLabels(t, t('product.title')), cta: t('product.cta') }
   const gate = <TermsGate next={next} review={termsReviewAddress(PATH)} labels={labels} />
   return (
     <>

@@ -20,13 +20,20 @@ export function WhatsappTab() {
   const tr = useTr()
   const notify = useNotify()
   const [message, setMessage] = useState<string | null>(null)
-  const form = useContractForm(whatsappBody, { defaultValues: { phone: '', message: '', color: WHATSAPP_DEFAULT_COLOR } })
+  const form = useContractForm(whatsappBody, { defaultValues: { phone: '', message: '', color: WHATSAPP_DEFAULT_COLOR, enabled: true } })
   const resetWhatsapp = form.reset
   const [loaded, setLoaded] = useState(false)
   useEffect(() => {
     call('publicWhatsapp', {})
       .then(
-        ({ data }) => resetWhatsapp({ phone: data.phone ?? '', message: data.message ?? '', color: data.color ?? WHATSAPP_DEFAULT_COLOR }),
+        // A site with no number yet shows the button once one is saved, unless unticked.
+        ({ data }) =>
+          resetWhatsapp({
+            phone: data.phone ?? '',
+            message: data.message ?? '',
+            color: data.color ?? WHATSAPP_DEFAULT_COLOR,
+            enabled: data.phone ? data.enabled : true,
+          }),
         () => undefined,
       )
       .finally(() => setLoaded(true))
@@ -34,7 +41,7 @@ export function WhatsappTab() {
   const color = form.watch('color')
   const pair = readablePair(/^#[0-9a-f]{6}$/i.test(color) ? color : WHATSAPP_DEFAULT_COLOR, 3)
   const save = form.handleSubmit((values) =>
-    submitWith(() => call('whatsappUpdate', { body: values }), notify, form.setError, ['phone', 'message', 'color'], setMessage),
+    submitWith(() => call('whatsappUpdate', { body: values }), notify, form.setError, ['phone', 'message', 'color', 'enabled'], setMessage),
   )
   return (
     <Panel aria-labelledby="whatsapp-title">
@@ -56,6 +63,11 @@ export function WhatsappTab() {
             {...form.register('message')}
           />
           <Field label={t('admin.settings.whatsappColor')} type="color" error={tr(form.formState.errors.color?.message)} {...form.register('color')} />
+          <p>
+            <label>
+              <input type="checkbox" {...form.register('enabled')} /> {t('admin.settings.whatsappEnabled')}
+            </label>
+          </p>
           <p>{t('admin.categories.preview')}:</p>
           <div
             role="img"

@@ -30,9 +30,10 @@ export async function PageView({
   const { page, translated } = found
   const blocks = page.layout ?? []
   const request = blocks.find((b) => b.blockType === 'demoRequest')
+  const product = (request?.blockType === 'demoRequest' && request.subject) || page.title
   const demo = {
-    labels: termsLabels(t),
-    next: demoRequestNext((request?.blockType === 'demoRequest' && request.subject) || page.title),
+    labels: termsLabels(t, product),
+    next: demoRequestNext(product),
     review: termsReviewAddress(page.path ?? '/'),
   }
   const source = translated ? undefined : DEFAULT_LANGUAGE

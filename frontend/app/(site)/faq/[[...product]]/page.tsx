@@ -9,6 +9,7 @@ import { siteData } from '../../../../lib/site/data'
 import { siteReads } from '../../../../lib/siteReads'
 import { pageMetadata } from '../../../../lib/site/metadata'
 import { SLUG_PATTERN, decodeSegment } from '../../../../lib/site/params'
+import { PRODUCT_PAGE } from '../../../../../domain/pages'
 
 type Props = { params: Promise<{ product?: string[] }> }
 
@@ -50,8 +51,11 @@ export default async function FaqPage({ params }: Props) {
   const found = await load(params)
   if (!found) return <NotFoundView />
   const { product, all, faqs } = found
-  const { t, baseUrl, language } = await siteData()
+  const { t, baseUrl, language, payload } = await siteData()
   const products = [...new Set(all.map((f) => f.product))]
+  // The product's name as its page calls it (the company's words); the catalogue's word when it has none.
+  const productPage = products.includes(PRODUCT_PAGE.product) ? await siteReads().publicPage(payload, `/${PRODUCT_PAGE.slug}`, language) : null
+  const productName = (p: string) => (p === PRODUCT_PAGE.product && productPage?.page.title) || t(`faq.productNames.${p}`, { defaultValue: p })
   return (
     <Main id="main" tabIndex={-1}>
       <Breadcrumbs
@@ -74,12 +78,7 @@ export default async function FaqPage({ params }: Props) {
             </li>
             {products.map((p) => (
               <li key={p}>
-                <Chip
-                  name={t(`faq.productNames.${p}`, { defaultValue: p })}
-                  background="#eef1f8"
-                  href={`/faq/${encodeURIComponent(p)}`}
-                  current={p === product}
-                />
+                <Chip name={productName(p)} background="#eef1f8" href={`/faq/${encodeURIComponent(p)}`} current={p === product} />
               </li>
             ))}
           </ChipList>
