@@ -39,6 +39,9 @@ const POPULATE = {
   media: { url: true, filename: true, alt: true, width: true, height: true, sizes: true },
   categories: { name: true, slug: true, textColor: true, backgroundColor: true },
   tags: { name: true, slug: true },
+  // Internal links in a body: what their address is made of, nothing more.
+  articles: { slug: true },
+  pages: { path: true },
 } as const
 
 const anon = { overrideAccess: false } as const // anonymous: Payload's access filters to published

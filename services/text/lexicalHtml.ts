@@ -1,5 +1,6 @@
 import { convertLexicalToHTML, type HTMLConvertersFunction } from '@payloadcms/richtext-lexical/html'
 import type { SerializedLexicalNode } from 'lexical'
+import { sanitizeUrl } from 'payload/shared'
 import { imageAltText } from '../../lib/text/imageAlt'
 
 const escapeHTML = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -16,6 +17,15 @@ type UploadValue = { url?: string | null; alt?: string | null; width?: number | 
 const converters: HTMLConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
   ...tableConverters,
+  link: ({ node, nodesToHTML, providedStyleTag }) => {
+    const fields = (node as { fields?: LinkFields }).fields ?? {}
+    const children = nodesToHTML({ nodes: (node as WithChildren).children ?? [] }).join('')
+    const href = fields.linkType === 'internal' ? internalHref(fields.doc) : (fields.url ?? '')
+    // An internal link to what visitors cannot see (a draft, a deleted page) is its words, not a dead link.
+    if (!href) return children
+    const target = fields.newTab ? ' rel="noopener noreferrer" target="_blank"' : ''
+    return `<a${providedStyleTag ?? ''} href="${escapeHTML(sanitizeUrl(href))}"${target}>${children}</a>`
+  },
   upload: ({ node }) => {
     const value = (node as { value?: unknown }).value
     if (!value || typeof value !== 'object') return ''
@@ -28,6 +38,21 @@ const converters: HTMLConvertersFunction = ({ defaultConverters }) => ({
     )
   },
 })
+
+type LinkFields = { url?: string | null; newTab?: boolean; linkType?: string; doc?: { relationTo?: string; value?: unknown } | null }
+
+/**
+ * Where a link to a document of this site leads (Payload's internal links, made in /cms or by the
+ * writing screen): an article's or page's public address, from the fields the public read
+ * populates (slug, path); '' when the target is not public (not populated for an anonymous read).
+ */
+function internalHref(doc: LinkFields['doc']): string {
+  const value = doc?.value as { id?: unknown; slug?: unknown; path?: unknown } | undefined
+  if (!value || typeof value !== 'object') return ''
+  if (doc?.relationTo === 'articles' && typeof value.slug === 'string') return `/post/${value.slug}/${String(value.id)}`
+  if (doc?.relationTo === 'pages' && typeof value.path === 'string') return value.path
+  return ''
+}
 
 type TableCell = { headerState?: number; colSpan?: number; rowSpan?: number; children?: SerializedLexicalNode[] }
 type WithChildren = { children?: SerializedLexicalNode[] }

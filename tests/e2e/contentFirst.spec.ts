@@ -81,7 +81,7 @@ test('a press on a button that needs React is replayed once the page hydrates', 
   expect(scripts.held).toEqual([])
   await page.getByRole('link', { name: 'Solicitar demonstração' }).first().click()
   await expect.poll(() => scripts.held.length).toBeGreaterThan(0)
-  const dialog = page.getByRole('dialog', { name: 'Termos de uso do RC Sistema I' })
+  const dialog = page.getByRole('dialog', { name: 'Termos de uso: RC Sistema I' })
   await expect(dialog).toBeHidden()
   scripts.release()
   await expect(dialog).toBeVisible({ timeout: 15_000 })

@@ -89,7 +89,7 @@ test.describe('with JavaScript off', () => {
     await page.goto('/rc-sistemI')
     await page.getByRole('link', { name: 'Solicitar demonstração' }).first().click()
     const terms = page.locator('form#terms')
-    await expect(terms.getByRole('heading', { name: 'Termos de uso do RC Sistema I' })).toBeVisible()
+    await expect(terms.getByRole('heading', { name: 'Termos de uso: RC Sistema I' })).toBeVisible()
     await terms.getByRole('button', { name: 'Continuar' }).click()
     // The browser itself keeps the form until the box is ticked.
     await expect(page).toHaveURL(/terms=review/)

@@ -186,7 +186,7 @@ test('the product terms dialog must be accepted; focus stays inside; Esc closes 
   await page.goto('/rc-sistemI')
   const cta = page.getByRole('link', { name: 'Solicitar demonstração' }).first()
   await cta.click()
-  const dialog = page.getByRole('dialog', { name: 'Termos de uso do RC Sistema I' })
+  const dialog = page.getByRole('dialog', { name: 'Termos de uso: RC Sistema I' })
   await expect(dialog).toBeVisible()
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press('Tab')
