@@ -87,7 +87,7 @@ export function createApp({ payload, fallback, rateLimits, staticDir, cachePages
   app.post('/cms-api/users/login', cmsLimits.login)
   app.post('/cms-api/users/forgot-password', cmsLimits.recover)
 
-  app.use(closeFirstUserForm())
+  app.use(closeFirstUserForm(payload))
   app.get(`${CMS_PREVIEW_PATH}/:id`, cmsPreview(payload))
   if (fallback) app.use(siteRouter(payload, fallback, { staticDir, cachePages, forms: { contract, trustedOrigins: trustedOrigins(env) } }))
   return app

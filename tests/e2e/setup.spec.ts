@@ -1,14 +1,15 @@
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { spawnServer, tempDataDir, waitForHealth, type ServerProcess } from '../helpers/serverProcess'
-import { seriousViolations } from './helpers'
+import { DEMO_TEXTS } from '../helpers/demoTexts'
+import { PUBLIC_PATHS, seriousViolations } from './helpers'
 
 /**
  * A company's first minutes (issue #43, item 1): started without the demo and without
  * SEED_ADMIN_*, the site has no user; the back-office, the sign-in and Payload's panels all lead
  * to the setup screen, which makes the administrator and opens the back-office, once.
  */
-test.describe('the setup screen of a clean start', () => {
+test.describe.serial('the setup screen of a clean start', () => {
   let server: ServerProcess
   let base: string
 
@@ -69,5 +70,52 @@ test.describe('the setup screen of a clean start', () => {
     const login = await page.request.get(`${base}/login`, { headers: { 'accept-language': '' }, maxRedirects: 0 })
     expect(login.status()).toBe(200)
     expect(await login.text()).toContain('lang="en"')
+  })
+
+  test('is the company’s own site: no word of the demo anywhere, no chat button, its texts edited in the back-office', async ({ browser, page, request }) => {
+    test.setTimeout(120_000)
+    // Read with a client of its own: each ?lang= answer sets the visitor's language cookie.
+    const sitemap = await (await request.get(`${base}/sitemap.xml`)).text()
+    const files = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]+)<\/loc>/g)].map((m) => m[1]!)
+    for (const language of ['pt-BR', 'en', 'es', 'fr', 'ht']) {
+      for (const path of [...PUBLIC_PATHS, '/home-v2', '/rss.xml', '/sitemap.xml', ...files]) {
+        const answer = await request.get(`${base}${path}${path.includes('?') ? '&' : '?'}lang=${language}`, { maxRedirects: 0 })
+        const text = await answer.text()
+        for (const demo of DEMO_TEXTS) expect(text.includes(demo), `${language} ${path}: "${demo}"`).toBe(false)
+        expect(text, `${language} ${path}`).not.toContain('wa.me/')
+      }
+    }
+    // The screenshots of the note: the clean home, contact and footer at 1366 and 390 px.
+    for (const [width, height] of [
+      [1366, 900],
+      [390, 844],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width, height }, locale: 'pt-BR' })
+      const visitor = await context.newPage()
+      for (const path of ['/', '/contact']) {
+        await visitor.goto(`${base}${path}`)
+        await expect(visitor.getByRole('contentinfo')).toContainText('Padaria Aurora')
+        await visitor.screenshot({ path: `docs/screenshots/issue-59/clean${path === '/' ? '-home' : '-contact'}-${width}.png`, fullPage: true })
+      }
+      await context.close()
+    }
+
+    // The company's words, changed where staff work: the Layout screen's site texts.
+    await page.goto(`${base}/login`)
+    const form = page.getByTestId('login-form')
+    await form.getByLabel('E-mail').fill('marta@example.com')
+    await form.getByLabel('Senha', { exact: true }).fill('Aurora@Forno2026')
+    await form.getByRole('button', { name: 'Entrar' }).click()
+    await expect(page).toHaveURL(/\/admin(\/dashboard)?$/, { timeout: 20_000 })
+    await page.goto(`${base}/admin/layout-settings`)
+    const texts = page.getByRole('region', { name: 'Textos do site' })
+    await texts.getByLabel('Texto de abertura').fill('Pão quente às seis da manhã, todos os dias.')
+    await texts.getByLabel('Texto do rodapé sobre a empresa').fill('Padaria de bairro desde 1987.')
+    expect(await seriousViolations(page)).toEqual([])
+    await texts.getByRole('button', { name: 'Salvar textos' }).click()
+    await expect(page.getByText('Configurações atualizadas com sucesso')).toBeVisible()
+    await page.goto(`${base}/`)
+    await expect(page.getByText('Pão quente às seis da manhã, todos os dias.')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toContainText('Padaria de bairro desde 1987.')
   })
 })
