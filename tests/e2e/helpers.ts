@@ -61,8 +61,11 @@ export async function settled(locator: Locator) {
   await expect.poll(() => locator.evaluate((element) => element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length)).toBe(0)
 }
 
-/** Serious or critical axe-core violations (WCAG 2.x A/AA) on the page once it has settled. */
-export async function seriousViolations(page: Page) {
+/**
+ * Serious or critical axe-core violations (WCAG 2.x A/AA) on the page once it has settled; `rules`
+ * turns on axe's experimental ones too (label-content-name-mismatch: WCAG 2.5.3).
+ */
+export async function seriousViolations(page: Page, rules: string[] = []) {
   // Audit the page it settles to: a client navigation drops <title> until the new route's
   // metadata streams in (vercel/next.js#83017), and a dialog fading in has half its contrast.
   await expect(page).toHaveTitle(/\S/)
@@ -71,7 +74,10 @@ export async function seriousViolations(page: Page) {
       page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length),
     )
     .toBe(0)
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .options({ rules: Object.fromEntries(rules.map((rule) => [rule, { enabled: true }])) })
+    .analyze()
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

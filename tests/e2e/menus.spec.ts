@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { adminToken, api, seriousViolations, signIn } from './helpers'
 
+type MenuItem = { labels: { 'pt-BR': string }; children?: MenuItem[] }
+const labelsOf = (items: MenuItem[]) => items.map((item) => item.labels['pt-BR'])
+
 /**
  * Menus staff edit (issue #43, item 4) and the demo's fixes (item 5), as visitors and staff meet
  * them: an item added under "Blog" in the Layout screen opens from the header with the mouse and
@@ -42,6 +45,73 @@ test.describe.serial('menus and the demo’s look', () => {
       await expect(guides).toHaveAttribute('href', '/blog?tag=guias')
       await page.goto('/?lang=en')
       await expect(page.getByRole('navigation').getByRole('link', { name: 'Practical guides', includeHidden: true })).toHaveAttribute('href', '/blog?tag=guias')
+    } finally {
+      await api(request, token, 'put', '/layout/navigation', before.body.data)
+    }
+  })
+
+  test('the menu editor is a tree whose items move by keyboard and by drag, every control named as it reads in five languages', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const token = await adminToken(request)
+    const before = await api<{ data: { header: MenuItem[]; footer: MenuItem[] } }>(request, token, 'get', '/layout/navigation')
+    try {
+      await signIn(page)
+      const session = await page.context().storageState()
+      // axe with WCAG 2.5.3 (label in name) on: a button reading "Excluir" named only "Remover Início" failed it.
+      for (const language of ['pt-BR', 'en', 'es', 'fr', 'ht']) {
+        const context = await browser.newContext({ storageState: session, locale: language, extraHTTPHeaders: { 'accept-language': language } })
+        const screen = await context.newPage()
+        await screen.goto('/admin/layout-settings')
+        await expect(screen.locator('html')).toHaveAttribute('lang', language)
+        await expect(screen.getByRole('list', { name: /./ }).first()).toBeVisible()
+        expect(await seriousViolations(screen, ['label-content-name-mismatch']), language).toEqual([])
+        await context.close()
+      }
+      await page.goto('/admin/layout-settings')
+      const header = page.getByRole('region', { name: 'Menu do cabeçalho' })
+      const top = header.getByRole('list', { name: 'Menu do cabeçalho' })
+      await expect(top.locator(':scope > li')).toHaveCount(before.body.data.header.length)
+      await page.screenshot({ path: 'docs/screenshots/issue-59/menu-editor.png', fullPage: false })
+
+      // The keyboard: Blog's handle, space to take it, down once, space to drop it after the next item.
+      const names = labelsOf(before.body.data.header)
+      const blog = names.indexOf('Blog')
+      const blogHandle = header.getByRole('button', { name: /^Mover Blog/ })
+      await blogHandle.focus()
+      await page.keyboard.press('Space')
+      await expect(blogHandle).toHaveAttribute('aria-pressed', 'true')
+      // Announced to screen readers as it goes (dnd-kit's live region, in the screen's language).
+      await expect(page.getByText(`Blog está na posição ${blog + 1} de ${names.length}.`)).toBeAttached()
+      await page.keyboard.press('ArrowDown')
+      await expect(page.getByText(`Blog está na posição ${blog + 2} de ${names.length}.`)).toBeAttached()
+      await page.keyboard.press('Space')
+      await expect(page.getByText(`Blog solto na posição ${blog + 2} de ${names.length}.`)).toBeAttached()
+      const byKeyboard = [...names]
+      byKeyboard.splice(blog, 1)
+      byKeyboard.splice(blog + 1, 0, 'Blog')
+      await expect(top.locator(':scope > li .name')).toHaveText(byKeyboard)
+
+      // The mouse: Contato's handle dragged above the first item.
+      const handle = header.getByRole('button', { name: /^Mover Contato/ })
+      const first = top.locator(':scope > li').first()
+      const from = (await handle.boundingBox())!
+      const to = (await first.boundingBox())!
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+      await page.mouse.down()
+      await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 })
+      await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 20 })
+      await page.mouse.up()
+      const byDrag = ['Contato', ...byKeyboard.filter((name) => name !== 'Contato')]
+      await expect(top.locator(':scope > li .name')).toHaveText(byDrag)
+
+      await page.getByRole('button', { name: 'Salvar menus' }).click()
+      await expect(page.getByText('Menus salvos.')).toBeVisible()
+      const saved = await api<{ data: { header: MenuItem[] } }>(request, token, 'get', '/layout/navigation')
+      expect(labelsOf(saved.body.data.header)).toEqual(byDrag)
     } finally {
       await api(request, token, 'put', '/layout/navigation', before.body.data)
     }
