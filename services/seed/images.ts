@@ -12,9 +12,13 @@ function rng(seed: number) {
   }
 }
 
-export async function coverImage(seed: number, from: string, to: string): Promise<Buffer> {
+/**
+ * A cover in a category's colours; with a motif (content/motifs.ts), the drawing of the article's
+ * subject on its right half, so neighbouring cards no longer look alike (issue #59, item 2).
+ */
+export async function coverImage(seed: number, from: string, to: string, motif?: string): Promise<Buffer> {
   const rand = rng(seed)
-  const shapes = Array.from({ length: 9 }, () => {
+  const shapes = Array.from({ length: motif ? 4 : 9 }, () => {
     const x = Math.round(rand() * 1600)
     const y = Math.round(rand() * 900)
     const r = Math.round(60 + rand() * 260)
@@ -29,7 +33,7 @@ export async function coverImage(seed: number, from: string, to: string): Promis
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
     </linearGradient></defs>
-    <rect width="1600" height="900" fill="url(#g)"/>${shapes}${lines}</svg>`
+    <rect width="1600" height="900" fill="url(#g)"/>${shapes}${lines}${motif ? `<g transform="translate(880 150)">${motif}</g>` : ''}</svg>`
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer()
 }
 
@@ -54,4 +58,12 @@ export async function logoImage(): Promise<Buffer> {
     <path d="M136 372 V140 h120 a74 74 0 0 1 0 148 h-56 l104 84" stroke="#ffffff" stroke-width="44" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
     <circle cx="392" cy="372" r="26" fill="#9C27b0"/></svg>`
   return sharp(Buffer.from(svg)).png().toBuffer()
+}
+
+/** A figure for an article's body: the drawing of a subject on a light panel in the category's colour. */
+export async function figureImage(motif: string, colour: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675">
+    <rect width="1200" height="675" fill="#f4f6fb"/><rect x="300" y="37" width="600" height="600" rx="48" fill="${colour}"/>
+    <g transform="translate(300 37)">${motif}</g></svg>`
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()
 }

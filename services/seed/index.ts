@@ -5,14 +5,15 @@ import { ARTICLES } from './content/articles'
 import { REVIEW_STAFF, AUTHORS } from './content/people'
 import { COMPANY, FAQS, WHATSAPP } from './content/site'
 import { CATEGORIES, TAGS } from './content/taxonomy'
-import { coverImage, logoImage, portraitImage } from './images'
+import { coverImage, figureImage, logoImage, portraitImage } from './images'
 import { lexicalDocument } from './lexical'
 import { seedReads } from './reads'
 import { findOrCreate } from './upsert'
 import { firstAdminData } from './admin'
 import { translateDoc } from './translate'
 import type { ContentLocale } from '../../domain/contentLocales'
-import { COVER_DESCRIPTION } from './content/covers'
+import { MOTIFS } from './content/motifs'
+import { MORE_OF } from './content/articleMore'
 import { ARTICLE_TRANSLATIONS, CATEGORY_TRANSLATIONS, COMPANY_TRANSLATIONS, FAQ_TRANSLATIONS, TAG_TRANSLATIONS } from './content/translations'
 
 type SeedOptions = { adminEmail: string; adminPassword: string; now?: Date }
@@ -136,9 +137,20 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions): P
   }
 
   const published: Id[] = []
+  // Each article's id by its place in the list: later articles link to earlier ones (content/articleMore.ts).
+  const seeded: Id[] = []
+  const figures = new Map<string, Id>()
   for (const [i, article] of ARTICLES.entries()) {
     const category = CATEGORIES.find((c) => c.name === article.category)!
-    const image = await upload(COVER_DESCRIPTION['pt-BR'], await coverImage(i + 1, category.cover[0], category.cover[1]), `capa-${i + 1}.jpg`, 'image/jpeg')
+    const motif = MOTIFS[article.motif]!
+    const image = await upload(motif.alt['pt-BR'], await coverImage(i + 1, category.cover[0], category.cover[1], motif.svg), `capa-${i + 1}.jpg`, 'image/jpeg')
+    const blocks = [...article.blocks, ...(MORE_OF[article.title] ?? [])]
+    for (const block of blocks)
+      if ('image' in block && !figures.has(block.image)) {
+        const drawn = await upload(block.alt, await figureImage(MOTIFS[block.image]!.svg, category.cover[0]), `figura-${block.image}.png`, 'image/png')
+        figures.set(block.image, drawn.id)
+      }
+    const links = { article: (n: number) => seeded[n - 1], image: (key: string) => figures.get(key) }
     const status = article.publishIn === null ? 'draft' : article.publishIn <= 0 ? 'published' : 'scheduled'
     const doc = await findOrCreate<{ id: Id }>(payload, 'articles', { title: { equals: article.title } }, () =>
       payload.create({
@@ -146,9 +158,9 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions): P
         data: {
           title: article.title,
           excerpt: article.excerpt,
-          content: lexicalDocument(article.blocks),
+          content: lexicalDocument(blocks, links),
           image: image.id,
-          imageAlt: COVER_DESCRIPTION['pt-BR'],
+          imageAlt: motif.alt['pt-BR'],
           categories: [categories.get(article.category)!],
           tags: article.tags.map((t) => tags.get(t)!),
           author: authors[article.author - 1]!,
@@ -158,9 +170,11 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions): P
         ...sys,
       }),
     )
+    seeded.push(doc.id)
+    // A translated article's texts, its cover described in that language.
     const texts = Object.entries(ARTICLE_TRANSLATIONS[article.title] ?? {}).map(([locale, t]) => [
       locale,
-      { title: t.title, excerpt: t.excerpt, content: lexicalDocument(t.blocks), imageAlt: COVER_DESCRIPTION[locale as keyof typeof COVER_DESCRIPTION] },
+      { title: t.title, excerpt: t.excerpt, content: lexicalDocument(t.blocks, links), imageAlt: motif.alt[locale as ContentLocale] },
     ])
     await translateDoc(payload, 'articles', doc.id, Object.fromEntries(texts))
     if (status === 'published') published.push(doc.id)

@@ -3,7 +3,8 @@ import { seedDemoContent } from '../../services/seed'
 import { ensureRoles } from '../../services/seed/roles'
 import { ACCESS_AREAS } from '../../domain/access'
 import { startTestServer, type TestServer } from '../helpers/boot'
-import { COVER_DESCRIPTION } from '../../services/seed/content/covers'
+import { MOTIFS } from '../../services/seed/content/motifs'
+import { lexicalToHtml } from '../../services/text/lexicalHtml'
 
 const ADMIN = { adminEmail: 'owner@example.com', adminPassword: 'Str0ng!Passw0rd' }
 const sys = { overrideAccess: true } as const
@@ -74,8 +75,47 @@ describe('demo seed', () => {
     expect(published.every((a) => Number.isInteger(a.readTime))).toBe(true)
   })
 
+  it('writes articles of real length that exercise the editor: links, lists, tables, figures, quotes, each cover its own subject (issue #59, item 2)', async () => {
+    type Node = { type?: string; text?: string; fields?: { linkType?: string }; children?: Node[] }
+    const all = (node: Node): Node[] => [node, ...(node.children ?? []).flatMap(all)]
+    const { docs } = await server.payload.find({ collection: 'articles', limit: 50, depth: 0, draft: true, ...sys })
+    const nodes = docs.map((a) => all((a.content as { root: Node }).root))
+    const words = (list: Node[]) =>
+      list
+        .map((n) => n.text ?? '')
+        .join(' ')
+        .split(/\s+/)
+        .filter(Boolean).length
+    for (const [i, article] of docs.entries()) {
+      if (article.status !== 'published') continue
+      expect(words(nodes[i]!), article.title).toBeGreaterThan(300)
+      expect(
+        nodes[i]!.some((n) => n.type === 'link'),
+        article.title,
+      ).toBe(true)
+      expect(
+        nodes[i]!.some((n) => n.type === 'list' || n.type === 'table'),
+        article.title,
+      ).toBe(true)
+    }
+    const count = (type: string, test: (n: Node) => boolean = () => true) => nodes.flat().filter((n) => n.type === type && test(n)).length
+    expect(count('table')).toBeGreaterThanOrEqual(8)
+    expect(count('upload')).toBeGreaterThanOrEqual(3)
+    expect(count('quote')).toBeGreaterThanOrEqual(8)
+    expect(count('link', (n) => n.fields?.linkType === 'internal')).toBeGreaterThanOrEqual(12)
+    // Each cover draws its article's subject, and says so.
+    expect(new Set(docs.map((a) => a.imageAlt)).size).toBe(docs.length)
+    // An internal link reads as the linked article's address on its page.
+    const linking = docs.find((a) => a.title.startsWith('Fluxo de caixa'))!
+    const [read] = (
+      await server.payload.find({ collection: 'articles', where: { id: { equals: linking.id } }, depth: 1, populate: { articles: { slug: true } }, ...sys })
+    ).docs
+    const first = docs.find((a) => a.title.startsWith('Como montar um orçamento'))!
+    expect(lexicalToHtml(read!.content)).toContain(`href="/post/${first.slug}/${first.id}"`)
+  })
+
   it('generates the image sizes for uploads', async () => {
-    const { docs } = await server.payload.find({ collection: 'media', limit: 1, where: { alt: { equals: COVER_DESCRIPTION['pt-BR'] } }, ...sys })
+    const { docs } = await server.payload.find({ collection: 'media', limit: 1, where: { alt: { equals: MOTIFS.budget!.alt['pt-BR'] } }, ...sys })
     expect(docs[0]?.sizes?.card?.url).toMatch(/\.webp$/)
   })
 

@@ -8,6 +8,8 @@ type DemoArticle = {
   author: number
   /** Days from now: negative = already published, positive = scheduled; null = draft. */
   publishIn: number | null
+  /** What its cover draws (content/motifs.ts). */
+  motif: string
   blocks: Block[]
 }
 
@@ -20,6 +22,7 @@ export const ARTICLES: DemoArticle[] = [
     tags: ['Orçamento', 'Produtividade'],
     author: 1,
     publishIn: -2,
+    motif: 'budget',
     blocks: [
       {
         p:
@@ -61,6 +64,7 @@ export const ARTICLES: DemoArticle[] = [
     tags: ['Orçamento'],
     author: 2,
     publishIn: -6,
+    motif: 'cashflow',
     blocks: [
       {
         p:
@@ -97,6 +101,7 @@ export const ARTICLES: DemoArticle[] = [
     tags: ['Automação', 'Produtividade'],
     author: 2,
     publishIn: -9,
+    motif: 'automation',
     blocks: [
       {
         p:
@@ -129,6 +134,7 @@ export const ARTICLES: DemoArticle[] = [
     tags: ['Produtividade', 'ERP'],
     author: 1,
     publishIn: -13,
+    motif: 'kpi',
     blocks: [
       {
         p:
@@ -159,6 +165,7 @@ export const ARTICLES: DemoArticle[] = [
     tags: ['ERP', 'Nuvem'],
     author: 3,
     publishIn: -16,
+    motif: 'cloud',
     blocks: [
       {
         p:
@@ -191,6 +198,7 @@ export const ARTICLES: DemoArticle[] = [
     tags: ['Segurança', 'Nuvem'],
     author: 3,
     publishIn: -20,
+    motif: 'security',
     blocks: [
       {
         p:
@@ -220,6 +228,7 @@ export const ARTICLES: DemoArticle[] = [
     tags: ['Automação', 'ERP'],
     author: 3,
     publishIn: -24,
+    motif: 'api',
     blocks: [
       {
         p:
@@ -247,6 +256,7 @@ export const ARTICLES: DemoArticle[] = [
     tags: ['Vendas', 'Atendimento'],
     author: 1,
     publishIn: -28,
+    motif: 'content',
     blocks: [
       {
         p:
@@ -274,6 +284,7 @@ export const ARTICLES: DemoArticle[] = [
     tags: ['Atendimento', 'Vendas'],
     author: 1,
     publishIn: -33,
+    motif: 'newsletter',
     blocks: [
       { p: 'Uma newsletter não é um panfleto digital. Quem se inscreveu quer receber algo de valor: uma ideia aplicável, um dado novo, um convite relevante.' },
       { h2: 'Boas práticas' },
@@ -295,6 +306,7 @@ export const ARTICLES: DemoArticle[] = [
     tags: ['Atendimento', 'Produtividade'],
     author: 2,
     publishIn: -37,
+    motif: 'support',
     blocks: [
       {
         p:
@@ -321,6 +333,7 @@ export const ARTICLES: DemoArticle[] = [
     tags: ['Vendas'],
     author: 2,
     publishIn: -42,
+    motif: 'sales',
     blocks: [
       {
         p:
@@ -350,6 +363,7 @@ export const ARTICLES: DemoArticle[] = [
     tags: ['Produtividade'],
     author: 1,
     publishIn: -50,
+    motif: 'productivity',
     blocks: [
       {
         p:
@@ -378,6 +392,7 @@ export const ARTICLES: DemoArticle[] = [
     tags: ['Orçamento', 'ERP'],
     author: 2,
     publishIn: 2,
+    motif: 'taxes',
     blocks: [
       {
         p:
@@ -400,6 +415,7 @@ export const ARTICLES: DemoArticle[] = [
     tags: ['Automação', 'Nuvem'],
     author: 3,
     publishIn: 5,
+    motif: 'ai',
     blocks: [
       {
         p:
@@ -424,6 +440,7 @@ export const ARTICLES: DemoArticle[] = [
     tags: ['ERP'],
     author: 2,
     publishIn: null,
+    motif: 'checklist',
     blocks: [
       { p: 'Uma implantação bem-sucedida depende mais de preparação do que de tecnologia. Este checklist reúne as etapas que não podem faltar.' },
       {
@@ -443,6 +460,7 @@ export const ARTICLES: DemoArticle[] = [
     tags: ['Vendas', 'Produtividade'],
     author: 1,
     publishIn: null,
+    motif: 'calendar',
     blocks: [
       { p: 'Um calendário editorial evita a correria de última hora e garante equilíbrio entre temas. Planeje por trimestre e revise a cada mês.' },
       { p: 'Combine artigos de fundo, estudos de caso e notícias do produto, alternando autores para dar voz a diferentes áreas da empresa.' },
