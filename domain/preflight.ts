@@ -19,7 +19,32 @@ export type BodyOutline = {
   words: number
 }
 
-type Node = { type?: string; tag?: string; text?: string; url?: string; fields?: { url?: string }; value?: unknown; children?: Node[] }
+type Node = {
+  type?: string
+  tag?: string
+  text?: string
+  url?: string
+  fields?: { url?: string; linkType?: string; doc?: { relationTo?: string; value?: unknown } | null }
+  value?: unknown
+  children?: Node[]
+}
+
+/**
+ * Where a link leads: its address, or for a link to a document of this site (an internal link, which
+ * keeps working when the document's address changes) that document's address where the read
+ * populated it, else a mark that it has one.
+ */
+function addressOf(node: Node): string {
+  if (node.fields?.linkType === 'internal' && node.fields.doc) {
+    const value = node.fields.doc.value as { id?: unknown; slug?: unknown; path?: unknown } | null | undefined
+    if (value && typeof value === 'object') {
+      if (node.fields.doc.relationTo === 'articles' && typeof value.slug === 'string') return `/post/${value.slug}/${String(value.id)}`
+      if (typeof value.path === 'string') return value.path
+    }
+    return value === null || value === undefined ? '' : `#${node.fields.doc.relationTo ?? 'document'}-${String(value)}`
+  }
+  return node.fields?.url ?? node.url ?? ''
+}
 
 const textOf = (node: Node): string => (typeof node.text === 'string' ? node.text : (node.children ?? []).map(textOf).join(''))
 
@@ -32,7 +57,7 @@ export function bodyOutline(doc: unknown, alts: ReadonlyMap<string, string> = ne
   const outline: BodyOutline = { headings: [], links: [], images: [], words: 0 }
   const walk = (node: Node) => {
     if (node.type === 'heading' && /^h[1-6]$/.test(node.tag ?? '')) outline.headings.push(Number(node.tag!.slice(1)))
-    if (node.type === 'link' || node.type === 'autolink') outline.links.push({ url: node.fields?.url ?? node.url ?? '', text: textOf(node).trim() })
+    if (node.type === 'link' || node.type === 'autolink') outline.links.push({ url: addressOf(node), text: textOf(node).trim() })
     if (node.type === 'upload') {
       const value = node.value as { id?: number | string; alt?: string } | number | string | null | undefined
       const id = typeof value === 'object' && value ? value.id : value

@@ -1,3 +1,4 @@
+import { unpopulatedBody } from '../../lib/text/unpopulated'
 import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 import { byRoute, routeOrWhere } from '../../access/predicates'
 import { articleChangeAccess } from '../../access/publishing'
@@ -66,7 +67,14 @@ export const Articles = (readStats: ReadStatsHooks): CollectionConfig => ({
     // Each language's own address (/post/{slug}/{id}); unique within its language.
     { name: 'slug', type: 'text', localized: true, unique: true, index: true, hooks: perLanguage, admin: { position: 'sidebar', readOnly: true } },
     { name: 'excerpt', type: 'textarea', localized: true, maxLength: 400, hooks: perLanguage },
-    { name: 'content', type: 'richText', localized: true, required: true, hooks: perLanguage },
+    {
+      name: 'content',
+      type: 'richText',
+      localized: true,
+      required: true,
+      // References read populated and sent back are saved as ids, whatever the door.
+      hooks: { ...perLanguage, beforeValidate: [({ value }) => unpopulatedBody(value)] },
+    },
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     // The cover's text alternative in each language (the media's own alt is one language, and
     // often written before the article was): what the site's <img alt> says (issue #30).

@@ -145,7 +145,7 @@ test.describe.serial('a page built from blocks', () => {
     expect(await seriousViolations(page)).toEqual([])
     // The demo request keeps the product's terms dialog, and goes to the contact form with the block's subject.
     await page.getByRole('link', { name: 'Quero uma demonstração' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Termos de uso: RC Sistema I' })
+    const dialog = page.getByRole('dialog', { name: 'Termos de uso: Demonstração (Quem somos)' })
     await expect(dialog).toBeVisible()
     await dialog.getByLabel('Li e aceito os termos').check()
     await dialog.getByRole('button', { name: 'Continuar' }).click()
@@ -175,7 +175,7 @@ test.describe.serial('a page built from blocks', () => {
     await bare.goto(`/${SLUG}`)
     await bare.getByRole('link', { name: 'Quero uma demonstração' }).click()
     const terms = bare.locator('form#terms')
-    await expect(terms.getByRole('heading', { name: 'Termos de uso: RC Sistema I' })).toBeVisible()
+    await expect(terms.getByRole('heading', { name: 'Termos de uso: Demonstração (Quem somos)' })).toBeVisible()
     await terms.getByLabel('Li e aceito os termos').check()
     await terms.getByRole('button', { name: 'Continuar' }).click()
     await expect(bare.getByLabel('Assunto')).toHaveValue('Demonstração (Quem somos)')

@@ -133,7 +133,8 @@ test.describe('a desktop of 1366 x 768', () => {
     await expect(body(page).getByRole('heading', { level: 2, name: 'Relatório do trimestre' })).toBeVisible()
     await paste(page, DOCS_HTML, 'Prazo até sexta\nPrimeiro ponto')
     await expect(body(page).getByText('Primeiro ponto')).toBeVisible()
-    await expect(body(page).locator('[style]')).toHaveCount(0)
+    // Pasted text keeps none of its inline CSS (Lexical's own caret marks beside a block image aside).
+    await expect(body(page).locator('[style]:not([data-lexical-decorator-boundary])')).toHaveCount(0)
 
     // The previews follow the title and summary.
     const settings = page.getByRole('complementary', { name: 'Configurações do artigo' })

@@ -16,6 +16,9 @@ const List = styled.dl`
     background: #f4f6fb;
   }
   dt {
+    display: contents;
+  }
+  dt span {
     grid-column: 2;
     font-size: 0.85rem;
     font-weight: 700;
@@ -55,10 +58,17 @@ export function ContactDetails({ items }: { items: ContactDetail[] }) {
     <List>
       {items.map((item) => (
         <div key={item.kind}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            {item.kind === 'email' ? <path d={ICONS.email} fill="none" stroke="#fff" strokeWidth="2" strokeLinejoin="round" /> : <path d={ICONS[item.kind]} />}
-          </svg>
-          <dt>{item.label}</dt>
+          {/* The mark in the term (a <dl>'s group holds only terms and descriptions: the HTML checker). */}
+          <dt>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              {item.kind === 'email' ? (
+                <path d={ICONS.email} fill="none" stroke="#fff" strokeWidth="2" strokeLinejoin="round" />
+              ) : (
+                <path d={ICONS[item.kind]} />
+              )}
+            </svg>
+            <span>{item.label}</span>
+          </dt>
           <dd>{item.href ? <a href={item.href}>{item.value}</a> : item.value}</dd>
         </div>
       ))}
