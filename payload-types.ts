@@ -773,7 +773,7 @@ export interface ActivityLog {
   action: string;
   kind?: string | null;
   outcome: 'success' | 'failure';
-  channel: 'api' | 'cms' | 'system';
+  channel: 'api' | 'cms' | 'cms-api' | 'import' | 'scheduler' | 'system';
   actorKind: 'user' | 'credential' | 'anonymous' | 'system';
   actorUser?: (number | null) | User;
   actorCredential?: (number | null) | Credential;
@@ -2210,6 +2210,7 @@ export interface SeedState {
   startedAt?: string | null;
   completedAt?: string | null;
   version?: number | null;
+  claimedAt?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2382,6 +2383,7 @@ export interface SeedStateSelect<T extends boolean = true> {
   startedAt?: T;
   completedAt?: T;
   version?: T;
+  claimedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

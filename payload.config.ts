@@ -63,6 +63,9 @@ import { ContentChanges } from './collections/ContentChanges'
 import { ImportRuns } from './collections/ImportRuns'
 import { redirectHooks } from './services/redirects'
 import { addGlobalHooks, addHooks } from './collections/hooks/addHooks'
+import { stripControlCharacters } from './collections/hooks/plainText'
+import { freshRowIds } from './collections/hooks/freshRowIds'
+import { databaseRefusals } from './collections/hooks/databaseRefusals'
 import { ActivityLog } from './collections/ActivityLog'
 import { forgetCredentialEndpoints, WebhookDeliveries, WebhookEndpoints } from './collections/Webhooks'
 import { deliverWebhook } from './services/webhooks/deliveries'
@@ -89,6 +92,10 @@ export async function appConfig(options: AppConfigOptions = {}): Promise<Config>
   const kept = env.VERSIONS_PER_DOCUMENT
   // The collections' changes made in /cms go to the activity log (gateway calls note theirs for the router's entry).
   const logging = env.ACTIVITY_LOG === 'on'
+  // Every collection and global stores its texts without control characters (issue #60, item 4), and a
+  // new document's rows get ids of their own (item 3).
+  const plainTextEverywhere = (list: CollectionConfig[]) => list.map((c) => addHooks(c, { beforeValidate: [stripControlCharacters, freshRowIds] }))
+  const plainTextEverywhereGlobal = (list: GlobalConfig[]) => list.map((g) => addGlobalHooks(g, { beforeValidate: [stripControlCharacters] }))
   const audited = (collection: CollectionConfig, kind: string) => (logging ? addHooks(collection, activityHooks(kind)) : collection)
   const auditedGlobal = (global: GlobalConfig, name: string) => (logging ? addGlobalHooks(global, globalActivityHooks(name)) : global)
   return {
@@ -100,7 +107,7 @@ export async function appConfig(options: AppConfigOptions = {}): Promise<Config>
     admin: {
       user: 'users',
       avatar: 'default', // Gravatar would be a third-party request
-      meta: { titleSuffix: ' · RC Sistemas CMS', icons: [{ rel: 'icon', type: 'image/svg+xml', url: BRAND_MARK_PATH }] },
+      meta: { titleSuffix: ' · CMS', icons: [{ rel: 'icon', type: 'image/svg+xml', url: BRAND_MARK_PATH }] },
       components: { graphics: { Logo: '/frontend/components/cms/Brand#CmsLogo', Icon: '/frontend/components/cms/Brand#CmsIcon' } },
       importMap: {
         baseDir: root,
@@ -117,7 +124,7 @@ export async function appConfig(options: AppConfigOptions = {}): Promise<Config>
       defaultLocale: DEFAULT_CONTENT_LOCALE,
       fallback: true,
     },
-    collections: [
+    collections: plainTextEverywhere([
       audited(
         addHooks(
           Users(env, loginGuardHooks, (payload, link) => passwordResetMail(payload, DEFAULT_LANGUAGE, link)),
@@ -180,8 +187,8 @@ export async function appConfig(options: AppConfigOptions = {}): Promise<Config>
       WebhookDeliveries,
       // Last: its column in Payload's document locks is added at the end (SQLite cannot insert one in between).
       [webhookHooks.pages, redirectHooks.pages, logging ? pageActivityHooks() : {}].reduce(addHooks, Pages(kept)),
-    ],
-    globals: [
+    ]),
+    globals: plainTextEverywhereGlobal([
       globalVersions(auditedGlobal(Company, 'company'), kept),
       globalVersions(auditedGlobal(WhatsappSettings, 'whatsapp'), kept),
       auditedGlobal(LayoutSettings, 'layout'),
@@ -189,7 +196,10 @@ export async function appConfig(options: AppConfigOptions = {}): Promise<Config>
       globalVersions(auditedGlobal(SiteTexts, 'site-texts'), kept),
       auditedGlobal(NewsletterSettings, 'newsletter'),
       SeedState,
-    ],
+    ]),
+    hooks: { afterError: [databaseRefusals] },
+    // A rule's refusal is the caller's (a 4xx), as Payload's own Forbidden: logged as info, not as an error.
+    loggingLevels: { RuleError: 'info' } as NonNullable<Config['loggingLevels']>,
     plugins: [await mediaStorage(env)],
     editor: lexicalEditor({ features: RICH_TEXT_FEATURES }),
     db: await databaseAdapter(options.databaseUri ?? env.DATABASE_URI, {

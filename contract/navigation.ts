@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CONTENT_LOCALES } from '../domain/contentLocales'
-import { MENU_ITEM_KINDS, MENU_LIMITS, MENU_URL_PATTERN } from '../domain/navigation'
+import { MENU_ITEM_KINDS, MENU_LIMITS } from '../domain/navigation'
+import { isSafeLink } from '../domain/links'
 import { idSchema, k } from './common'
 
 /** A label in each content language: pt-BR required, the others fall back to it. */
@@ -25,7 +26,7 @@ const itemBase = {
     .string(k('invalidValue'))
     .trim()
     .max(MENU_LIMITS.url, k('tooLong'))
-    .regex(MENU_URL_PATTERN, k('invalidValue'))
+    .refine(isSafeLink, k('invalidValue'))
     .meta({ examples: ['/contato'] })
     .nullable()
     .optional(),

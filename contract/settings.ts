@@ -6,7 +6,7 @@ import { CREDENTIAL_PRODUCTS, CREDENTIAL_STATUSES, SETTABLE_CREDENTIAL_STATUSES 
 import { HOME_VERSIONS, LAYOUT_VERSIONS, STAT_PERIODS } from '../domain/site'
 import { TIME_ZONES } from '../domain/timeZones'
 import { SITE_TEXT_LIMITS } from '../domain/siteTexts'
-import { MENU_URL_PATTERN } from '../domain/navigation'
+import { isSafeLink } from '../domain/links'
 
 export const layoutBody = z.object({ version: z.enum(LAYOUT_VERSIONS, k('invalidValue')) }).strict()
 
@@ -173,7 +173,7 @@ const siteLine = z.string(k('invalidValue')).trim().max(SITE_TEXT_LIMITS.short, 
 const siteParagraph = z.string(k('invalidValue')).trim().max(SITE_TEXT_LIMITS.long, k('tooLong')).nullable().optional()
 /** Where a button leads: this site's path, or an https:// address (the menus' rule). */
 const siteHref = z
-  .union([z.literal(''), z.string(k('invalidValue')).trim().max(SITE_TEXT_LIMITS.short, k('tooLong')).regex(MENU_URL_PATTERN, k('invalidValue'))])
+  .union([z.literal(''), z.string(k('invalidValue')).trim().max(SITE_TEXT_LIMITS.short, k('tooLong')).refine(isSafeLink, k('invalidValue'))])
   .nullable()
   .optional()
 /** The document's examples: the demo company's words (services/seed/content/demoCopy.ts). */

@@ -19,11 +19,16 @@ export const CHANGE_VALUE_MAX = 200
 export const ACTIVITY_ACTORS = ['user', 'credential', 'anonymous', 'system'] as const
 export type ActivityActorKind = (typeof ACTIVITY_ACTORS)[number]
 
-/** Where the change came from: the REST API (the back-office and integrators), the /cms panel, or the system's own work (jobs, the newsletter's sending). */
-export const ACTIVITY_CHANNELS = ['api', 'cms', 'system'] as const
+/**
+ * The door a change came through (issue #60, item 5): the gateway's REST API (the back-office and
+ * integrators), the /cms panels, Payload's own REST API called from elsewhere, an import, the
+ * scheduler (scheduled publishing), or the system's other work (the newsletter's sending, the
+ * operator's command).
+ */
+export const ACTIVITY_CHANNELS = ['api', 'cms', 'cms-api', 'import', 'scheduler', 'system'] as const
 export type ActivityChannel = (typeof ACTIVITY_CHANNELS)[number]
 
 export type ActivityChange = { field: string; from: string | null; to: string | null }
 
 /** The system's parts that act on their own, as the log names them. */
-export const SYSTEM_ACTORS = { schedule: 'schedule', mailServer: 'mail server' } as const
+export const SYSTEM_ACTORS = { schedule: 'schedule', mailServer: 'mail server', operator: 'operator (npm run admin)', importer: 'importer' } as const

@@ -19,12 +19,14 @@ import { ensureFirstAdmin } from '../services/seed/admin'
 import { shareWithSite } from '../services/site/reads'
 import { ensureSiteTexts } from '../services/settings/siteTexts'
 import { isDemoSite, seedCopy } from '../services/seed/copy'
+import { claimIfUsed } from '../services/setup'
 
 /** Boots Payload once, with the jobs runner on (scheduled publishing), then seeds if asked. */
 export async function bootPayload(env: Env): Promise<Payload> {
   const payload = await getPayload({ config, cron: true })
   shareWithSite(payload)
   await ensureRoles(payload)
+  await claimIfUsed(payload)
   const { totalDocs: users } = await payload.count({ collection: 'users', overrideAccess: true })
   // The words a first start writes: the demo company's for the demo, neutral ones for a company's own site (issue #59, item 3).
   const copy = seedCopy(await isDemoSite(payload, env.SEED_DEMO === 'true', users))

@@ -17,6 +17,7 @@ await step('server bundle', async () => {
   await bundle('scripts/generate-importmap.ts', 'dist/generate-importmap.mjs')
   await bundle('scripts/migrate-create.ts', 'dist/migrate-create.mjs')
   await bundle('scripts/import.ts', 'dist/import.mjs')
+  await bundle('scripts/admin.ts', 'dist/admin.mjs')
 })
 await step('import map', () => execFileSync(process.execPath, ['dist/generate-importmap.mjs'], { stdio: 'inherit', env: { ...env, LOG_LEVEL: 'warn' } }))
 await step('next build', () => execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', 'frontend'], { stdio: 'inherit', env }))

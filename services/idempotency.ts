@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { IDEMPOTENCY_HOURS } from '../contract/idempotency'
 import { claimOnce, releaseClaim } from './jobs/claims'
 import { ServiceError } from './errors'
+import { seal, unseal } from './shared/seal'
 
 const HOUR = 3_600_000
 const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex')
@@ -52,7 +53,7 @@ export function idempotency(payload: Payload, keyed: KeyedRequest) {
       if (kept) {
         if (kept.fingerprint !== fingerprint)
           throw new ServiceError('IDEMPOTENCY_KEY_REUSED', 'idempotencyKeyReused', [{ field: 'Idempotency-Key', message: 'idempotencyKeyReused' }])
-        return { status: kept.status, body: kept.body }
+        return { status: kept.status, body: opened(kept.body) }
       }
       if (attempt === 0) {
         // An answer past its day is forgotten: the key is free again.
@@ -71,7 +72,7 @@ export function idempotency(payload: Payload, keyed: KeyedRequest) {
   async function keep(answer: KeptAnswer): Promise<void> {
     await payload.create({
       collection: 'idempotency-answers',
-      data: { scope, fingerprint, status: answer.status, body: answer.body, expiresAt: new Date(Date.now() + IDEMPOTENCY_HOURS * HOUR).toISOString() },
+      data: { scope, fingerprint, status: answer.status, body: sealed(answer.body), expiresAt: new Date(Date.now() + IDEMPOTENCY_HOURS * HOUR).toISOString() },
       overrideAccess: true,
     })
   }
@@ -80,7 +81,21 @@ export function idempotency(payload: Payload, keyed: KeyedRequest) {
   const release = () => releaseClaim(payload, claim)
 
   return { begin, keep, release }
+
+  /**
+   * Answers are kept encrypted with the site's secret (issue #60, item 6): a credential's or a
+   * webhook's first answer holds its secret, which the database, a backup or a log must never show.
+   */
+  function sealed(body: string): string {
+    return `${SEALED}${seal(payload, 'idempotency-answers', body)}`
+  }
+  function opened(body: string): string {
+    return body.startsWith(SEALED) ? unseal(payload, 'idempotency-answers', body.slice(SEALED.length)) : body
+  }
 }
+
+/** The mark of an answer kept encrypted (an answer kept before it, for its day, is plain JSON). */
+const SEALED = 'sealed:'
 
 /** Forgets answers past their day: one statement, from the minute's jobs. */
 export async function forgetOldAnswers(payload: Payload): Promise<void> {

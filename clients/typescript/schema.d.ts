@@ -3350,7 +3350,7 @@ export interface components {
             /** @enum {string} */
             outcome: "success" | "failure";
             /** @enum {string} */
-            channel: "api" | "cms" | "system";
+            channel: "api" | "cms" | "cms-api" | "import" | "scheduler" | "system";
             actor: {
                 /** @enum {string} */
                 kind: "user" | "credential" | "anonymous" | "system";

@@ -1,4 +1,6 @@
 import type { Block, Field } from 'payload'
+import { isSafeLink } from '../../domain/links'
+import { unpopulatedBody } from '../../lib/text/unpopulated'
 import { LATEST_ARTICLES_MAX, PAGE_BUTTON_ACTIONS } from '../../domain/pages'
 import { panelText } from '../fields/panelText'
 
@@ -28,10 +30,7 @@ const link = (name: string): Field => ({
   type: 'text',
   maxLength: 600,
   label: panelText(`admin.pages.fields.${name}`),
-  validate: (value: unknown) =>
-    value === undefined || value === null || value === '' || (typeof value === 'string' && /^(\/(?!\/)|https:\/\/|mailto:|tel:)/.test(value))
-      ? true
-      : panelText('admin.pages.linkInvalid').en,
+  validate: (value: unknown) => (value === undefined || value === null || value === '' || isSafeLink(value) ? true : panelText('admin.pages.linkInvalid').en),
 })
 
 const buttons: Field = {
@@ -70,7 +69,15 @@ export const PAGE_BLOCK_CONFIGS: Block[] = [
     { name: 'image', type: 'upload', relationTo: 'media' },
     text('imageAlt', 300),
   ]),
-  block('richText', [{ name: 'content', type: 'richText', localized: true, label: panelText('admin.pages.fields.content') }]),
+  block('richText', [
+    {
+      name: 'content',
+      type: 'richText',
+      localized: true,
+      label: panelText('admin.pages.fields.content'),
+      hooks: { beforeValidate: [({ value }) => unpopulatedBody(value)] },
+    },
+  ]),
   block('image', [{ name: 'image', type: 'upload', relationTo: 'media', required: true }, text('imageAlt', 300), text('caption', 300)]),
   block('callToAction', [text('heading', 160, true), longText('text', 600), text('buttonLabel', 60, true), link('buttonUrl')]),
   block('features', [

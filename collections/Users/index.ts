@@ -7,6 +7,8 @@ import { invalidates } from '../hooks/invalidates'
 import { authSettings, type ResetMail } from './authSettings'
 import { deriveNames } from './hooks/deriveNames'
 import { refuseInactiveLogin } from './hooks/refuseInactiveLogin'
+import { guardUserDelete, guardUserSave } from './hooks/guardUserRules'
+import { markClaimed } from './hooks/markClaimed'
 import { selectOptions } from '../fields/options'
 import { DEFAULT_USER_TYPE, GENDERS, USER_STATUSES, USER_TYPES } from '../../domain/users'
 import { LANGUAGES } from '../../domain/languages'
@@ -33,8 +35,10 @@ export const Users = (env: Env, signIn: SignInHooks, resetMail: ResetMail): Coll
     unlock: byRoute('users'),
   },
   hooks: {
-    beforeChange: [deriveNames],
+    beforeChange: [guardUserSave, deriveNames],
+    beforeDelete: [guardUserDelete],
     ...invalidates('authors', 'articles'),
+    afterChange: [...invalidates('authors', 'articles').afterChange, markClaimed],
     ...signIn,
     beforeLogin: [refuseInactiveLogin],
   },

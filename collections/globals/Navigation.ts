@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 import { anyone, byRoute } from '../../access/predicates'
-import { MENU_ITEM_KINDS, MENU_LIMITS, MENU_URL_PATTERN } from '../../domain/navigation'
+import { MENU_ITEM_KINDS, MENU_LIMITS } from '../../domain/navigation'
+import { isSafeLink } from '../../domain/links'
 import { panelText } from '../fields/panelText'
 import { globalInvalidates } from '../hooks/invalidates'
 
@@ -36,12 +37,7 @@ const itemFields = (children: boolean): Field[] => [
     maxLength: MENU_LIMITS.url,
     admin: { condition: whenKind('address') },
     label: panelText('admin.menus.kinds.address'),
-    validate: (value: unknown) =>
-      value === null ||
-      value === undefined ||
-      value === '' ||
-      (typeof value === 'string' && MENU_URL_PATTERN.test(value)) ||
-      panelText('admin.pages.linkInvalid').en,
+    validate: (value: unknown) => value === null || value === undefined || value === '' || isSafeLink(value) || panelText('admin.pages.linkInvalid').en,
   },
   ...(children
     ? [{ name: 'children', type: 'array', maxRows: MENU_LIMITS.children, label: panelText('admin.menus.children'), fields: itemFields(false) } as Field]

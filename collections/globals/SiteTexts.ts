@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 import { anyone, byRoute } from '../../access/predicates'
 import { SITE_TEXT_LIMITS } from '../../domain/siteTexts'
-import { MENU_URL_PATTERN } from '../../domain/navigation'
+import { isSafeLink } from '../../domain/links'
 import { panelText } from '../fields/panelText'
 import { globalInvalidates } from '../hooks/invalidates'
 
@@ -14,7 +14,7 @@ const address = (name: string): Field => ({
   type: 'text',
   maxLength: SITE_TEXT_LIMITS.short,
   label: panelText('admin.siteTexts.href'),
-  validate: (value: unknown) => !value || (typeof value === 'string' && MENU_URL_PATTERN.test(value)) || panelText('admin.pages.linkInvalid').en,
+  validate: (value: unknown) => !value || isSafeLink(value) || panelText('admin.pages.linkInvalid').en,
 })
 /** A band of the home: a title, a text and a button leading somewhere. */
 const band = (name: string): Field => ({

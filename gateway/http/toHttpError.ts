@@ -1,4 +1,6 @@
 import { isMessageKey } from '../../domain/messageKeys'
+import { dataExceptionOf } from '../../lib/db/sqlstate'
+import { duplicateRowId } from '../../lib/db/uniqueRow'
 import { HttpError, ServiceError, type FieldError } from './HttpError'
 import { BUSY_RETRY_AFTER_SECONDS, isBusy } from '../../services/system/sqliteBusy'
 
@@ -22,10 +24,19 @@ export function toHttpError(error: unknown): HttpError | null {
     if (duplicateTitle) return new HttpError(409, 'CONFLICT', 'articleTitleExists', fields)
     return new HttpError(400, 'VALIDATION', fields[0]?.message ?? 'validationFailed', fields)
   }
+  // A rule every door keeps (collections/hooks/ruleError.ts): its own words and status here too.
+  if (e?.name === 'RuleError') {
+    const rule = error as { key: string; status: number }
+    if (isMessageKey(rule.key)) return new HttpError(rule.status, rule.status === 409 ? 'CONFLICT' : 'FORBIDDEN', rule.key)
+  }
   if (e?.name === 'Forbidden') return new HttpError(403, 'FORBIDDEN', 'accessNotAllowed')
   if (e?.name === 'NotFound') return new HttpError(404, 'NOT_FOUND', 'notFound')
   // A value the contract let through that the database cannot compare (services/shared/whereGuard.ts): the caller's.
   if (e?.name === 'UnsupportedFilter') return new HttpError(400, 'VALIDATION', 'invalidValue')
+  // PostgreSQL's refusal of a value (a number past its column, text it cannot hold): the caller's input.
+  if (duplicateRowId(error)) return new HttpError(400, 'VALIDATION', 'invalidValue')
+  const refused = dataExceptionOf(error)
+  if (refused) return refused === '22003' ? new HttpError(404, 'NOT_FOUND', 'notFound') : new HttpError(400, 'VALIDATION', 'invalidValue')
   const missing = missingReference(error)
   if (missing) return new HttpError(400, 'VALIDATION', 'referenceNotFound', [{ field: missing, message: 'referenceNotFound' }])
   // SQLite's write lock still held by others after the wait (services/system/sqliteBusy.ts): try again shortly.

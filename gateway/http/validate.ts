@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { isMessageKey, type MessageKey } from '../../domain/messageKeys'
 import { badRequest, type FieldError } from './HttpError'
+import { controlCharacterAt } from '../../domain/inputText'
 
 /** Every failing field, each with a catalogue message (unknown fields and junk included). */
 function toFieldErrors(error: z.ZodError, prefix = ''): FieldError[] {
@@ -23,4 +24,16 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, pre
   const result = schema.safeParse(value)
   if (!result.success) throw badRequest(toFieldErrors(result.error, prefix === 'body' ? '' : prefix))
   return result.data
+}
+
+/**
+ * Refuses a request whose path, query or body holds a control character (issue #60, item 4): a
+ * clear 400 naming where, the same on every database (PostgreSQL answered 500 to a NUL).
+ */
+export function refuseControlCharacters(input: Record<string, unknown>): void {
+  const at = controlCharacterAt(input)
+  if (at !== null) {
+    const [where, ...rest] = at.split('.')
+    throw badRequest([{ field: (where === 'body' ? rest.join('.') : at) || 'body', message: 'invalidCharacters' }])
+  }
 }

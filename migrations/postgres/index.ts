@@ -45,6 +45,7 @@ import * as migration_20261128_225840_activity_kind from './20261128_225840_acti
 import * as migration_20261128_232230_articles_author_updated from './20261128_232230_articles_author_updated'
 import * as migration_20261129_064535_articles_author_public from './20261129_064535_articles_author_public'
 import * as migration_20261206_113613_site_texts from './20261206_113613_site_texts'
+import * as migration_20261206_125108_one_lock from './20261206_125108_one_lock'
 
 export const migrations = [
   {
@@ -281,5 +282,10 @@ export const migrations = [
     up: migration_20261206_113613_site_texts.up,
     down: migration_20261206_113613_site_texts.down,
     name: '20261206_113613_site_texts',
+  },
+  {
+    up: migration_20261206_125108_one_lock.up,
+    down: migration_20261206_125108_one_lock.down,
+    name: '20261206_125108_one_lock',
   },
 ]

@@ -46,6 +46,7 @@ import * as migration_20261128_225836_activity_kind from './20261128_225836_acti
 import * as migration_20261128_232225_articles_author_updated from './20261128_232225_articles_author_updated'
 import * as migration_20261129_064533_articles_author_public from './20261129_064533_articles_author_public'
 import * as migration_20261206_113611_site_texts from './20261206_113611_site_texts'
+import * as migration_20261206_125106_one_lock from './20261206_125106_one_lock'
 
 export const migrations = [
   {
@@ -287,5 +288,10 @@ export const migrations = [
     up: migration_20261206_113611_site_texts.up,
     down: migration_20261206_113611_site_texts.down,
     name: '20261206_113611_site_texts',
+  },
+  {
+    up: migration_20261206_125106_one_lock.up,
+    down: migration_20261206_125106_one_lock.down,
+    name: '20261206_125106_one_lock',
   },
 ]

@@ -64,6 +64,15 @@ async function note(
     languages.locale !== DEFAULT_CONTENT_LOCALE && languages.localized.has(c.field) ? { ...c, field: `${c.field} (${languages.locale})` } : c,
   )
   const scope = activityScope()
+  if (scope?.each) {
+    const { channel, action } = scope.each
+    await recordActivity(
+      req.payload,
+      { action: `${kind}.${action === 'verb' ? verb : action}`, channel, actor: scope.actor, address: null, target, changes },
+      req,
+    )
+    return
+  }
   if (scope) {
     scope.noted.push({ ...target, changes })
     return
@@ -71,9 +80,24 @@ async function note(
   if (req.user?.collection !== 'users' || (verb === 'updated' && !changes.length)) return
   await recordActivity(
     req.payload,
-    { action: `${kind}.${verb}`, channel: 'cms', actor: userActor(req.user), address: clientAddress(req), target, changes },
+    { action: `${kind}.${verb}`, channel: doorOf(req), actor: userActor(req.user), address: clientAddress(req), target, changes },
     req,
   )
+}
+
+/**
+ * The door of a signed-in write outside the gateway: the /cms panels (Payload's own screens, whose
+ * requests come from a /cms page), or Payload's REST API called from elsewhere (a script, a tool).
+ */
+function doorOf(req: PayloadRequest): 'cms' | 'cms-api' {
+  const from = req.headers?.get?.('referer')
+  try {
+    return from && new URL(from).pathname.startsWith('/cms') && new URL(from).pathname !== '/cms-api' && !new URL(from).pathname.startsWith('/cms-api/')
+      ? 'cms'
+      : 'cms-api'
+  } catch {
+    return 'cms-api'
+  }
 }
 
 /** The hooks that record a collection's changes as `<kind>.created|updated|deleted`. */
@@ -147,14 +171,12 @@ export const signInActivityHooks = {
   afterLogout: [
     async ({ req }: { req: PayloadRequest }) => {
       if (activityScope() || req.user?.collection !== 'users') return
-      await recordActivity(req.payload, {
-        action: 'auth.signed_out',
-        channel: 'cms',
-        actor: userActor(req.user),
-        address: clientAddress(req),
-        target: null,
-        changes: [],
-      })
+      // In the sign-out's transaction: on SQLite a second writer would wait on the lock it holds.
+      await recordActivity(
+        req.payload,
+        { action: 'auth.signed_out', channel: 'cms', actor: userActor(req.user), address: clientAddress(req), target: null, changes: [] },
+        req,
+      )
     },
   ],
 }

@@ -1,12 +1,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import type { ActivityActorKind, ActivityChange } from '../../domain/activity'
+import type { ActivityActorKind, ActivityChange, ActivityChannel } from '../../domain/activity'
 
 export type ActivityActor = { kind: ActivityActorKind; user?: number | string; credential?: number | string; name: string | null }
 export type ActivityTarget = { kind: string; id: string | null; label: string | null }
 export type NotedChange = ActivityTarget & { changes: ActivityChange[] }
 
-/** One API call being served: who acts, from where, and the changes the collections' hooks noted. */
-export type ActivityScope = { actor: ActivityActor; address: string | null; noted: NotedChange[] }
+/**
+ * One API call being served: who acts, from where, and the changes the collections' hooks noted.
+ * `each`: work of many documents (an import), whose every change is an entry of its own, written
+ * as it happens through `channel`.
+ */
+export type ActivityScope = { actor: ActivityActor; address: string | null; noted: NotedChange[]; each?: { channel: ActivityChannel; action: string } }
 
 const storage = new AsyncLocalStorage<ActivityScope>()
 

@@ -16,7 +16,14 @@ export async function asSystem<T>(payload: Payload, who: keyof typeof SYSTEM_ACT
   for (const noted of scope.noted.filter((n) => n.kind === kind)) {
     await recordActivity(
       payload,
-      { action, channel: 'system', actor: scope.actor, address: null, target: { kind: noted.kind, id: noted.id, label: noted.label }, changes: noted.changes },
+      {
+        action,
+        channel: who === 'schedule' ? 'scheduler' : 'system',
+        actor: scope.actor,
+        address: null,
+        target: { kind: noted.kind, id: noted.id, label: noted.label },
+        changes: noted.changes,
+      },
       req,
     ).catch((err: unknown) => payload.logger.error({ err, action }, 'activity log: entry not written'))
   }

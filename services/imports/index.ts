@@ -1,5 +1,7 @@
 import { open, stat } from 'node:fs/promises'
 import { ValidationError, type Payload } from 'payload'
+import { SYSTEM_ACTORS } from '../../domain/activity'
+import { activityScope, withActivityScope } from '../activity/scope'
 import { ImportError, IMPORT_MAX_BYTES, type ImportFormat, type ImportReport } from '../../domain/imports'
 import { DEFAULT_LANGUAGE } from '../../locales/languages'
 import { CONTENT_LOCALES, DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
@@ -43,6 +45,12 @@ export type ImportOptions = {
  * what is there and adds the rest. Nothing that existed before is changed.
  */
 export async function importBlog(payload: Payload, options: ImportOptions): Promise<ImportReport> {
+  // Each document an import writes is an entry of the activity log, through the import's door (issue #60, item 5).
+  if (!options.dryRun && !activityScope())
+    return withActivityScope(
+      { actor: { kind: 'system', name: SYSTEM_ACTORS.importer }, address: null, noted: [], each: { channel: 'import', action: 'verb' } },
+      () => importBlog(payload, options),
+    )
   // A check that can refuse the import, so before anything is read or written.
   if (options.language !== undefined && !CONTENT_LOCALES.includes(options.language)) throw new ImportError('language', String(options.language))
   const format = await detectFormat(options.file)

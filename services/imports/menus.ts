@@ -1,5 +1,6 @@
 import { DEFAULT_CONTENT_LOCALE } from '../../domain/contentLocales'
-import { MENU_LIMITS, MENU_URL_PATTERN } from '../../domain/navigation'
+import { MENU_LIMITS } from '../../domain/navigation'
+import { isSafeLink } from '../../domain/links'
 import { legacyAddress } from '../redirects/paths'
 import { inTransaction } from '../transaction'
 import type { ArticleContext } from './articles'
@@ -179,7 +180,7 @@ async function resolveItem(context: ArticleContext, item: SourceMenuItem, pages:
       if (!label(null)) return dropped(url)
       // The old blog's own page: what it became here where known (its address now), else its path.
       const path = old !== url || old.startsWith('/') ? ((await context.resolveLink(old)) ?? legacyAddress(old)) : old
-      return MENU_URL_PATTERN.test(path) && path.length <= MENU_LIMITS.url ? { label: label(null), kind: 'address', url: path } : dropped(url)
+      return isSafeLink(path) && path.length <= MENU_LIMITS.url ? { label: label(null), kind: 'address', url: path } : dropped(url)
     }
   }
 }

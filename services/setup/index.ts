@@ -9,15 +9,28 @@ import { firstAdminData } from '../seed/admin'
 const SETUP_CLAIM = 'setup:first-admin'
 const SETUP_CLAIM_MS = 60_000
 
-/** Once a user exists it stays so (nobody can delete themselves), so a "no" is remembered per instance. */
+/** A claimed site stays so (a stored fact), so a "no" is remembered per instance. */
 const setUpSites = new WeakSet<Payload>()
 
-/** Whether the site waits for its setup: no user at all. */
+/**
+ * Whether the site waits for its setup: it never had an active administrator (seed-state's
+ * `claimedAt`, issue #60 item 2) and has no user. A site whose accounts were all lost is recovered
+ * by the operator on the server (`npm run admin -- reset <email>`), never by a visitor.
+ */
 export async function setupNeeded(payload: Payload): Promise<boolean> {
   if (setUpSites.has(payload)) return false
-  const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
+  const state = await payload.findGlobal({ slug: 'seed-state', depth: 0, overrideAccess: true })
+  const { totalDocs } = state.claimedAt ? { totalDocs: 1 } : await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs > 0) setUpSites.add(payload)
   return totalDocs === 0
+}
+
+/** A site that had users before the fact was stored (an upgrade) is claimed: once, at start. */
+export async function claimIfUsed(payload: Payload): Promise<void> {
+  const state = await payload.findGlobal({ slug: 'seed-state', depth: 0, overrideAccess: true })
+  if (state.claimedAt) return
+  const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
+  if (totalDocs > 0) await payload.updateGlobal({ slug: 'seed-state', data: { claimedAt: new Date().toISOString() }, overrideAccess: true })
 }
 
 const alreadyDone = () => new ServiceError('CONFLICT', 'setupDone')

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { expandConfig } from '@libsql/core/config'
+import { beginTransaction } from '@payloadcms/drizzle'
 import { readEnv } from '../../config/env'
 import { keepTransactionConnections } from './sqliteConnections'
 import type { Mutex } from 'async-mutex'
@@ -75,18 +76,23 @@ function writesInTransactions(client: Statements, lock: Mutex, migrating: () => 
     migrating() ? direct(() => batch(...args)) : alone((tx) => tx.batch(...(args.slice(0, 1) as never[])))) as typeof client.batch
 }
 
-/** Runs the adapter's migration calls with `migrating()` true (a count: they may nest). */
-function flagMigrations(db: Record<string, unknown>): () => boolean {
+/**
+ * Runs the adapter's migration calls with `migrating()` true (a count: they may nest), and
+ * outside transactions: a migration's statements set its connection's own state (foreign keys off
+ * while a table is rebuilt), which a transaction would ignore, and its rebuilt tables would take
+ * their children's rows with them (ON DELETE CASCADE).
+ */
+function flagMigrations(db: Record<string, unknown>, writeAlone: () => void, writeInTransactions: () => void): () => boolean {
   let running = 0
   for (const name of ['migrate', 'migrateDown', 'migrateFresh', 'migrateRefresh', 'migrateReset']) {
     const original = db[name]
     if (typeof original !== 'function') continue
     db[name] = async (...args: unknown[]) => {
-      running++
+      if (running++ === 0) writeAlone()
       try {
         return await (original as (...a: unknown[]) => Promise<unknown>).apply(db, args)
       } finally {
-        running--
+        if (--running === 0) writeInTransactions()
       }
     }
   }
@@ -124,5 +130,24 @@ export async function tuneSqlite(payload: Payload): Promise<void> {
   // The pragmas Payload's adapter and this file set on its connection, for the transactions' own.
   const pragmas = ['PRAGMA busy_timeout = 0', ...(db.wal ? [`PRAGMA synchronous = ${db.wal.synchronous ?? 'FULL'}`] : []), `PRAGMA cache_size = -${cacheKib}`]
   keepTransactionConnections(db.client, path, pragmas)
-  writesInTransactions(db.client as unknown as Statements, writeLockFor(path), flagMigrations(payload.db as unknown as Record<string, unknown>))
+  // Every write of Payload's, at every door (/cms, /cms-api, the Local API), is one transaction from
+  // now on, as on PostgreSQL: a failure half-way leaves nothing (issue #60, item 3). The adapter
+  // ran each statement alone (a page kept its row and lost its blocks). Turned on after the
+  // start-up migrations, which run alone (flagMigrations).
+  const adapter = payload.db as unknown as { beginTransaction: unknown; transactionOptions: unknown }
+  const alone = adapter.beginTransaction
+  const writeInTransactions = () => {
+    adapter.transactionOptions = {}
+    adapter.beginTransaction = beginTransaction
+  }
+  writeInTransactions()
+  const writeAlone = () => {
+    adapter.beginTransaction = alone
+    adapter.transactionOptions = undefined
+  }
+  writesInTransactions(
+    db.client as unknown as Statements,
+    writeLockFor(path),
+    flagMigrations(payload.db as unknown as Record<string, unknown>, writeAlone, writeInTransactions),
+  )
 }

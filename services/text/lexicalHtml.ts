@@ -1,6 +1,7 @@
 import { convertLexicalToHTML, type HTMLConvertersFunction } from '@payloadcms/richtext-lexical/html'
 import type { SerializedLexicalNode } from 'lexical'
 import { sanitizeUrl } from 'payload/shared'
+import { isSafeLink } from '../../domain/links'
 import { imageAltText } from '../../lib/text/imageAlt'
 
 const escapeHTML = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -21,8 +22,9 @@ const converters: HTMLConvertersFunction = ({ defaultConverters }) => ({
     const fields = (node as { fields?: LinkFields }).fields ?? {}
     const children = nodesToHTML({ nodes: (node as WithChildren).children ?? [] }).join('')
     const href = fields.linkType === 'internal' ? internalHref(fields.doc) : (fields.url ?? '')
-    // An internal link to what visitors cannot see (a draft, a deleted page) is its words, not a dead link.
-    if (!href) return children
+    // An internal link to what visitors cannot see (a draft, a deleted page) is its words, not a dead
+    // link; so is an address that would leave the site by a trick (`/\evil.example`: domain/links.ts).
+    if (!href || !isSafeLink(href, { http: true })) return children
     const target = fields.newTab ? ' rel="noopener noreferrer" target="_blank"' : ''
     return `<a${providedStyleTag ?? ''} href="${escapeHTML(sanitizeUrl(href))}"${target}>${children}</a>`
   },

@@ -252,11 +252,22 @@ describe('activity log', () => {
 
   it('records a change made as in /cms (Payload with the staff user), and the retention deletes only entries past it', async () => {
     const category = (await server.payload.find({ collection: 'categories', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
-    // A save in /cms is Payload's update operation as the signed-in user, outside any gateway call.
+    // A save in /cms is Payload's update operation as the signed-in user, outside any gateway call,
+    // asked from a panel's page (issue #60, item 5: its door is the panels; from elsewhere, /cms-api).
     const user = await server.payload.findByID({ collection: 'users', id: (await admin.get('/auth/me')).body.data.user.id, depth: 0, overrideAccess: true })
-    await server.payload.update({ collection: 'categories', id: category.id, data: { description: 'Mudada no painel.' }, user, overrideAccess: false })
+    const fromPanel = { headers: new Headers({ referer: `${server.url}/cms/collections/categories/${category.id}` }) }
+    await server.payload.update({
+      collection: 'categories',
+      id: category.id,
+      data: { description: 'Mudada no painel.' },
+      user,
+      overrideAccess: false,
+      req: fromPanel,
+    })
     const entry = await latest('category.updated')
     expect(entry).toMatchObject({ channel: 'cms', actor: { kind: 'user', name: ADMIN.email }, target: { id: String(category.id) } })
+    await server.payload.update({ collection: 'categories', id: category.id, data: { description: 'Mudada por um script.' }, user, overrideAccess: false })
+    expect(await latest('category.updated')).toMatchObject({ channel: 'cms-api' })
     expect(change(entry, 'description')?.to).toBe('Mudada no painel.')
 
     const before = (await server.payload.count({ collection: 'activity-log', overrideAccess: true })).totalDocs

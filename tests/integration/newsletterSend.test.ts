@@ -213,7 +213,7 @@ describe('newsletter sends through SMTP', () => {
     const published = await staff.get('/auth/activity?action=article.published&limit=5')
     expect(published.body.data).toContainEqual(
       expect.objectContaining({
-        channel: 'system',
+        channel: 'scheduler',
         actor: { kind: 'system', id: null, name: 'schedule' },
         target: expect.objectContaining({ kind: 'article', id: String(id), label: 'Agendado com envio' }),
         changes: expect.arrayContaining([{ field: 'status', from: 'scheduled', to: 'published' }]),

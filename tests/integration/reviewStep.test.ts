@@ -88,7 +88,7 @@ describe('the review step', () => {
         user: { ...writerDoc, collection: 'users' },
         overrideAccess: false,
       }),
-    ).rejects.toMatchObject({ name: 'Forbidden' })
+    ).rejects.toMatchObject({ name: 'RuleError', status: 403, key: 'publishNotAllowed' })
     const stored = await suite.server.payload.findByID({ collection: 'articles', id, depth: 0, ...sys })
     expect(stored.status).toBe('draft')
     expect(stored.publishedAt ?? null).toBeNull()

@@ -1,4 +1,5 @@
-import { Forbidden, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
+import { RuleError } from '../../hooks/ruleError'
 import type { Article } from '../../../payload-types'
 import { isWriter } from '../../../access/publishing'
 import { LIVE_STATUSES } from '../../../domain/articles'
@@ -15,7 +16,8 @@ export const guardPublication: CollectionBeforeChangeHook<Article> = async ({ da
   const before = operation === 'update' ? originalDoc?.status : undefined
   const after = data.status ?? before ?? 'draft'
   if (await isWriter(req)) {
-    if ((before && LIVE_STATUSES.includes(before)) || LIVE_STATUSES.includes(after)) throw new Forbidden(req.t)
+    // The gateway's words at every door, in the caller's language.
+    if ((before && LIVE_STATUSES.includes(before)) || LIVE_STATUSES.includes(after)) throw new RuleError(req, 'publishNotAllowed', 403)
     for (const field of REVIEW_FIELDS) delete data[field]
     if ('publishedAt' in data) data.publishedAt = null
     data.author = operation === 'create' ? req.user!.id : originalDoc?.author

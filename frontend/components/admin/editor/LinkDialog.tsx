@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { isSafeLink } from '../../../../domain/links'
 import styled from 'styled-components'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
@@ -80,6 +81,8 @@ export function LinkDialog({
   const apply = () => {
     const address = linkAddress(url)
     if (!address) return setError(t('admin.editor.linkDialog.addressRequired'))
+    // The body's links follow the site's rule (domain/links.ts): nothing that leaves the site by a trick.
+    if (!isSafeLink(address, { http: true })) return setError(t('admin.editor.linkDialog.addressInvalid'))
     if (request && !request.hasText && !text.trim()) return setError(t('admin.editor.linkDialog.textRequired'))
     onApply(address, request?.hasText ? null : text.trim())
   }

@@ -85,6 +85,7 @@ export function ActivityScreen() {
     { label: t('admin.activity.when'), field: 'at' },
     { label: t('admin.activity.who'), field: actor },
     { label: t('admin.activity.address'), field: (e) => e.address ?? '' },
+    { label: t('admin.activity.door'), field: (e) => t(`admin.activity.doors.${e.channel}`) },
     { label: t('admin.activity.action'), field: (e) => action(e.action) },
     { label: t('admin.activity.outcome'), field: (e) => t(`admin.activity.outcomes.${e.outcome}`) },
     { label: t('admin.activity.target'), field: target },
@@ -146,6 +147,7 @@ export function ActivityScreen() {
               t('admin.activity.when'),
               t('admin.activity.who'),
               t('admin.activity.address'),
+              t('admin.activity.door'),
               t('admin.activity.action'),
               t('admin.activity.target'),
               t('admin.activity.changes'),
@@ -157,6 +159,7 @@ export function ActivityScreen() {
                 <td>{formatDateTime(e.at)}</td>
                 <td>{actor(e)}</td>
                 <td>{e.address ?? '-'}</td>
+                <td>{t(`admin.activity.doors.${e.channel}`)}</td>
                 <td>
                   {action(e.action)}
                   {e.outcome === 'failure' ? <strong> ({t('admin.activity.outcomes.failure')})</strong> : null}

@@ -1,0 +1,25 @@
+/**
+ * Characters no text of the product holds (issue #60, item 4): C0 controls but tab, line feed
+ * and carriage return, DEL, and halves of a surrogate pair (not a character at all). PostgreSQL
+ * refuses NUL in text (a 500 before), SQLite cut a name there: both answer the same now.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** The path of the first text in `value` holding such a character ('' for the value itself), or null. */
+export function controlCharacterAt(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? path : null
+  if (!value || typeof value !== 'object' || depth > 64) return null
+  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+    if (CONTROL_CHARACTERS.test(key)) return path ? `${path}.${key}` : key
+    const found = controlCharacterAt(inner, path ? `${path}.${key}` : key, depth + 1)
+    if (found !== null) return found
+  }
+  return null
+}
+
+/** The largest id a SQL table here holds (PostgreSQL's integer; SQLite's rowids never get near it). */
+export const LARGEST_ROW_ID = 2_147_483_647
+
+/** An id of the right shape that no row can have: answered as not found, never sent to the database. */
+export const idOutOfRange = (value: unknown): boolean => typeof value === 'string' && /^\d+$/.test(value) && Number(value) > LARGEST_ROW_ID
