@@ -1,4 +1,14 @@
+import { globSync, readFileSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
+
+/**
+ * The integration files that run on every database (issue #61, item 3): those whose first line
+ * says "// On every database: <why>" (queries, migrations, transactions, search, locks). The rest
+ * test the product's own code, the same on any database: they run once, on SQLite.
+ */
+export const EVERY_DATABASE = /^\/\/ On every database: \S/
+const onEveryDatabase = () => globSync('tests/integration/**/*.test.ts').filter((file) => EVERY_DATABASE.test(readFileSync(file, 'utf8')))
+const serverDatabase = (process.env.TEST_DB ?? 'sqlite') !== 'sqlite'
 
 // Integration files each boot Payload on their own database; two cores, so two at a time.
 export default defineConfig({
@@ -14,7 +24,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
+          include: serverDatabase && process.env.TEST_ALL !== '1' ? onEveryDatabase() : ['tests/integration/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
           maxWorkers: 2,

@@ -38,7 +38,7 @@ export async function startApp(port, extraEnv = {}) {
     if (res && answeredMs === null) answeredMs = Date.now() - started
     if (res?.status === 200) break
     if (Date.now() - started > 120_000) throw new Error('app did not start')
-    await new Promise((r) => setTimeout(r, 100))
+    await new Promise((r) => setTimeout(r, 20))
   }
   return { child, readyMs: Date.now() - started, answeredMs, stop: () => new Promise((r) => (child.on('exit', r), child.kill('SIGTERM'))) }
 }

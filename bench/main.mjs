@@ -66,8 +66,8 @@ if (which in TS_BENCHES) {
   process.exit(0)
 }
 
-if (which === 'languages' || which === 'history' || which === 'memory' || which === 'import') {
-  await import(`./${which}.mjs`)
+if (which === 'languages' || which === 'history' || which === 'memory' || which === 'start' || which === 'import') {
+  await import(`./${which === 'start' ? 'memory' : which}.mjs`)
   process.exit(0)
 }
 

@@ -1,4 +1,4 @@
-// npm run bench [-- pages|api|growth|durability|soak|login|cluster|newsletter|confirm-burst|languages|history|memory|import]. The benches' own tools (autocannon,
+// npm run bench [-- pages|api|growth|durability|soak|login|cluster|newsletter|confirm-burst|languages|history|memory|start|import]. The benches' own tools (autocannon,
 // Lighthouse) live in bench/package.json, installed here on first use, so the product's
 // `npm ci` never downloads them.
 import { execFileSync } from 'node:child_process'

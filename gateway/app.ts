@@ -19,6 +19,7 @@ import { siteRouter } from './site'
 import { refuseMalformedPath } from './site/malformedPath'
 import { withStoredAnswers } from './http/storedAnswers'
 import { withStoredPages, type ProxyTrust } from './site/storedPages'
+import { withWriteScope } from '../services/system/writeScope'
 
 type AppOptions = {
   payload: Payload
@@ -99,5 +100,7 @@ export function createListener(options: AppOptions): RequestListener {
   const listener = app as unknown as RequestListener
   // Stored pages ahead of Express too (gateway/site/storedPages.ts), wherever the site keeps them.
   const site = options.fallback && options.cachePages !== false ? withStoredPages(listener, app.get('trust proxy fn') as ProxyTrust) : listener
-  return withStoredAnswers(options.payload, site)
+  const answered = withStoredAnswers(options.payload, site)
+  // Each request in a scope of its own, for SQLite's one writer (services/system/writeScope.ts).
+  return (req, res) => withWriteScope(() => answered(req, res))
 }

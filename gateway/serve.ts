@@ -18,10 +18,14 @@ import { analyzeNeverAnalyzed, vacuumNeverVacuumed } from '../services/system/pl
 
 /** Boots the product on the bound server, handing its listener over with `use`. */
 export async function serve(env: Env, server: http.Server, use: (listener: http.RequestListener) => void): Promise<void> {
+  // Milliseconds since the process started at the end of each step, for the ready line (issue #61: where a start goes).
+  const steps: string[] = [`loaded ${Math.round(performance.now())}`]
+  const step = (name: string) => steps.push(`${name} ${Math.round(performance.now())}`)
   await checkDatabase(env.DATABASE_URI)
   // Before the app: its rate limits and the login guard pick their store when first built.
   const shared = env.REDIS_URL ? await import('./sharedState').then(({ shareState }) => shareState(env.REDIS_URL!, (m) => console.warn(m))) : null
   const payload = await bootPayload(env)
+  step('payload')
   const say = (message: string, error?: unknown) => (error ? payload.logger.warn({ err: error }, message) : payload.logger.info(message))
   // Beside Next's start; awaited before ready, so the first visitors get plans made from statistics.
   const statistics =
@@ -29,6 +33,7 @@ export async function serve(env: Env, server: http.Server, use: (listener: http.
   // What the import command and a back-office import's child process change, shown as it happens (issue #44, item 5).
   const feed = followChangeFeed(payload, (message, err) => payload.logger.warn({ err }, message))
   const next = await startNext(env)
+  step('next')
   const staticDir = env.NODE_ENV === 'production' ? path.resolve(process.cwd(), 'frontend/.next/static') : undefined
   use(createListener({ payload, fallback: next, staticDir, cachePages: env.NODE_ENV !== 'development', readiness: isWarm }))
   gracefulShutdown(server, payload, {
@@ -43,7 +48,8 @@ export async function serve(env: Env, server: http.Server, use: (listener: http.
   await statistics
   // Ready (health 200) only once warm: a balancer sends a cold instance nothing (gateway/warmUp.ts).
   await warmUp(port, say)
-  payload.logger.info(`Ready on ${serverUrl({ ...env, PORT: port })} (db: ${payload.db.name})`)
+  step('warm')
+  payload.logger.info(`Ready on ${serverUrl({ ...env, PORT: port })} (db: ${payload.db.name}; ms since start: ${steps.join(', ')})`)
   // In the background: its time grows with the tables, and reads and writes go on beside it.
   if (env.PLANNER_STATISTICS === 'on') void vacuumNeverVacuumed(payload, say).catch((error: unknown) => say('visibility map: not made', error))
 }

@@ -7,21 +7,29 @@
  * refused connection while Payload and Next load (issue #46, item 6).
  */
 import http from 'node:http'
+import module from 'node:module'
+import path from 'node:path'
 import pkg from '../package.json' with { type: 'json' }
 import { ConfigError, readEnv, type Env } from '../config/env'
 import { resolveSecret } from '../config/secret'
 import { databaseKind } from '../config/databaseKind'
+import { runtimeProblem } from '../config/runtime'
 
 /** The rest of the server, beside this file once bundled (scripts/build.mjs), loaded by address so esbuild leaves it apart. */
 const SERVE = new URL('./serve.mjs', import.meta.url).href
 
 async function main() {
+  const problem = runtimeProblem(process.version)
+  if (problem) throw new ConfigError(problem)
   const env = readEnv()
   resolveSecret(env)
   let handler = starting(env)
   const server = http.createServer((req, res) => handler(req, res))
   // Bind first: a port in use fails in a second, and early callers get 503 instead of a refusal.
   await listen(server, env.PORT, env.HOST)
+  // V8's compiled code for the server's modules, kept where the next start finds it (issue #61):
+  // everything the server loads after this line starts from it instead of compiling again.
+  module.enableCompileCache?.(path.resolve(env.DATA_DIR, '.cache', 'compile'))
   const { serve } = (await import(SERVE)) as typeof import('./serve')
   await serve(env, server, (listener) => (handler = listener))
 }

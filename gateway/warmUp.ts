@@ -17,8 +17,12 @@ const WARM_PATHS = ['/', '/blog', '/api/article/public-articles?limit=5']
 export async function warmUp(port: number, log: (message: string, error?: unknown) => void): Promise<void> {
   const started = Date.now()
   try {
-    for (const path of WARM_PATHS)
-      await fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'accept-encoding': 'br, gzip', 'accept-language': 'pt-BR' } }).then((r) => r.arrayBuffer())
+    // Side by side: each render waits on the database and on chunks read from disk part of the time (issue #61).
+    await Promise.all(
+      WARM_PATHS.map((path) =>
+        fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'accept-encoding': 'br, gzip', 'accept-language': 'pt-BR' } }).then((r) => r.arrayBuffer()),
+      ),
+    )
   } catch (error) {
     log('warm-up did not finish; serving anyway', error)
   } finally {

@@ -1,5 +1,5 @@
-// Bundles a TypeScript entry for Node 20 with esbuild. Importing payload.config.ts through
-// tsx or plain ESM exits with code 13 at random on Node 20 (ARCHITECTURE.md section 8).
+// Bundles a TypeScript entry for Node 24 with esbuild. Importing payload.config.ts through
+// tsx or plain ESM exited with code 13 at random on Node 20 (ARCHITECTURE.md section 8).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
@@ -30,22 +30,24 @@ const EXTERNAL = [
   'file-type',
   'nodemailer',
   'happy-dom',
-  '@payloadcms/email-nodemailer',
 ]
 
 /**
  * `split`: code loaded by `import()` goes to chunks of its own beside the output, loaded when
  * called (the database adapters: config/database.ts). Without it, esbuild puts them in the one
  * file and hoists their external imports (mongoose, pg) to its top, loaded at every start.
+ * `entry` may be a list (split only): the entries are written beside `outfile` under their own names.
  */
 export async function bundle(entry, outfile, { split = false } = {}) {
+  const entries = [entry].flat()
   const result = await build({
     write: false,
-    entryPoints: [entry],
+    entryPoints: entries,
     ...(split
       ? {
           outdir: path.dirname(outfile),
-          entryNames: path.basename(outfile, '.mjs'),
+          // Several entries split together share their common modules (one zod, not one per entry); each keeps its name.
+          entryNames: entries.length > 1 ? '[name]' : path.basename(outfile, '.mjs'),
           chunkNames: 'chunks/[name]-[hash]',
           outExtension: { '.js': '.mjs' },
           splitting: true,
@@ -54,7 +56,7 @@ export async function bundle(entry, outfile, { split = false } = {}) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     tsconfig: 'tsconfig.json',
     external: EXTERNAL,
     sourcemap: 'linked',

@@ -3,8 +3,7 @@
 import { spawn } from 'node:child_process'
 import { bundle } from './bundle.mjs'
 
-await bundle('gateway/server.ts', 'dist/server.mjs')
-await bundle('gateway/serve.ts', 'dist/serve.mjs', { split: true })
+await bundle(['gateway/server.ts', 'gateway/serve.ts'], 'dist/server.mjs', { split: true })
 const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.mjs'], {
   stdio: 'inherit',
   env: { DATABASE_URI: 'file:./data/dev.db', ...process.env, NODE_ENV: 'development', NEXT_TELEMETRY_DISABLED: '1' },

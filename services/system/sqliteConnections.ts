@@ -2,6 +2,7 @@ import Database from 'libsql'
 import { Sqlite3Transaction } from '@libsql/client/sqlite3'
 import { whileBusy } from './sqliteBusy'
 import { acquireWrite, writeLockFor } from './sqliteWriteLock'
+import { holdInScope, type HeldTransaction } from './writeScope'
 
 type TransactionMode = 'write' | 'read' | 'deferred'
 type Client = { transaction: (mode?: TransactionMode) => Promise<Sqlite3Transaction>; protocol?: string }
@@ -42,10 +43,13 @@ export function keepTransactionConnections(client: Client, path: string, pragmas
       throw error
     }
     const transaction = new Sqlite3Transaction(connection, 'number')
+    // The request's own writes outside it join it rather than wait for it (writeScope.ts).
+    const unhold = mode === 'read' ? () => undefined : holdInScope(transaction as unknown as HeldTransaction)
     let returned = false
     const giveBack = () => {
       if (returned || connection.inTransaction) return
       returned = true
+      unhold()
       release()
       if (idle.length < KEEP) idle.push(connection)
       else connection.close()

@@ -6,6 +6,7 @@ import { keepTransactionConnections } from './sqliteConnections'
 import type { Mutex } from 'async-mutex'
 import { whileBusy } from './sqliteBusy'
 import { acquireWrite, isWrite, writeLockFor } from './sqliteWriteLock'
+import { heldTransaction } from './writeScope'
 
 type Rows = { rows: Record<string, unknown>[] }
 
@@ -68,12 +69,19 @@ function writesInTransactions(client: Statements, lock: Mutex, migrating: () => 
     }
   }
   client.execute = ((...args: never[]) => {
+    // Its own request holds the lock with a transaction: a write waiting for it would wait for
+    // itself, and what it then reads back must see it (writeScope.ts).
+    const held = migrating() ? undefined : heldTransaction()
+    if (held) return held.execute(...args)
     if (!isWrite(args[0])) return whileBusy(() => execute(...args))
     return migrating() ? direct(() => execute(...args)) : alone((tx) => tx.execute(...args))
   }) as typeof client.execute
   // A batch is one transaction already; its mode (read or write) matters not once the lock is held.
-  client.batch = ((...args: never[]) =>
-    migrating() ? direct(() => batch(...args)) : alone((tx) => tx.batch(...(args.slice(0, 1) as never[])))) as typeof client.batch
+  client.batch = ((...args: never[]) => {
+    if (migrating()) return direct(() => batch(...args))
+    const held = heldTransaction()
+    return held ? held.batch(...(args.slice(0, 1) as never[])) : alone((tx) => tx.batch(...(args.slice(0, 1) as never[])))
+  }) as typeof client.batch
 }
 
 /**

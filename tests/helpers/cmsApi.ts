@@ -1,4 +1,5 @@
 import { handleEndpoints } from 'payload'
+import { withWriteScope } from '../../services/system/writeScope'
 import type { TestServer } from './boot'
 
 /**
@@ -22,7 +23,8 @@ export async function cmsApi(
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   })
-  const response = await handleEndpoints({ config: server.payload.config, request })
+  // In the scope each request of the server's listener has (gateway/app.ts).
+  const response = await withWriteScope(() => handleEndpoints({ config: server.payload.config, request }))
   const text = await response.text()
   return { status: response.status, body: text ? JSON.parse(text) : {} }
 }

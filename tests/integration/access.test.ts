@@ -1,3 +1,4 @@
+// On every database: access functions become where clauses the database evaluates.
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { canUseAnyRoute } from '../../access/canUseRoute'

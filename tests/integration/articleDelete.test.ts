@@ -1,3 +1,4 @@
+// On every database: deletes that cascade.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newslettersSettled } from '../../services/newsletter/worker'
 import { client, lexical, makeImage, tokenFor } from '../helpers/api'

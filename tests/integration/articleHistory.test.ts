@@ -1,3 +1,4 @@
+// On every database: versions live in each database's version tables.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { client, lexical, makeUser, tokenFor } from '../helpers/api'
 import { demoServerForSuite, type TestServer } from '../helpers/boot'

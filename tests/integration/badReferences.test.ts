@@ -1,3 +1,4 @@
+// On every database: references to rows that are gone: foreign keys.
 import { describe, expect, it } from 'vitest'
 import { errorBodySchema } from '../../contract/errors'
 import { client, lexical, makeImage } from '../helpers/api'

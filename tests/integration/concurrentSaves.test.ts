@@ -1,3 +1,4 @@
+// On every database: saves that race: row locks and transactions.
 import Database from 'libsql'
 import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// On every database: every route's answers to generated cases, as each database stores, compares and orders them.
 import fc from 'fast-check'
 import { lexicalDocument } from '../../services/seed/lexical'
 import type { z } from 'zod'

@@ -1,3 +1,4 @@
+// On every database: localized fields live in each database's locale tables.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoContent } from '../../services/seed'
 import { ensureRoles } from '../../services/seed/roles'

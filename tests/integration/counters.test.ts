@@ -1,3 +1,4 @@
+// On every database: atomic increments under concurrency.
 import { sql as postgresSql } from '@payloadcms/db-postgres/drizzle'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite/drizzle'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

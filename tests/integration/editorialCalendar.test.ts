@@ -1,3 +1,4 @@
+// On every database: date range queries and each database's time zones.
 import { describe, expect, it } from 'vitest'
 import { client, lexical } from '../helpers/api'
 import { demoServerForSuite } from '../helpers/boot'

@@ -1,3 +1,4 @@
+// On every database: ids of the right shape that the database does not hold.
 import { describe, expect, it } from 'vitest'
 import { errorBodySchema } from '../../contract/errors'
 import { client } from '../helpers/api'

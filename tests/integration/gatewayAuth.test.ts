@@ -1,3 +1,4 @@
+// Once, on SQLite: it reads a stored row only to see the password hashed, which Payload does the same on any database.
 import type { AddressInfo } from 'node:net'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// Once, on SQLite: it ages a stored row through the adapter; the rule it tests is the gateway’s.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureRoles } from '../../services/seed/roles'
 import { client, makeUser, tokenFor } from '../helpers/api'

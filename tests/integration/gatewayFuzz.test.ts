@@ -1,3 +1,4 @@
+// On every database: generated bad input reaches each database, which refuses it in its own words (no 5xx).
 import { createHash } from 'node:crypto'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// On every database: each database's migrations on a filled table.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openFillDb } from '../../bench/growth/fill'
 import { migrations as postgresMigrations } from '../../migrations/postgres'

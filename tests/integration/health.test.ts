@@ -1,3 +1,4 @@
+// On every database: health names the database and queries it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pkg from '../../package.json' with { type: 'json' }
 import { errorBodySchema } from '../../contract/errors'

@@ -1,3 +1,4 @@
+// On every database: bounded reads of large rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorBodySchema } from '../../contract/errors'
 import { ensureRoles } from '../../services/seed/roles'

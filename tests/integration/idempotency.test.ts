@@ -1,3 +1,4 @@
+// On every database: unique constraints under racing requests.
 import { afterAll, describe, expect, it } from 'vitest'
 import { client, lexical, makeImage } from '../helpers/api'
 import { adminServerForSuite, startTestServer, type TestServer } from '../helpers/boot'

@@ -1,3 +1,4 @@
+// On every database: each database's sequences.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrations as sqliteMigrations } from '../../migrations/sqlite'
 import { ensureRoles } from '../../services/seed/roles'

@@ -1,3 +1,4 @@
+// On every database: the import's data fixes are SQL of each database.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'

@@ -1,3 +1,4 @@
+// On every database: bulk writes in transactions.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'

@@ -1,3 +1,4 @@
+// On every database: claims of queued rows under concurrency.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reclaimAbandonedJobs } from '../../services/jobs/lease'
 import { adminServerForSuite } from '../helpers/boot'

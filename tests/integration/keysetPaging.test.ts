@@ -1,3 +1,4 @@
+// On every database: keyset queries and each database's ordering.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureRoles } from '../../services/seed/roles'
 import { client, lexical, makeImage, makeUser, tokenFor, type Reply } from '../helpers/api'

@@ -1,3 +1,4 @@
+// Once, on SQLite: it reads a stored row only to see the hash; the guard counts in memory or Redis.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PASSWORD_HASH_PREFIX } from '../../services/auth/equalTime'
 import { mailSettled } from '../../services/mail/outbox'

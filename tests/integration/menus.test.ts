@@ -1,3 +1,4 @@
+// On every database: nested arrays live in each database's array tables.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureNavigation } from '../../services/navigation/seed'
 import { publicMenus } from '../../services/navigation/menus'

@@ -1,3 +1,4 @@
+// On every database: each database's migrations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrations as postgresMigrations } from '../../migrations/postgres'
 import { migrations as sqliteMigrations } from '../../migrations/sqlite'

@@ -1,3 +1,4 @@
+// On every database: the rules at every door, the database's own refusals included (NUL characters, ids past its range).
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { USER_RULES } from '../../domain/userRules'

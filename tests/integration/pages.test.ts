@@ -1,3 +1,4 @@
+// On every database: blocks live in each database's block tables.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureRoles } from '../../services/seed/roles'
 import { sealSecret } from '../../services/webhooks/secrets'

@@ -1,3 +1,4 @@
+// On every database: aggregate queries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, dayOf, newReadStats, readStats } from '../../services/readStats'
 import { seedDemoContent } from '../../services/seed'

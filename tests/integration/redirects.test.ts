@@ -1,3 +1,4 @@
+// On every database: unique paths.
 import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { keepFormerAddress } from '../../services/redirects'

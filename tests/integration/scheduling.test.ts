@@ -1,3 +1,4 @@
+// On every database: the jobs queue's queries.
 import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publishScheduledArticles } from '../../services/jobs/publishScheduledArticles'

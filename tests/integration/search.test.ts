@@ -1,3 +1,4 @@
+// On every database: each database's text search.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureRoles } from '../../services/seed/roles'
 import { client, lexical, makeImage, makeUser, tokenFor } from '../helpers/api'

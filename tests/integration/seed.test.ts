@@ -1,3 +1,4 @@
+// On every database: the seed writes every table.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoContent } from '../../services/seed'
 import { ensureRoles } from '../../services/seed/roles'

@@ -1,3 +1,4 @@
+// On every database: the seed on a database that holds rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoContent } from '../../services/seed'
 import { startTestServer, type TestServer } from '../helpers/boot'

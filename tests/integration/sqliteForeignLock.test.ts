@@ -1,3 +1,4 @@
+// Once, on SQLite: SQLite's own lock on foreign keys; PostgreSQL has no such lock.
 import Database from 'libsql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isBusy } from '../../services/system/sqliteBusy'

@@ -1,3 +1,4 @@
+// Once, on SQLite: it looks at the adapter's session list; the kept answers are the gateway's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { storedAnswerCounts } from '../../gateway/http/storedAnswers'
 import { onContentChange, type Change } from '../../lib/cache/contentChanges'

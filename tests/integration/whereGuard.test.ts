@@ -1,3 +1,4 @@
+// On every database: the where clauses each adapter builds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Where } from 'payload'
 import { startTestServer, type TestServer } from '../helpers/boot'

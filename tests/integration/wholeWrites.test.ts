@@ -1,3 +1,4 @@
+// On every database: a failed write leaves nothing behind: transactions.
 import type { CollectionAfterChangeHook } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTROL_CHARACTERS } from '../../domain/inputText'
@@ -43,6 +44,19 @@ describe('writes whole or nothing, input refused cleanly, secrets sealed', () =>
     server.payload.collections.pages.config.hooks.afterChange.push(failAfterWrite)
   })
   afterAll(async () => server?.close())
+
+  it("answers Payload's forgot-password at /cms-api, whose reservation is written beside its transaction", async () => {
+    // On SQLite that write waited for its own request's transaction until refused (a 500, issue #61).
+    const asked = await cmsApi(server, 'POST', '/users/forgot-password', { body: { email: 'whole-admin@example.com' } })
+    expect(asked.status).toBe(200)
+    const [user] = (
+      await server.payload.find({ collection: 'users', where: { email: { equals: 'whole-admin@example.com' } }, showHiddenFields: true, overrideAccess: true })
+    ).docs as unknown as { resetPasswordToken?: string; resetPasswordRequestedAt?: string }[]
+    expect(user?.resetPasswordToken).toBeTruthy()
+    expect(user?.resetPasswordRequestedAt).toBeTruthy()
+    // Asked again at once: the reservation holds, and the answer is the same (nothing says whether the address exists).
+    expect((await cmsApi(server, 'POST', '/users/forgot-password', { body: { email: 'whole-admin@example.com' } })).status).toBe(200)
+  })
 
   const pageRows = async () => ({
     pages: await rowCount(server, 'pages'),

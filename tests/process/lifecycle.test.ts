@@ -69,9 +69,11 @@ describe('the production server process', () => {
       expect(first.headers.get('x-page-cache'), page).toBe('HIT')
     }
     expect((await fetch(`${base}/cms-api/tags`)).status).toBe(200)
+    // No administrator yet (SEED_DEMO=false, none named): the panels lead to the setup (issue #59, item 3).
     const cms = await fetch(`${base}/cms/login`)
     expect(cms.status).toBe(200)
-    expect(await cms.text()).toMatch(/<title>Login\s+· RC Sistemas CMS<\/title>/)
+    expect(new URL(cms.url).pathname).toBe('/setup')
+    expect(await cms.text()).toMatch(/<title>Configure o seu site · [^<]+<\/title>/)
 
     const slow = fetch(`${base}/`).then((r) => r.status)
     server.child.kill('SIGTERM')

@@ -1,3 +1,4 @@
+import { execFileSync, spawnSync } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -18,7 +19,27 @@ const expectOneClearLine = (lines: string[], pattern: RegExp) => {
   expect(lines[0]).not.toMatch(/\bat .*:\d+:\d+/)
 }
 
+/** A Node older than the site's on this machine's PATH (the system's 20 on CI), outside node_modules. */
+function olderNode(): string | undefined {
+  const found = spawnSync('which', ['-a', 'node'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean)
+  return found
+    .filter((bin) => !bin.includes('node_modules'))
+    .find((bin) => Number(execFileSync(bin, ['-p', 'process.versions.node.split(".")[0]'], { encoding: 'utf8' })) < 24)
+}
+const older = olderNode()
+
 describe('start-up failures', () => {
+  // Issue #61: where the machine has an older Node (CI's system Node is 20), starting by hand with it says what to do.
+  it.runIf(older)('refuses a Node older than 24 and names the one to use', async () => {
+    const run = spawnSync(older!, ['dist/server.mjs'], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', DATA_DIR: tempDataDir(), PORT: String(await freePort()) },
+      timeout: 30_000,
+    })
+    expect(run.status).toBe(1)
+    expectOneClearLine(run.stderr.trim().split('\n').filter(Boolean), /Node\.js 24 or newer is needed; this is Node\.js 2[0-3]\./)
+  })
+
   it('refuses an unknown DATABASE_URI scheme', async () => {
     const { code, lines } = await failedStart({ DATABASE_URI: 'mysql://root@localhost/site' })
     expect(code).toBe(1)
