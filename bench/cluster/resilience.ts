@@ -10,8 +10,13 @@ type Instances = { a: ServerProcess; b: ServerProcess }
 type Replace = (server: ServerProcess) => Promise<ServerProcess>
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-/** SIGKILL of A under load, then a rolling restart of both (SIGTERM drains, then a new process). */
-export async function killAndRoll(balancerUrl: string, servers: Instances, replace: Replace, clients: number) {
+/**
+ * A minute of steady load, SIGKILL of A under load, then a rolling restart of both (SIGTERM
+ * drains, then a new process); `load` reads the machine's load average after each (issue #61, item 4).
+ */
+export async function killAndRoll(balancerUrl: string, servers: Instances, replace: Replace, clients: number, load: () => string = () => '') {
+  const steady = await underLoad(balancerUrl, () => pause(60_000), clients)
+  const steadyLoad = load()
   const killed = await underLoad(
     balancerUrl,
     async () => {
@@ -22,6 +27,7 @@ export async function killAndRoll(balancerUrl: string, servers: Instances, repla
     },
     clients,
   )
+  const killedLoad = load()
   servers.a = await replace(servers.a)
   await pause(1_500) // two passed checks bring it back into the pool
   const rolled = await underLoad(
@@ -36,10 +42,14 @@ export async function killAndRoll(balancerUrl: string, servers: Instances, repla
     },
     clients,
   )
-  return [
-    { phase: 'SIGKILL of one instance', clients, requests: killed.requests, failed: killed.failures.length, first: killed.failures[0] ?? '' },
-    { phase: 'rolling restart of both', clients, requests: rolled.requests, failed: rolled.failures.length, first: rolled.failures[0] ?? '' },
-  ]
+  const row = (phase: string, result: Awaited<ReturnType<typeof underLoad>>, loadAverage: string) => ({
+    phase,
+    clients,
+    'failed/total': `${result.failures.length}/${result.requests}`,
+    'load average (1, 5, 15 min)': loadAverage,
+    first: result.failures[0] ?? '',
+  })
+  return [row('a minute of steady load', steady, steadyLoad), row('SIGKILL of one instance', killed, killedLoad), row('rolling restart of both', rolled, load())]
 }
 
 /**

@@ -10,18 +10,22 @@ const HAPROXY = ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy'].find((p) => exi
 
 /**
  * Debian's HAProxy running the committed deploy/haproxy.cfg, on a free loopback port, with the
- * app servers pointed at these loopback ports instead of the compose services. One port leaves
- * app-b out, so the bench can measure the same balancer in front of one instance.
+ * app servers (checked and last-resort) pointed at these loopback ports instead of the compose
+ * services. One port leaves app-b out, so the bench can measure the same balancer in front of one instance.
  */
-export async function startBalancer(appPorts: [number, number] | [number]): Promise<Balancer> {
+/** `readyPath`: what answers 200 through it once it runs (the instances' health, by default). */
+export async function startBalancer(appPorts: [number, number] | [number], readyPath = '/api/health'): Promise<Balancer> {
   const port = await freePort()
   const committed = readFileSync(path.resolve('deploy/haproxy.cfg'), 'utf8')
   const second = appPorts[1]
   const config = committed
     .replace(/^\s*bind \*:80$/m, `  bind 127.0.0.1:${port}`)
-    .replace(/^\s*server app-a app-a:3000 check$/m, `  server app-a 127.0.0.1:${appPorts[0]} check`)
-    .replace(/^\s*server app-b app-b:3000 check$/m, second === undefined ? '' : `  server app-b 127.0.0.1:${second} check`)
-  if (config === committed || config.includes('app-a:3000') || config.includes('app-b:3000') || config.includes('*:80'))
+    .replaceAll('app-a:3000', `127.0.0.1:${appPorts[0]}`)
+    .split('\n')
+    .filter((line) => second !== undefined || !line.includes('app-b:3000'))
+    .join('\n')
+    .replaceAll('app-b:3000', `127.0.0.1:${second}`)
+  if (config === committed || /app-[ab]:3000|\*:80/.test(config) || !/server app-a 127\.0\.0\.1:\d+ check/.test(config))
     throw new Error('deploy/haproxy.cfg no longer has the bind and server lines this test rewrites')
   const dir = mkdtempSync(path.join(os.tmpdir(), 'site-haproxy-'))
   const file = path.join(dir, 'haproxy.cfg')
@@ -33,7 +37,7 @@ export async function startBalancer(appPorts: [number, number] | [number]): Prom
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()))
   const deadline = Date.now() + 15_000
   while (Date.now() < deadline) {
-    if ((await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status === 200) break
+    if ((await fetch(`http://127.0.0.1:${port}${readyPath}`).catch(() => null))?.status === 200) break
     if (child.exitCode !== null) throw new Error(`haproxy exited: ${out}`)
     await new Promise((r) => setTimeout(r, 100))
   }
