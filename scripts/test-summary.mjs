@@ -9,8 +9,8 @@ const steps = readFileSync(path.join(dir, 'steps.tsv'), 'utf8')
   .split('\n')
   .filter(Boolean)
   .map((line) => {
-    const [name, code] = line.split('\t')
-    return { name, code }
+    const [name, code, seconds] = line.split('\t')
+    return { name, code, seconds: seconds === undefined ? null : Number(seconds) }
   })
 
 /** A suite's counts from its JSON report (Vitest's or Playwright's), or null where it wrote none. */
@@ -29,8 +29,8 @@ function counts(name) {
 
 const total = { passed: 0, failed: 0, skipped: 0 }
 let broken = 0
-console.log('suite                  result')
-for (const { name, code } of steps) {
+console.log('suite                  time     result')
+for (const { name, code, seconds } of steps) {
   const c = counts(name)
   const ok = code === '0'
   if (!ok) broken++
@@ -45,7 +45,8 @@ for (const { name, code } of steps) {
   } else {
     result = code === 'not run' ? 'not run (the build failed)' : ok ? 'ok' : `failed (exit ${code})`
   }
-  console.log(`${name.padEnd(22)} ${result}`)
+  const time = seconds === null ? '' : `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+  console.log(`${name.padEnd(22)} ${time.padStart(6)}   ${result}`)
 }
 console.log()
 console.log(`tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`)

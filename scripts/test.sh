@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 started=$(date +%s)
 reports=$(mktemp -d)
-# name<TAB>exit code, one line per step, in order; read by scripts/test-summary.mjs.
+# name<TAB>exit code<TAB>seconds, one line per step, in order; read by scripts/test-summary.mjs.
 steps="$reports/steps.tsv"
 : >"$steps"
 
@@ -19,9 +19,10 @@ step() { printf '\n=== %s (at %ss)\n' "$*" "$(( $(date +%s) - started ))"; }
 # Runs one step and records its exit code without stopping the run.
 run() {
   local name=$1; shift
+  local t0=$(date +%s)
   "$@"
   local code=$?
-  printf '%s\t%s\n' "$name" "$code" >>"$steps"
+  printf '%s\t%s\t%s\n' "$name" "$code" "$(( $(date +%s) - t0 ))" >>"$steps"
   return "$code"
 }
 # Each Vitest suite also writes a JSON report, which the summary adds up.
