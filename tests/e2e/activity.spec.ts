@@ -47,6 +47,6 @@ test('the Activity screen lists sign-ins and changes with who, where and what, f
   const chunks: Buffer[] = []
   for await (const chunk of csv) chunks.push(chunk as Buffer)
   const text = Buffer.concat(chunks).toString('utf8')
-  expect(text).toContain('Quando;Quem;Endereço;Ação;Resultado;Alvo;Alterações')
+  expect(text).toContain('Quando;Quem;Endereço;Por onde;Ação;Resultado;Alvo;Alterações')
   expect(text).toContain('Categoria: criado(a)')
 })
