@@ -5,11 +5,18 @@ import { deliveriesSettled } from '../services/webhooks/deliveries'
 import { startDraining } from './draining'
 
 const GRACE_MS = 10_000
+/**
+ * How long a stopping instance keeps reading its idle keep-alive connections before closing them.
+ * A request a client had already written on one (sent just before the signal, not yet read) looks
+ * idle to the server: closed at once, the client got ECONNRESET for it. Read within this time,
+ * it is answered, with `Connection: close` (draining), and its connection then ends by itself.
+ */
+const SETTLE_MS = 500
 
 /**
  * On SIGTERM/SIGINT: drain for `drainMs` (DRAIN_SECONDS: the health check answers 503 and
  * every answer closes its connection, so a balancer moves traffic away while this instance
- * still answers), then stop accepting connections, let in-flight requests finish (up to
+ * still answers; at least SETTLE_MS), then stop accepting connections, let in-flight requests finish (up to
  * GRACE_MS), let the mail runner finish its pass, close the database and exit.
  */
 export function gracefulShutdown(
@@ -24,7 +31,7 @@ export function gracefulShutdown(
     payload.logger.info(`${signal} received: finishing in-flight requests`)
     // Behind a balancer: fail its health check and keep answering until it has noticed.
     startDraining()
-    if (drainMs) await new Promise((resolve) => setTimeout(resolve, drainMs))
+    await new Promise((resolve) => setTimeout(resolve, Math.max(drainMs, SETTLE_MS)))
     const forced = setTimeout(() => {
       server.closeAllConnections()
     }, GRACE_MS)
