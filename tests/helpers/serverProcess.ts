@@ -7,13 +7,29 @@ import path from 'node:path'
 /** The built production server (dist/server.mjs) as a child process, as `npm start` runs it. */
 export type ServerProcess = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> }
 
+/**
+ * A port no other test worker will hand out: each Vitest worker draws from its own block below
+ * the kernel's ephemeral range (32768+, where listen(0) and outgoing connections take theirs).
+ * With the kernel's listen(0), a port one worker's server had just let go of (killed, about to be
+ * restarted on the same port) could be handed to another worker's new server, and each then
+ * talked to the other's process (issue #61: the process suite runs two files at once).
+ */
+const PORTS_PER_WORKER = 1500
+const block = 20_000 + (Number(process.env.VITEST_POOL_ID ?? 0) % 8) * PORTS_PER_WORKER
+let nextPort = block + Math.floor(Math.random() * PORTS_PER_WORKER)
+
 export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo
-      srv.close(() => resolve(port))
+  for (let tries = 0; tries < PORTS_PER_WORKER; tries++) {
+    const port = nextPort
+    nextPort = block + ((nextPort - block + 1) % PORTS_PER_WORKER)
+    const free = await new Promise<boolean>((resolve) => {
+      const srv = net.createServer()
+      srv.once('error', () => resolve(false))
+      srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)))
     })
-  })
+    if (free) return port
+  }
+  throw new Error(`no free port in ${block}-${block + PORTS_PER_WORKER - 1}`)
 }
 
 export const tempDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'site-proc-'))
