@@ -28,11 +28,14 @@ run() {
 # Each Vitest suite also writes a JSON report, which the summary adds up.
 vt() { local name=$1; shift; run "$name" npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="$reports/$name.json"; }
 
-step "format and lint"
-run lint npm run --silent lint
-
-step "typecheck"
-run typecheck npx tsc --noEmit -p tsconfig.json
+# Prettier with ESLint, and tsc, are each one thread: side by side on two cores, each printed
+# whole when both are done (issue #61, item 3).
+step "format and lint, beside the typecheck"
+run lint npm run --silent lint >"$reports/lint.log" 2>&1 &
+lint_pid=$!
+run typecheck npx tsc --noEmit -p tsconfig.json >"$reports/typecheck.log" 2>&1
+wait "$lint_pid"
+cat "$reports/lint.log" "$reports/typecheck.log"
 
 step "unit"
 vt unit --project unit

@@ -8,7 +8,7 @@ import { waitForHealth, type ServerProcess } from '../../tests/helpers/serverPro
 
 type Instances = { a: ServerProcess; b: ServerProcess }
 type Replace = (server: ServerProcess) => Promise<ServerProcess>
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const pause = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 
 /**
  * A minute of steady load, SIGKILL of A under load, then a rolling restart of both (SIGTERM
@@ -49,7 +49,11 @@ export async function killAndRoll(balancerUrl: string, servers: Instances, repla
     'load average (1, 5, 15 min)': loadAverage,
     first: result.failures[0] ?? '',
   })
-  return [row('a minute of steady load', steady, steadyLoad), row('SIGKILL of one instance', killed, killedLoad), row('rolling restart of both', rolled, load())]
+  return [
+    row('a minute of steady load', steady, steadyLoad),
+    row('SIGKILL of one instance', killed, killedLoad),
+    row('rolling restart of both', rolled, load()),
+  ]
 }
 
 /**

@@ -31,7 +31,14 @@ async function standIn(name: string): Promise<StandIn> {
 }
 
 const askMany = async (url: string, times: number) => {
-  const answers = await Promise.all(Array.from({ length: times }, () => fetch(url).then((r) => r.status, (e: Error) => String(e.cause ?? e))))
+  const answers = await Promise.all(
+    Array.from({ length: times }, () =>
+      fetch(url).then(
+        (r) => r.status,
+        (e: Error) => String(e.cause ?? e),
+      ),
+    ),
+  )
   return answers.filter((a) => a !== 200)
 }
 
