@@ -15,8 +15,12 @@ const SITE_PATH_HEADER = 'x-site-path'
 /** The company's language (chosen at setup): what a visitor with no choice and no match gets. */
 let companyLanguage: Language = DEFAULT_LANGUAGE
 
+/** What followCompanyLanguage listens with: one Payload instance's at a time (the last to start). */
+let unfollow: (() => void) | undefined
+
 /** Keeps `companyLanguage` as stored, on every instance (a company change is announced to all). */
 export function followCompanyLanguage(payload: Payload): void {
+  unfollow?.()
   const load = () =>
     payload.findGlobal({ slug: 'company', depth: 0, overrideAccess: true }).then(
       (company) => {
@@ -25,7 +29,7 @@ export function followCompanyLanguage(payload: Payload): void {
       (error: unknown) => payload.logger.warn({ err: error }, 'the company language could not be read; the site keeps the one it had'),
     )
   void load()
-  onContentChange((tags) => {
+  unfollow = onContentChange((tags) => {
     if (tags === 'all' || tags.includes('company')) void load()
   })
 }

@@ -19,6 +19,8 @@ import { createTestDatabase, type TestDb } from './database'
 export type TestServer = {
   payload: Payload
   db: TestDb
+  /** The key Payload caches this instance under (handleEndpoints finds it by it, as /cms-api does). */
+  key: string
   url: string
   close: () => Promise<void>
 }
@@ -36,11 +38,12 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const db = options.sharing?.db ?? (await createTestDatabase())
   // A key per server: Payload caches instances globally, and a test file may boot two.
+  const key = options.sharing ? `${db.uri}#${Date.now()}` : db.uri
   const payload = await getPayload({
     config: buildConfig(
       await appConfig({ databaseUri: db.uri, push: options.push ?? true, ...(options.env ? { env: readEnv({ ...process.env, ...options.env }) } : {}) }),
     ),
-    key: options.sharing ? `${db.uri}#${Date.now()}` : db.uri,
+    key,
   })
   await warmMailTemplates() // steady-state timings: see warmMailTemplates
   const stopDelivering = keepDelivering(payload, { allowLoopback: options.env?.WEBHOOKS_ALLOW_LOOPBACK === 'true' }, 1000)
@@ -53,6 +56,7 @@ export async function startTestServer(
   return {
     payload,
     db,
+    key,
     url: `http://127.0.0.1:${port}`,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))

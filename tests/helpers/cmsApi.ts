@@ -23,8 +23,10 @@ export async function cmsApi(
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   })
-  // In the scope each request of the server's listener has (gateway/app.ts).
-  const response = await withWriteScope(() => handleEndpoints({ config: server.payload.config, request }))
+  // In the scope each request of the server's listener has (gateway/app.ts). With its key, the
+  // handler takes this server's instance: without it, the first instance its worker ever cached
+  // (files share a worker's modules, and that one's database is gone by then).
+  const response = await withWriteScope(() => handleEndpoints({ config: server.payload.config, payloadInstanceCacheKey: server.key, request }))
   const text = await response.text()
   return { status: response.status, body: text ? JSON.parse(text) : {} }
 }
