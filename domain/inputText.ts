@@ -6,6 +6,14 @@
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
+/**
+ * The same rule as a JSON Schema `pattern`, for the API document: every text an operation takes
+ * says so, so a client or a fuzzer knows a control character is refused (400), not a valid value
+ * (issue #62). Halves of surrogate pairs stay out of it: no UTF-8 JSON holds one, and Rust's and
+ * Python's regex engines (Schemathesis reads the pattern with both) refuse a pattern naming them.
+ */
+export const TEXT_PATTERN = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$'
+
 /** The path of the first text in `value` holding such a character ('' for the value itself), or null. */
 export function controlCharacterAt(value: unknown, path = '', depth = 0): string | null {
   if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? path : null

@@ -13,12 +13,33 @@ import { resourceSchemas, withResourceRefs } from './components'
 import { exampleFor } from './examples'
 import { dataPointers, linksOf } from './links'
 import { errorExample } from './errorExamples'
+import { TEXT_PATTERN } from '../../domain/inputText'
 import { parameterDescription } from './parameterDescriptions'
 import { webhookEventBody } from '../../contract/webhooks'
 import { WEBHOOK_EVENT_PRODUCTS, WEBHOOK_EVENTS } from '../../domain/webhooks'
 
 type JsonSchema = Record<string, unknown>
 const json = (schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema => z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema
+
+/**
+ * A request's schema as the gateway checks it: every free text (no format, pattern or list of
+ * values of its own) holds no control character (domain/inputText.ts), as refuseControlCharacters
+ * refuses one with 400 before any route runs.
+ */
+function declaringTextRule(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(declaringTextRule)
+  if (!node || typeof node !== 'object') return node
+  const out = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === 'examples' || key === 'default' ? value : declaringTextRule(value)]))
+  const type = out.type
+  const text = type === 'string' || (Array.isArray(type) && type.includes('string'))
+  if (!text || out.format !== undefined || out.enum !== undefined || out.const !== undefined) return out
+  if (out.pattern === undefined) out.pattern = TEXT_PATTERN
+  // A pattern of its own that admits any character but some (`[^\s]`, `.`, `\S`) admits control
+  // characters too: the rule joins it.
+  else if (typeof out.pattern === 'string' && /\[\^|(?<!\\)\.|\\[SWD]/.test(out.pattern))
+    out.allOf = [...((out.allOf as unknown[]) ?? []), { pattern: TEXT_PATTERN }]
+  return out
+}
 
 /** A success answer's body: the route's declared `{ data, message?, meta?, ...extra }`, or its own content type. */
 function success(spec: RouteSpec) {
@@ -47,7 +68,7 @@ function parameters(id: RouteId, spec: RouteSpec) {
     ['query', spec.query],
   ] as const) {
     if (!schema) continue
-    const s = json(schema) as { properties?: Record<string, JsonSchema>; required?: string[] }
+    const s = declaringTextRule(json(schema)) as { properties?: Record<string, JsonSchema>; required?: string[] }
     for (const [name, prop] of Object.entries(s.properties ?? {})) {
       const description = (prop.description as string | undefined) ?? parameterDescription(id, name)
       out.push({ name, in: where, required: where === 'path' || (s.required ?? []).includes(name), ...(description ? { description } : {}), schema: prop })
@@ -250,5 +271,5 @@ function linked(id: RouteId, spec: RouteSpec) {
 /** A request body's schema and an example the route accepts (a create's makes something new). */
 function requestMedia(body: z.ZodType, creates: boolean) {
   const schema = json(body)
-  return { schema, example: exampleFor(body, schema, creates) }
+  return { schema: declaringTextRule(schema), example: exampleFor(body, schema, creates) }
 }
