@@ -15,6 +15,8 @@ export default tseslint.config(
       'dist/',
       'data/',
       'frontend/.next/',
+      // The start bench's minimal Next app, built by `npm run bench -- start`.
+      'bench/minimal-next/.next/',
       'frontend/next-env.d.ts',
       'payload-types.ts',
       'clients/typescript/schema.d.ts',
