@@ -14451,8 +14451,8 @@ export interface operations {
                     email: string;
                     name?: string;
                     website?: string;
-                    source?: string;
-                    consentVersion?: string;
+                    source?: string & unknown;
+                    consentVersion?: string & unknown;
                 };
             };
         };
