@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { InStatement, TransactionMode } from '@libsql/client'
 import { expandConfig } from '@libsql/core/config'
 import { beginTransaction } from '@payloadcms/drizzle'
 import { readEnv } from '../../config/env'
@@ -12,14 +13,14 @@ type Rows = { rows: Record<string, unknown>[] }
 
 type Transaction = {
   execute: (...args: never[]) => Promise<unknown>
-  batch: (...args: never[]) => Promise<unknown>
+  batch: (stmts: InStatement[]) => Promise<unknown>
   commit: () => Promise<void>
   rollback: () => Promise<void>
   close: () => void
 }
 type Statements = {
   execute: (...args: never[]) => Promise<unknown>
-  batch: (...args: never[]) => Promise<unknown>
+  batch: (stmts: InStatement[], mode?: TransactionMode) => Promise<unknown>
   transaction: (mode?: 'write') => Promise<Transaction>
   protocol?: string
 }
@@ -77,11 +78,11 @@ function writesInTransactions(client: Statements, lock: Mutex, migrating: () => 
     return migrating() ? direct(() => execute(...args)) : alone((tx) => tx.execute(...args))
   }) as typeof client.execute
   // A batch is one transaction already; its mode (read or write) matters not once the lock is held.
-  client.batch = ((...args: never[]) => {
-    if (migrating()) return direct(() => batch(...args))
+  client.batch = (stmts, mode) => {
+    if (migrating()) return direct(() => batch(stmts, mode))
     const held = heldTransaction()
-    return held ? held.batch(...(args.slice(0, 1) as never[])) : alone((tx) => tx.batch(...(args.slice(0, 1) as never[])))
-  }) as typeof client.batch
+    return held ? held.batch(stmts) : alone((tx) => tx.batch(stmts))
+  }
 }
 
 /**

@@ -1,7 +1,8 @@
+import type { InStatement } from '@libsql/client'
 import { AsyncLocalStorage } from 'node:async_hooks'
 
 /** What a write of SQLite's may join: the open transaction of the request it belongs to. */
-export type HeldTransaction = { execute: (...args: never[]) => Promise<unknown>; batch: (...args: never[]) => Promise<unknown> }
+export type HeldTransaction = { execute: (...args: never[]) => Promise<unknown>; batch: (stmts: InStatement[]) => Promise<unknown> }
 
 /**
  * One request's work on an SQLite file (issue #61): the transaction it holds this process's write
