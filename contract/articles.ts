@@ -346,8 +346,8 @@ export const CALENDAR_MAX_ENTRIES = 500
 export const calendarQuery = z
   .object({ from: isoDate, to: isoDate })
   .strict()
-  .refine((q) => new Date(q.to) > new Date(q.from), { ...k('invalidDate'), path: ['to'] })
-  .refine((q) => new Date(q.to).getTime() - new Date(q.from).getTime() <= CALENDAR_MAX_DAYS * 86_400_000, { ...k('invalidDate'), path: ['to'] })
+  .refine((q) => new Date(q.to) >= new Date(q.from), { ...k('calendarPeriod'), path: ['to'] })
+  .refine((q) => new Date(q.to).getTime() - new Date(q.from).getTime() <= CALENDAR_MAX_DAYS * 86_400_000, { ...k('calendarPeriod'), path: ['to'] })
 
 export const calendarArticle = z
   .object({

@@ -83,12 +83,15 @@ function decodeCursor(text: string): PageCursor | null {
   }
 }
 
-/** `?cursor=` of a keyset list; anything but a cursor this server handed out is a 400. */
+/**
+ * `?cursor=` of a keyset list: text of another shape is a 400; text of the shape that is not a
+ * cursor this server handed out is a 422 (`cursorUnknown`, domain/businessRules.ts).
+ */
 export const cursorParam = z
   .string(k('invalidValue'))
   .max(200, k('invalidValue'))
   .regex(/^[A-Za-z0-9_-]+$/, k('invalidValue'))
-  .transform((text, ctx) => decodeCursor(text) ?? (ctx.addIssue({ code: 'custom', message: 'invalidValue' }), z.NEVER))
+  .transform((text, ctx) => decodeCursor(text) ?? (ctx.addIssue({ code: 'custom', message: 'cursorUnknown' }), z.NEVER))
   .optional()
 
 export const listMeta = z.object({

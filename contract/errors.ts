@@ -16,6 +16,11 @@ export const ERROR_CODES = [
   'CONFLICT',
   /** An Idempotency-Key used before with another request: 422. */
   'IDEMPOTENCY_KEY_REUSED',
+  /**
+   * A well-formed request a rule of the business refuses, one no schema can say (passwords that
+   * differ, a link that expired, a record referred to that does not exist): 422 (issue #62).
+   */
+  'UNPROCESSABLE',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'ACCOUNT_LOCKED',

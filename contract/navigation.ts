@@ -26,7 +26,7 @@ const itemBase = {
     .string(k('invalidValue'))
     .trim()
     .max(MENU_LIMITS.url, k('tooLong'))
-    .refine(isSafeLink, k('invalidValue'))
+    .refine(isSafeLink, k('linkRefused'))
     .meta({ examples: ['/contato'] })
     .nullable()
     .optional(),

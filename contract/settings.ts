@@ -173,7 +173,7 @@ const siteLine = z.string(k('invalidValue')).trim().max(SITE_TEXT_LIMITS.short, 
 const siteParagraph = z.string(k('invalidValue')).trim().max(SITE_TEXT_LIMITS.long, k('tooLong')).nullable().optional()
 /** Where a button leads: this site's path, or an https:// address (the menus' rule). */
 const siteHref = z
-  .union([z.literal(''), z.string(k('invalidValue')).trim().max(SITE_TEXT_LIMITS.short, k('tooLong')).refine(isSafeLink, k('invalidValue'))])
+  .union([z.literal(''), z.string(k('invalidValue')).trim().max(SITE_TEXT_LIMITS.short, k('tooLong')).refine(isSafeLink, k('linkRefused'))])
   .nullable()
   .optional()
 /** The document's examples: the demo company's words (services/seed/content/demoCopy.ts). */

@@ -92,7 +92,7 @@ export const newsletterRoutes = defineRoutes({
     method: 'post',
     path: '/newsletter/confirm',
     tag: 'site',
-    summary: "Confirms a sign-up waiting for its e-mail's link (double opt-in): 400 forged or expired, 409 already used",
+    summary: "Confirms a sign-up waiting for its e-mail's link (double opt-in): 422 forged or expired, 409 already used",
     access: { public: true },
     body: N.confirmBody,
     rateLimit: 'newsletter',

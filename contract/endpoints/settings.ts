@@ -182,7 +182,7 @@ export const settingsRoutes = defineRoutes({
     path: '/settings/imports',
     tag: 'settings',
     summary:
-      'Starts importing a WordPress (WXR) or Ghost (JSON) export sent as the raw body (up to 1 GB): 202 with the run, which goes on in the background (poll it). One at a time (409); a file that is not an export is refused (400)',
+      'Starts importing a WordPress (WXR) or Ghost (JSON) export sent as the raw body (up to 1 GB): 202 with the run, which goes on in the background (poll it). One at a time (409); a file that is not an export is refused (422)',
     access: { routes: ['settings'] },
     query: I.importStartQuery,
     requestType: 'application/octet-stream',

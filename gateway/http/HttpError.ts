@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../../contract/errors'
 import type { MessageKey } from '../../domain/messageKeys'
+import { isBusinessRule } from '../../domain/businessRules'
 import { ServiceError, type FieldError } from '../../services/errors'
 
 export { badRequest, forbidden, unauthorized, ServiceError, type FieldError } from '../../services/errors'
@@ -18,6 +19,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
+  UNPROCESSABLE: 422,
   PAYLOAD_TOO_LARGE: 413,
   ACCOUNT_LOCKED: 423,
   RATE_LIMITED: 429,
@@ -47,4 +49,16 @@ export class HttpError extends Error {
     const headers: Record<string, string> = error.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(error.retryAfterSeconds) }
     return new HttpError(STATUS_OF[error.code], error.code, error.messageKey, error.fields, error.vars, headers)
   }
+}
+
+/**
+ * A refusal whose every reason is a business rule (domain/businessRules.ts) answers 422
+ * UNPROCESSABLE, wherever it was found (a schema's refinement, a service, Payload's own
+ * validation): 400 stays for what the document's schemas already refuse (issue #62).
+ */
+export function withRuleStatus(http: HttpError): HttpError {
+  if (http.code !== 'VALIDATION') return http
+  const keys = http.fields.length ? http.fields.map((f) => f.message) : [http.messageKey]
+  if (!keys.every(isBusinessRule)) return http
+  return new HttpError(422, 'UNPROCESSABLE', http.messageKey, http.fields, http.vars, http.headers)
 }

@@ -1,7 +1,7 @@
 import { isMessageKey } from '../../domain/messageKeys'
 import { dataExceptionOf } from '../../lib/db/sqlstate'
 import { duplicateRowId } from '../../lib/db/uniqueRow'
-import { HttpError, ServiceError, type FieldError } from './HttpError'
+import { HttpError, ServiceError, withRuleStatus, type FieldError } from './HttpError'
 import { BUSY_RETRY_AFTER_SECONDS, isBusy } from '../../services/system/sqliteBusy'
 
 type PayloadLikeError = { name?: string; status?: number; message?: string; data?: { errors?: { path?: string; message?: string }[] } }
@@ -11,6 +11,14 @@ type PayloadLikeError = { name?: string; status?: number; message?: string; data
  * messages such as a duplicate title) becomes 400 with fields, access and lookups 403/404.
  */
 export function toHttpError(error: unknown): HttpError | null {
+  // Decided where it was made (a schema's refusal is 400 unless only a refinement refused it).
+  if (error instanceof HttpError) return error
+  // A service's or Payload's refusal for a business rule is a 422 (domain/businessRules.ts).
+  const http = classify(error)
+  return http && withRuleStatus(http)
+}
+
+function classify(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error
   if (error instanceof ServiceError) return HttpError.of(error)
   const e = error as PayloadLikeError
@@ -36,7 +44,9 @@ export function toHttpError(error: unknown): HttpError | null {
   // PostgreSQL's refusal of a value (a number past its column, text it cannot hold): the caller's input.
   if (duplicateRowId(error)) return new HttpError(400, 'VALIDATION', 'invalidValue')
   const refused = dataExceptionOf(error)
-  if (refused) return refused === '22003' ? new HttpError(404, 'NOT_FOUND', 'notFound') : new HttpError(400, 'VALIDATION', 'invalidValue')
+  // A number past its column is an id no row can hold: a record that does not exist (ids in the path
+  // never get here, gateway/router.ts answers them 404).
+  if (refused) return refused === '22003' ? new HttpError(422, 'UNPROCESSABLE', 'referenceNotFound') : new HttpError(400, 'VALIDATION', 'invalidValue')
   const missing = missingReference(error)
   if (missing) return new HttpError(400, 'VALIDATION', 'referenceNotFound', [{ field: missing, message: 'referenceNotFound' }])
   // SQLite's write lock still held by others after the wait (services/system/sqliteBusy.ts): try again shortly.
@@ -87,7 +97,7 @@ function missingReference(error: unknown): string | null {
 }
 
 /** Payload's refusal of a relation to a row that does not exist ("invalid selections"), in the languages its panels use. */
-const INVALID_SELECTION = /invalid selections|seleções inválidas/i
+const INVALID_SELECTION = /invalid (selections?|relationships)\b|sele(ções|ção) inválidas?|relacionamentos inválidos/i
 
 /** Payload's field messages that carry one of our catalogue texts (English) back to its key. */
 const TEXT_TO_KEY: Record<string, string> = {

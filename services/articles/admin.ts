@@ -95,7 +95,7 @@ function publicationFields(status: ArticleStatus, publishedAt?: string): Pick<Ar
   if (status === 'published') return { status, publishedAt: publishedAt && new Date(publishedAt) <= new Date() ? publishedAt : new Date().toISOString() }
   if (status === 'scheduled') {
     if (!publishedAt || new Date(publishedAt) <= new Date())
-      throw new ServiceError('VALIDATION', 'invalidDate', [{ field: 'publishedAt', message: 'invalidDate' }])
+      throw new ServiceError('VALIDATION', 'dateInPast', [{ field: 'publishedAt', message: 'dateInPast' }])
     return { status, publishedAt }
   }
   return { status, publishedAt: null } // a draft, or one in review: the editor who publishes it picks the date

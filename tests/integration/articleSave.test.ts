@@ -57,7 +57,7 @@ describe('article save in one transaction', () => {
       status: 'scheduled',
       publishedAt: '2020-01-01T12:00:00.000Z',
     })
-    expect(refused.status).toBe(400)
+    expect(refused.status).toBe(422) // a business rule: a schedule in the past (issue #62)
     expect(refused.body.errors).toEqual([{ field: 'publishedAt', message: expect.any(String) }])
     const stored = await server.payload.findByID({ collection: 'articles', id, depth: 0, ...sys })
     expect(stored.title).toBe('Rascunho atômico')

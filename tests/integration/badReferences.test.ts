@@ -17,16 +17,19 @@ describe('wrong references and shapes are the caller’s mistake, never a 500', 
   it('a body naming a media or category id that does not exist', async () => {
     const before = (await suite.server.payload.count({ collection: 'categories', ...sys })).totalDocs
     const category = await admin().post('/category/categories', { name: 'Fantasma', description: 'Com imagem inexistente', image: 999999 })
-    expect(category.status).toBe(400)
-    expect(errorBodySchema.parse(category.body).code).toBe('VALIDATION')
+    expect(category.status).toBe(422)
+    expect(errorBodySchema.parse(category.body).code).toBe('UNPROCESSABLE')
     expect((await suite.server.payload.count({ collection: 'categories', ...sys })).totalDocs).toBe(before)
 
-    expect((await admin().put('/company/company', { logo: 999999 })).status).toBe(400)
-    expect((await admin().put('/user/profile', { image: 999999 })).status).toBe(400)
+    expect((await admin().put('/company/company', { logo: 999999 })).status).toBe(422)
+    expect((await admin().put('/user/profile', { image: 999999 })).status).toBe(422)
 
     const image = await makeImage(suite.server.payload)
     const article = await admin().post('/article/articles', { title: 'Categoria fantasma', content: lexical('Texto'), image: image.id, categories: [999999] })
-    expect(article.status).toBe(400)
+    expect(article.status).toBe(422)
+    // An id of the other database family (24 hex digits, as MongoDB writes them) names no row here either.
+    const otherFamily = await admin().post('/article/articles', { title: 'Categoria de outra base', content: lexical('Texto'), image: image.id, categories: [HEX] })
+    expect(otherFamily.status, JSON.stringify(otherFamily.body)).toBe(422)
     const noImage = await admin().post('/article/articles', { title: 'Imagem fantasma', content: lexical('Texto'), image: 999999 })
     expect(noImage.status).toBe(400)
   })

@@ -66,7 +66,9 @@ describe('the editorial calendar', () => {
     const long = await staff.get(`/article/calendar?from=${from}&to=${new Date(Date.UTC(2031, 3, 1)).toISOString()}`)
     expect(long.status).toBe(400)
     expect(long.body.message).toEqual(expect.any(String))
-    expect((await staff.get(`/article/calendar?from=${from}&to=${from}`)).status).toBe(400)
+    // An empty window is a valid question with an empty answer (issue #62: the document never said otherwise).
+    expect(await staff.get(`/article/calendar?from=${from}&to=${from}`)).toMatchObject({ status: 200, body: { data: { articles: [], sends: [] } } })
+    expect((await staff.get(`/article/calendar?from=${from}&to=${new Date(Date.UTC(2030, 11, 31)).toISOString()}`)).status).toBe(400)
     expect((await staff.get('/article/calendar?from=ontem&to=amanha')).status).toBe(400)
     expect((await client(suite.server).get(`/article/calendar?from=${from}&to=${from}`)).status).toBe(401)
   })

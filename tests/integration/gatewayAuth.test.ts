@@ -196,7 +196,7 @@ describe('authentication and account flows over HTTP', () => {
     expect(done.body).toMatchObject({ message: 'Password reset successfully', data: { email: 'ana@example.com' } })
     expect(done.body.token).toMatch(/^ey/)
     const again = await api.put('/user/user-reset-password', { id, token, password: 'An0ther!Passw0rd', confirm_password: 'An0ther!Passw0rd' })
-    expect(again.status).toBe(400)
+    expect(again.status).toBe(422)
   })
 
   it('changes a password only with the current one', async () => {
@@ -233,7 +233,7 @@ describe('authentication and account flows over HTTP', () => {
     const wrong = code === '000000' ? '000001' : '000000'
     expect((await api.post('/auth/verification-code/verify', { email: 'ver@example.com', code: wrong })).body.message).toBe('Invalid code or user email')
     expect((await api.post('/auth/verification-code/verify', { email: 'ver@example.com', code })).status).toBe(200)
-    expect((await api.post('/auth/verification-code/verify', { email: 'ver@example.com', code })).status).toBe(400)
+    expect((await api.post('/auth/verification-code/verify', { email: 'ver@example.com', code })).status).toBe(422)
     const user = await server.payload.find({ collection: 'users', where: { email: { equals: 'ver@example.com' } }, ...sys })
     expect(user.docs[0]?.emailVerified).toBe(true)
   })

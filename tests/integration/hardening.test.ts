@@ -107,7 +107,7 @@ describe('hardening', () => {
       )!
       await suite.server.payload.update({ collection: 'users', id: id!, data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() }, ...sys })
       const expired = await client(suite.server).put('/user/user-reset-password', { id, token, password: 'R3set!Passw0rd', confirm_password: 'R3set!Passw0rd' })
-      expect(expired.status).toBe(400)
+      expect(expired.status).toBe(422)
       expect(expired.body.message).toBe('The reset link is invalid or has expired')
     })
   })

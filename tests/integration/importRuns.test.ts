@@ -65,10 +65,10 @@ describe('POST /api/settings/imports', () => {
 
   it('refuses what is not an export at once, in the caller language', async () => {
     const text = await upload(adminToken, 'just text', '', 'pt-BR')
-    expect(text.status).toBe(400)
+    expect(text.status).toBe(422)
     expect(text.body.message).toBe('Este arquivo não é uma exportação do WordPress (WXR) nem do Ghost (JSON)')
     const empty = await upload(adminToken, '', '', 'en')
-    expect(empty.status).toBe(400)
+    expect(empty.status).toBe(422)
     expect(empty.body.message).toBe('The file is empty')
     // A language the site does not have: refused before the file is read, naming the field.
     const german = await upload(adminToken, await readFile(GHOST), '?language=de', 'en')

@@ -43,7 +43,7 @@ describe('the media library', () => {
   it('refuses a cursor it did not hand out, a caller not signed in, and staff who do not write articles', async () => {
     const staff = client(suite.server, suite.adminToken)
     const forged = await staff.get('/media/library?cursor=abc')
-    expect(forged.status).toBe(400)
+    expect(forged.status).toBe(422)
     expect(forged.body.message).toEqual(expect.any(String))
     expect((await client(suite.server).get('/media/library')).status).toBe(401)
     await makeUser(suite.server.payload, 'settings-only', ['settings'])

@@ -61,7 +61,7 @@ describe('newsletter sign-ups confirmed by e-mail', () => {
       { id, token: `${Number(expires) + 86_400}.${signature}` },
     ]) {
       const refused = await client(server, undefined, 'es').post('/newsletter/confirm', forged)
-      expect(refused.status).toBe(400)
+      expect(refused.status).toBe(422)
       expect(refused.body.message).toBe(translatorFor('es', 'api')('newsletterConfirmLinkInvalid'))
     }
     expect((await lead(email)).newsletterStatus).toBe('pending')
@@ -79,12 +79,12 @@ describe('newsletter sign-ups confirmed by e-mail', () => {
     expect((await client(server).post('/newsletter/subscribe', { email })).status).toBe(202)
     const pending = await lead(email)
     const expired = confirmationToken(server.payload, pending, Date.now() - 8 * 86_400_000)
-    expect((await client(server).post('/newsletter/confirm', { id: String(pending.id), token: expired })).status).toBe(400)
+    expect((await client(server).post('/newsletter/confirm', { id: String(pending.id), token: expired })).status).toBe(422)
 
     const first = confirmationToken(server.payload, pending)
     await new Promise((resolve) => setTimeout(resolve, 5)) // a later consent time
     expect((await client(server).post('/newsletter/subscribe', { email })).status).toBe(202)
-    expect((await client(server).post('/newsletter/confirm', { id: String(pending.id), token: first })).status).toBe(400)
+    expect((await client(server).post('/newsletter/confirm', { id: String(pending.id), token: first })).status).toBe(422)
     expect((await lead(email)).newsletterStatus).toBe('pending')
 
     // Already subscribed: signing up again keeps the subscription, no new confirmation needed.
