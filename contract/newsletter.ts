@@ -27,7 +27,8 @@ export const newsletterTestBody = z
   .strict()
 
 /** RFC 8058: a mail client's one-click unsubscribe posts exactly this form field. */
-export const oneClickBody = z.object({ 'List-Unsubscribe': z.literal('One-Click', k('invalidOneClick')) })
+// RFC 8058: the body is exactly this one field; the document says so, so no client sends others.
+export const oneClickBody = z.object({ 'List-Unsubscribe': z.literal('One-Click', k('invalidOneClick')) }).strict()
 
 /** Send a published article to every active subscriber; `again` to send an article a second time. */
 export const sendCreateBody = z

@@ -33,6 +33,7 @@ export const ROUTE_ERRORS: Partial<Record<RouteId, readonly number[]>> = {
   newsletterSendControl: [409], // pausing, resuming or cancelling a send in a state that does not allow it
   unsubscribe: [404], // no such subscriber (id and key)
   importStart: [409], // an import is running already
+  articleCalendar: [422], // a period longer than six weeks, or one that ends before it starts
 }
 
 /** Success statuses other than the route's own (the route's summary says when). */
@@ -44,6 +45,11 @@ export const OTHER_SUCCESS: Partial<Record<RouteId, readonly number[]>> = {
 /** Routes whose uncached work waits its turn (services/system/heavyReads.ts): 503 BUSY with Retry-After past the queue. */
 const HEAVY: readonly RouteId[] = ['publicArticles', 'articlesList', 'popularArticles', 'statistics']
 
+const takesCursor = (spec: RouteSpec) => {
+  const shape = (spec.query as { shape?: Record<string, unknown> } | undefined)?.shape
+  return Boolean(shape && 'cursor' in shape)
+}
+
 /** Every error status a route can answer, derived from its row and the tables above. */
 export function errorStatuses(id: RouteId, spec: RouteSpec): number[] {
   const statuses = new Set<number>(ROUTE_ERRORS[id] ?? [])
@@ -54,6 +60,9 @@ export function errorStatuses(id: RouteId, spec: RouteSpec): number[] {
   if (spec.rateLimit) statuses.add(429)
   // Idempotency-Key: a malformed key, the same key still at work (409), or used with another request (422).
   if (isIdempotentRoute(spec)) for (const status of [400, 409, 422]) statuses.add(status)
+  // A business rule no schema can say (domain/businessRules.ts): what a body refers to must exist,
+  // a link or code must be current, an uploaded file must be what it claims; a cursor must be ours.
+  if (spec.body || spec.requestType || takesCursor(spec)) statuses.add(422)
   if (HEAVY.includes(id)) statuses.add(503)
   return [...statuses].sort((a, b) => a - b)
 }

@@ -1748,7 +1748,7 @@ export interface paths {
         get: operations["importsList"];
         put?: never;
         /**
-         * Starts importing a WordPress (WXR) or Ghost (JSON) export sent as the raw body (up to 1 GB): 202 with the run, which goes on in the background (poll it). One at a time (409); a file that is not an export is refused (400)
+         * Starts importing a WordPress (WXR) or Ghost (JSON) export sent as the raw body (up to 1 GB): 202 with the run, which goes on in the background (poll it). One at a time (409); a file that is not an export is refused (422)
          * @description Staff holding any of: settings.
          */
         post: operations["importStart"];
@@ -1916,7 +1916,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Confirms a sign-up waiting for its e-mail's link (double opt-in): 400 forged or expired, 409 already used
+         * Confirms a sign-up waiting for its e-mail's link (double opt-in): 422 forged or expired, 409 already used
          * @description Public: no token. Recorded in the activity log as `lead.confirmed`.
          */
         post: operations["newsletterConfirm"];
@@ -2840,7 +2840,7 @@ export interface components {
             error: true;
             message: string;
             /** @enum {string} */
-            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "ACCOUNT_LOCKED" | "ACCOUNT_INACTIVE" | "ACCOUNT_BLOCKED" | "INVALID_CREDENTIALS" | "DB_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "BUSY" | "INTERNAL";
+            code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "IDEMPOTENCY_KEY_REUSED" | "UNPROCESSABLE" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "ACCOUNT_LOCKED" | "ACCOUNT_INACTIVE" | "ACCOUNT_BLOCKED" | "INVALID_CREDENTIALS" | "DB_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "BUSY" | "INTERNAL";
             errors?: {
                 field: string;
                 message: string;
@@ -3537,6 +3537,22 @@ export interface operations {
                 };
             };
             /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
             423: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -3969,6 +3985,22 @@ export interface operations {
                 };
             };
             /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -4098,6 +4130,28 @@ export interface operations {
                      *       "error": true,
                      *       "code": "PAYLOAD_TOO_LARGE",
                      *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "The reset link is invalid or has expired",
+                     *       "errors": [
+                     *         {
+                     *           "field": "token",
+                     *           "message": "The reset link is invalid or has expired"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4298,8 +4352,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": true,
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "This Idempotency-Key was used with another request in the last 24 hours; use a new key for a new request"
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Passwords do not match",
+                     *       "errors": [
+                     *         {
+                     *           "field": "confirm_password",
+                     *           "message": "Passwords do not match"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4420,6 +4480,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Current password is incorrect",
+                     *       "errors": [
+                     *         {
+                     *           "field": "current_password",
+                     *           "message": "Current password is incorrect"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     sendVerificationCode: {
@@ -4493,6 +4575,22 @@ export interface operations {
                      *       "error": true,
                      *       "code": "PAYLOAD_TOO_LARGE",
                      *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4592,6 +4690,28 @@ export interface operations {
                      *       "error": true,
                      *       "code": "PAYLOAD_TOO_LARGE",
                      *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Invalid code or user email",
+                     *       "errors": [
+                     *         {
+                     *           "field": "code",
+                     *           "message": "Invalid code or user email"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4789,6 +4909,28 @@ export interface operations {
                 };
             };
             /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Passwords do not match",
+                     *       "errors": [
+                     *         {
+                     *           "field": "confirm_password",
+                     *           "message": "Passwords do not match"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -4947,6 +5089,28 @@ export interface operations {
                      *       "error": true,
                      *       "code": "FORBIDDEN",
                      *       "message": "Access not allowed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "This page link is no longer valid: start again from the first page",
+                     *       "errors": [
+                     *         {
+                     *           "field": "query.cursor",
+                     *           "message": "This page link is no longer valid: start again from the first page"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5459,8 +5623,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": true,
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "This Idempotency-Key was used with another request in the last 24 hours; use a new key for a new request"
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "The expiration date must be in the future",
+                     *       "errors": [
+                     *         {
+                     *           "field": "expiresAt",
+                     *           "message": "The expiration date must be in the future"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5612,6 +5782,28 @@ export interface operations {
                      *       "error": true,
                      *       "code": "PAYLOAD_TOO_LARGE",
                      *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "The expiration date must be in the future",
+                     *       "errors": [
+                     *         {
+                     *           "field": "expiresAt",
+                     *           "message": "The expiration date must be in the future"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5876,7 +6068,7 @@ export interface operations {
                      * @example {
                      *       "error": true,
                      *       "code": "CONFLICT",
-                     *       "message": "A request with this Idempotency-Key is still in progress; try again in a moment"
+                     *       "message": "Credential is inactive or expired"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5893,6 +6085,22 @@ export interface operations {
                      *       "error": true,
                      *       "code": "PAYLOAD_TOO_LARGE",
                      *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5996,6 +6204,22 @@ export interface operations {
                      *       "error": true,
                      *       "code": "PAYLOAD_TOO_LARGE",
                      *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6355,8 +6579,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": true,
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "This Idempotency-Key was used with another request in the last 24 hours; use a new key for a new request"
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Invalid CPF",
+                     *       "errors": [
+                     *         {
+                     *           "field": "cpf",
+                     *           "message": "Invalid CPF"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6556,8 +6786,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": true,
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "This Idempotency-Key was used with another request in the last 24 hours; use a new key for a new request"
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6751,7 +6981,7 @@ export interface operations {
                      * @example {
                      *       "error": true,
                      *       "code": "CONFLICT",
-                     *       "message": "A request with this Idempotency-Key is still in progress; try again in a moment"
+                     *       "message": "That e-mail is already in use"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6768,6 +6998,28 @@ export interface operations {
                      *       "error": true,
                      *       "code": "PAYLOAD_TOO_LARGE",
                      *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Invalid CPF",
+                     *       "errors": [
+                     *         {
+                     *           "field": "cpf",
+                     *           "message": "Invalid CPF"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7052,6 +7304,22 @@ export interface operations {
                      *       "error": true,
                      *       "code": "PAYLOAD_TOO_LARGE",
                      *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7633,6 +7901,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Invalid CPF",
+                     *       "errors": [
+                     *         {
+                     *           "field": "cpf",
+                     *           "message": "Invalid CPF"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     publicArticles: {
@@ -7761,6 +8051,28 @@ export interface operations {
                      *         {
                      *           "field": "limit",
                      *           "message": "Invalid value"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "This page link is no longer valid: start again from the first page",
+                     *       "errors": [
+                     *         {
+                     *           "field": "query.cursor",
+                     *           "message": "This page link is no longer valid: start again from the first page"
                      *         }
                      *       ]
                      *     }
@@ -8393,6 +8705,28 @@ export interface operations {
                 };
             };
             /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "This page link is no longer valid: start again from the first page",
+                     *       "errors": [
+                     *         {
+                     *           "field": "query.cursor",
+                     *           "message": "This page link is no longer valid: start again from the first page"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -8694,7 +9028,7 @@ export interface operations {
                      * @example {
                      *       "error": true,
                      *       "code": "CONFLICT",
-                     *       "message": "A request with this Idempotency-Key is still in progress; try again in a moment"
+                     *       "message": "An article with that title already exists"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -8725,8 +9059,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": true,
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "This Idempotency-Key was used with another request in the last 24 hours; use a new key for a new request"
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -8877,6 +9211,28 @@ export interface operations {
                      *       "error": true,
                      *       "code": "FORBIDDEN",
                      *       "message": "Access not allowed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Choose a period of at most six weeks that does not end before it starts",
+                     *       "errors": [
+                     *         {
+                     *           "field": "query.to",
+                     *           "message": "Choose a period of at most six weeks that does not end before it starts"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -9371,7 +9727,7 @@ export interface operations {
                      * @example {
                      *       "error": true,
                      *       "code": "CONFLICT",
-                     *       "message": "A request with this Idempotency-Key is still in progress; try again in a moment"
+                     *       "message": "An article with that title already exists"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -9388,6 +9744,22 @@ export interface operations {
                      *       "error": true,
                      *       "code": "PAYLOAD_TOO_LARGE",
                      *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -9726,6 +10098,28 @@ export interface operations {
                      *       "error": true,
                      *       "code": "PAYLOAD_TOO_LARGE",
                      *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "The date must be in the future",
+                     *       "errors": [
+                     *         {
+                     *           "field": "publishedAt",
+                     *           "message": "The date must be in the future"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -10879,6 +11273,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     articleAutosaveDelete: {
@@ -11268,8 +11678,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": true,
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "This Idempotency-Key was used with another request in the last 24 hours; use a new key for a new request"
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -11717,7 +12127,7 @@ export interface operations {
                      * @example {
                      *       "error": true,
                      *       "code": "CONFLICT",
-                     *       "message": "A request with this Idempotency-Key is still in progress; try again in a moment"
+                     *       "message": "A category with that name already exists"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -11748,8 +12158,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": true,
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "This Idempotency-Key was used with another request in the last 24 hours; use a new key for a new request"
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -11903,7 +12313,7 @@ export interface operations {
                      * @example {
                      *       "error": true,
                      *       "code": "CONFLICT",
-                     *       "message": "A request with this Idempotency-Key is still in progress; try again in a moment"
+                     *       "message": "A category with that name already exists"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -11920,6 +12330,22 @@ export interface operations {
                      *       "error": true,
                      *       "code": "PAYLOAD_TOO_LARGE",
                      *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -12191,6 +12617,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     publicTags: {
@@ -12420,8 +12862,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": true,
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "This Idempotency-Key was used with another request in the last 24 hours; use a new key for a new request"
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -12595,8 +13037,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": true,
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "This Idempotency-Key was used with another request in the last 24 hours; use a new key for a new request"
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -12721,6 +13163,28 @@ export interface operations {
                      *       "error": true,
                      *       "code": "FORBIDDEN",
                      *       "message": "Access not allowed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "This page link is no longer valid: start again from the first page",
+                     *       "errors": [
+                     *         {
+                     *           "field": "query.cursor",
+                     *           "message": "This page link is no longer valid: start again from the first page"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -12870,6 +13334,28 @@ export interface operations {
                      *       "error": true,
                      *       "code": "FORBIDDEN",
                      *       "message": "Access not allowed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "This page link is no longer valid: start again from the first page",
+                     *       "errors": [
+                     *         {
+                     *           "field": "query.cursor",
+                     *           "message": "This page link is no longer valid: start again from the first page"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -13124,6 +13610,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     leadClassification: {
@@ -13270,6 +13772,22 @@ export interface operations {
                      *       "error": true,
                      *       "code": "PAYLOAD_TOO_LARGE",
                      *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -13423,6 +13941,22 @@ export interface operations {
                      *       "error": true,
                      *       "code": "PAYLOAD_TOO_LARGE",
                      *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -14025,6 +14559,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     messageArchive: {
@@ -14164,6 +14714,22 @@ export interface operations {
                      *       "error": true,
                      *       "code": "PAYLOAD_TOO_LARGE",
                      *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -14313,6 +14879,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     contact: {
@@ -14404,6 +14986,22 @@ export interface operations {
                      *       "error": true,
                      *       "code": "PAYLOAD_TOO_LARGE",
                      *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -14550,6 +15148,22 @@ export interface operations {
                 };
             };
             /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -14661,6 +15275,22 @@ export interface operations {
                      *       "error": true,
                      *       "code": "PAYLOAD_TOO_LARGE",
                      *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -14829,6 +15459,28 @@ export interface operations {
                      *       "error": true,
                      *       "code": "FORBIDDEN",
                      *       "message": "Access not allowed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "This page link is no longer valid: start again from the first page",
+                     *       "errors": [
+                     *         {
+                     *           "field": "query.cursor",
+                     *           "message": "This page link is no longer valid: start again from the first page"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -15102,8 +15754,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": true,
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "This Idempotency-Key was used with another request in the last 24 hours; use a new key for a new request"
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -15250,6 +15902,22 @@ export interface operations {
                      *       "error": true,
                      *       "code": "PAYLOAD_TOO_LARGE",
                      *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -15718,6 +16386,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Enter a path of this site, an https:// address, mailto: or tel:",
+                     *       "errors": [
+                     *         {
+                     *           "field": "header.0.url",
+                     *           "message": "Enter a path of this site, an https:// address, mailto: or tel:"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     siteTextsGet: {
@@ -16101,6 +16791,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Enter a path of this site, an https:// address, mailto: or tel:",
+                     *       "errors": [
+                     *         {
+                     *           "field": "closing.href",
+                     *           "message": "Enter a path of this site, an https:// address, mailto: or tel:"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     layoutLatest: {
@@ -16252,7 +16964,7 @@ export interface operations {
                      * @example {
                      *       "error": true,
                      *       "code": "CONFLICT",
-                     *       "message": "A request with this Idempotency-Key is still in progress; try again in a moment"
+                     *       "message": "Version already applied"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -16283,8 +16995,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": true,
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "This Idempotency-Key was used with another request in the last 24 hours; use a new key for a new request"
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -16441,6 +17153,22 @@ export interface operations {
                      *       "error": true,
                      *       "code": "PAYLOAD_TOO_LARGE",
                      *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -16644,6 +17372,22 @@ export interface operations {
                      *       "error": true,
                      *       "code": "PAYLOAD_TOO_LARGE",
                      *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -17636,7 +18380,7 @@ export interface operations {
                      * @example {
                      *       "error": true,
                      *       "code": "CONFLICT",
-                     *       "message": "A request with this Idempotency-Key is still in progress; try again in a moment"
+                     *       "message": "An import is already running: wait for it to finish"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -17667,8 +18411,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": true,
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "This Idempotency-Key was used with another request in the last 24 hours; use a new key for a new request"
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "The file is empty",
+                     *       "errors": [
+                     *         {
+                     *           "field": "file",
+                     *           "message": "The file is empty"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -18324,8 +19074,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": true,
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "This Idempotency-Key was used with another request in the last 24 hours; use a new key for a new request"
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -18478,8 +19228,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": true,
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "This Idempotency-Key was used with another request in the last 24 hours; use a new key for a new request"
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -18749,7 +19499,7 @@ export interface operations {
                      * @example {
                      *       "error": true,
                      *       "code": "CONFLICT",
-                     *       "message": "A request with this Idempotency-Key is still in progress; try again in a moment"
+                     *       "message": "This article was already sent to subscribers; ask explicitly to send it again"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -18780,8 +19530,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": true,
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "This Idempotency-Key was used with another request in the last 24 hours; use a new key for a new request"
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -19074,6 +19824,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     newsletterOneClick: {
@@ -19175,6 +19941,22 @@ export interface operations {
                 };
             };
             /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -19267,7 +20049,7 @@ export interface operations {
                      * @example {
                      *       "error": true,
                      *       "code": "CONFLICT",
-                     *       "message": "A request with this Idempotency-Key is still in progress; try again in a moment"
+                     *       "message": "This confirmation link has already been used or was replaced by a newer one."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -19284,6 +20066,28 @@ export interface operations {
                      *       "error": true,
                      *       "code": "PAYLOAD_TOO_LARGE",
                      *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "The confirmation link is invalid or has expired. Sign up again to get a new one.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "token",
+                     *           "message": "The confirmation link is invalid or has expired. Sign up again to get a new one."
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -19485,6 +20289,22 @@ export interface operations {
                      *       "error": true,
                      *       "code": "PAYLOAD_TOO_LARGE",
                      *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -19725,8 +20545,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": true,
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "This Idempotency-Key was used with another request in the last 24 hours; use a new key for a new request"
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Enter a public http(s) address: local, private and metadata addresses are refused",
+                     *       "errors": [
+                     *         {
+                     *           "field": "url",
+                     *           "message": "Enter a public http(s) address: local, private and metadata addresses are refused"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -19877,6 +20703,28 @@ export interface operations {
                      *       "error": true,
                      *       "code": "PAYLOAD_TOO_LARGE",
                      *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Enter a public http(s) address: local, private and metadata addresses are refused",
+                     *       "errors": [
+                     *         {
+                     *           "field": "url",
+                     *           "message": "Enter a public http(s) address: local, private and metadata addresses are refused"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -20123,6 +20971,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "This page link is no longer valid: start again from the first page",
+                     *       "errors": [
+                     *         {
+                     *           "field": "query.cursor",
+                     *           "message": "This page link is no longer valid: start again from the first page"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     webhookRedeliver: {
@@ -20254,7 +21124,7 @@ export interface operations {
                      * @example {
                      *       "error": true,
                      *       "code": "CONFLICT",
-                     *       "message": "A request with this Idempotency-Key is still in progress; try again in a moment"
+                     *       "message": "This webhook is disabled: enable it first"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -20553,6 +21423,22 @@ export interface operations {
                      *       "error": true,
                      *       "code": "PAYLOAD_TOO_LARGE",
                      *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

@@ -17,6 +17,11 @@ export const RESOURCE_LINKS: Partial<Record<RouteId, readonly RouteId[]>> = {
 
 type Schema = { properties?: Record<string, Schema> }
 
+/** Path parameters named otherwise in the answer (the spec's `unique_key` is `{uniqueKey}` in paths). */
+const ANSWER_NAME: Record<string, string> = { uniqueKey: 'unique_key' }
+/** Path parameters no answer holds, whose value is the caller's (the spec's `{flag}`, any text): a constant. */
+const CONSTANT: Record<string, string> = { flag: 'current' }
+
 /** Where each property of a created answer's `data` is, by name: its own, else one of an object it holds (a created user's `user.id`). */
 export function dataPointers(data: Schema): Record<string, string> {
   const pointers: Record<string, string> = {}
@@ -37,12 +42,13 @@ export function linksOf(
   const links: Record<string, { operationId: string; parameters: Record<string, string>; description: string }> = {}
   for (const target of targets) {
     const names = [...pathOf(target).matchAll(/:(\w+)/g)].map((m) => m[1]!)
-    // A parameter the created resource does not carry (a route's flag) is the caller's to choose.
-    const known = names.filter((name) => name in pointers)
-    if (!known.length) continue
+    const valueOf = (name: string) => pointers[ANSWER_NAME[name] ?? name] ?? CONSTANT[name]
+    const known = names.filter((name) => valueOf(name) !== undefined)
+    // A link carries every parameter its target needs, or it is no link (issue #62).
+    if (!known.length || known.length < names.length) continue
     links[target] = {
       operationId: target,
-      parameters: Object.fromEntries(known.map((name) => [name, pointers[name]!])),
+      parameters: Object.fromEntries(known.map((name) => [name, valueOf(name)!])),
       description: `The created resource's ${known.join(' and ')} as ${target}'s path parameter${known.length > 1 ? 's' : ''}.`,
     }
   }

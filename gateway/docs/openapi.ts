@@ -13,7 +13,7 @@ import { resourceSchemas, withResourceRefs } from './components'
 import { exampleFor } from './examples'
 import { dataPointers, linksOf } from './links'
 import { errorExample } from './errorExamples'
-import { TEXT_PATTERN } from '../../domain/inputText'
+import { DOCUMENT_FIELDS, TEXT_PATTERN } from '../../domain/inputText'
 import { parameterDescription } from './parameterDescriptions'
 import { webhookEventBody } from '../../contract/webhooks'
 import { WEBHOOK_EVENT_PRODUCTS, WEBHOOK_EVENTS } from '../../domain/webhooks'
@@ -26,10 +26,26 @@ const json = (schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema =
  * values of its own) holds no control character (domain/inputText.ts), as refuseControlCharacters
  * refuses one with 400 before any route runs.
  */
+/** A schema's properties with the rule, but for documents (DOCUMENT_FIELDS): their texts are cleaned, not refused. */
+function declaringInProperties(properties: unknown): unknown {
+  if (!properties || typeof properties !== 'object') return properties
+  return Object.fromEntries(
+    Object.entries(properties).map(([name, schema]) => [
+      name,
+      DOCUMENT_FIELDS.includes(name) && (schema as { type?: unknown }).type !== 'string' ? schema : declaringTextRule(schema),
+    ]),
+  )
+}
+
 function declaringTextRule(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(declaringTextRule)
   if (!node || typeof node !== 'object') return node
-  const out = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === 'examples' || key === 'default' ? value : declaringTextRule(value)]))
+  const out = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [
+      key,
+      key === 'examples' || key === 'default' ? value : key === 'properties' ? declaringInProperties(value) : declaringTextRule(value),
+    ]),
+  )
   const type = out.type
   const text = type === 'string' || (Array.isArray(type) && type.includes('string'))
   if (!text || out.format !== undefined || out.enum !== undefined || out.const !== undefined) return out
@@ -144,7 +160,12 @@ export function openApiDocument() {
             },
           ]),
         ),
-        ...Object.fromEntries(errorStatuses(operationId as RouteId, spec).map((status) => [String(status), errorAnswer(status, operationId as RouteId)])),
+        ...Object.fromEntries(
+          errorStatuses(operationId as RouteId, spec).map((status) => [
+            String(status),
+            errorAnswer(status, operationId as RouteId, Boolean(spec.body || spec.requestType)),
+          ]),
+        ),
       },
     }
   }
@@ -244,7 +265,7 @@ const HEADERS = {
 }
 
 /** An error answer, with the headers that come with its status. */
-function errorAnswer(status: number, route?: RouteId) {
+function errorAnswer(status: number, route?: RouteId, hasBody = false) {
   const ref = (name: keyof typeof HEADERS) => [name, { $ref: `#/components/headers/${name}` }]
   const headers =
     status === 429
@@ -257,7 +278,7 @@ function errorAnswer(status: number, route?: RouteId) {
   return {
     description: 'Error: { error: true, code, message, errors? }',
     ...(headers.length ? { headers: Object.fromEntries(headers) } : {}),
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: errorExample(status, route) } },
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: errorExample(status, route, hasBody) } },
   }
 }
 
