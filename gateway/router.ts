@@ -10,8 +10,8 @@ import { CONTENT_LANGUAGE_PARAM, contentLocaleOf, languageOf, translator } from 
 import { resolvePrincipal } from './http/principal'
 import { createRateLimits, type RateLimitOptions } from './http/rateLimits'
 import { toHttpError } from './http/toHttpError'
-import { parseOrThrow, refuseControlCharacters } from './http/validate'
-import { idOutOfRange } from '../domain/inputText'
+import { cleanDocuments, parseOrThrow, refuseControlCharacters } from './http/validate'
+import { idOutOfRange, mongoIdOnSql } from '../domain/inputText'
 import { notFound } from '../services/errors'
 import { recordCall, scopeFor } from './http/activity'
 import { withActivityScope, type ActivityScope } from '../services/activity/scope'
@@ -61,10 +61,11 @@ function endpoint(payload: Payload, id: RouteId, spec: RouteSpec, handler: AnyHa
       scope = logging ? scopeFor(id, spec, principal, req) : null
       const rawParams = req.params as Record<string, string>
       refuseControlCharacters({ params: rawParams, query: req.query, body: req.body })
+      cleanDocuments(req.body)
       await authorize(payload, spec, principal, rawParams)
       const params = spec.params ? parseOrThrow(spec.params, rawParams, 'params') : {}
       // An id no row can hold names nothing: 404, as any id that does not exist (PostgreSQL answered 500).
-      if (payload.db.name !== 'mongoose' && Object.values(rawParams).some(idOutOfRange)) throw notFound()
+      if (payload.db.name !== 'mongoose' && (Object.values(rawParams).some(idOutOfRange) || mongoIdOnSql(rawParams.id))) throw notFound()
       // A localized route takes `lang` beside its own query (the schemas are strict).
       const { [CONTENT_LANGUAGE_PARAM]: asked, ...ownQuery } = (req.query ?? {}) as Record<string, unknown>
       const locale = spec.localized ? contentLocaleOf(req, asked, spec.localized) : DEFAULT_CONTENT_LOCALE

@@ -1,16 +1,5 @@
 import type { CollectionBeforeValidateHook, GlobalBeforeValidateHook } from 'payload'
-import { CONTROL_CHARACTERS } from '../../domain/inputText'
-
-const EVERY = new RegExp(CONTROL_CHARACTERS.source, 'g')
-
-/** `value` with every control character taken out of its texts (passwords excepted: they are hashed, never stored). */
-function withoutControlCharacters<T>(value: T, key = '', depth = 0): T {
-  if (typeof value === 'string') return (key === 'password' ? value : value.replace(EVERY, '')) as T
-  if (!value || typeof value !== 'object' || depth > 64) return value
-  if (Array.isArray(value)) return value.map((item) => withoutControlCharacters(item, key, depth + 1)) as T
-  if (value instanceof Date || ArrayBuffer.isView(value)) return value
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutControlCharacters(v, k, depth + 1)])) as T
-}
+import { withoutControlCharacters } from '../../domain/inputText'
 
 /**
  * No stored text holds a control character, whatever the door (issue #60, item 4): the gateway

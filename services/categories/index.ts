@@ -1,3 +1,4 @@
+import { termSlug } from '../../collections/hooks/slugFromName'
 import { SMALL_SET } from '../limits'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type { CategoryInput, CategoryUpdateInput } from '../../contract/taxonomy'
@@ -99,7 +100,9 @@ export const publicTags = (payload: Payload, locale: ContentLocale = DEFAULT_CON
 
 /** Finds a tag by name or creates it; with `req`, inside the caller's transaction. */
 export async function createTag({ payload, user }: { payload: Payload; user: UserDoc | null }, name: string, req?: PayloadRequest) {
-  const { docs } = await payload.find({ collection: 'tags', where: { name: { equals: name } }, limit: 1, overrideAccess: true, req })
+  // By its slug too: 'Café' and 'cafe' are one tag at one address (a second would break the slug's uniqueness).
+  const where: Where = { or: [{ name: { equals: name } }, { slug: { equals: termSlug('tags', name) } }] }
+  const { docs } = await payload.find({ collection: 'tags', where, limit: 1, overrideAccess: true, req })
   if (docs[0]) return { created: false, tag: { id: docs[0].id, name: docs[0].name, slug: docs[0].slug ?? '' } }
   const doc = await payload.create({ collection: 'tags', data: { name }, ...asCaller(user), req })
   return { created: true, tag: { id: doc.id, name: doc.name, slug: doc.slug ?? '' } }

@@ -5,7 +5,7 @@ import { CONTROL_CHARACTERS } from '../../domain/inputText'
 import { resetAdministrator } from '../../services/users/operator'
 import { setupNeeded } from '../../services/setup'
 import { ensureRoles } from '../../services/seed/roles'
-import { client, lexical, makeUser, tokenFor } from '../helpers/api'
+import { client, lexical, makeImage, makeUser, tokenFor } from '../helpers/api'
 import { startTestServer, type TestServer } from '../helpers/boot'
 import { cmsApi } from '../helpers/cmsApi'
 import { columnTexts, rowCount } from '../helpers/rawRows'
@@ -117,6 +117,33 @@ describe('writes whole or nothing, input refused cleanly, secrets sealed', () =>
     const stored = (await server.payload.find({ collection: 'categories', depth: 0, limit: 20, overrideAccess: true })).docs
     expect(stored.flatMap((c) => [c.name, c.description]).filter((text) => CONTROL_CHARACTERS.test(text ?? ''))).toEqual([])
     expect(stored.map((c) => c.name)).toContain('Controle')
+  })
+
+  it('takes control characters out of a body (a whole document) instead of refusing the article', async () => {
+    const image = await makeImage(server.payload)
+    const category = await server.payload.create({
+      collection: 'categories',
+      data: { name: 'Documentos', description: 'Textos colados', textColor: '#FFFFFF', backgroundColor: '#02236B', status: 'active' },
+      overrideAccess: true,
+    })
+    const content = lexical('Colado do editor\u000Bde texto') as { root: Record<string, unknown> }
+    content.root['chave\u0001'] = 'valor\u0000'
+    const created = await client(server, token).post('/article/articles', {
+      title: 'Texto colado',
+      content,
+      image: image.id,
+      categories: [category.id],
+      status: 'draft',
+    })
+    expect(created.status).toBe(201)
+    const stored = await server.payload.findByID({ collection: 'articles', id: created.body.data.id, depth: 0, overrideAccess: true })
+    const text = JSON.stringify(stored.content)
+    expect(text).toContain('Colado do editorde texto')
+    expect(text).toContain('"chave":"valor"')
+    // A typed text beside it is still refused, naming the field.
+    const refused = await client(server, token).post('/article/articles', { title: 'Título\u0007', content, image: image.id, categories: [category.id] })
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors).toEqual([{ field: 'title', message: expect.any(String) }])
   })
 
   it("keeps a credential's first answer for its Idempotency-Key sealed: the database never shows its secret, a retry gets it", async () => {
