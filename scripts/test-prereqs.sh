@@ -2,7 +2,8 @@
 # What the test suites need from the machine: Debian's Chromium (never a downloaded
 # browser), Debian's Java runtime (for the HTML checker, never the one vnu-jar would download), a running PostgreSQL that trusts local connections, a Redis on 127.0.0.1:6379 and
 # Debian's HAProxy binary (the two-instance tests run their own HAProxy on a free port as the
-# load balancer, with deploy/haproxy.cfg; the package's own service is not used). Safe to run again.
+# load balancer, with deploy/haproxy.cfg; the package's own service is not used), and Python's
+# venv for Schemathesis (scripts/fuzz-install.sh). Safe to run again.
 set -euo pipefail
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
@@ -67,4 +68,12 @@ if ! redis_ready; then
   for _ in $(seq 1 30); do redis_ready && break; sleep 1; done
 fi
 redis_ready || { echo "Redis is not answering on 127.0.0.1:6379"; exit 1; }
-echo "prerequisites ready: $(chromium --version), $(/usr/sbin/haproxy -v | head -n 1), PostgreSQL on 127.0.0.1:5432, Redis on 127.0.0.1:6379"
+
+# Schemathesis (npm run fuzz, issue #62) runs on Python 3.11 in its own virtual environment.
+if ! command -v python3 >/dev/null 2>&1 || ! python3 -c 'import venv, ensurepip' >/dev/null 2>&1; then
+  echo "installing Debian's python3 with venv (Schemathesis, the API fuzzer)"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq python3 python3-venv >/dev/null
+fi
+bash "$(dirname "$0")/fuzz-install.sh"
+echo "prerequisites ready: $(chromium --version), $(/usr/sbin/haproxy -v | head -n 1), PostgreSQL on 127.0.0.1:5432, Redis on 127.0.0.1:6379, $("$(dirname "$0")/../.cache/schemathesis/bin/st" --version)"

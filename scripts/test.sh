@@ -58,10 +58,18 @@ if run build npm run build; then
   step "production process: start-up, crash recovery, shutdown"
   vt process --project process
 
-  step "browser (Playwright, Debian's Chromium)"
+  # Schemathesis (issue #62) beside the browser suite: Playwright drives one server and one
+  # Chromium with one worker and leaves most of a core idle; the fuzzer's two servers (SQLite and
+  # PostgreSQL) and its Python take it. Its output is printed whole when both are done.
+  step "browser (Playwright, Debian's Chromium), beside Schemathesis on SQLite and PostgreSQL (npm run fuzz -- --ci)"
+  run fuzz npm run --silent fuzz -- --ci >"$reports/fuzz.log" 2>&1 &
+  fuzz_pid=$!
   PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" run e2e npx playwright test --reporter=list,json
+  wait "$fuzz_pid"
+  step "Schemathesis"
+  cat "$reports/fuzz.log"
 else
-  printf 'process\tnot run\ne2e\tnot run\n' >>"$steps"
+  printf 'process\tnot run\ne2e\tnot run\nfuzz\tnot run\n' >>"$steps"
 fi
 
 echo
