@@ -1,7 +1,7 @@
 """Schemathesis hooks for `npm run fuzz` (scripts/fuzz.mjs sets the environment).
 
-- Signs in as the run's identity (FUZZ_IDENTITY: anonymous, integrator or admin) and signs in
-  again when a token is refused, so a long run never fuzzes with an expired session.
+- Signs in as the run's identity (FUZZ_IDENTITY: anonymous, integrator or admin), again every
+  ten minutes, so a long run never fuzzes with an expired token (an integrator's lasts 15).
 - Gives every request that carries an Idempotency-Key a fresh one (issue #62, item 3): a key is
   one request's promise; Schemathesis draws one value and sends it with different bodies,
   which the server rightly refuses (422 IDEMPOTENCY_KEY_REUSED).
