@@ -61,23 +61,28 @@ export const calendarDate = z.iso.date(k('invalidDate'))
  * number it will be. Opaque to callers (base64url JSON); a list answers it in `meta.nextCursor`
  * and takes it back as `?cursor=`, so a deep page costs an index seek, not an offset skip.
  */
-export type PageCursor = { v: string[]; i: number | string; p: number }
+export type PageCursor = { v: string[]; i: number | string; p: number; t?: number }
 
 const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 const fromBase64Url = (text: string) => atob(text.replace(/-/g, '+').replace(/_/g, '/'))
 
-export const encodeCursor = (cursor: PageCursor) => toBase64Url(JSON.stringify([cursor.v, cursor.i, cursor.p]))
+export const encodeCursor = (cursor: PageCursor) =>
+  toBase64Url(JSON.stringify(cursor.t === undefined ? [cursor.v, cursor.i, cursor.p] : [cursor.v, cursor.i, cursor.p, cursor.t]))
 
-const cursorShape = z.tuple([
+const cursorStart = [
   z.array(z.string().max(40)).min(1).max(3),
   z.union([z.number().int().positive(), z.string().regex(/^[0-9a-f]{24}$/)]),
   z.number().int().min(2).max(10_000_000),
-])
+] as const
+/** The list's total when its first page was counted rides along, so a later page counts nothing (issue #63). */
+const cursorShape = z.union([z.tuple([...cursorStart]), z.tuple([...cursorStart, z.number().int().min(0).max(1_000_000_000)])])
 
 function decodeCursor(text: string): PageCursor | null {
   try {
     const parsed = cursorShape.safeParse(JSON.parse(fromBase64Url(text)))
-    return parsed.success ? { v: parsed.data[0], i: parsed.data[1], p: parsed.data[2] } : null
+    if (!parsed.success) return null
+    const [v, i, p, t] = parsed.data
+    return t === undefined ? { v, i, p } : { v, i, p, t }
   } catch {
     return null
   }

@@ -3,7 +3,7 @@ import type { ActivityQuery } from '../../contract/activity'
 import type { ActivityChange } from '../../domain/activity'
 import type { ActivityLog } from '../../payload-types'
 import { COUNTER, counters } from '../counters'
-import { keyset, keysetMeta } from '../keyset'
+import { countedOr, keyset, keysetMeta } from '../keyset'
 import { filterId, refId } from '../relationId'
 
 const ORDER = ['createdAt']
@@ -46,10 +46,10 @@ export async function listActivity(payload: Payload, q: ActivityQuery) {
     sort: ks.sort,
     page: q.cursor ? 1 : q.page,
     limit: q.limit,
-    pagination: !kept, // without it Payload counts; the limit still holds
+    pagination: !kept && ks.counts, // without it Payload counts; the limit still holds
     depth: 0,
     overrideAccess: true, // the route admits the security center only
   })
   const total = kept ? await kept.get(COUNTER.activity) : result.totalDocs
-  return { data: result.docs.map(toEntry), meta: keysetMeta(ORDER, result.docs, q, total) }
+  return { data: result.docs.map(toEntry), meta: keysetMeta(ORDER, result.docs, q, countedOr(ks, total)) }
 }

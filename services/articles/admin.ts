@@ -4,7 +4,7 @@ import { LIVE_STATUSES, type ArticleAction, type ArticleStatus } from '../../dom
 import type { Article } from '../../payload-types'
 import { filterId, relationId } from '../relationId'
 import { asCaller, pageMeta } from '../caller'
-import { keyset, keysetMeta } from '../keyset'
+import { countedOr, keptBy, keyset, keysetMeta } from '../keyset'
 import { createTag } from '../categories'
 import { inTransaction } from '../transaction'
 import { ServiceError, forbidden, notFound } from '../errors'
@@ -62,12 +62,12 @@ export async function listArticles(actor: ArticleActor, q: AdminArticlesQuery) {
   if (ks.where) and.push(ks.where)
   const result = await articlePage(
     actor.payload,
-    { where: and.length ? { and } : undefined, sort: ks.sort, page: q.cursor ? 1 : q.page, limit: q.limit },
+    { where: and.length ? { and } : undefined, sort: ks.sort, page: q.cursor ? 1 : q.page, limit: q.limit, keptTotal: keptBy(ks) },
     { select, ...opts(actor) },
   )
   return {
     data: (await withStaffNames(actor.payload, result.docs)).map((d) => toAdminArticle(d)),
-    meta: keysetMeta(ADMIN_ORDER, result.docs, q, result.totalDocs),
+    meta: keysetMeta(ADMIN_ORDER, result.docs, q, countedOr(ks, result.totalDocs)),
   }
 }
 

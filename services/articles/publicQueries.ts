@@ -1,7 +1,7 @@
 import { PUBLIC_AUTHOR_STATUSES } from '../../domain/users'
 import type { Payload, Where } from 'payload'
 import type { PageCursor } from '../../contract/common'
-import { keyset, keysetMeta } from '../keyset'
+import { keptBy, keyset, keysetMeta } from '../keyset'
 import type { Article } from '../../payload-types'
 import { pageMeta } from '../caller'
 import { untilNextBoundary } from '../../lib/cache/clockAligned'
@@ -152,7 +152,7 @@ export function publicArticleList(payload: Payload, q: PublicListQuery) {
               page: q.cursor ? 1 : q.page,
               limit: q.limit,
               // Every published article: the kept count of them is the total.
-              keptTotal: author === undefined && kept ? () => kept.get(COUNTER.published) : undefined,
+              keptTotal: keptBy(ks) ?? (author === undefined && kept ? () => kept.get(COUNTER.published) : undefined),
             },
             load,
           )

@@ -11,7 +11,7 @@ import { sqlLeadReader, type ExportedLead, type Keyset } from './exportSql'
 import { promisedReplyDate } from './replyDate'
 import { asCaller } from '../caller'
 import { COUNTER, counters } from '../counters'
-import { keyset, keysetMeta } from '../keyset'
+import { countedOr, keyset, keysetMeta } from '../keyset'
 
 const sys = { overrideAccess: true } as const
 type Actor = { payload: Payload; user: UserDoc | null }
@@ -75,12 +75,12 @@ export async function listLeads(actor: Actor, q: LeadFilters & { page: number; l
     where: ks.where ? { and: [where, ks.where] } : where,
     page: q.cursor ? 1 : q.page,
     limit: q.limit,
-    pagination: !kept, // without it Payload counts; the limit still holds
+    pagination: !kept && ks.counts, // without it Payload counts; the limit still holds
     sort: ks.sort,
     depth: 0,
     ...opts(actor),
   })
-  return { data: r.docs.map((d) => toLead(d)), meta: keysetMeta(LEAD_ORDER, r.docs, q, whole ?? r.totalDocs) }
+  return { data: r.docs.map((d) => toLead(d)), meta: keysetMeta(LEAD_ORDER, r.docs, q, countedOr(ks, whole ?? r.totalDocs)) }
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { PageCursor } from '../../contract/common'
 import type { Media } from '../../payload-types'
 import { asUser } from '../caller'
-import { keyset, keysetMeta } from '../keyset'
+import { countedOr, keyset, keysetMeta } from '../keyset'
 import type { UserDoc } from '../users/types'
 
 const ORDER = ['createdAt']
@@ -34,8 +34,9 @@ export async function mediaLibrary(payload: Payload, user: UserDoc, q: { page: n
     sort: ks.sort,
     page: q.cursor ? 1 : q.page,
     limit: q.limit,
+    pagination: ks.counts, // a cursor carries the total: nothing to count
     depth: 0,
     ...asUser(user),
   })
-  return { data: result.docs.filter((doc) => doc.url).map(toItem), meta: keysetMeta(ORDER, result.docs, q, result.totalDocs) }
+  return { data: result.docs.filter((doc) => doc.url).map(toItem), meta: keysetMeta(ORDER, result.docs, q, countedOr(ks, result.totalDocs)) }
 }

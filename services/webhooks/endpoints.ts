@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 import type { WebhookEndpointInput } from '../../contract/webhooks'
 import { WEBHOOK_EVENT_PRODUCTS, WEBHOOK_LIMITS, type WebhookEvent } from '../../domain/webhooks'
-import { keyset, keysetMeta } from '../keyset'
+import { countedOr, keyset, keysetMeta } from '../keyset'
 import { ServiceError, conflict, fieldError, forbidden, notFound } from '../errors'
 import type { PageCursor } from '../../contract/common'
 import { checkDestination } from './destination'
@@ -169,8 +169,16 @@ export async function listDeliveries(payload: Payload, owner: EndpointOwner, id:
   const endpoint = await load(payload, id, owner)
   const ks = keyset(ORDER, q.cursor)
   const where = { and: [{ endpoint: { equals: endpoint.id } }, ...(ks.where ? [ks.where] : [])] }
-  const result = await payload.find({ collection: 'webhook-deliveries', where, sort: ks.sort, page: q.cursor ? 1 : q.page, limit: q.limit, ...sys })
-  return { data: result.docs.map((d) => toDelivery(d as DeliveryDoc)), meta: keysetMeta(ORDER, result.docs, q, result.totalDocs) }
+  const result = await payload.find({
+    collection: 'webhook-deliveries',
+    where,
+    sort: ks.sort,
+    page: q.cursor ? 1 : q.page,
+    limit: q.limit,
+    pagination: ks.counts,
+    ...sys,
+  })
+  return { data: result.docs.map((d) => toDelivery(d as DeliveryDoc)), meta: keysetMeta(ORDER, result.docs, q, countedOr(ks, result.totalDocs)) }
 }
 
 /** Sends a delivery again (same webhook-id, so a receiver that has it can tell), as a new series of tries. */

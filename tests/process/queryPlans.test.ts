@@ -175,6 +175,11 @@ async function guard(kind: 'sqlite' | 'postgres') {
     const listCounts = all.filter((s) => unfilteredList.test(s.issuedBy) && /count\(/i.test(s.sql))
     expect(listCounts.map((s) => `${s.issuedBy}: ${s.sql}`)).toEqual([])
     expect(all.some((s) => unfilteredList.test(s.issuedBy))).toBe(true)
+    // A cursor carries its list's total: no list counts anything for a cursor page, filtered or
+    // not (issue #63: the leads list's cursor page counted every lead after it).
+    const cursorPages = all.filter((s) => /[?&]cursor=[^&]/.test(s.issuedBy))
+    expect(cursorPages.filter((s) => /count\(/i.test(s.sql)).map((s) => `${s.issuedBy}: ${s.sql}`)).toEqual([])
+    expect(cursorPages.length).toBeGreaterThan(0)
     // A page reads its subject once: the metadata and the body share one read per request (the
     // article page read it twice when React's cache was keyed by the params array; issue #46).
     for (const page of [`/post/${ctx.article.slug}/${ctx.article.id}`, `/profile/${ctx.author.uniqueKey}/${ctx.author.id}`]) {
