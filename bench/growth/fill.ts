@@ -385,6 +385,8 @@ async function fillActivity(db: FillDb, total: number, authors: number[], rand: 
       rows.push([
         id,
         action,
+        // The log's filter by kind reads this column (as the collection's hook writes it), not the action.
+        action.split('.')[0]!,
         'success',
         'api',
         'user',
@@ -404,6 +406,7 @@ async function fillActivity(db: FillDb, total: number, authors: number[], rand: 
       [
         'id',
         'action',
+        'kind',
         'outcome',
         'channel',
         'actor_kind',
