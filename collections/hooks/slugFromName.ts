@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto'
 import type { CollectionBeforeChangeHook } from 'payload'
 import type { Category, Tag } from '../../payload-types'
-import { slugify } from '../../lib/text/normalize'
+import { termSlug } from '../../lib/text/termSlug'
 import { DEFAULT_CONTENT_LOCALE } from '../../domain/contentLocales'
 
 /**
@@ -13,14 +12,4 @@ export const slugFromName: CollectionBeforeChangeHook<Category | Tag> = ({ data,
   const source = !req.locale || req.locale === DEFAULT_CONTENT_LOCALE || operation === 'create' || !originalDoc?.slug
   if (source) data.slug = termSlug(collection.slug, data.name ?? originalDoc?.name ?? '')
   return data
-}
-
-/**
- * A name's slug; one with nothing to read in any script ("???", a lone emoji an import brought)
- * still gets one, the same for the same name: never an empty slug (issue #44, item 4).
- */
-export function termSlug(collection: string, name: string): string {
-  const slug = slugify(name)
-  if (slug) return slug
-  return `${collection === 'categories' ? 'category' : 'tag'}-${createHash('sha256').update(name).digest('hex').slice(0, 8)}`
 }

@@ -1,6 +1,6 @@
-import { termSlug } from '../../collections/hooks/slugFromName'
 import { SMALL_SET } from '../limits'
 import type { Payload, PayloadRequest, Where } from 'payload'
+import { termSlug } from '../../lib/text/termSlug'
 import type { CategoryInput, CategoryUpdateInput } from '../../contract/taxonomy'
 import type { Category } from '../../payload-types'
 import { withImage } from '../relationId'

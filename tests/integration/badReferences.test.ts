@@ -28,7 +28,12 @@ describe('wrong references and shapes are the caller’s mistake, never a 500', 
     const article = await admin().post('/article/articles', { title: 'Categoria fantasma', content: lexical('Texto'), image: image.id, categories: [999999] })
     expect(article.status).toBe(422)
     // An id of the other database family (24 hex digits, as MongoDB writes them) names no row here either.
-    const otherFamily = await admin().post('/article/articles', { title: 'Categoria de outra base', content: lexical('Texto'), image: image.id, categories: [HEX] })
+    const otherFamily = await admin().post('/article/articles', {
+      title: 'Categoria de outra base',
+      content: lexical('Texto'),
+      image: image.id,
+      categories: [HEX],
+    })
     expect(otherFamily.status, JSON.stringify(otherFamily.body)).toBe(422)
     const noImage = await admin().post('/article/articles', { title: 'Imagem fantasma', content: lexical('Texto'), image: 999999 })
     expect(noImage.status).toBe(400)

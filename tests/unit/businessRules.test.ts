@@ -26,7 +26,10 @@ describe('business rules answer 422, schema refusals 400', () => {
       status: 422,
       code: 'UNPROCESSABLE',
     })
-    expect(toHttpError(new ServiceError('VALIDATION', 'invalidValue', [{ field: 'limit', message: 'invalidValue' }]))).toMatchObject({ status: 400, code: 'VALIDATION' })
+    expect(toHttpError(new ServiceError('VALIDATION', 'invalidValue', [{ field: 'limit', message: 'invalidValue' }]))).toMatchObject({
+      status: 400,
+      code: 'VALIDATION',
+    })
     // One field the schema refuses among rule-breaking ones: the whole answer is the schema's 400.
     const mixed = new ServiceError('VALIDATION', 'passwordWeak', [
       { field: 'password', message: 'passwordWeak' },
