@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { LANGUAGES } from '../domain/languages'
 import { NEWSLETTER_CONTENTS, SEND_ACTIONS, SEND_STATUSES } from '../domain/newsletter'
-import { idAsText, idSchema, k, emailSchema } from './common'
+import { idAsText, idSchema, k, emailSchema, storedDate } from './common'
 
 /** A newsletter e-mail as it would be sent: subject, HTML part and plain-text part. */
 export const newsletterMail = z.object({ subject: z.string(), html: z.string(), text: z.string() }).strict()
@@ -49,9 +49,9 @@ export const sendAnswer = z.object({
   failed: z.number(),
   skipped: z.number(),
   lastError: z.string().nullable(),
-  retryAt: z.string().nullable(),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
+  retryAt: storedDate.nullable(),
+  createdAt: storedDate,
+  finishedAt: storedDate.nullable(),
 })
 
 export const sendDetailAnswer = sendAnswer.extend({

@@ -3271,6 +3271,7 @@ export interface components {
             skipped: number;
             lastError: string | null;
             retryAt: string | null;
+            /** Format: date-time */
             createdAt: string;
             finishedAt: string | null;
         };
@@ -3288,6 +3289,7 @@ export interface components {
             skipped: number;
             lastError: string | null;
             retryAt: string | null;
+            /** Format: date-time */
             createdAt: string;
             finishedAt: string | null;
             failures: {
@@ -3454,8 +3456,8 @@ export interface operations {
                      *         "createdAt": "2026-11-20T13:30:00.000Z",
                      *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
-                     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.assinatura"
+                     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.assinatura",
+                     *       "message": "Login successful"
                      *     }
                      */
                     "application/json": {
@@ -3614,7 +3616,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Logout successful"
                      *     }
                      */
                     "application/json": {
@@ -3760,7 +3762,6 @@ export interface operations {
                      *         "createdAt": "2026-11-20T13:30:00.000Z",
                      *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.assinatura"
                      *     }
                      */
@@ -3863,8 +3864,7 @@ export interface operations {
                      *             ]
                      *           }
                      *         ]
-                     *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -3937,7 +3937,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "If the e-mail is registered, we sent a link to reset the password"
                      *     }
                      */
                     "application/json": {
@@ -4086,8 +4086,8 @@ export interface operations {
                      *         "createdAt": "2026-11-20T13:30:00.000Z",
                      *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
-                     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.assinatura"
+                     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.assinatura",
+                     *       "message": "Password reset successfully"
                      *     }
                      */
                     "application/json": {
@@ -4245,8 +4245,8 @@ export interface operations {
                      *         "createdAt": "2026-11-20T13:30:00.000Z",
                      *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
-                     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.assinatura"
+                     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.assinatura",
+                     *       "message": "Password changed successfully"
                      *     }
                      */
                     "application/json": {
@@ -4400,7 +4400,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Password changed successfully"
                      *     }
                      */
                     "application/json": {
@@ -4533,7 +4533,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Verification code sent"
                      *     }
                      */
                     "application/json": {
@@ -4648,7 +4648,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Account verified successfully"
                      *     }
                      */
                     "application/json": {
@@ -4757,8 +4757,7 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "needed": true
-                     *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -4843,8 +4842,8 @@ export interface operations {
                      *         "createdAt": "2026-11-20T13:30:00.000Z",
                      *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
-                     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.assinatura"
+                     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.assinatura",
+                     *       "message": "Your site is set up. Welcome!"
                      *     }
                      */
                     "application/json": {
@@ -5016,7 +5015,6 @@ export interface operations {
                      *           ]
                      *         }
                      *       ],
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "meta": {
                      *         "page": 1,
                      *         "limit": 1,
@@ -5160,7 +5158,6 @@ export interface operations {
                      *           "updatedAt": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       ],
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "meta": {
                      *         "page": 1,
                      *         "limit": 1,
@@ -5275,8 +5272,7 @@ export interface operations {
                      *         "lastUsedAt": "2026-11-20T13:30:00.000Z",
                      *         "createdAt": "2026-11-20T13:30:00.000Z",
                      *         "updatedAt": "2026-11-20T13:30:00.000Z"
-                     *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -5379,7 +5375,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Credential deleted successfully"
                      *     }
                      */
                     "application/json": {
@@ -5518,7 +5514,7 @@ export interface operations {
                      *         "updatedAt": "2026-11-20T13:30:00.000Z",
                      *         "secretKey": "sk_1a2b3c4d5e6f7a8b9c0d"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Credential created successfully"
                      *     }
                      */
                     "application/json": {
@@ -5691,7 +5687,7 @@ export interface operations {
                      *         "createdAt": "2026-11-20T13:30:00.000Z",
                      *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Credential updated successfully"
                      *     }
                      */
                     "application/json": {
@@ -5848,7 +5844,7 @@ export interface operations {
                      *         "updatedAt": "2026-11-20T13:30:00.000Z",
                      *         "secretKey": "sk_1a2b3c4d5e6f7a8b9c0d"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Credential regenerated successfully"
                      *     }
                      */
                     "application/json": {
@@ -5977,8 +5973,7 @@ export interface operations {
                      *         "lastUsedAt": "2026-11-20T13:30:00.000Z",
                      *         "createdAt": "2026-11-20T13:30:00.000Z",
                      *         "updatedAt": "2026-11-20T13:30:00.000Z"
-                     *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -6144,8 +6139,7 @@ export interface operations {
                      *         "products": [
                      *           "articles"
                      *         ]
-                     *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -6296,8 +6290,7 @@ export interface operations {
                      *         "created_by_unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *         "createdAt": "2026-11-20T13:30:00.000Z",
                      *         "updatedAt": "2026-11-20T13:30:00.000Z"
-                     *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -6474,7 +6467,7 @@ export interface operations {
                      *         },
                      *         "first_access_password": "Pr1meiro!Acesso"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "User created successfully"
                      *     }
                      */
                     "application/json": {
@@ -6667,7 +6660,6 @@ export interface operations {
                      *           "updatedAt": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       ],
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "meta": {
                      *         "page": 1,
                      *         "limit": 1,
@@ -6891,7 +6883,7 @@ export interface operations {
                      *         "createdAt": "2026-11-20T13:30:00.000Z",
                      *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "User updated successfully"
                      *     }
                      */
                     "application/json": {
@@ -7050,7 +7042,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "User deleted successfully"
                      *     }
                      */
                     "application/json": {
@@ -7213,7 +7205,7 @@ export interface operations {
                      *         "createdAt": "2026-11-20T13:30:00.000Z",
                      *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "User status changed successfully"
                      *     }
                      */
                     "application/json": {
@@ -7389,8 +7381,7 @@ export interface operations {
                      *             ]
                      *           }
                      *         ]
-                     *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -7511,8 +7502,7 @@ export interface operations {
                      *           "type": "staff",
                      *           "updatedAt": "2026-11-20T13:30:00.000Z"
                      *         }
-                     *       ],
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       ]
                      *     }
                      */
                     "application/json": {
@@ -7604,8 +7594,7 @@ export interface operations {
                      *         "gender": "female",
                      *         "type": "staff",
                      *         "updatedAt": "2026-11-20T13:30:00.000Z"
-                     *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -7701,8 +7690,7 @@ export interface operations {
                      *         "created_by_unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *         "createdAt": "2026-11-20T13:30:00.000Z",
                      *         "updatedAt": "2026-11-20T13:30:00.000Z"
-                     *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -7821,7 +7809,7 @@ export interface operations {
                      *         "createdAt": "2026-11-20T13:30:00.000Z",
                      *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "User updated successfully"
                      *     }
                      */
                     "application/json": {
@@ -8013,7 +8001,6 @@ export interface operations {
                      *           "lang": "pt-BR"
                      *         }
                      *       ],
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "meta": {
                      *         "page": 1,
                      *         "limit": 1,
@@ -8217,8 +8204,7 @@ export interface operations {
                      *           "ht": "kijan-pou-fe-yon-bidje-anyel-ki-reyalis-pou-antrepriz-ou"
                      *         },
                      *         "original": "pt-BR"
-                     *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -8383,8 +8369,7 @@ export interface operations {
                      *           "lang": "pt-BR",
                      *           "reads": 1
                      *         }
-                     *       ],
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       ]
                      *     }
                      */
                     "application/json": {
@@ -8457,7 +8442,7 @@ export interface operations {
                      *       "data": {
                      *         "counted": true
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Read counted"
                      *     }
                      */
                     "application/json": {
@@ -8626,7 +8611,6 @@ export interface operations {
                      *           }
                      *         }
                      *       ],
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "meta": {
                      *         "page": 1,
                      *         "limit": 1,
@@ -8954,7 +8938,7 @@ export interface operations {
                      *           "at": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Article created successfully"
                      *     }
                      */
                     "application/json": {
@@ -9122,8 +9106,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "truncated": true
-                     *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -9347,8 +9330,7 @@ export interface operations {
                      *           },
                      *           "at": "2026-11-20T13:30:00.000Z"
                      *         }
-                     *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -9637,7 +9619,7 @@ export interface operations {
                      *           "at": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Article updated successfully"
                      *     }
                      */
                     "application/json": {
@@ -9788,7 +9770,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Article deleted successfully"
                      *     }
                      */
                     "application/json": {
@@ -9991,7 +9973,7 @@ export interface operations {
                      *           "at": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Article status updated successfully"
                      *     }
                      */
                     "application/json": {
@@ -10165,7 +10147,6 @@ export interface operations {
                      *           "title": "Como montar um orçamento anual realista para a sua empresa"
                      *         }
                      *       ],
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "meta": {
                      *         "page": 1,
                      *         "limit": 1,
@@ -10349,8 +10330,7 @@ export interface operations {
                      *             "name": "Mariana"
                      *           }
                      *         ]
-                     *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -10467,8 +10447,7 @@ export interface operations {
                      *         "fields": [
                      *           "image"
                      *         ]
-                     *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -10671,7 +10650,7 @@ export interface operations {
                      *           "at": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Version restored: the article is back to that text"
                      *     }
                      */
                     "application/json": {
@@ -10854,8 +10833,7 @@ export interface operations {
                      *         "tags": "Orçamento",
                      *         "savedAt": "2026-11-20T13:30:00.000Z",
                      *         "articleSavedAt": "2030-03-15T12:00:00.000Z"
-                     *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -11135,8 +11113,7 @@ export interface operations {
                      *         "tags": "Orçamento",
                      *         "savedAt": "2026-11-20T13:30:00.000Z",
                      *         "articleSavedAt": "2030-03-15T12:00:00.000Z"
-                     *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -11315,8 +11292,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "data": null,
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "data": null
                      *     }
                      */
                     "application/json": {
@@ -11426,8 +11402,7 @@ export interface operations {
                      *           "createdAt": "2026-11-20T13:30:00.000Z",
                      *           "withAutosave": true
                      *         }
-                     *       ],
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       ]
                      *     }
                      */
                     "application/json": {
@@ -11557,7 +11532,7 @@ export interface operations {
                      *         "createdAt": "2026-11-20T13:30:00.000Z",
                      *         "withAutosave": true
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Preview link created"
                      *     }
                      */
                     "application/json": {
@@ -11708,7 +11683,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Preview link revoked"
                      *     }
                      */
                     "application/json": {
@@ -11829,8 +11804,7 @@ export interface operations {
                      *           "createdAt": "2026-11-20T13:30:00.000Z",
                      *           "updatedAt": "2026-11-20T13:30:00.000Z"
                      *         }
-                     *       ],
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       ]
                      *     }
                      */
                     "application/json": {
@@ -11906,7 +11880,6 @@ export interface operations {
                      *           "updatedAt": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       ],
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "meta": {
                      *         "page": 1,
                      *         "limit": 1,
@@ -12053,7 +12026,7 @@ export interface operations {
                      *         "createdAt": "2026-11-20T13:30:00.000Z",
                      *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Category created successfully"
                      *     }
                      */
                     "application/json": {
@@ -12223,7 +12196,7 @@ export interface operations {
                      *         "createdAt": "2026-11-20T13:30:00.000Z",
                      *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Category updated successfully"
                      *     }
                      */
                     "application/json": {
@@ -12374,7 +12347,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Category deleted successfully"
                      *     }
                      */
                     "application/json": {
@@ -12521,7 +12494,7 @@ export interface operations {
                      *         "createdAt": "2026-11-20T13:30:00.000Z",
                      *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Category status changed successfully"
                      *     }
                      */
                     "application/json": {
@@ -12662,8 +12635,7 @@ export interface operations {
                      *           "name": "Mariana",
                      *           "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa"
                      *         }
-                     *       ],
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       ]
                      *     }
                      */
                     "application/json": {
@@ -12735,7 +12707,7 @@ export interface operations {
                      *         "name": "Mariana",
                      *         "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Tag created successfully"
                      *     }
                      */
                     "application/json": {
@@ -12757,7 +12729,7 @@ export interface operations {
                      *         "name": "Mariana",
                      *         "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Tag created successfully"
                      *     }
                      */
                     "application/json": {
@@ -12932,7 +12904,7 @@ export interface operations {
                      *           }
                      *         }
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Image uploaded successfully"
                      *     }
                      */
                     "application/json": {
@@ -13081,7 +13053,6 @@ export interface operations {
                      *           "createdAt": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       ],
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "meta": {
                      *         "page": 1,
                      *         "limit": 1,
@@ -13261,7 +13232,6 @@ export interface operations {
                      *           "updatedAt": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       ],
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "meta": {
                      *         "page": 1,
                      *         "limit": 1,
@@ -13514,7 +13484,7 @@ export interface operations {
                      *         "createdAt": "2026-11-20T13:30:00.000Z",
                      *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Lead updated successfully"
                      *     }
                      */
                     "application/json": {
@@ -13681,7 +13651,7 @@ export interface operations {
                      *         "createdAt": "2026-11-20T13:30:00.000Z",
                      *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Lead updated successfully"
                      *     }
                      */
                     "application/json": {
@@ -13850,7 +13820,7 @@ export interface operations {
                      *         "createdAt": "2026-11-20T13:30:00.000Z",
                      *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Lead updated successfully"
                      *     }
                      */
                     "application/json": {
@@ -13985,7 +13955,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Lead deleted successfully"
                      *     }
                      */
                     "application/json": {
@@ -14108,7 +14078,6 @@ export interface operations {
                      *           "createdAt": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       ],
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "meta": {
                      *         "page": 1,
                      *         "limit": 1,
@@ -14231,8 +14200,7 @@ export interface operations {
                      *         "lead": 1,
                      *         "replyBy": "2030-03-15T12:00:00.000Z",
                      *         "createdAt": "2026-11-20T13:30:00.000Z"
-                     *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -14335,7 +14303,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Message deleted successfully"
                      *     }
                      */
                     "application/json": {
@@ -14463,7 +14431,7 @@ export interface operations {
                      *         "replyBy": "2030-03-15T12:00:00.000Z",
                      *         "createdAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Message updated successfully"
                      *     }
                      */
                     "application/json": {
@@ -14623,7 +14591,7 @@ export interface operations {
                      *         "replyBy": "2030-03-15T12:00:00.000Z",
                      *         "createdAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Message updated successfully"
                      *     }
                      */
                     "application/json": {
@@ -14783,7 +14751,7 @@ export interface operations {
                      *         "replyBy": "2030-03-15T12:00:00.000Z",
                      *         "createdAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Message updated successfully"
                      *     }
                      */
                     "application/json": {
@@ -14941,7 +14909,7 @@ export interface operations {
                      *         "id": 42,
                      *         "replyBy": "2030-03-15T12:00:00.000Z"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Message sent successfully"
                      *     }
                      */
                     "application/json": {
@@ -15064,7 +15032,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Subscription confirmed"
                      *     }
                      */
                     "application/json": {
@@ -15082,7 +15050,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Subscription confirmed"
                      *     }
                      */
                     "application/json": {
@@ -15100,7 +15068,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Subscription confirmed"
                      *     }
                      */
                     "application/json": {
@@ -15217,7 +15185,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "You have been unsubscribed"
                      *     }
                      */
                     "application/json": {
@@ -15386,7 +15354,6 @@ export interface operations {
                      *           "updatedAt": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       ],
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "meta": {
                      *         "page": 1,
                      *         "limit": 1,
@@ -15510,8 +15477,7 @@ export interface operations {
                      *           "head": "<meta name=\"google-site-verification\" content=\"rc-sistemas-verificacao\">",
                      *           "body": "<noscript><img src=\"https://pixel.example.com/p.gif\" alt=\"\"></noscript>"
                      *         }
-                     *       ],
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       ]
                      *     }
                      */
                     "application/json": {
@@ -15552,8 +15518,7 @@ export interface operations {
                      *           "active": true,
                      *           "updatedAt": "2026-11-20T13:30:00.000Z"
                      *         }
-                     *       ],
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       ]
                      *     }
                      */
                     "application/json": {
@@ -15649,7 +15614,7 @@ export interface operations {
                      *         "active": true,
                      *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "SEO snippet created successfully"
                      *     }
                      */
                     "application/json": {
@@ -15811,7 +15776,7 @@ export interface operations {
                      *         "active": true,
                      *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "SEO snippet updated successfully"
                      *     }
                      */
                     "application/json": {
@@ -15948,7 +15913,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Settings updated successfully"
                      *     }
                      */
                     "application/json": {
@@ -16072,8 +16037,7 @@ export interface operations {
                      *             "url": "https://crm.rcsistemas.example.com/webhooks"
                      *           }
                      *         ]
-                     *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -16278,7 +16242,7 @@ export interface operations {
                      *           }
                      *         ]
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Menus saved."
                      *     }
                      */
                     "application/json": {
@@ -16461,8 +16425,7 @@ export interface operations {
                      *         },
                      *         "footerAbout": "Software de gestão e guias práticos para empresas que querem crescer com organização.",
                      *         "contactIntro": "Dúvidas, propostas ou uma demonstração do RC Sistema I: escreva para nós e responderemos em breve."
-                     *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -16683,7 +16646,7 @@ export interface operations {
                      *         "footerAbout": "Software de gestão e guias práticos para empresas que querem crescer com organização.",
                      *         "contactIntro": "Dúvidas, propostas ou uma demonstração do RC Sistema I: escreva para nós e responderemos em breve."
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Settings updated successfully"
                      *     }
                      */
                     "application/json": {
@@ -16835,7 +16798,7 @@ export interface operations {
                      *       "data": {
                      *         "currentVersion": "v1"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Layout loaded successfully"
                      *     }
                      */
                     "application/json": {
@@ -16887,7 +16850,7 @@ export interface operations {
                      *       "data": {
                      *         "currentVersion": "v1"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Layout saved successfully"
                      *     }
                      */
                     "application/json": {
@@ -17026,8 +16989,7 @@ export interface operations {
                      *         "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *         "color": "#1E7E34",
                      *         "enabled": true
-                     *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -17078,7 +17040,7 @@ export interface operations {
                      *         "color": "#1E7E34",
                      *         "enabled": true
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Settings updated successfully"
                      *     }
                      */
                     "application/json": {
@@ -17209,8 +17171,7 @@ export interface operations {
                      *           "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *         },
                      *         "timeZone": "America/Noronha"
-                     *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -17297,7 +17258,7 @@ export interface operations {
                      *         },
                      *         "timeZone": "America/Noronha"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Settings updated successfully"
                      *     }
                      */
                     "application/json": {
@@ -17426,8 +17387,7 @@ export interface operations {
                      *           "answer": "É um sistema de gestão na nuvem que reúne finanças, vendas, estoque e emissão de notas fiscais em um só lugar, pensado para pequenas e médias empresas.",
                      *           "lang": "pt-BR"
                      *         }
-                     *       ],
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       ]
                      *     }
                      */
                     "application/json": {
@@ -17562,8 +17522,7 @@ export interface operations {
                      *             "reads": 1
                      *           }
                      *         ]
-                     *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -17872,8 +17831,7 @@ export interface operations {
                      *           "createdAt": "2026-11-20T13:30:00.000Z",
                      *           "finishedAt": "2026-11-20T13:30:00.000Z"
                      *         }
-                     *       ],
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       ]
                      *     }
                      */
                     "application/json": {
@@ -18222,7 +18180,7 @@ export interface operations {
                      *         "createdAt": "2026-11-20T13:30:00.000Z",
                      *         "finishedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Import started"
                      *     }
                      */
                     "application/json": {
@@ -18632,8 +18590,7 @@ export interface operations {
                      *         },
                      *         "createdAt": "2026-11-20T13:30:00.000Z",
                      *         "finishedAt": "2026-11-20T13:30:00.000Z"
-                     *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -18825,8 +18782,7 @@ export interface operations {
                      *         "subject": "Demonstração do RC Sistema I",
                      *         "html": "<p>O orçamento anual costuma nascer de uma planilha herdada do ano anterior.</p>",
                      *         "text": "O orçamento anual costuma nascer de uma planilha herdada do ano anterior."
-                     *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -18953,7 +18909,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Test e-mail sent to your address"
                      *     }
                      */
                     "application/json": {
@@ -19119,8 +19075,7 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "outcome": "counted"
-                     *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -19277,7 +19232,6 @@ export interface operations {
                      *           "finishedAt": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       ],
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "meta": {
                      *         "page": 1,
                      *         "limit": 1,
@@ -19409,7 +19363,7 @@ export interface operations {
                      *         "createdAt": "2026-11-20T13:30:00.000Z",
                      *         "finishedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Newsletter send started"
                      *     }
                      */
                     "application/json": {
@@ -19581,8 +19535,7 @@ export interface operations {
                      *             "at": "2026-11-20T13:30:00.000Z"
                      *           }
                      *         ]
-                     *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -19712,7 +19665,7 @@ export interface operations {
                      *         "createdAt": "2026-11-20T13:30:00.000Z",
                      *         "finishedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Newsletter send updated"
                      *     }
                      */
                     "application/json": {
@@ -19877,7 +19830,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "You have been unsubscribed"
                      *     }
                      */
                     "application/json": {
@@ -20008,7 +19961,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Subscription confirmed"
                      *     }
                      */
                     "application/json": {
@@ -20134,8 +20087,7 @@ export interface operations {
                      *       "data": {
                      *         "confirmByEmail": true,
                      *         "content": "excerpt"
-                     *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -20214,7 +20166,7 @@ export interface operations {
                      *         "confirmByEmail": true,
                      *         "content": "excerpt"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Newsletter settings saved"
                      *     }
                      */
                     "application/json": {
@@ -20342,8 +20294,7 @@ export interface operations {
                      *           "disabledAt": "2030-03-15T12:00:00.000Z",
                      *           "createdAt": "2026-11-20T13:30:00.000Z"
                      *         }
-                     *       ],
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       ]
                      *     }
                      */
                     "application/json": {
@@ -20440,7 +20391,7 @@ export interface operations {
                      *         "createdAt": "2026-11-20T13:30:00.000Z",
                      *         "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Webhook created"
                      *     }
                      */
                     "application/json": {
@@ -20612,7 +20563,7 @@ export interface operations {
                      *         "disabledAt": "2030-03-15T12:00:00.000Z",
                      *         "createdAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Webhook updated"
                      *     }
                      */
                     "application/json": {
@@ -20753,7 +20704,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": null,
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Webhook deleted"
                      *     }
                      */
                     "application/json": {
@@ -20877,7 +20828,6 @@ export interface operations {
                      *           "updatedAt": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       ],
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "meta": {
                      *         "page": 1,
                      *         "limit": 1,
@@ -21034,7 +20984,7 @@ export interface operations {
                      *         "createdAt": "2026-11-20T13:30:00.000Z",
                      *         "updatedAt": "2026-11-20T13:30:00.000Z"
                      *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       "message": "Delivery sent again"
                      *     }
                      */
                     "application/json": {
@@ -21186,7 +21136,6 @@ export interface operations {
                      *           "previewUrl": "/preview/9c2f4e1a7b3d4c5e8f6a0b1c2d3e4f5a"
                      *         }
                      *       ],
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I.",
                      *       "meta": {
                      *         "page": 1,
                      *         "limit": 1,
@@ -21320,8 +21269,7 @@ export interface operations {
                      *         "updatedAt": "2026-11-20T13:30:00.000Z",
                      *         "editUrl": "/admin/compose/1",
                      *         "previewUrl": "/preview/9c2f4e1a7b3d4c5e8f6a0b1c2d3e4f5a"
-                     *       },
-                     *       "message": "Olá! Vim pelo site e gostaria de conhecer o RC Sistema I."
+                     *       }
                      *     }
                      */
                     "application/json": {

@@ -13,6 +13,8 @@ import { resourceSchemas, withResourceRefs } from './components'
 import { exampleFor } from './examples'
 import { dataPointers, linksOf } from './links'
 import { errorExample } from './errorExamples'
+import { SUCCESS_MESSAGE } from './successMessages'
+import { translator } from '../http/language'
 import { DOCUMENT_FIELDS, TEXT_PATTERN } from '../../domain/inputText'
 import { parameterDescription } from './parameterDescriptions'
 import { webhookEventBody } from '../../contract/webhooks'
@@ -58,11 +60,19 @@ function declaringTextRule(node: unknown): unknown {
 }
 
 /** A success answer's body: the route's declared `{ data, message?, meta?, ...extra }`, or its own content type. */
-function success(spec: RouteSpec) {
+/** A success example's `message` as the route says it (English, as every example), or none. */
+function withOwnMessage(id: RouteId, example: unknown) {
+  if (!example || typeof example !== 'object') return example
+  const { message: _sample, ...rest } = example as Record<string, unknown>
+  const key = SUCCESS_MESSAGE[id]
+  return key ? { ...rest, message: translator('en')(key) } : rest
+}
+
+function success(id: RouteId, spec: RouteSpec) {
   const body = successBody(spec)
   if (body) {
     // The example is built from what the schema accepts (its input side), and checked by it.
-    return { 'application/json': { schema: withResourceRefs(json(body, 'output')), example: exampleFor(body, json(body)) } }
+    return { 'application/json': { schema: withResourceRefs(json(body, 'output')), example: withOwnMessage(id, exampleFor(body, json(body))) } }
   }
   return { [spec.responseType ?? 'application/json']: { schema: spec.responseType === 'application/json' ? { type: 'object' } : { type: 'string' } } }
 }
@@ -155,7 +165,7 @@ export function openApiDocument() {
             {
               description: spec.response ? 'Success: { data, message?, meta? }' : 'Success',
               ...(spec.localized ? { headers: { 'Content-Language': { $ref: '#/components/headers/Content-Language' } } } : {}),
-              content: success(spec),
+              content: success(operationId as RouteId, spec),
               ...linked(operationId as RouteId, spec),
             },
           ]),
