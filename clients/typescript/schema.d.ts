@@ -3426,7 +3426,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *         "name": "Mariana",
                      *         "first_name": "Mariana",
@@ -3441,7 +3441,7 @@ export interface operations {
                      *         "cpf": "52998224725",
                      *         "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *         "image": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
                      *           "alt": "Gráfico de receitas e despesas ao longo do ano"
@@ -3732,7 +3732,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *         "name": "Mariana",
                      *         "first_name": "Mariana",
@@ -3747,7 +3747,7 @@ export interface operations {
                      *         "cpf": "52998224725",
                      *         "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *         "image": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
                      *           "alt": "Gráfico de receitas e despesas ao longo do ano"
@@ -3826,7 +3826,7 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "user": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *           "name": "Mariana",
                      *           "first_name": "Mariana",
@@ -3841,7 +3841,7 @@ export interface operations {
                      *           "cpf": "52998224725",
                      *           "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *           "image": {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "url": "https://crm.rcsistemas.example.com/webhooks",
                      *             "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
                      *             "alt": "Gráfico de receitas e despesas ao longo do ano"
@@ -4032,7 +4032,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "42",
+                 *       "id": "1",
                  *       "token": "a3f9c2e8b1d04f6a9e7c5b3d1f0e2a4c6b8d0f1e",
                  *       "password": "Segura@2026",
                  *       "confirm_password": "Segura@2026"
@@ -4056,7 +4056,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *         "name": "Mariana",
                      *         "first_name": "Mariana",
@@ -4071,7 +4071,7 @@ export interface operations {
                      *         "cpf": "52998224725",
                      *         "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *         "image": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
                      *           "alt": "Gráfico de receitas e despesas ao longo do ano"
@@ -4215,7 +4215,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *         "name": "Mariana",
                      *         "first_name": "Mariana",
@@ -4230,7 +4230,7 @@ export interface operations {
                      *         "cpf": "52998224725",
                      *         "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *         "image": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
                      *           "alt": "Gráfico de receitas e despesas ao longo do ano"
@@ -4812,7 +4812,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *         "name": "Mariana",
                      *         "first_name": "Mariana",
@@ -4827,7 +4827,7 @@ export interface operations {
                      *         "cpf": "52998224725",
                      *         "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *         "image": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
                      *           "alt": "Gráfico de receitas e despesas ao longo do ano"
@@ -4990,20 +4990,20 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "at": "2026-11-20T13:30:00.000Z",
                      *           "action": "article.published",
                      *           "outcome": "success",
                      *           "channel": "api",
                      *           "actor": {
                      *             "kind": "user",
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "name": "Mariana"
                      *           },
                      *           "address": "203.0.113.24",
                      *           "target": {
                      *             "kind": "article",
-                     *             "id": "42",
+                     *             "id": "1",
                      *             "label": "Blog"
                      *           },
                      *           "changes": [
@@ -5142,7 +5142,7 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "description": "Integração com o CRM",
                      *           "products": [
                      *             "articles"
@@ -5258,7 +5258,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "description": "Integração com o CRM",
                      *         "products": [
                      *           "articles"
@@ -5498,7 +5498,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "description": "Integração com o CRM",
                      *         "products": [
                      *           "articles"
@@ -5672,7 +5672,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "description": "Integração com o CRM",
                      *         "products": [
                      *           "articles"
@@ -5828,7 +5828,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "description": "Integração com o CRM",
                      *         "products": [
                      *           "articles"
@@ -5959,7 +5959,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "description": "Integração com o CRM",
                      *         "products": [
                      *           "articles"
@@ -6261,7 +6261,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *         "name": "Mariana",
                      *         "first_name": "Mariana",
@@ -6276,7 +6276,7 @@ export interface operations {
                      *         "cpf": "52998224725",
                      *         "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *         "image": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
                      *           "alt": "Gráfico de receitas e despesas ao longo do ano"
@@ -6435,7 +6435,7 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "user": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *           "name": "Mariana",
                      *           "first_name": "Mariana",
@@ -6450,7 +6450,7 @@ export interface operations {
                      *           "cpf": "52998224725",
                      *           "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *           "image": {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "url": "https://crm.rcsistemas.example.com/webhooks",
                      *             "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
                      *             "alt": "Gráfico de receitas e despesas ao longo do ano"
@@ -6629,7 +6629,7 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *           "name": "Mariana",
                      *           "first_name": "Mariana",
@@ -6644,7 +6644,7 @@ export interface operations {
                      *           "cpf": "52998224725",
                      *           "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *           "image": {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "url": "https://crm.rcsistemas.example.com/webhooks",
                      *             "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
                      *             "alt": "Gráfico de receitas e despesas ao longo do ano"
@@ -6815,7 +6815,7 @@ export interface operations {
                  *       "phone": "11988881201",
                  *       "cpf": "52998224725",
                  *       "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
-                 *       "image": "42",
+                 *       "image": "1",
                  *       "type": "staff",
                  *       "created_by": null,
                  *       "created_by_unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b"
@@ -6853,7 +6853,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *         "name": "Mariana",
                      *         "first_name": "Mariana",
@@ -6868,7 +6868,7 @@ export interface operations {
                      *         "cpf": "52998224725",
                      *         "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *         "image": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
                      *           "alt": "Gráfico de receitas e despesas ao longo do ano"
@@ -7175,7 +7175,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *         "name": "Mariana",
                      *         "first_name": "Mariana",
@@ -7190,7 +7190,7 @@ export interface operations {
                      *         "cpf": "52998224725",
                      *         "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *         "image": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
                      *           "alt": "Gráfico de receitas e despesas ao longo do ano"
@@ -7343,7 +7343,7 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "user": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *           "name": "Mariana",
                      *           "first_name": "Mariana",
@@ -7358,7 +7358,7 @@ export interface operations {
                      *           "cpf": "52998224725",
                      *           "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *           "image": {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "url": "https://crm.rcsistemas.example.com/webhooks",
                      *             "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
                      *             "alt": "Gráfico de receitas e despesas ao longo do ano"
@@ -7485,7 +7485,7 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *           "name": "Mariana",
                      *           "last_name": "Costa",
@@ -7493,7 +7493,7 @@ export interface operations {
                      *           "position": "admin",
                      *           "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *           "image": {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "url": "https://crm.rcsistemas.example.com/webhooks",
                      *             "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
                      *             "alt": "Gráfico de receitas e despesas ao longo do ano"
@@ -7578,7 +7578,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *         "name": "Mariana",
                      *         "last_name": "Costa",
@@ -7586,7 +7586,7 @@ export interface operations {
                      *         "position": "admin",
                      *         "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *         "image": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
                      *           "alt": "Gráfico de receitas e despesas ao longo do ano"
@@ -7661,7 +7661,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *         "name": "Mariana",
                      *         "first_name": "Mariana",
@@ -7676,7 +7676,7 @@ export interface operations {
                      *         "cpf": "52998224725",
                      *         "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *         "image": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
                      *           "alt": "Gráfico de receitas e despesas ao longo do ano"
@@ -7751,7 +7751,7 @@ export interface operations {
                  *       "cpf": "52998224725",
                  *       "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                  *       "position": "admin",
-                 *       "image": "42",
+                 *       "image": "1",
                  *       "gender": "female"
                  *     }
                  */
@@ -7779,7 +7779,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *         "name": "Mariana",
                      *         "first_name": "Mariana",
@@ -7794,7 +7794,7 @@ export interface operations {
                      *         "cpf": "52998224725",
                      *         "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *         "image": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
                      *           "alt": "Gráfico de receitas e despesas ao longo do ano"
@@ -7950,12 +7950,12 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *           "title": "Como montar um orçamento anual realista para a sua empresa",
                      *           "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                      *           "image": {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "url": "https://crm.rcsistemas.example.com/webhooks",
                      *             "alt": "Gráfico de receitas e despesas ao longo do ano",
                      *             "width": 1,
@@ -7964,7 +7964,7 @@ export interface operations {
                      *           },
                      *           "categories": [
                      *             {
-                     *               "id": 42,
+                     *               "id": 1,
                      *               "name": "Mariana",
                      *               "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *               "textColor": "#FFFFFF",
@@ -7973,7 +7973,7 @@ export interface operations {
                      *           ],
                      *           "tags": [
                      *             {
-                     *               "id": 42,
+                     *               "id": 1,
                      *               "name": "Mariana",
                      *               "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa"
                      *             }
@@ -7981,7 +7981,7 @@ export interface operations {
                      *           "publishedAt": "2026-11-20T13:30:00.000Z",
                      *           "readTime": 1,
                      *           "author": {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *             "name": "Mariana",
                      *             "last_name": "Costa",
@@ -7989,7 +7989,7 @@ export interface operations {
                      *             "position": "admin",
                      *             "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *             "image": {
-                     *               "id": 42,
+                     *               "id": 1,
                      *               "url": "https://crm.rcsistemas.example.com/webhooks",
                      *               "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
                      *               "alt": "Gráfico de receitas e despesas ao longo do ano"
@@ -8113,12 +8113,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *         "title": "Como montar um orçamento anual realista para a sua empresa",
                      *         "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                      *         "image": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "alt": "Gráfico de receitas e despesas ao longo do ano",
                      *           "width": 1,
@@ -8127,7 +8127,7 @@ export interface operations {
                      *         },
                      *         "categories": [
                      *           {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "name": "Mariana",
                      *             "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *             "textColor": "#FFFFFF",
@@ -8136,7 +8136,7 @@ export interface operations {
                      *         ],
                      *         "tags": [
                      *           {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "name": "Mariana",
                      *             "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa"
                      *           }
@@ -8144,7 +8144,7 @@ export interface operations {
                      *         "publishedAt": "2026-11-20T13:30:00.000Z",
                      *         "readTime": 1,
                      *         "author": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *           "name": "Mariana",
                      *           "last_name": "Costa",
@@ -8152,7 +8152,7 @@ export interface operations {
                      *           "position": "admin",
                      *           "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *           "image": {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "url": "https://crm.rcsistemas.example.com/webhooks",
                      *             "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
                      *             "alt": "Gráfico de receitas e despesas ao longo do ano"
@@ -8318,12 +8318,12 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *           "title": "Como montar um orçamento anual realista para a sua empresa",
                      *           "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                      *           "image": {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "url": "https://crm.rcsistemas.example.com/webhooks",
                      *             "alt": "Gráfico de receitas e despesas ao longo do ano",
                      *             "width": 1,
@@ -8332,7 +8332,7 @@ export interface operations {
                      *           },
                      *           "categories": [
                      *             {
-                     *               "id": 42,
+                     *               "id": 1,
                      *               "name": "Mariana",
                      *               "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *               "textColor": "#FFFFFF",
@@ -8341,7 +8341,7 @@ export interface operations {
                      *           ],
                      *           "tags": [
                      *             {
-                     *               "id": 42,
+                     *               "id": 1,
                      *               "name": "Mariana",
                      *               "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa"
                      *             }
@@ -8349,7 +8349,7 @@ export interface operations {
                      *           "publishedAt": "2026-11-20T13:30:00.000Z",
                      *           "readTime": 1,
                      *           "author": {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *             "name": "Mariana",
                      *             "last_name": "Costa",
@@ -8357,7 +8357,7 @@ export interface operations {
                      *             "position": "admin",
                      *             "biography": "Diretora de marketing com quinze anos de experiência em empresas de software B2B. Escreve sobre posicionamento, conteúdo e relacionamento com clientes, e coordena o blog desde a sua criação.",
                      *             "image": {
-                     *               "id": 42,
+                     *               "id": 1,
                      *               "url": "https://crm.rcsistemas.example.com/webhooks",
                      *               "thumbnail": "/cms-api/media/file/orcamento-anual-400x225.webp",
                      *               "alt": "Gráfico de receitas e despesas ao longo do ano"
@@ -8527,12 +8527,12 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *           "title": "Como montar um orçamento anual realista para a sua empresa",
                      *           "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                      *           "image": {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "url": "https://crm.rcsistemas.example.com/webhooks",
                      *             "alt": "Gráfico de receitas e despesas ao longo do ano",
                      *             "width": 1,
@@ -8541,7 +8541,7 @@ export interface operations {
                      *           },
                      *           "categories": [
                      *             {
-                     *               "id": 42,
+                     *               "id": 1,
                      *               "name": "Mariana",
                      *               "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *               "textColor": "#FFFFFF",
@@ -8550,7 +8550,7 @@ export interface operations {
                      *           ],
                      *           "tags": [
                      *             {
-                     *               "id": 42,
+                     *               "id": 1,
                      *               "name": "Mariana",
                      *               "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa"
                      *             }
@@ -8558,7 +8558,7 @@ export interface operations {
                      *           "publishedAt": "2026-11-20T13:30:00.000Z",
                      *           "readTime": 1,
                      *           "author": {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "full_name": "Mariana Costa"
                      *           },
                      *           "status": "draft",
@@ -8604,7 +8604,7 @@ export interface operations {
                      *           "review": {
                      *             "note": "Faltou citar a fonte dos números do segundo parágrafo.",
                      *             "by": {
-                     *               "id": 42,
+                     *               "id": 1,
                      *               "full_name": "Mariana Costa"
                      *             },
                      *             "at": "2026-11-20T13:30:00.000Z"
@@ -8779,13 +8779,13 @@ export interface operations {
                  *           ]
                  *         }
                  *       },
-                 *       "image": "42",
+                 *       "image": "1",
                  *       "imageAlt": "Gráfico de receitas e despesas ao longo do ano",
                  *       "categories": [
-                 *         "42"
+                 *         "1"
                  *       ],
                  *       "tags": [
-                 *         "42"
+                 *         "1"
                  *       ],
                  *       "tagNames": [
                  *         "Orçamento"
@@ -8855,12 +8855,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *         "title": "Como montar um orçamento anual realista para a sua empresa",
                      *         "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                      *         "image": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "alt": "Gráfico de receitas e despesas ao longo do ano",
                      *           "width": 1,
@@ -8869,7 +8869,7 @@ export interface operations {
                      *         },
                      *         "categories": [
                      *           {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "name": "Mariana",
                      *             "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *             "textColor": "#FFFFFF",
@@ -8878,7 +8878,7 @@ export interface operations {
                      *         ],
                      *         "tags": [
                      *           {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "name": "Mariana",
                      *             "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa"
                      *           }
@@ -8886,7 +8886,7 @@ export interface operations {
                      *         "publishedAt": "2026-11-20T13:30:00.000Z",
                      *         "readTime": 1,
                      *         "author": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "full_name": "Mariana Costa"
                      *         },
                      *         "status": "draft",
@@ -8932,7 +8932,7 @@ export interface operations {
                      *         "review": {
                      *           "note": "Faltou citar a fonte dos números do segundo parágrafo.",
                      *           "by": {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "full_name": "Mariana Costa"
                      *           },
                      *           "at": "2026-11-20T13:30:00.000Z"
@@ -9077,18 +9077,18 @@ export interface operations {
                      *       "data": {
                      *         "articles": [
                      *           {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *             "title": "Como montar um orçamento anual realista para a sua empresa",
                      *             "status": "scheduled",
                      *             "publishedAt": "2026-11-20T13:30:00.000Z",
                      *             "author": {
-                     *               "id": 42,
+                     *               "id": 1,
                      *               "full_name": "Mariana Costa"
                      *             },
                      *             "categories": [
                      *               {
-                     *                 "id": 42,
+                     *                 "id": 1,
                      *                 "name": "Mariana"
                      *               }
                      *             ],
@@ -9097,7 +9097,7 @@ export interface operations {
                      *         ],
                      *         "sends": [
                      *           {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "article": 1,
                      *             "title": "Como montar um orçamento anual realista para a sua empresa",
                      *             "status": "done",
@@ -9248,12 +9248,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *         "title": "Como montar um orçamento anual realista para a sua empresa",
                      *         "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                      *         "image": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "alt": "Gráfico de receitas e despesas ao longo do ano",
                      *           "width": 1,
@@ -9262,7 +9262,7 @@ export interface operations {
                      *         },
                      *         "categories": [
                      *           {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "name": "Mariana",
                      *             "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *             "textColor": "#FFFFFF",
@@ -9271,7 +9271,7 @@ export interface operations {
                      *         ],
                      *         "tags": [
                      *           {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "name": "Mariana",
                      *             "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa"
                      *           }
@@ -9279,7 +9279,7 @@ export interface operations {
                      *         "publishedAt": "2026-11-20T13:30:00.000Z",
                      *         "readTime": 1,
                      *         "author": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "full_name": "Mariana Costa"
                      *         },
                      *         "status": "draft",
@@ -9325,7 +9325,7 @@ export interface operations {
                      *         "review": {
                      *           "note": "Faltou citar a fonte dos números do segundo parágrafo.",
                      *           "by": {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "full_name": "Mariana Costa"
                      *           },
                      *           "at": "2026-11-20T13:30:00.000Z"
@@ -9462,13 +9462,13 @@ export interface operations {
                  *           ]
                  *         }
                  *       },
-                 *       "image": "42",
+                 *       "image": "1",
                  *       "imageAlt": "Gráfico de receitas e despesas ao longo do ano",
                  *       "categories": [
-                 *         "42"
+                 *         "1"
                  *       ],
                  *       "tags": [
-                 *         "42"
+                 *         "1"
                  *       ],
                  *       "tagNames": [
                  *         "Orçamento"
@@ -9536,12 +9536,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *         "title": "Como montar um orçamento anual realista para a sua empresa",
                      *         "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                      *         "image": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "alt": "Gráfico de receitas e despesas ao longo do ano",
                      *           "width": 1,
@@ -9550,7 +9550,7 @@ export interface operations {
                      *         },
                      *         "categories": [
                      *           {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "name": "Mariana",
                      *             "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *             "textColor": "#FFFFFF",
@@ -9559,7 +9559,7 @@ export interface operations {
                      *         ],
                      *         "tags": [
                      *           {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "name": "Mariana",
                      *             "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa"
                      *           }
@@ -9567,7 +9567,7 @@ export interface operations {
                      *         "publishedAt": "2026-11-20T13:30:00.000Z",
                      *         "readTime": 1,
                      *         "author": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "full_name": "Mariana Costa"
                      *         },
                      *         "status": "draft",
@@ -9613,7 +9613,7 @@ export interface operations {
                      *         "review": {
                      *           "note": "Faltou citar a fonte dos números do segundo parágrafo.",
                      *           "by": {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "full_name": "Mariana Costa"
                      *           },
                      *           "at": "2026-11-20T13:30:00.000Z"
@@ -9890,12 +9890,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *         "title": "Como montar um orçamento anual realista para a sua empresa",
                      *         "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                      *         "image": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "alt": "Gráfico de receitas e despesas ao longo do ano",
                      *           "width": 1,
@@ -9904,7 +9904,7 @@ export interface operations {
                      *         },
                      *         "categories": [
                      *           {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "name": "Mariana",
                      *             "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *             "textColor": "#FFFFFF",
@@ -9913,7 +9913,7 @@ export interface operations {
                      *         ],
                      *         "tags": [
                      *           {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "name": "Mariana",
                      *             "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa"
                      *           }
@@ -9921,7 +9921,7 @@ export interface operations {
                      *         "publishedAt": "2026-11-20T13:30:00.000Z",
                      *         "readTime": 1,
                      *         "author": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "full_name": "Mariana Costa"
                      *         },
                      *         "status": "draft",
@@ -9967,7 +9967,7 @@ export interface operations {
                      *         "review": {
                      *           "note": "Faltou citar a fonte dos números do segundo parágrafo.",
                      *           "by": {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "full_name": "Mariana Costa"
                      *           },
                      *           "at": "2026-11-20T13:30:00.000Z"
@@ -10136,11 +10136,11 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "number": 1,
                      *           "savedAt": "2026-11-20T13:30:00.000Z",
                      *           "editedBy": {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "full_name": "Mariana Costa"
                      *           },
                      *           "status": "draft",
@@ -10269,11 +10269,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "number": 1,
                      *         "savedAt": "2026-11-20T13:30:00.000Z",
                      *         "editedBy": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "full_name": "Mariana Costa"
                      *         },
                      *         "status": "draft",
@@ -10314,19 +10314,19 @@ export interface operations {
                      *           }
                      *         },
                      *         "image": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "alt": "Gráfico de receitas e despesas ao longo do ano",
                      *           "url": "https://crm.rcsistemas.example.com/webhooks"
                      *         },
                      *         "categories": [
                      *           {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "name": "Mariana"
                      *           }
                      *         ],
                      *         "tags": [
                      *           {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "name": "Mariana"
                      *           }
                      *         ]
@@ -10567,12 +10567,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *         "title": "Como montar um orçamento anual realista para a sua empresa",
                      *         "excerpt": "Um passo a passo para transformar o histórico de receitas e despesas em metas que a equipe consegue cumprir.",
                      *         "image": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "alt": "Gráfico de receitas e despesas ao longo do ano",
                      *           "width": 1,
@@ -10581,7 +10581,7 @@ export interface operations {
                      *         },
                      *         "categories": [
                      *           {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "name": "Mariana",
                      *             "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *             "textColor": "#FFFFFF",
@@ -10590,7 +10590,7 @@ export interface operations {
                      *         ],
                      *         "tags": [
                      *           {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "name": "Mariana",
                      *             "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa"
                      *           }
@@ -10598,7 +10598,7 @@ export interface operations {
                      *         "publishedAt": "2026-11-20T13:30:00.000Z",
                      *         "readTime": 1,
                      *         "author": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "full_name": "Mariana Costa"
                      *         },
                      *         "status": "draft",
@@ -10644,7 +10644,7 @@ export interface operations {
                      *         "review": {
                      *           "note": "Faltou citar a fonte dos números do segundo parágrafo.",
                      *           "by": {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "full_name": "Mariana Costa"
                      *           },
                      *           "at": "2026-11-20T13:30:00.000Z"
@@ -10823,12 +10823,12 @@ export interface operations {
                      *           }
                      *         },
                      *         "image": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *         },
                      *         "categories": [
-                     *           "42"
+                     *           "1"
                      *         ],
                      *         "tags": "Orçamento",
                      *         "savedAt": "2026-11-20T13:30:00.000Z",
@@ -11007,12 +11007,12 @@ export interface operations {
                  *         }
                  *       },
                  *       "image": {
-                 *         "id": 42,
+                 *         "id": 1,
                  *         "url": "https://crm.rcsistemas.example.com/webhooks",
                  *         "alt": "Gráfico de receitas e despesas ao longo do ano"
                  *       },
                  *       "categories": [
-                 *         "42"
+                 *         "1"
                  *       ],
                  *       "tags": "Orçamento"
                  *     }
@@ -11103,12 +11103,12 @@ export interface operations {
                      *           }
                      *         },
                      *         "image": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *         },
                      *         "categories": [
-                     *           "42"
+                     *           "1"
                      *         ],
                      *         "tags": "Orçamento",
                      *         "savedAt": "2026-11-20T13:30:00.000Z",
@@ -11396,7 +11396,7 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "expiresAt": "2030-03-15T12:00:00.000Z",
                      *           "createdAt": "2026-11-20T13:30:00.000Z",
@@ -11526,7 +11526,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "url": "https://crm.rcsistemas.example.com/webhooks",
                      *         "expiresAt": "2030-03-15T12:00:00.000Z",
                      *         "createdAt": "2026-11-20T13:30:00.000Z",
@@ -11788,13 +11788,13 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *           "name": "Mariana",
                      *           "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *           "description": "Integração com o CRM",
                      *           "image": {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "url": "https://crm.rcsistemas.example.com/webhooks",
                      *             "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *           },
@@ -11863,13 +11863,13 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *           "name": "Mariana",
                      *           "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *           "description": "Integração com o CRM",
                      *           "image": {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "url": "https://crm.rcsistemas.example.com/webhooks",
                      *             "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *           },
@@ -11978,7 +11978,7 @@ export interface operations {
                  * @example {
                  *       "name": "Paula",
                  *       "description": "Integração com o CRM",
-                 *       "image": "42",
+                 *       "image": "1",
                  *       "textColor": "#FFFFFF",
                  *       "backgroundColor": "#02236B",
                  *       "status": "active"
@@ -12010,13 +12010,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *         "name": "Mariana",
                      *         "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *         "description": "Integração com o CRM",
                      *         "image": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *         },
@@ -12156,7 +12156,7 @@ export interface operations {
                  * @example {
                  *       "name": "Mariana",
                  *       "description": "Integração com o CRM",
-                 *       "image": "42",
+                 *       "image": "1",
                  *       "textColor": "#FFFFFF",
                  *       "backgroundColor": "#02236B"
                  *     }
@@ -12180,13 +12180,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *         "name": "Mariana",
                      *         "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *         "description": "Integração com o CRM",
                      *         "image": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *         },
@@ -12478,13 +12478,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *         "name": "Mariana",
                      *         "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *         "description": "Integração com o CRM",
                      *         "image": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *         },
@@ -12631,7 +12631,7 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "name": "Mariana",
                      *           "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa"
                      *         }
@@ -12703,7 +12703,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "name": "Mariana",
                      *         "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa"
                      *       },
@@ -12725,7 +12725,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "name": "Mariana",
                      *         "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa"
                      *       },
@@ -12874,7 +12874,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "url": "https://crm.rcsistemas.example.com/webhooks",
                      *         "alt": "Gráfico de receitas e despesas ao longo do ano",
                      *         "sizes": {
@@ -13044,7 +13044,7 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "thumbnailUrl": "/cms-api/media/file/orcamento-anual-400x225.webp",
                      *           "alt": "Gráfico de receitas e despesas ao longo do ano",
@@ -13211,7 +13211,7 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *           "name": "Mariana",
                      *           "company": "RC Sistemas",
@@ -13464,7 +13464,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *         "name": "Mariana",
                      *         "company": "RC Sistemas",
@@ -13631,7 +13631,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *         "name": "Mariana",
                      *         "company": "RC Sistemas",
@@ -13800,7 +13800,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *         "name": "Mariana",
                      *         "company": "RC Sistemas",
@@ -14063,7 +14063,7 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "name": "Mariana",
                      *           "company": "RC Sistemas",
                      *           "email": "mariana.costa@example.com",
@@ -14187,7 +14187,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "name": "Mariana",
                      *         "company": "RC Sistemas",
                      *         "email": "mariana.costa@example.com",
@@ -14417,7 +14417,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "name": "Mariana",
                      *         "company": "RC Sistemas",
                      *         "email": "mariana.costa@example.com",
@@ -14577,7 +14577,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "name": "Mariana",
                      *         "company": "RC Sistemas",
                      *         "email": "mariana.costa@example.com",
@@ -14737,7 +14737,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "name": "Mariana",
                      *         "company": "RC Sistemas",
                      *         "email": "mariana.costa@example.com",
@@ -14906,7 +14906,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "replyBy": "2030-03-15T12:00:00.000Z"
                      *       },
                      *       "message": "Message sent successfully"
@@ -15163,7 +15163,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "42",
+                 *       "id": "1",
                  *       "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                  *       "reason": "Recebo e-mails demais"
                  *     }
@@ -15333,7 +15333,7 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *           "name": "Mariana",
                      *           "company": "RC Sistemas",
@@ -15510,7 +15510,7 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *           "name": "Mariana",
                      *           "head": "<meta name=\"google-site-verification\" content=\"rc-sistemas-verificacao\">",
@@ -15606,7 +15606,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *         "name": "Mariana",
                      *         "head": "<meta name=\"google-site-verification\" content=\"rc-sistemas-verificacao\">",
@@ -15768,7 +15768,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "unique_key": "3f2b8c1e-4d5a-4e6f-8a9b-0c1d2e3f4a5b",
                      *         "name": "Mariana",
                      *         "head": "<meta name=\"google-site-verification\" content=\"rc-sistemas-verificacao\">",
@@ -16130,7 +16130,7 @@ export interface operations {
                  *             "ht": "Pwodwi"
                  *           },
                  *           "kind": "page",
-                 *           "target": "42",
+                 *           "target": "1",
                  *           "url": "/contato",
                  *           "children": [
                  *             {
@@ -16142,7 +16142,7 @@ export interface operations {
                  *                 "ht": "Pwodwi"
                  *               },
                  *               "kind": "page",
-                 *               "target": "42",
+                 *               "target": "1",
                  *               "url": "/contato"
                  *             }
                  *           ]
@@ -16158,7 +16158,7 @@ export interface operations {
                  *             "ht": "Pwodwi"
                  *           },
                  *           "kind": "page",
-                 *           "target": "42",
+                 *           "target": "1",
                  *           "url": "/contato"
                  *         }
                  *       ]
@@ -17166,7 +17166,7 @@ export interface operations {
                      *         "phone": "11988881201",
                      *         "address": "Av. Paulista, 1000, 12º andar\nBela Vista, São Paulo - SP\n01310-100",
                      *         "logo": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *         },
@@ -17220,7 +17220,7 @@ export interface operations {
                  *       "email": "mariana.costa@example.com",
                  *       "phone": "11988881201",
                  *       "address": "Av. Paulista, 1000, 12º andar\nBela Vista, São Paulo - SP\n01310-100",
-                 *       "logo": "42",
+                 *       "logo": "1",
                  *       "timeZone": "America/Noronha"
                  *     }
                  */
@@ -17252,7 +17252,7 @@ export interface operations {
                      *         "phone": "11988881201",
                      *         "address": "Av. Paulista, 1000, 12º andar\nBela Vista, São Paulo - SP\n01310-100",
                      *         "logo": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "alt": "Gráfico de receitas e despesas ao longo do ano"
                      *         },
@@ -17381,7 +17381,7 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "product": "rc-sistemI",
                      *           "question": "O que é o RC Sistema I?",
                      *           "answer": "É um sistema de gestão na nuvem que reúne finanças, vendas, estoque e emissão de notas fiscais em um só lugar, pensado para pequenas e médias empresas.",
@@ -17508,7 +17508,7 @@ export interface operations {
                      *         "authors": 1,
                      *         "recentArticles": [
                      *           {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "title": "Como montar um orçamento anual realista para a sua empresa",
                      *             "slug": "como-montar-um-orcamento-anual-realista-para-a-sua-empresa",
                      *             "status": "draft",
@@ -17645,7 +17645,7 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "status": "running",
                      *           "dryRun": true,
                      *           "fileName": "export-wordpress-2026-11-20.xml",
@@ -17994,7 +17994,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "status": "running",
                      *         "dryRun": true,
                      *         "fileName": "export-wordpress-2026-11-20.xml",
@@ -18405,7 +18405,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "status": "running",
                      *         "dryRun": true,
                      *         "fileName": "export-wordpress-2026-11-20.xml",
@@ -18885,7 +18885,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "article": "42",
+                 *       "article": "1",
                  *       "language": "pt-BR"
                  *     }
                  */
@@ -19216,9 +19216,9 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "article": {
-                     *             "id": 42,
+                     *             "id": 1,
                      *             "title": "Como montar um orçamento anual realista para a sua empresa",
                      *             "path": "/post/como-montar-um-orcamento-anual-realista-para-a-sua-empresa/1"
                      *           },
@@ -19328,7 +19328,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "article": "42",
+                 *       "article": "1",
                  *       "again": true
                  *     }
                  */
@@ -19348,9 +19348,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "article": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "title": "Como montar um orçamento anual realista para a sua empresa",
                      *           "path": "/post/como-montar-um-orcamento-anual-realista-para-a-sua-empresa/1"
                      *         },
@@ -19514,9 +19514,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "article": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "title": "Como montar um orçamento anual realista para a sua empresa",
                      *           "path": "/post/como-montar-um-orcamento-anual-realista-para-a-sua-empresa/1"
                      *         },
@@ -19650,9 +19650,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "article": {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "title": "Como montar um orçamento anual realista para a sua empresa",
                      *           "path": "/post/como-montar-um-orcamento-anual-realista-para-a-sua-empresa/1"
                      *         },
@@ -19941,7 +19941,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "42",
+                 *       "id": "1",
                  *       "token": "1767225600.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
                  *     }
                  */
@@ -20283,7 +20283,7 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "url": "https://crm.rcsistemas.example.com/webhooks",
                      *           "description": "Integração com o CRM",
                      *           "events": [
@@ -20379,7 +20379,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "url": "https://crm.rcsistemas.example.com/webhooks",
                      *         "description": "Integração com o CRM",
                      *         "events": [
@@ -20552,7 +20552,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "url": "https://crm.rcsistemas.example.com/webhooks",
                      *         "description": "Integração com o CRM",
                      *         "events": [
@@ -20815,7 +20815,7 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "event": "lead.created",
                      *           "messageId": "<0f3c2a9e.1732108200@rcsistemas.example.com>",
                      *           "status": "pending",
@@ -20972,7 +20972,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "event": "lead.created",
                      *         "messageId": "<0f3c2a9e.1732108200@rcsistemas.example.com>",
                      *         "status": "pending",
@@ -21124,7 +21124,7 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": 42,
+                     *           "id": 1,
                      *           "title": "Como montar um orçamento anual realista para a sua empresa",
                      *           "path": "/post/como-montar-um-orcamento-anual-realista-para-a-sua-empresa/1",
                      *           "status": "draft",
@@ -21259,7 +21259,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 42,
+                     *         "id": 1,
                      *         "title": "Como montar um orçamento anual realista para a sua empresa",
                      *         "path": "/post/como-montar-um-orcamento-anual-realista-para-a-sua-empresa/1",
                      *         "status": "draft",

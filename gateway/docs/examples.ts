@@ -174,12 +174,12 @@ export function exampleOf(s: Json, name?: string, depth = 0, values: Record<stri
       if (name && PAST_FIELDS.test(name)) return PAST
       if (name && /At$|By$/.test(name)) return WHEN
       if (name === 'day') return PAST.slice(0, 10)
-      if (name === 'id') return '42' // an id kept as text (an activity entry's target)
+      if (name === 'id') return DEMO_ID // an id kept as text (an activity entry's target)
       return 'a'.repeat(Math.max(s.minLength ?? 0, 0)) || 'texto'
     case 'integer':
     case 'number':
       if (typeof s.default === 'number') return s.default
-      return name && /(^id|Id|_id)$/.test(name) ? 42 : Math.max(s.minimum ?? 1, 1)
+      return name && /(^id|Id|_id)$/.test(name) ? Number(DEMO_ID) : Math.max(s.minimum ?? 1, 1)
     case 'boolean':
       return true
     case 'null':
@@ -210,12 +210,19 @@ export function exampleOf(s: Json, name?: string, depth = 0, values: Record<stri
   }
 }
 
+/**
+ * The id in examples: the first record of each kind a demo start writes (its first article,
+ * category, user, lead...), so an example tried against a fresh demo site names one that
+ * exists (issue #62: "42" named nothing).
+ */
+const DEMO_ID = '1'
+
 const isLanguage = (key: unknown) => (CONTENT_LOCALES as readonly unknown[]).includes(key)
 const isRecord = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** A value for the patterns the contract uses (ids, keys, tokens, codes), checked against the pattern. */
 function fromPattern(pattern: string): string | undefined {
-  const candidates = ['42', UUID, 'a3f9c2e8b1d04f6a9e7c5b3d1f0e2a4c6b8d0f1e', '123456', `1767225600.${'A'.repeat(43)}`, 'texto', 'pt-BR', '#02236B']
+  const candidates = [DEMO_ID, UUID, 'a3f9c2e8b1d04f6a9e7c5b3d1f0e2a4c6b8d0f1e', '123456', `1767225600.${'A'.repeat(43)}`, 'texto', 'pt-BR', '#02236B']
   const re = new RegExp(pattern)
   return candidates.find((c) => re.test(c))
 }
