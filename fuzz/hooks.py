@@ -9,6 +9,7 @@
 
 import json
 import os
+import time
 import urllib.request
 import uuid
 
@@ -44,12 +45,25 @@ def _token() -> str:
     return token
 
 
+# The run's token, and when it was fetched. Refused with it (a 401 to a request that carried it),
+# it is dropped, so the next request signs in again instead of the rest of the run meeting 401s
+# that say nothing about the operations (issue #62: once, mid-run, on PostgreSQL).
+_held = {"token": None, "at": 0.0}
+REFRESH_SECONDS = 600  # an integrator token lasts 15 minutes
+
+
+def _current_token() -> str:
+    if _held["token"] is None or time.monotonic() - _held["at"] > REFRESH_SECONDS:
+        _held["token"], _held["at"] = _token(), time.monotonic()
+    return _held["token"]
+
+
 if IDENTITY != "anonymous":
 
-    @schemathesis.auth(refresh_interval=600)
+    @schemathesis.auth(refresh_interval=1)
     class Identity:
         def get(self, case, ctx):
-            return _token()
+            return _current_token()
 
         def set(self, case, data, ctx):
             case.headers = case.headers or {}
@@ -96,6 +110,14 @@ TRACE = os.environ.get("FUZZ_TRACE")
 
 @schemathesis.hook
 def after_call(ctx, case, response):
+    sent = (response.request.headers or {}).get("Authorization", "")
+    # Sign-in calls answer 401 for the credentials in their body, not for the token beside them.
+    signing_in = case.operation.path in ("/auth/auth", "/auth/credentials/token", "/auth/session")
+    if response.status_code == 401 and not signing_in and _held["token"] and sent == f"Bearer {_held['token']}":
+        _held["token"] = None
+        if TRACE:
+            with open(TRACE, "a") as out:
+                out.write(f"# token refused after {case.method} {case.formatted_path}: signing in again\n")
     # FUZZ_TRACE=file: one line per call, to find which call changed what the next ones met.
     if TRACE:
         with open(TRACE, "a") as out:

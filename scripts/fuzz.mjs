@@ -173,6 +173,20 @@ async function fuzzOn(kind) {
       console.log(`fuzz: ${kind} as ${identity}: ${code === 0 ? 'no failure' : `FAILED (exit ${code})`} in ${seconds} s; log ${path.relative(root, log)}`)
     }
     if (server.exitCode !== null) throw new Error(`the server on ${kind} stopped during the run (exit ${server.exitCode})`)
+    // What the answers may hide: an error the server logged (level 50 and up), or a read that
+    // joined a closed transaction (a warning the site survives, issue #62).
+    const logged = readFileSync(path.join(logs, `${kind}-server.log`), 'utf8')
+      .split('\n')
+      .filter((line) => /^\{.*"level":(5\d|60)\b/.test(line) || line.includes('TRANSACTION_CLOSED'))
+    if (logged.length) {
+      results.push({ kind, identity: 'server log', code: 1, seconds: 0, log: path.join(logs, `${kind}-server.log`) })
+      console.log(
+        `fuzz: the server on ${kind} logged ${logged.length} error(s); the first:\n${logged
+          .slice(0, 3)
+          .map((l) => l.slice(0, 600))
+          .join('\n')}`,
+      )
+    }
   } finally {
     server.kill('SIGTERM')
     await new Promise((r) => (server.exitCode === null ? server.once('exit', r) : r()))

@@ -7,6 +7,7 @@ import { CMS_PREVIEW_PATH, PREVIEW_PATH } from '../../domain/articles'
 import { PAGE_LANGUAGE_PARAM, localizedPath } from '../../lib/site/localizedPath'
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, negotiateLanguage, type Language } from '../../locales/languages'
 import { onContentChange } from '../../lib/cache/contentChanges'
+import { outsideRequest } from '../../services/system/writeScope'
 
 /** Headers the site's pages read (set here only; a client's own copies are dropped). */
 export const SITE_LANGUAGE_HEADER = 'x-site-language'
@@ -22,11 +23,13 @@ let unfollow: (() => void) | undefined
 export function followCompanyLanguage(payload: Payload): void {
   unfollow?.()
   const load = () =>
-    payload.findGlobal({ slug: 'company', depth: 0, overrideAccess: true }).then(
-      (company) => {
-        if (isLanguage(company.language)) companyLanguage = company.language
-      },
-      (error: unknown) => payload.logger.warn({ err: error }, 'the company language could not be read; the site keeps the one it had'),
+    outsideRequest(() =>
+      payload.findGlobal({ slug: 'company', depth: 0, overrideAccess: true }).then(
+        (company) => {
+          if (isLanguage(company.language)) companyLanguage = company.language
+        },
+        (error: unknown) => payload.logger.warn({ err: error }, 'the company language could not be read; the site keeps the one it had'),
+      ),
     )
   void load()
   unfollow = onContentChange((tags) => {

@@ -21,6 +21,14 @@ const storage = new AsyncLocalStorage<WriteScope>()
 /** Runs one request's work in a scope of its own. */
 export const withWriteScope = <T>(work: () => T): T => storage.run({}, work)
 
+/**
+ * Runs `work` outside any request's scope: background work a request only set off (a reload after
+ * a change it announced) must not join that request's transaction, which may close before the
+ * work reads (issue #62: the company language reload failed with TRANSACTION_CLOSED, 101 times
+ * in one fuzzing run).
+ */
+export const outsideRequest = <T>(work: () => T): T => storage.exit(work)
+
 /** The transaction the current request holds the write lock with, if any. */
 export const heldTransaction = (): HeldTransaction | undefined => storage.getStore()?.holding
 
