@@ -241,8 +241,9 @@ describe("the document's links, followed (issue #47, item 2)", () => {
         const op = operations.get(link.operationId)!
         expect(op, target).toBeTruthy()
         const values = Object.fromEntries(Object.entries(link.parameters).map(([name, at]) => [name, String(pointer(answer.body, at))]))
-        for (const value of Object.values(values)) expect(value, `${target}: ${JSON.stringify(values)}`).toMatch(/^[0-9a-f]+$/)
-        // Only operations whose every path parameter the link gives (a user's or a snippet's uniqueKey is the caller's).
+        // An id, a uniqueKey (a UUID) or a constant the link names (issue #62: every parameter its target needs).
+        for (const value of Object.values(values)) expect(value, `${target}: ${JSON.stringify(values)}`).toMatch(/^[0-9a-z-]+$/)
+        // Only operations whose every path parameter the link gives.
         if (!['get', 'delete'].includes(op.method) || /\{(?!id\})/.test(op.path.replace(/\{(\w+)\}/g, (m, n) => (n in values ? '{id}' : m)))) continue
         const url = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => values[name]!)
         if (op.method === 'get') {
