@@ -60,7 +60,10 @@ def _current_token() -> str:
 
 if IDENTITY != "anonymous":
 
-    @schemathesis.auth(refresh_interval=1)
+    # retry_on=[]: Schemathesis's own "sign in again and replay on 401" read the 401s that sign-in
+    # calls answer for the credentials in their body as a lost session, and after a few gave up
+    # ("authentication stopped working mid-run"). after_call below drops a refused token instead.
+    @schemathesis.auth(refresh_interval=1, retry_on=[])
     class Identity:
         def get(self, case, ctx):
             return _current_token()
