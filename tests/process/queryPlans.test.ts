@@ -178,7 +178,10 @@ async function guard(kind: 'sqlite' | 'postgres') {
     // A cursor carries its list's total: no list counts anything for a cursor page, filtered or
     // not (issue #63: the leads list's cursor page counted every lead after it).
     const cursorPages = all.filter((s) => /[?&]cursor=[^&]/.test(s.issuedBy))
-    expect(cursorPages.filter((s) => /count\(/i.test(s.sql)).map((s) => `${s.issuedBy}: ${s.sql}`)).toEqual([])
+    // (The tables the keyset lists read: a background job's own count, e.g. the newsletter outbox's
+    // poll, can fall in a request's window.)
+    const listCount = /count\(.*\bfrom "(articles|leads|activity_log|media|webhook_deliveries)"/i
+    expect(cursorPages.filter((s) => listCount.test(s.sql)).map((s) => `${s.issuedBy}: ${s.sql}`)).toEqual([])
     expect(cursorPages.length).toBeGreaterThan(0)
     // A page reads its subject once: the metadata and the body share one read per request (the
     // article page read it twice when React's cache was keyed by the params array; issue #46).
