@@ -48,16 +48,15 @@ function withoutIgnored(body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body
   const rest: Record<string, unknown> = { ...(body as Record<string, unknown>) }
   for (const name of Object.keys(serverFilled)) delete rest[name]
-  for (const name of DOCUMENTS) if (isDocument(rest[name])) delete rest[name]
+  for (const name of DOCUMENT_FIELDS) if (isDocument(rest[name])) delete rest[name]
   return rest
 }
 
-const DOCUMENTS = DOCUMENT_FIELDS
 const isDocument = (value: unknown) => Boolean(value) && typeof value === 'object'
 
 /** The request's documents with their control characters taken out (see DOCUMENTS). */
 export function cleanDocuments(body: unknown): void {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return
   const fields = body as Record<string, unknown>
-  for (const name of DOCUMENTS) if (isDocument(fields[name])) fields[name] = withoutControlCharacters(fields[name])
+  for (const name of DOCUMENT_FIELDS) if (isDocument(fields[name])) fields[name] = withoutControlCharacters(fields[name])
 }
