@@ -54,7 +54,7 @@ function withoutIgnored(body: unknown): unknown {
 
 const isDocument = (value: unknown) => Boolean(value) && typeof value === 'object'
 
-/** The request's documents with their control characters taken out (see DOCUMENTS). */
+/** The request's documents with their control characters taken out (DOCUMENT_FIELDS, domain/inputText.ts). */
 export function cleanDocuments(body: unknown): void {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return
   const fields = body as Record<string, unknown>
