@@ -86,6 +86,10 @@ test.describe.serial('menus and the demo’s look', () => {
       await expect(blogHandle).toHaveAttribute('aria-pressed', 'true')
       // Announced to screen readers as it goes (dnd-kit's live region, in the screen's language).
       await expect(page.getByText(`Blog está na posição ${blog + 1} de ${names.length}.`)).toBeAttached()
+      // dnd-kit's keyboard sensor listens for the arrows only from a timer it sets when the drag
+      // starts, and Chromium runs input before timers: a starved machine's ArrowDown fell before
+      // it. A timer set now runs after dnd-kit's (same delay, first in first out).
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)))
       await page.keyboard.press('ArrowDown')
       await expect(page.getByText(`Blog está na posição ${blog + 2} de ${names.length}.`)).toBeAttached()
       await page.keyboard.press('Space')
