@@ -54,6 +54,8 @@ export const IMPORT_NOTE_CODES = [
   'definitionListAsList',
   /** A card of a Ghost Lexical body the editor has no like of (a callout, a toggle, a button...): its nearest form, named. */
   'cardSimplified',
+  /** A body nested too deep for the editor, or one its converter refused: kept as its text, in paragraphs (issue #64, item 2). */
+  'bodyAsText',
   /** The site's menus were changed by staff since the first start: the old blog's were not put in their place. */
   'menusKept',
   /** A menu, or a menu item, that did not come over: another menu than the header's and footer's, past a menu's limit, or leading to nothing imported. */

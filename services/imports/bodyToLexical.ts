@@ -2,6 +2,7 @@ import type { Document, Element } from 'happy-dom'
 import { convertHTMLToLexical, editorConfigFactory, type SanitizedServerEditorConfig } from '@payloadcms/richtext-lexical'
 import type { SanitizedConfig } from 'payload'
 import { RICH_TEXT_FEATURES } from '../../config/richTextFeatures'
+import { BODY_MAX_DEPTH, htmlDepth, plainParagraphs } from './bodyDepth'
 import type { SourceImage, SourceNote } from './source'
 
 /** Finds or brings in an image (media.ts): its media id, or null when it cannot be had. */
@@ -51,6 +52,12 @@ async function convert(
   resolveLink: LinkResolver,
 ): Promise<Converted> {
   const notes: SourceNote[] = []
+  const depth = htmlDepth(html)
+  if (depth > BODY_MAX_DEPTH) {
+    // Built as elements, it would overflow the stack of every step after the parser: its text is kept.
+    notes.push({ code: 'bodyAsText', detail: `> ${BODY_MAX_DEPTH} levels` })
+    html = plainParagraphs(html)
+  }
   const document = await sharedDocument()
   try {
     document.body.innerHTML = html
@@ -65,21 +72,35 @@ async function convert(
     simplify(document, notes)
     await placeImages(document, resolveImage, notes)
     const laterLinks = await mendLinks(document, oldSite, resolveLink)
-    const prepared = { window: { document } }
-    const content = convertHTMLToLexical({
-      editorConfig: await configOf(config),
-      html: '',
-      // Payload's converter parses with the JSDOM class it is given: here, the document already prepared.
-      JSDOM: class {
-        window = prepared.window
-      } as unknown as Parameters<typeof convertHTMLToLexical>[0]['JSDOM'],
-    })
+    let content: LexicalState
+    try {
+      content = await lexicalOf(document, config)
+    } catch (error) {
+      // A body the converter cannot take (whatever its reason) is one post's problem, never the
+      // import's: its text is kept and the report names it (issue #64, item 2).
+      notes.push({ code: 'bodyAsText', detail: error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 200) : String(error) })
+      document.body.innerHTML = plainParagraphs(document.body.innerHTML)
+      content = await lexicalOf(document, config)
+    }
     numericUploadIds(content.root)
     return { content, notes, laterLinks }
   } finally {
     document.body.innerHTML = ''
     await retireSharedWindow()
   }
+}
+
+/** The prepared document as the editor's state, with Payload's own converter. */
+async function lexicalOf(document: Document, config: SanitizedConfig): Promise<LexicalState> {
+  const prepared = { window: { document } }
+  return convertHTMLToLexical({
+    editorConfig: await configOf(config),
+    html: '',
+    // Payload's converter parses with the JSDOM class it is given: here, the document already prepared.
+    JSDOM: class {
+      window = prepared.window
+    } as unknown as Parameters<typeof convertHTMLToLexical>[0]['JSDOM'],
+  })
 }
 
 /**
@@ -111,6 +132,10 @@ async function retireSharedWindow(): Promise<void> {
 }
 
 function simplify(document: Document, notes: SourceNote[]) {
+  // Line breaks and tabs between list items and table rows are layout of the source, not text:
+  // the converter would make each an empty item or a blank line (issue #64, item 3).
+  for (const holder of [...document.querySelectorAll('ul, ol, table, thead, tbody, tfoot, tr')])
+    for (const node of [...holder.childNodes]) if (node.nodeType === 3 && !(node.textContent ?? '').trim()) node.remove()
   for (const element of [...document.querySelectorAll('script, style, noscript, form')]) {
     notes.push({ code: 'scriptRemoved', detail: element.tagName.toLowerCase() })
     element.remove()

@@ -1,3 +1,4 @@
+import { BODY_MAX_DEPTH } from './bodyDepth'
 import type { SourceNote } from './source'
 
 type GhostNode = {
@@ -142,8 +143,63 @@ export function ghostLexicalToHtml(json: string): { html: string; notes: SourceN
     }
   }
 
-  const html = state.root ? children(state.root) : ''
-  return { html, notes }
+  if (!state.root) return { html: '', notes }
+  if (treeDepth(state.root) > BODY_MAX_DEPTH) {
+    // Rendered by recursion it would overflow the stack (issue #64, item 2): its text is kept.
+    notes.push({ code: 'bodyAsText', detail: `> ${BODY_MAX_DEPTH} levels` })
+    return {
+      html: textsOf(state.root)
+        .map((text) => `<p>${escapeText(text)}</p>`)
+        .join(''),
+      notes,
+    }
+  }
+  return { html: children(state.root), notes }
+}
+
+/** How deep a node's children nest, walked without recursion; stops past the limit. */
+function treeDepth(root: GhostNode): number {
+  let deepest = 0
+  const stack: [GhostNode, number][] = [[root, 0]]
+  while (stack.length) {
+    const [node, depth] = stack.pop()!
+    if (depth > deepest && (deepest = depth) > BODY_MAX_DEPTH) break
+    for (const child of Array.isArray(node.children) ? node.children : []) stack.push([child, depth + 1])
+  }
+  return deepest
+}
+
+/** Nodes that sit inside a block's line: their text joins the block's. */
+const INLINE = new Set(['text', 'extended-text', 'link', 'autolink', 'linebreak', 'tab'])
+
+/** The text of each block under `root` that holds any, in order, walked without recursion. */
+function textsOf(root: GhostNode): string[] {
+  const blocks: string[] = []
+  let current = ''
+  const flush = () => {
+    const text = current.replace(/\s+/g, ' ').trim()
+    if (text) blocks.push(text)
+    current = ''
+  }
+  // null marks where a block ends.
+  const stack: (GhostNode | null)[] = [root]
+  while (stack.length) {
+    const node = stack.pop()!
+    if (node === null) {
+      flush()
+      continue
+    }
+    if (typeof node.text === 'string') current += node.text
+    else if (node.type === 'linebreak' || node.type === 'tab') current += ' '
+    if (!INLINE.has(node.type ?? '')) {
+      flush()
+      stack.push(null)
+    }
+    const children = Array.isArray(node.children) ? node.children : []
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!)
+  }
+  flush()
+  return blocks
 }
 
 /** A card's caption (HTML in Ghost) under its image. */
