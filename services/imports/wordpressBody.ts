@@ -59,13 +59,30 @@ export function wordpressBody(content: string, postId: string, attachments: Map<
   return { html: /<p[\s>]/i.test(html) ? html : autop(html), notes }
 }
 
-/** WordPress's wpautop, in short: blank lines part paragraphs, a single line break is a <br>; block elements stay as they are. */
+/** The tags wpautop sets apart from the text around them (WordPress's $allblocks). */
+const ALL_BLOCKS =
+  '(?:table|thead|tfoot|caption|col|colgroup|tbody|tr|td|th|div|dl|dd|dt|ul|ol|li|pre|form|map|area|blockquote|address|math|style|p|h[1-6]|hr|fieldset|legend|section|article|aside|hgroup|header|footer|nav|figure|figcaption|details|menu|summary)'
+const BLOCK_OPENS = new RegExp(`(<${ALL_BLOCKS}[\\s/>])`, 'gi')
+const BLOCK_CLOSES = new RegExp(`(</${ALL_BLOCKS}>)`, 'gi')
+
+/**
+ * WordPress's wpautop, in short: blank lines part paragraphs, a single line break is a <br>; block
+ * elements stay as they are. As WordPress does, each block tag is first set apart by blank lines:
+ * the classic editor writes a list as `<ul>`, then a line break and a tab before each `<li>`, and
+ * text right above it; without that, each line break inside the list became a <br> and an empty
+ * bullet before every item (issue #64, item 3). Preformatted blocks keep their lines untouched.
+ */
 export function autop(text: string): string {
+  const kept: string[] = []
   return text
     .replace(/\r\n?/g, '\n')
+    .replace(/<pre[\s>][^]*?<\/pre>/gi, (pre) => `\n\n<pre\uE000${kept.push(pre) - 1}>\n\n`)
+    .replace(BLOCK_OPENS, '\n\n$1')
+    .replace(BLOCK_CLOSES, '$1\n\n')
     .split(/\n\s*\n/)
     .map((chunk) => chunk.trim())
     .filter(Boolean)
     .map((chunk) => (BLOCK.test(chunk) ? chunk : `<p>${chunk.replace(/\n/g, '<br>\n')}</p>`))
     .join('\n')
+    .replace(/<pre\uE000(\d+)>/g, (_, index: string) => kept[Number(index)]!)
 }

@@ -156,6 +156,30 @@ describe('importing a blog written in other scripts', () => {
     expect(body.notes).toContainEqual({ code: 'definitionListAsList' })
   })
 
+  it('imports the posts after one nested 10,000 levels deep, that one as its text, named in the report (issue #64, item 2)', async () => {
+    const deep = `${'<div>'.repeat(10_000)}<p>Bottom line</p>${'</div>'.repeat(10_000)}`
+    const item = (id: number, title: string, body: string) =>
+      `<item><title><![CDATA[${title}]]></title><link>https://deep.example.com/?p=${id}</link><dc:creator><![CDATA[yuki]]></dc:creator><content:encoded><![CDATA[${body}]]></content:encoded><wp:post_id>${id}</wp:post_id><wp:post_date_gmt>2026-01-0${id} 10:00:00</wp:post_date_gmt><wp:post_name><![CDATA[deep-${id}]]></wp:post_name><wp:status>publish</wp:status><wp:post_type>post</wp:post_type><category domain="category" nicename="${wp(RU)}"><![CDATA[${RU}]]></category></item>`
+    const file = path.join(dir, 'deep.xml')
+    const channel = EXPORT.slice(0, EXPORT.indexOf('<item>')).replace(/scripts\.example\.com/g, 'deep.example.com')
+    const list = 'Our plans:\n<ul>\n\t<li>One</li>\n\t<li>Two</li>\n</ul>\nPrices\n<table>\n<tbody>\n<tr>\n<td>Pro</td>\n</tr>\n</tbody>\n</table>'
+    await writeFile(file, `${channel}${item(1, 'Deep one', deep)}${item(2, 'Classic list', list)}</channel></rss>`)
+    const report = await importBlog(server.payload, { file })
+    expect(report.articles.created).toBe(2)
+    expect(report.notes.bodyAsText).toEqual({ count: 1, examples: [{ item: 'Deep one', detail: '> 256 levels' }] })
+    const [deepOne, classic] = await Promise.all(
+      ['Deep one', 'Classic list'].map(
+        async (title) => (await server.payload.find({ collection: 'articles', where: { title: { equals: title } }, ...sys })).docs[0]!,
+      ),
+    )
+    expect(lexicalToHtml(deepOne.content)).toContain('Bottom line')
+    // The classic editor's list: its two items and no empty one; its table with no blank line before it.
+    const html = lexicalToHtml(classic.content)
+    expect(html.match(/<li\b/g)).toHaveLength(2)
+    expect(html).not.toMatch(/<li[^>]*>\s*<\/li>|<br \/>\s*<table|<p>\s*(<br \/>\s*)*<\/p>/)
+    expect(html).toMatch(/<p>Prices<\/p>(<div [^>]*>)?<table>/)
+  }, 60_000)
+
   it('answers the old addresses in lower-case, upper-case and raw spelling', async () => {
     const { docs } = await server.payload.find({ collection: 'articles', where: { title: { equals: JA } }, ...sys })
     const now = `/post/konnichiha-shi-jie/${docs[0]!.id}`
