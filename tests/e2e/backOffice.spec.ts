@@ -622,15 +622,4 @@ test.describe('settings', () => {
     await page.getByRole('dialog', { name: 'Confirme, por favor' }).getByRole('button', { name: 'Confirmar' }).click()
     await expect(page.getByRole('row').filter({ hasText: 'Verificação' })).toHaveCount(0)
   })
-
-  test('axe-core on settings, articles and compose', async ({ page }) => {
-    await signIn(page)
-    const problems: string[] = []
-    for (const p of ['/admin/settings', '/admin/settings-whatsapp', '/admin/seo', '/admin/settings?tab=import', '/admin/list-of-articles', '/admin/compose']) {
-      await page.goto(p)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      for (const v of await seriousViolations(page)) problems.push(`${p} ${v}`)
-    }
-    expect(problems).toEqual([])
-  })
 })

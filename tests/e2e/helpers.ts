@@ -11,6 +11,7 @@ export const BACK_OFFICE_SCREENS = [
   'security-center/activity',
   'security-center/webhooks',
   'list-of-articles/calendar',
+  'settings?tab=import',
 ] as const
 
 /** The public pages with fixed paths (an article and an author profile are added from the API where needed). */
