@@ -1,4 +1,11 @@
-import type { CollectionAfterLoginHook, CollectionAfterOperationHook, CollectionBeforeOperationHook, CollectionConfig } from 'payload'
+import { validations } from 'payload'
+import type {
+  CollectionAfterLoginHook,
+  CollectionAfterOperationHook,
+  CollectionBeforeOperationHook,
+  CollectionConfig,
+  TextFieldSingleValidation,
+} from 'payload'
 import type { Env } from '../../config/env'
 import { fieldByRoute, routeOrSelf, byRoute } from '../../access/predicates'
 import { ACCESS_AREAS, PERMISSIONS } from '../../domain/access'
@@ -44,7 +51,15 @@ export const Users = (env: Env, signIn: SignInHooks, resetMail: ResetMail): Coll
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80 },
-    { name: 'last_name', type: 'text', required: true, maxLength: 80 },
+    {
+      name: 'last_name',
+      type: 'text',
+      required: true,
+      maxLength: 80,
+      // An imported author named in one word (Ghost's "Ghost", a WordPress login) keeps that name
+      // alone, not a last name invented from it (issue #64, item 4); staff saving the account later complete it.
+      validate: ((value, args) => (args.req.context?.oneWordName === true && value === '') || validations.text(value, args)) as TextFieldSingleValidation,
+    },
     { name: 'first_name', type: 'text', admin: { readOnly: true } },
     { name: 'full_name', type: 'text', admin: { readOnly: true } },
     {

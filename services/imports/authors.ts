@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import type { ImportReport } from '../../domain/imports'
+import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
 import { slugify } from '../../lib/text/normalize'
 import { keepFormerAddress } from '../redirects'
 import { inTransaction } from '../transaction'
@@ -22,6 +23,7 @@ export async function bringAuthors(
   site: string,
   authors: Map<string, SourceAuthor>,
   report: ImportReport,
+  language: ContentLocale = DEFAULT_CONTENT_LOCALE,
 ): Promise<Map<string, number | string>> {
   const ids = new Map<string, number | string>()
   for (const author of authors.values()) {
@@ -67,9 +69,12 @@ export async function bringAuthors(
               status: 'inactive',
               ...(author.bio ? { biography: author.bio.slice(0, 2000) } : {}),
             },
-            { disableVerificationEmail: true, req },
+            { disableVerificationEmail: true, req, ...(author.lastName ? {} : { context: { oneWordName: true } }) },
           )
         ).id
+      if (existing === null && author.bio && language !== DEFAULT_CONTENT_LOCALE)
+        // Written in the blog's language: its readers there see it with no "not yet translated" note (issue #64, item 4).
+        await payload.update({ collection: 'users', id: target, locale: language, data: { biography: author.bio.slice(0, 2000) }, ...sys, req })
       await rememberImported(req, source, 'author', target)
       for (const path of author.oldPaths) if ('kept' in (await keepFormerAddress(req, path, 'author', target))) report.redirects.created++
       return target

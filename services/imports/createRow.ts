@@ -9,7 +9,7 @@ export function createFilledByHooks<S extends CollectionSlug>(
   payload: Payload,
   collection: S,
   data: Partial<RequiredDataFromCollectionSlug<S>>,
-  options: { req?: PayloadRequest; disableVerificationEmail?: boolean } = {},
+  options: { req?: PayloadRequest; disableVerificationEmail?: boolean; context?: Record<string, unknown> } = {},
 ) {
   return payload.create({ collection, data: data as RequiredDataFromCollectionSlug<S>, overrideAccess: true, depth: 0, ...options })
 }

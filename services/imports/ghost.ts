@@ -56,6 +56,8 @@ export async function readGhost(file: string): Promise<SourceBlog> {
   let postCount = 0
   let pages = 0
   let sawData = false
+  // Settings > General > Publication language.
+  let locale: string | null = null
 
   for await (const { value } of parse(file, [
     pick.asStream({ filter: (stack: (string | number | null)[]) => TABLES.test(stack.join('.')) || POST_FIELDS.test(stack.join('.')) }),
@@ -75,6 +77,7 @@ export async function readGhost(file: string): Promise<SourceBlog> {
         push(postAuthors, String(row.post_id), { author: String(row.author_id), order: Number(row.sort_order ?? 0) })
       else if ('key' in row && 'value' in row && !('post_id' in row)) {
         if ((row.key === 'navigation' || row.key === 'secondary_navigation') && typeof row.value === 'string') navigation.set(row.key, row.value)
+        else if ((row.key === 'locale' || row.key === 'default_locale') && typeof row.value === 'string') locale = row.value
       } else if ('post_id' in row) {
         const meta = row as GhostMeta
         if (meta.feature_image_alt) coverAlts.set(String(meta.post_id), meta.feature_image_alt)
@@ -112,7 +115,7 @@ export async function readGhost(file: string): Promise<SourceBlog> {
       key: user.id,
       email: user.email ?? null,
       name: name!,
-      lastName: rest.join(' ') || user.slug || name!,
+      lastName: rest.join(' '),
       bio: user.bio ?? null,
       oldPaths: user.slug ? [`/author/${user.slug}`] : [],
     })
@@ -122,6 +125,7 @@ export async function readGhost(file: string): Promise<SourceBlog> {
   return {
     format: 'ghost',
     site: 'ghost',
+    language: locale,
     authors,
     categories: categoryTerms,
     tags: tagTerms,

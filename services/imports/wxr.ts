@@ -41,6 +41,7 @@ export async function readWxr(file: string): Promise<SourceBlog> {
   const termSlugs = new Map<string, string>()
   const skipped = { pages: 0, attachments: 0, menuItems: 0, comments: 0, other: 0 }
   let site = ''
+  let language: string | null = null
   let version = ''
   let postCount = 0
 
@@ -54,6 +55,9 @@ export async function readWxr(file: string): Promise<SourceBlog> {
         break
       case 'wp:base_site_url':
         site ||= element.text.trim()
+        break
+      case 'language':
+        language = element.text.trim() || null
         break
       case 'wp:author':
         addAuthor(authors, element)
@@ -109,6 +113,7 @@ export async function readWxr(file: string): Promise<SourceBlog> {
   return {
     format: 'wxr',
     site,
+    language,
     authors,
     categories,
     tags,
@@ -278,15 +283,17 @@ function post(item: XmlElement, site: string, attachments: Map<string, WxrAttach
 function addAuthor(authors: Map<string, SourceAuthor>, element: XmlElement) {
   const login = childText(element, 'wp:author_login')
   if (!login) return
-  const display = childText(element, 'wp:author_display_name') || login
+  // The name the blog showed (its display name), else the first and last names, else the login;
+  // one word stays one word (issue #64, item 4: "a11yteam a11yteam" for "Accessibility Tester").
+  const display = childText(element, 'wp:author_display_name')
   const first = childText(element, 'wp:author_first_name')
   const last = childText(element, 'wp:author_last_name')
-  const [head, ...rest] = display.split(/\s+/)
+  const [head, ...rest] = (display || `${first} ${last}`.trim() || login).split(/\s+/)
   authors.set(login, {
     key: login,
     email: childText(element, 'wp:author_email') || null,
-    name: first || head || login,
-    lastName: last || (first ? rest.join(' ') || login : rest.join(' ')) || login,
+    name: head || login,
+    lastName: rest.join(' '),
     bio: null,
     oldPaths: [`/author/${login}`, `/?author=${childText(element, 'wp:author_id')}`].filter((p) => !p.endsWith('=')),
   })
@@ -305,7 +312,7 @@ const creatorLogin = (text: string) => text.replace(/[^\p{L}\p{N} _.@-]/gu, '').
  */
 function creatorOnly(login: string): SourceAuthor {
   const [head, ...rest] = login.split(/\s+/)
-  return { key: login, email: null, name: head || login, lastName: rest.join(' ') || login, bio: null, oldPaths: [`/author/${login}`] }
+  return { key: login, email: null, name: head || login, lastName: rest.join(' '), bio: null, oldPaths: [`/author/${login}`] }
 }
 
 /** A post's category or tag that the channel did not declare (WordPress exports only the terms in use, but older ones missed some). */
