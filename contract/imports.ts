@@ -8,7 +8,7 @@ export const importStartQuery = z
   .object({
     /** `true`: read and report, write nothing. */
     dryRun: z.enum(['true', 'false'], k('invalidValue')).optional(),
-    /** The language the blog is written in (pt-BR unless said): its articles and pages are stored as written in it. */
+    /** The language the blog is written in (unless said, the one the export names, else pt-BR): its articles and pages are stored as written in it. */
     language: z.enum(CONTENT_LOCALES, k('invalidValue')).optional(),
     /** The file's name, shown in the list of runs. */
     name: z.string(k('invalidValue')).trim().max(200, k('tooLong')).optional(),
@@ -25,6 +25,8 @@ export const importReport = z
     site: z.string(),
     dryRun: z.boolean(),
     posts: z.number(),
+    /** The language the texts were stored as written in: the one chosen, else the export's, else pt-BR. Absent from reports of earlier runs. */
+    language: z.enum(CONTENT_LOCALES).optional(),
     articles: tally,
     /** Absent from reports of runs made before pages were imported. */
     pages: tally.optional(),

@@ -4,6 +4,8 @@
  * upload route and the back-office screen.
  */
 
+import type { ContentLocale } from './contentLocales'
+
 export const IMPORT_FORMATS = ['wxr', 'ghost'] as const
 export type ImportFormat = (typeof IMPORT_FORMATS)[number]
 
@@ -84,6 +86,8 @@ export type ImportReport = {
   dryRun: boolean
   /** Posts in the export (articles to be), whatever became of them. */
   posts: number
+  /** The language the texts were stored as written in: the one chosen, else the export's, else pt-BR (absent from reports of runs before issue #64). */
+  language?: ContentLocale
   articles: ImportTally
   /** Absent from reports written before pages were imported (issue #44). */
   pages?: ImportTally

@@ -17660,6 +17660,7 @@ export interface operations {
                      *             "site": "https://blog.rcsistemas.example.com",
                      *             "dryRun": true,
                      *             "posts": 1,
+                     *             "language": "pt-BR",
                      *             "articles": {
                      *               "created": 1,
                      *               "existing": 1
@@ -17808,6 +17809,10 @@ export interface operations {
                      *                 "count": 1,
                      *                 "examples": []
                      *               },
+                     *               "bodyAsText": {
+                     *                 "count": 1,
+                     *                 "examples": []
+                     *               },
                      *               "menusKept": {
                      *                 "count": 1,
                      *                 "examples": []
@@ -17853,6 +17858,8 @@ export interface operations {
                                 site: string;
                                 dryRun: boolean;
                                 posts: number;
+                                /** @enum {string} */
+                                language?: "pt-BR" | "en" | "es" | "fr" | "ht";
                                 articles: {
                                     created: number;
                                     existing: number;
@@ -18009,6 +18016,7 @@ export interface operations {
                      *           "site": "https://blog.rcsistemas.example.com",
                      *           "dryRun": true,
                      *           "posts": 1,
+                     *           "language": "pt-BR",
                      *           "articles": {
                      *             "created": 1,
                      *             "existing": 1
@@ -18157,6 +18165,10 @@ export interface operations {
                      *               "count": 1,
                      *               "examples": []
                      *             },
+                     *             "bodyAsText": {
+                     *               "count": 1,
+                     *               "examples": []
+                     *             },
                      *             "menusKept": {
                      *               "count": 1,
                      *               "examples": []
@@ -18202,6 +18214,8 @@ export interface operations {
                                 site: string;
                                 dryRun: boolean;
                                 posts: number;
+                                /** @enum {string} */
+                                language?: "pt-BR" | "en" | "es" | "fr" | "ht";
                                 articles: {
                                     created: number;
                                     existing: number;
@@ -18420,6 +18434,7 @@ export interface operations {
                      *           "site": "https://blog.rcsistemas.example.com",
                      *           "dryRun": true,
                      *           "posts": 1,
+                     *           "language": "pt-BR",
                      *           "articles": {
                      *             "created": 1,
                      *             "existing": 1
@@ -18568,6 +18583,10 @@ export interface operations {
                      *               "count": 1,
                      *               "examples": []
                      *             },
+                     *             "bodyAsText": {
+                     *               "count": 1,
+                     *               "examples": []
+                     *             },
                      *             "menusKept": {
                      *               "count": 1,
                      *               "examples": []
@@ -18612,6 +18631,8 @@ export interface operations {
                                 site: string;
                                 dryRun: boolean;
                                 posts: number;
+                                /** @enum {string} */
+                                language?: "pt-BR" | "en" | "es" | "fr" | "ht";
                                 articles: {
                                     created: number;
                                     existing: number;

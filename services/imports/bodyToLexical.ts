@@ -135,7 +135,7 @@ function simplify(document: Document, notes: SourceNote[]) {
   // Line breaks and tabs between list items and table rows are layout of the source, not text:
   // the converter would make each an empty item or a blank line (issue #64, item 3).
   for (const holder of [...document.querySelectorAll('ul, ol, table, thead, tbody, tfoot, tr')])
-    for (const node of [...holder.childNodes]) if (node.nodeType === 3 && !(node.textContent ?? '').trim()) node.remove()
+    for (const node of [...holder.childNodes]) if (node.nodeType === 3 && !(node.textContent ?? '').trim()) holder.removeChild(node)
   for (const element of [...document.querySelectorAll('script, style, noscript, form')]) {
     notes.push({ code: 'scriptRemoved', detail: element.tagName.toLowerCase() })
     element.remove()

@@ -3,8 +3,7 @@ import { ValidationError, type Payload } from 'payload'
 import { SYSTEM_ACTORS } from '../../domain/activity'
 import { activityScope, withActivityScope } from '../activity/scope'
 import { ImportError, IMPORT_MAX_BYTES, type ImportFormat, type ImportReport } from '../../domain/imports'
-import { DEFAULT_LANGUAGE } from '../../locales/languages'
-import { CONTENT_LOCALES, DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
+import { CONTENT_LOCALES, contentLocaleOf, DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
 import { translatorFor } from '../../locales/i18n'
 import { bringAuthors } from './authors'
 import { mendLaterLinks } from './laterLinks'
@@ -29,7 +28,7 @@ export type ImportOptions = {
   allowLoopback?: boolean
   /** Read and report, write nothing. */
   dryRun?: boolean
-  /** The language the blog is written in (default pt-BR): its articles and pages are stored as written in it (issue #44, item 4). */
+  /** The language the blog is written in (default: the one the export names, else pt-BR): its articles and pages are stored as written in it (issue #44, item 4). */
   language?: ContentLocale
   /** The articles' author where a post names none the export describes (default: the first administrator). */
   fallbackAuthor?: number | string
@@ -60,13 +59,16 @@ export async function importBlog(payload: Payload, options: ImportOptions): Prom
   const report = emptyReport(format, site, dryRun)
   report.posts = blog.postCount
   report.skipped = blog.skipped
+  // The language chosen, else the one the export names, else pt-BR (issue #64, item 4).
+  const language = options.language ?? contentLocaleOf(blog.language) ?? DEFAULT_CONTENT_LOCALE
+  report.language = language
   // The texts the importer writes itself (an untitled post's title, the default category) in the blog's language.
-  const t = translatorFor(options.language ?? DEFAULT_LANGUAGE)
+  const t = translatorFor(language)
   // The author to fall back on is a check that can refuse the import: asked before the first
   // write (a site with no user yet once got its terms and redirects, then a stack trace).
   const fallbackAuthor = options.fallbackAuthor ?? (dryRun ? ((await firstAuthor(payload).catch(() => null)) ?? 0) : await firstAuthor(payload))
 
-  const authors = await bringAuthors(payload, site, blog.authors, report)
+  const authors = await bringAuthors(payload, site, blog.authors, report, language)
   const categories = await bringTerms(payload, 'categories', site, blog.categories, report)
   const tags = await bringTerms(payload, 'tags', site, blog.tags, report)
   const context: ArticleContext = {
@@ -77,7 +79,7 @@ export async function importBlog(payload: Payload, options: ImportOptions): Prom
     categories,
     tags,
     fallbackAuthor,
-    language: options.language ?? DEFAULT_CONTENT_LOCALE,
+    language,
     placeholder: await placeholderCover(payload, t('admin.import.placeholderAlt'), dryRun),
     bringImage: imageBringer(
       payload,

@@ -81,6 +81,8 @@ export type SourceMenu = { key: string; name: string; items: SourceMenuItem[] }
 export type SourceBlog = {
   format: ImportFormat
   site: string
+  /** The language the export says the blog is written in, as it writes it (`en-US`, `pt_BR`), or null. */
+  language: string | null
   authors: Map<string, SourceAuthor>
   categories: Map<string, SourceTerm>
   tags: Map<string, SourceTerm>

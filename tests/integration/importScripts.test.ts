@@ -172,9 +172,9 @@ describe('importing a blog written in other scripts', () => {
         async (title) => (await server.payload.find({ collection: 'articles', where: { title: { equals: title } }, ...sys })).docs[0]!,
       ),
     )
-    expect(lexicalToHtml(deepOne.content)).toContain('Bottom line')
+    expect(lexicalToHtml(deepOne!.content)).toContain('Bottom line')
     // The classic editor's list: its two items and no empty one; its table with no blank line before it.
-    const html = lexicalToHtml(classic.content)
+    const html = lexicalToHtml(classic!.content)
     expect(html.match(/<li\b/g)).toHaveLength(2)
     expect(html).not.toMatch(/<li[^>]*>\s*<\/li>|<br \/>\s*<table|<p>\s*(<br \/>\s*)*<\/p>/)
     expect(html).toMatch(/<p>Prices<\/p>(<div [^>]*>)?<table>/)
@@ -386,5 +386,29 @@ describe('importing a blog written in English', () => {
     expect(report.notes.menusKept?.examples).toEqual([{ item: 'Main' }])
     expect(report.skipped.menuItems).toBe(1)
     expect((await server.payload.findGlobal({ slug: 'navigation', ...sys })).header?.map((item) => item.label)).toEqual(['Ours'])
+  })
+
+  it('takes the language the export names when none is chosen, keeps the old slug in it, and a one-word name as it is (issue #64, item 4)', async () => {
+    const file = path.join(dir, 'named.xml')
+    await writeFile(
+      file,
+      ENGLISH.replaceAll('english.example.com', 'english-three.example.com')
+        .replace('<channel>', '<channel>\n<language>en-US</language>')
+        .replace('<![CDATA[Jane Doe]]>', '<![CDATA[Prince]]>')
+        .replace('<title><![CDATA[Hello from London]]></title>', '<title><![CDATA[A title unlike its address]]></title>')
+        .replace('<![CDATA[hello-from-london]]>', '<![CDATA[old-address-kept]]>'),
+    )
+    const report = await importBlog(server.payload, { file })
+    expect(report.language).toBe('en')
+    const where = { title: { equals: 'A title unlike its address' } }
+    const [english, portuguese] = await Promise.all(
+      (['en', 'pt-BR'] as const).map(
+        async (locale) => (await server.payload.find({ collection: 'articles', where, locale, fallbackLocale: false, ...sys })).docs[0],
+      ),
+    )
+    expect(english).toMatchObject({ slug: 'old-address-kept', language: 'en' })
+    expect(portuguese?.slug).toBe('old-address-kept')
+    const author = await server.payload.find({ collection: 'users', where: { email: { equals: 'jane@english-three.example.com' } }, ...sys })
+    expect(author.docs[0]).toMatchObject({ name: 'Prince', last_name: '', full_name: 'Prince' })
   })
 })

@@ -19,8 +19,9 @@ export const deriveArticleFields: CollectionBeforeChangeHook<Article> = async ({
   const title = (data.title ?? originalDoc?.title ?? '').trim()
   if (data.title !== undefined) data.title = title
   if (title && (operation === 'create' || title !== originalDoc?.title || !originalDoc?.slug)) {
-    // An imported post keeps the slug it had (services/imports), where it has one this product can write.
-    const kept = operation === 'create' && typeof context.importedSlug === 'string' ? slugify(context.importedSlug) : ''
+    // An imported post keeps the slug it had (services/imports), where it has one this product can
+    // write: in the default language and in the blog's own, written by an update (issue #64, item 4).
+    const kept = typeof context.importedSlug === 'string' ? slugify(context.importedSlug) : ''
     data.slug = await freeSlug(kept || slugify(title) || 'artigo', originalDoc?.id, req)
   }
   const content = data.content ?? originalDoc?.content

@@ -12,25 +12,32 @@ const Choice = styled.div`
   align-items: flex-start;
 `
 
-/** A content language chosen from the five, each named in itself, with its label and hint visible (the import's blog language, an article's original). */
-export function LanguageSelect({
+/**
+ * A content language chosen from the five, each named in itself, with its label and hint visible
+ * (the import's blog language, an article's original). With `unset`, a first choice of none
+ * (value '') named by it: the import's "as the export says".
+ */
+export function LanguageSelect<Unset extends boolean = false>({
   label,
   hint,
   value,
   onChange,
   disabled,
+  unset,
 }: {
   label: string
   hint: string
-  value: ContentLocale
-  onChange: (next: ContentLocale) => void
+  value: ContentLocale | (Unset extends true ? '' : never)
+  onChange: (next: ContentLocale | (Unset extends true ? '' : never)) => void
   disabled?: boolean
+  unset?: Unset extends true ? string : undefined
 }) {
   const id = useId()
   return (
     <Choice>
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value as ContentLocale)} disabled={disabled} aria-describedby={`${id}-hint`}>
+        {unset ? <option value="">{unset}</option> : null}
         {CONTENT_LOCALES.map((code) => (
           <option key={code} value={code} lang={code}>
             {LOCALE_NAMES[code]}

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../../../domain/contentLocales'
+import { LOCALE_NAMES, type ContentLocale } from '../../../../domain/contentLocales'
 import { IMPORT_NOTE_CODES, IMPORT_REPORT_KINDS, IMPORT_SKIPPED_KINDS } from '../../../../domain/imports'
 import { ApiError, call } from '../../../lib/admin/api'
 import type { Answer } from '../../../lib/api/routes'
@@ -59,7 +59,8 @@ export function ImportTab() {
   const fileId = useId()
   const fileInput = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
   const [dryRun, setDryRun] = useState(false)
-  const [language, setLanguage] = useState<ContentLocale>(DEFAULT_CONTENT_LOCALE)
+  // '': the language the export names (else pt-BR), decided by the server (issue #64, item 4).
+  const [language, setLanguage] = useState<ContentLocale | ''>('')
   const [sending, setSending] = useState<number | null>(null)
   const [run, setRun] = useState<Run | null>(null)
   const [message, setMessage] = useState<string | null>(null)
@@ -99,7 +100,7 @@ export function ImportTab() {
     try {
       const { data } = await sendFile(
         'importStart',
-        { name: file.name, language, ...(dryRun ? { dryRun: 'true' } : {}) },
+        { name: file.name, ...(language ? { language } : {}), ...(dryRun ? { dryRun: 'true' } : {}) },
         file,
         'application/octet-stream',
         i18n.language,
@@ -132,7 +133,14 @@ export function ImportTab() {
           error={fileError}
           disabled={running}
         />
-        <LanguageSelect label={t('admin.import.language')} hint={t('admin.import.languageHint')} value={language} onChange={setLanguage} disabled={running} />
+        <LanguageSelect<true>
+          label={t('admin.import.language')}
+          hint={t('admin.import.languageHint')}
+          unset={t('admin.import.languageFromExport')}
+          value={language}
+          onChange={setLanguage}
+          disabled={running}
+        />
         <Check>
           <input type="checkbox" checked={dryRun} onChange={(e) => setDryRun(e.target.checked)} disabled={running} />
           {t('admin.import.dryRun')}
@@ -179,6 +187,7 @@ function ImportReport({ report }: { report: Report }) {
       <p role="status">
         {report.dryRun ? t('admin.import.doneDry') : t('admin.import.done')}{' '}
         {t('admin.import.report.posts', { count: report.posts, format: report.format.toUpperCase() })}
+        {report.language ? ` ${t('admin.import.report.language', { language: LOCALE_NAMES[report.language] })}` : null}
       </p>
       <Table>
         <ColumnHeads
