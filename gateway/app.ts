@@ -6,6 +6,7 @@ import { readEnv } from '../config/env'
 import { trustedOrigins } from '../config/origins'
 import { CLIENT_ADDRESS_HEADER } from '../services/auth/clientAddress'
 import { sameOriginWrites } from './http/sameOrigin'
+import { jsonBody } from './http/jsonBody'
 import { cmsPreview } from './cmsPreview'
 import { closeFirstUserForm } from './setupGate'
 import { CMS_PREVIEW_PATH } from '../domain/articles'
@@ -66,7 +67,7 @@ export function createApp({ payload, fallback, rateLimits, staticDir, cachePages
     if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     next()
   })
-  api.use(express.json({ limit: '256kb' }))
+  api.use(jsonBody)
   api.use(methodGuard)
   api.use(healthRouter(payload, readiness))
   // One contract router: /api, and the site's forms posted without JavaScript (gateway/site/formPosts.ts).

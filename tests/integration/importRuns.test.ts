@@ -16,10 +16,10 @@ const GHOST = path.resolve(__dirname, '../fixtures/ghost/ghost-5.json')
 describe('POST /api/settings/imports', () => {
   let server: TestServer
   let adminToken: string
-  const upload = (token: string, body: Uint8Array | string, query = '', language = 'en') =>
+  const upload = (token: string, body: Uint8Array | string, query = '', language = 'en', type = 'application/octet-stream') =>
     fetch(`${server.url}/api/settings/imports${query}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream', 'accept-language': language },
+      headers: { authorization: `Bearer ${token}`, 'content-type': type, 'accept-language': language },
       body: typeof body === 'string' ? body : new Blob([new Uint8Array(body)]),
     }).then(async (res) => ({ status: res.status, body: await res.json() }))
   const status = (id: number | string) =>
@@ -43,18 +43,26 @@ describe('POST /api/settings/imports', () => {
 
   it('simulates, then imports, a Ghost export sent as the body, reporting progress and the result', async () => {
     const file = await readFile(GHOST)
-    const dry = await upload(adminToken, file, '?dryRun=true&name=ghost-5.json')
+    // Sent as what it is, JSON: the file itself, never parsed by the API (it said "the file is empty", issue #64).
+    const dry = await upload(adminToken, file, '?dryRun=true&name=ghost-5.json', 'en', 'application/json; charset=utf-8')
     expect(dry.status).toBe(202)
     expect(dry.body.data).toMatchObject({ status: 'running', dryRun: true, fileName: 'ghost-5.json', format: 'ghost' })
     const simulated = await finished(dry.body.data.id)
     // Its pages and posts, counted (a progress bar never "0 of 0").
     expect(simulated).toMatchObject({ status: 'done', done: 6, total: 6, report: { dryRun: true, articles: { created: 5 }, pages: { created: 1 } } })
+    // No language chosen, none in the export: the site's default, said in the report.
+    expect(simulated.report.language).toBe('pt-BR')
     expect((await server.payload.count({ collection: 'articles', overrideAccess: true })).totalDocs).toBe(0)
 
     const real = await upload(adminToken, file, '?name=ghost-5.json&language=en')
     expect(real.status).toBe(202)
     const run = await finished(real.body.data.id)
-    expect(run).toMatchObject({ status: 'done', resumed: false, error: null, report: { format: 'ghost', articles: { created: 5, existing: 0 } } })
+    expect(run).toMatchObject({
+      status: 'done',
+      resumed: false,
+      error: null,
+      report: { format: 'ghost', language: 'en', articles: { created: 5, existing: 0 } },
+    })
     expect((await server.payload.count({ collection: 'articles', overrideAccess: true })).totalDocs).toBe(5)
     // Stored as written in the language the upload named (issue #44, item 4).
     expect((await server.payload.count({ collection: 'articles', where: { language: { equals: 'en' } }, overrideAccess: true })).totalDocs).toBe(5)
