@@ -18,7 +18,9 @@ test.describe('importing a blog from the back-office', () => {
     const panel = page.getByRole('tabpanel', { name: 'Importar' })
     await expect(panel.getByRole('heading', { name: 'Importar blog' })).toBeVisible()
     await panel.getByLabel('Arquivo de exportação').setInputFiles(GHOST)
-    // The blog's language, chosen by its visible label (issue #44, item 4).
+    // The blog's language, chosen by its visible label (issue #44, item 4); unless chosen, the export's (issue #64, item 4).
+    await expect(panel.getByLabel('Idioma do blog')).toHaveValue('')
+    await expect(panel.getByLabel('Idioma do blog').locator('option').first()).toHaveText('Como diz a exportação')
     await panel.getByLabel('Idioma do blog').selectOption({ label: 'English' })
     await panel.getByLabel('Só simular (não grava nada)').check()
     await panel.getByRole('button', { name: 'Importar' }).click()
@@ -27,6 +29,7 @@ test.describe('importing a blog from the back-office', () => {
     await expect(report.getByRole('row').filter({ hasText: 'Artigos' })).toContainText('5')
     await expect(report.getByRole('row').filter({ hasText: 'Páginas' })).toContainText('1')
     await expect(report.getByText('Publicados: 2 · Agendados: 1 · Rascunhos: 2')).toBeVisible()
+    await expect(report.getByRole('status')).toContainText('Guardado como escrito em English.')
     await report.getByText('Conteúdo incorporado virou link: 3').click()
     await expect(report.getByText('Welcome to Ghost (www.youtube.com)')).toBeVisible()
   })
