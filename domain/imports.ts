@@ -56,6 +56,10 @@ export const IMPORT_NOTE_CODES = [
   'definitionListAsList',
   /** A card of a Ghost Lexical body the editor has no like of (a callout, a toggle, a button...): its nearest form, named. */
   'cardSimplified',
+  /** An empty page named like one of this product's own (an old "Blog" or "Contact" page): not copied; it and its menu items lead to the route here. */
+  'placeholderPage',
+  /** A video or audio file of the old blog that nothing here holds (Ghost's `__GHOST_URL__/content/media/...`): its name kept in the text. */
+  'mediaNotBrought',
   /** A body nested too deep for the editor, or one its converter refused: kept as its text, in paragraphs (issue #64, item 2). */
   'bodyAsText',
   /** The site's menus were changed by staff since the first start: the old blog's were not put in their place. */
@@ -66,6 +70,19 @@ export const IMPORT_NOTE_CODES = [
   'menuFlattened',
 ] as const
 export type ImportNoteCode = (typeof IMPORT_NOTE_CODES)[number]
+
+/**
+ * An old blog's page named like one of this product's own pages, in any of its languages: an
+ * empty one stood for it (WordPress's "Blog" page of posts, a "Contact" page whose form was a
+ * plugin's), so it and the menu items leading to it lead to the route here (issue #64, item 5).
+ * Keyed by the name's slug.
+ */
+export const PLACEHOLDER_ROUTES: ReadonlyMap<string, string> = new Map([
+  ...['blog', 'news', 'articles', 'posts', 'noticias', 'artigos', 'articulos', 'actualites', 'nouvel', 'nouvelles'].map((name) => [name, '/blog'] as const),
+  ...['contact', 'contact-us', 'contato', 'fale-conosco', 'contacto', 'contactenos', 'contactez-nous', 'kontak'].map((name) => [name, '/contact'] as const),
+  ...['faq', 'faqs', 'perguntas-frequentes', 'preguntas-frecuentes', 'questions-frequentes', 'kesyon-yo-poze-souvan'].map((name) => [name, '/faq'] as const),
+  ...['home', 'inicio', 'pagina-inicial', 'accueil', 'lakay'].map((name) => [name, '/'] as const),
+])
 
 /** The tallies a report shows, in this order (the command's lines and the back-office's table). */
 export const IMPORT_REPORT_KINDS = ['articles', 'pages', 'menuItems', 'categories', 'tags', 'authors', 'images', 'redirects'] as const

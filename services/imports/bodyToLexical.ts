@@ -146,9 +146,33 @@ function simplify(document: Document, notes: SourceNote[]) {
     notes.push({ code: 'embedAsLink', detail: hostOf(url) })
     card.replaceWith(linkParagraph(document, url, card.querySelector('.kg-bookmark-title')?.textContent?.trim() || url))
   }
+  for (const figcaption of [...document.querySelectorAll('figcaption')]) {
+    // The editor has no caption: it stays as the line under what it captions, in italics (issue #64, item 3).
+    const line = document.createElement('p')
+    const words = document.createElement('em')
+    words.append(...figcaption.childNodes)
+    line.appendChild(words)
+    const figure = figcaption.closest('figure')
+    const said = (line.textContent ?? '').trim() !== ''
+    if (!figure) figcaption.replaceWith(...(said ? [line] : []))
+    else {
+      figcaption.remove()
+      if (said) figure.after(line)
+    }
+  }
   for (const element of [...document.querySelectorAll(MEDIA_ELEMENTS)]) {
     if (!element.isConnected) continue
     const url = element.getAttribute('src') || element.getAttribute('data') || element.querySelector('source[src]')?.getAttribute('src') || ''
+    if (url.startsWith('__GHOST_URL__')) {
+      // A file of the old Ghost blog: no address leads to it from here. Its title stays, the report names it.
+      notes.push({ code: 'mediaNotBrought', detail: url.replace(/^__GHOST_URL__/, '') })
+      const card = element.closest('.kg-audio-card, .kg-video-card') ?? element
+      const title = card.querySelector('.kg-audio-title')?.textContent?.trim() || decodeURIComponent(fileName(url))
+      const line = document.createElement('p')
+      line.textContent = title
+      card.replaceWith(line)
+      continue
+    }
     notes.push({ code: 'embedAsLink', detail: url ? hostOf(url) : element.tagName.toLowerCase() })
     if (url) element.replaceWith(linkParagraph(document, url, url))
     else element.remove()

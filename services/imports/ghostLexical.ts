@@ -1,4 +1,5 @@
 import { BODY_MAX_DEPTH } from './bodyDepth'
+import { markdownToHtml } from './markdown'
 import type { SourceNote } from './source'
 
 type GhostNode = {
@@ -82,23 +83,35 @@ export function ghostLexicalToHtml(json: string): { html: string; notes: SourceN
       case 'horizontalrule':
         return '<hr>'
       case 'codeblock':
-        return `<pre><code>${escapeText(str(node.code))}</code></pre>`
+        return `<pre><code>${escapeText(str(node.code))}</code></pre>${captionLine(node.caption)}`
       case 'image':
         return `<figure><img src="${escapeAttribute(str(node.src))}" alt="${escapeAttribute(str(node.alt))}">${caption(node.caption)}</figure>`
       case 'gallery': {
         const images = Array.isArray(node.images) ? (node.images as GhostNode[]) : []
-        return `<div class="kg-gallery-card">${images.map((image) => `<img src="${escapeAttribute(str(image.src))}" alt="${escapeAttribute(str(image.alt))}">`).join('')}</div>`
+        return `<div class="kg-gallery-card">${images
+          .map((image) => `<figure><img src="${escapeAttribute(str(image.src))}" alt="${escapeAttribute(str(image.alt))}">${caption(image.caption)}</figure>`)
+          .join('')}</div>${captionLine(node.caption)}`
       }
       case 'bookmark':
       case 'embed': {
         const title = str((node.metadata as { title?: unknown } | undefined)?.title) || str(node.url)
         return node.url
-          ? `<div class="kg-bookmark-card"><a href="${escapeAttribute(str(node.url))}"><span class="kg-bookmark-title">${escapeText(title)}</span></a></div>`
+          ? `<div class="kg-bookmark-card"><a href="${escapeAttribute(str(node.url))}"><span class="kg-bookmark-title">${escapeText(title)}</span></a></div>${captionLine(node.caption)}`
           : ''
       }
       case 'video':
-      case 'audio':
-        return node.src ? `<${node.type} src="${escapeAttribute(str(node.src))}"></${node.type}>` : ''
+      case 'audio': {
+        // A file of the old blog (`__GHOST_URL__/content/media/...`): nothing here holds it, and a
+        // link would lead nowhere. Its name stays in the text and the report names it (issue #64, item 3).
+        const src = str(node.src)
+        if (!src) return captionLine(node.caption)
+        if (/^__GHOST_URL__/.test(src)) {
+          notes.push({ code: 'mediaNotBrought', detail: src.replace(/^__GHOST_URL__/, '') })
+          const name = str(node.title) || str(node.fileName) || decodeURIComponent(src.split(/[?#]/)[0]!.split('/').pop() ?? '')
+          return `<p>${escapeText(name)}</p>${captionLine(node.caption)}`
+        }
+        return `<${node.type} src="${escapeAttribute(src)}"></${node.type}>${captionLine(node.caption)}`
+      }
       case 'file':
         simplified('file')
         return node.src
@@ -107,19 +120,22 @@ export function ghostLexicalToHtml(json: string): { html: string; notes: SourceN
       case 'html':
         return str(node.html)
       case 'markdown':
-        // No Markdown here: its paragraphs as text, said.
-        simplified('markdown')
-        return str(node.markdown)
-          .split(/\n{2,}/)
-          .filter((block) => block.trim())
-          .map((block) => `<p>${escapeText(block.trim())}</p>`)
-          .join('')
+        // Converted as Ghost shows it (CommonMark, its HTML kept): headings, emphasis, lists, links (issue #64, item 3).
+        return markdownToHtml(str(node.markdown))
       case 'callout':
         simplified('callout')
         return `<blockquote>${node.calloutEmoji ? `${escapeText(str(node.calloutEmoji))} ` : ''}${inline(str(node.calloutText))}</blockquote>`
       case 'toggle':
         simplified('toggle')
         return `<h3>${str(node.heading)}</h3>${wrapped(str(node.content))}`
+      case 'call-to-action':
+        // Ghost 6's call to action: its text, its image and its button as a link (issue #64, item 3).
+        simplified('call-to-action')
+        return `${node.imageUrl ? `<figure><img src="${escapeAttribute(str(node.imageUrl))}" alt=""></figure>` : ''}${wrapped(str(node.textValue))}${
+          node.showButton !== false && node.buttonUrl
+            ? `<p><a href="${escapeAttribute(str(node.buttonUrl))}">${escapeText(str(node.buttonText) || str(node.buttonUrl))}</a></p>`
+            : ''
+        }`
       case 'button':
         simplified('button')
         return node.buttonUrl ? `<p><a href="${escapeAttribute(str(node.buttonUrl))}">${escapeText(str(node.buttonText) || str(node.buttonUrl))}</a></p>` : ''
@@ -206,6 +222,12 @@ function textsOf(root: GhostNode): string[] {
 function caption(value: unknown): string {
   const text = str(value).trim()
   return text ? `<figcaption>${text}</figcaption>` : ''
+}
+
+/** A card's caption as the line under it, in italics: what the editor holds of a caption (issue #64, item 3: six kinds were dropped). */
+function captionLine(value: unknown): string {
+  const text = str(value).trim()
+  return text ? `<p><em>${inline(text)}</em></p>` : ''
 }
 
 /** A card's one-paragraph HTML text without its paragraph: a quote holds text, not paragraphs. */

@@ -155,7 +155,10 @@ async function resolveItem(context: ArticleContext, item: SourceMenuItem, pages:
   }
   switch (target.kind) {
     case 'page': {
-      const id = pages.get(target.key)?.id ?? (await importedTarget(payload, `${site}|page|${target.key}`))
+      const known = pages.get(target.key)
+      // A placeholder of one of this product's own pages (bringPage): the item leads to that page.
+      if (known?.standsFor !== undefined) return { label: label(known.standsFor), kind: 'address', url: known.path }
+      const id = known?.id ?? (await importedTarget(payload, `${site}|page|${target.key}`))
       if (id === null || id === 0) return report.dryRun && id === 0 ? { label: label(item.key), kind: 'page' } : dropped(`page ${target.key}`)
       const page = await payload.findByID({ collection: 'pages', id, select: { title: true }, ...sys, disableErrors: true })
       return page ? { label: label(page.title), kind: 'page', page: id } : dropped(`page ${target.key}`)

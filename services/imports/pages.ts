@@ -1,4 +1,5 @@
 import { DEFAULT_CONTENT_LOCALE } from '../../domain/contentLocales'
+import { PLACEHOLDER_ROUTES } from '../../domain/imports'
 import { PAGE_DEPTH_MAX, PAGE_OWN_ADDRESSES, PAGE_SLUG_MAX } from '../../domain/pages'
 import { OWN_SEGMENTS } from '../../domain/ownAddresses'
 import { slugify } from '../../lib/text/normalize'
@@ -17,7 +18,7 @@ const TITLE_MAX = 160
 const sys = { overrideAccess: true, depth: 0 } as const
 
 /** The pages made (or found) so far in this run: the export's key -> the page here and its address. */
-export type ImportedPages = Map<string, { id: number | string; path: string }>
+export type ImportedPages = Map<string, { id: number | string; path: string; standsFor?: string }>
 
 /**
  * One page of the old blog as a page here (issue #44, item 2), unless an earlier run brought it:
@@ -39,8 +40,17 @@ export async function bringPage(context: ArticleContext, page: SourcePage, pages
   const plain = plainText(page.title)
   const title = (plain || context.untitled(page.key)).slice(0, TITLE_MAX).trimEnd()
   if (!plain) addNote(report, 'untitled', title)
-  for (const note of page.notes) addNote(report, note.code, title, note.detail)
   const body = await bodyToLexical(page.html, context.emptyBody, payload.config, context.bringImage, context.site, context.resolveLink)
+  const empty = body.notes.some((note) => note.code === 'emptyBody')
+  const route = page.parent === null ? placeholderRoute(page.slug, empty ? title : '') : null
+  if (route !== null && (empty || route === '/blog')) {
+    // A name for one of this product's own pages and nothing else (WordPress never shows the text
+    // of its page of posts): that page is what it stood for, and its menu items lead there.
+    addNote(report, 'placeholderPage', title, route)
+    pages.set(page.key, { id: 0, path: route, standsFor: title })
+    return
+  }
+  for (const note of page.notes) addNote(report, note.code, title, note.detail)
   for (const note of body.notes) addNote(report, note.code, title, note.detail)
 
   let parent = page.parent === null ? undefined : pages.get(page.parent)
@@ -102,7 +112,15 @@ export async function bringPage(context: ArticleContext, page: SourcePage, pages
     return created.id
   })
   if (body.laterLinks) context.laterLinks.push({ collection: 'pages', id, dates: {} })
-  pages.set(page.key, { id, path })
+  // A page of its own named like one of this product's (a "Contact" page with text): kept, and
+  // its menu items lead to this product's page, which its old address already is.
+  if (route !== null) addNote(report, 'placeholderPage', title, `${route} (${path})`)
+  pages.set(page.key, route !== null ? { id, path: route, standsFor: title } : { id, path })
+}
+
+/** The route an empty page named like one of this product's own stands for (PLACEHOLDER_ROUTES), by its slug or its title; else null. */
+function placeholderRoute(slug: string, title: string): string | null {
+  return PLACEHOLDER_ROUTES.get(slugify(slug)) ?? PLACEHOLDER_ROUTES.get(slugify(title)) ?? null
 }
 
 /** `wanted`, or `wanted-2`, `-3`...: the first that is neither another page's address nor, at the top, one of this product's own. */

@@ -156,6 +156,31 @@ describe('importing a blog written in other scripts', () => {
     expect(body.notes).toContainEqual({ code: 'definitionListAsList' })
   })
 
+  it("keeps captions as the line under what they caption, and names the old blog's video and audio files (issue #64, item 3)", async () => {
+    const body = await bodyToLexical(
+      [
+        '<figure class="kg-card kg-image-card"><img src="https://cdn.example.com/a.jpg" alt="A"><figcaption>A <b>caption</b></figcaption></figure>',
+        '<figure class="kg-card kg-video-card"><div class="kg-video-container"><video src="__GHOST_URL__/content/media/2024/01/clip.mp4"></video></div><figcaption>Clip caption</figcaption></figure>',
+        '<div class="kg-card kg-audio-card"><audio src="__GHOST_URL__/content/media/2024/01/a.mp3"></audio><div class="kg-audio-title">Episode 1</div></div>',
+      ].join(''),
+      '',
+      server.payload.config,
+      async () => 7,
+    )
+    const html = lexicalToHtml(body.content)
+    // In italics, its own bold kept, on a line of its own after the image.
+    expect(html).toMatch(/<em>A <\/em>/)
+    expect(html.replace(/<\/?(em|strong)>/g, '')).toContain('<p>A caption</p>')
+    expect(html).toContain('clip.mp4')
+    expect(html).toContain('<em>Clip caption</em>')
+    expect(html).toContain('Episode 1')
+    expect(html).not.toContain('__GHOST_URL__')
+    expect(body.notes.filter((n) => n.code === 'mediaNotBrought')).toEqual([
+      { code: 'mediaNotBrought', detail: '/content/media/2024/01/clip.mp4' },
+      { code: 'mediaNotBrought', detail: '/content/media/2024/01/a.mp3' },
+    ])
+  })
+
   it('imports the posts after one nested 10,000 levels deep, that one as its text, named in the report (issue #64, item 2)', async () => {
     const deep = `${'<div>'.repeat(10_000)}<p>Bottom line</p>${'</div>'.repeat(10_000)}`
     const item = (id: number, title: string, body: string) =>
@@ -163,10 +188,17 @@ describe('importing a blog written in other scripts', () => {
     const file = path.join(dir, 'deep.xml')
     const channel = EXPORT.slice(0, EXPORT.indexOf('<item>')).replace(/scripts\.example\.com/g, 'deep.example.com')
     const list = 'Our plans:\n<ul>\n\t<li>One</li>\n\t<li>Two</li>\n</ul>\nPrices\n<table>\n<tbody>\n<tr>\n<td>Pro</td>\n</tr>\n</tbody>\n</table>'
-    await writeFile(file, `${channel}${item(1, 'Deep one', deep)}${item(2, 'Classic list', list)}</channel></rss>`)
+    // And WordPress's empty page of posts, led to by the menu: this product's blog is what both stand for (issue #64, item 5).
+    const blogPage = `<item><title><![CDATA[Blog]]></title><content:encoded><![CDATA[]]></content:encoded><wp:post_id>3</wp:post_id><wp:post_name><![CDATA[blog]]></wp:post_name><wp:status>publish</wp:status><wp:post_parent>0</wp:post_parent><wp:post_type>page</wp:post_type></item>`
+    const menuItem = `<item><title><![CDATA[]]></title><wp:post_id>4</wp:post_id><wp:menu_order>1</wp:menu_order><wp:post_type>nav_menu_item</wp:post_type><category domain="nav_menu" nicename="main"><![CDATA[Main]]></category><wp:postmeta><wp:meta_key>_menu_item_type</wp:meta_key><wp:meta_value>post_type</wp:meta_value></wp:postmeta><wp:postmeta><wp:meta_key>_menu_item_object</wp:meta_key><wp:meta_value>page</wp:meta_value></wp:postmeta><wp:postmeta><wp:meta_key>_menu_item_object_id</wp:meta_key><wp:meta_value>3</wp:meta_value></wp:postmeta><wp:postmeta><wp:meta_key>_menu_item_menu_item_parent</wp:meta_key><wp:meta_value>0</wp:meta_value></wp:postmeta></item>`
+    await writeFile(file, `${channel}${blogPage}${menuItem}${item(1, 'Deep one', deep)}${item(2, 'Classic list', list)}</channel></rss>`)
     const report = await importBlog(server.payload, { file })
     expect(report.articles.created).toBe(2)
     expect(report.notes.bodyAsText).toEqual({ count: 1, examples: [{ item: 'Deep one', detail: '> 256 levels' }] })
+    expect(report.notes.placeholderPage).toEqual({ count: 1, examples: [{ item: 'Blog', detail: '/blog' }] })
+    expect(report.pages).toEqual({ created: 0, existing: 0 })
+    const header = (await server.payload.findGlobal({ slug: 'navigation', ...sys })).header ?? []
+    expect(header.map((row) => [row.label, row.kind, row.url])).toContainEqual(['Blog', 'address', '/blog'])
     const [deepOne, classic] = await Promise.all(
       ['Deep one', 'Classic list'].map(
         async (title) => (await server.payload.find({ collection: 'articles', where: { title: { equals: title } }, ...sys })).docs[0]!,

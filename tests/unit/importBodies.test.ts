@@ -56,3 +56,58 @@ describe("WordPress's paragraphs around block elements (issue #64, item 3)", () 
     expect(autop(`Code:\n\n${pre}\n\nAfter`)).toBe(`<p>Code:</p>\n${pre}\n<p>After</p>`)
   })
 })
+
+describe("Ghost's cards as their authors wrote them (issue #64, item 3)", () => {
+  const render = (...cards: Record<string, unknown>[]) => ghostLexicalToHtml(JSON.stringify({ root: { type: 'root', children: cards } }))
+
+  it('converts a Markdown card instead of showing its marks', () => {
+    const { html, notes } = render({ type: 'markdown', markdown: '## Plans\n\n**Bold** and *light*, [docs](https://ghost.org/docs/)\n\n- one\n- two' })
+    expect(html).toContain('<h2>Plans</h2>')
+    expect(html).toContain('<strong>Bold</strong> and <em>light</em>, <a href="https://ghost.org/docs/">docs</a>')
+    expect(html).toMatch(/<ul>\s*<li>one<\/li>\s*<li>two<\/li>\s*<\/ul>/)
+    expect(html).not.toMatch(/##|\*\*/)
+    expect(notes).toEqual([])
+  })
+
+  it('names a video or audio file of the old blog in the text and the report, never as a link to __GHOST_URL__', () => {
+    const { html, notes } = render(
+      { type: 'video', src: '__GHOST_URL__/content/media/2024/01/our%20clip.mp4', fileName: 'our clip.mp4', caption: 'The <b>launch</b>' },
+      { type: 'audio', src: '__GHOST_URL__/content/media/2024/01/episode.mp3', title: 'Episode 1' },
+      { type: 'video', src: 'https://cdn.example.com/v.mp4' },
+    )
+    expect(html).toBe('<p>our clip.mp4</p><p><em>The <b>launch</b></em></p><p>Episode 1</p><video src="https://cdn.example.com/v.mp4"></video>')
+    expect(notes).toEqual([
+      { code: 'mediaNotBrought', detail: '/content/media/2024/01/our%20clip.mp4' },
+      { code: 'mediaNotBrought', detail: '/content/media/2024/01/episode.mp3' },
+    ])
+  })
+
+  it('keeps a call to action as its text and its button, named', () => {
+    const { html, notes } = render({
+      type: 'call-to-action',
+      textValue: '<p>Try it free.</p>',
+      buttonText: 'Start',
+      buttonUrl: 'https://example.com/start',
+      showButton: true,
+    })
+    expect(html).toBe('<p>Try it free.</p><p><a href="https://example.com/start">Start</a></p>')
+    expect(notes).toEqual([{ code: 'cardSimplified', detail: 'call-to-action' }])
+  })
+
+  it('keeps the captions of galleries, bookmarks, embeds and code as the line under them', () => {
+    const { html } = render(
+      { type: 'gallery', images: [{ src: 'a.jpg', alt: 'A', caption: 'First' }], caption: 'Our team' },
+      { type: 'bookmark', url: 'https://ghost.org', metadata: { title: 'Ghost' }, caption: 'Where we started' },
+      { type: 'embed', url: 'https://youtu.be/x', caption: 'The talk' },
+      { type: 'codeblock', code: 'x()', caption: 'Run it' },
+    )
+    for (const text of [
+      '<figcaption>First</figcaption>',
+      '<p><em>Our team</em></p>',
+      '<p><em>Where we started</em></p>',
+      '<p><em>The talk</em></p>',
+      '<p><em>Run it</em></p>',
+    ])
+      expect(html).toContain(text)
+  })
+})
