@@ -17809,6 +17809,14 @@ export interface operations {
                      *                 "count": 1,
                      *                 "examples": []
                      *               },
+                     *               "placeholderPage": {
+                     *                 "count": 1,
+                     *                 "examples": []
+                     *               },
+                     *               "mediaNotBrought": {
+                     *                 "count": 1,
+                     *                 "examples": []
+                     *               },
                      *               "bodyAsText": {
                      *                 "count": 1,
                      *                 "examples": []
@@ -18162,6 +18170,14 @@ export interface operations {
                      *               "examples": []
                      *             },
                      *             "cardSimplified": {
+                     *               "count": 1,
+                     *               "examples": []
+                     *             },
+                     *             "placeholderPage": {
+                     *               "count": 1,
+                     *               "examples": []
+                     *             },
+                     *             "mediaNotBrought": {
                      *               "count": 1,
                      *               "examples": []
                      *             },
@@ -18580,6 +18596,14 @@ export interface operations {
                      *               "examples": []
                      *             },
                      *             "cardSimplified": {
+                     *               "count": 1,
+                     *               "examples": []
+                     *             },
+                     *             "placeholderPage": {
+                     *               "count": 1,
+                     *               "examples": []
+                     *             },
+                     *             "mediaNotBrought": {
                      *               "count": 1,
                      *               "examples": []
                      *             },
