@@ -6,6 +6,7 @@ import { streamArray } from 'stream-json/streamers/stream-array.js'
 import { streamValues } from 'stream-json/streamers/stream-values.js'
 import { ImportError, IMPORT_MAX_ITEM_CHARS } from '../../domain/imports'
 import { ghostLexicalToHtml } from './ghostLexical'
+import { termSlug } from '../../lib/text/termSlug'
 import { exportDate, type SourceAuthor, type SourceNote, type SourceBlog, type SourceMenu, type SourcePage, type SourcePost, type SourceTerm } from './source'
 
 type GhostTag = { id: string; name?: string; slug?: string; description?: string | null; visibility?: string }
@@ -82,7 +83,11 @@ export async function readGhost(file: string): Promise<SourceBlog> {
         const meta = row as GhostMeta
         if (meta.feature_image_alt) coverAlts.set(String(meta.post_id), meta.feature_image_alt)
       } else if (USER_FIELDS.some((field) => field in row)) users.set(String(row.id), row as GhostUser)
-      else if ('slug' in row && 'name' in row) tags.set(String(row.id), row as GhostTag)
+      else if ('name' in row && ('slug' in row || 'visibility' in row)) {
+        // A tag the export left without a slug is named by its name's, not dropped (issue #64).
+        const tag = row as GhostTag
+        tags.set(String(row.id), tag.slug ? tag : { ...tag, slug: termSlug('tags', String(tag.name ?? '')) })
+      }
     }
   }
   if (!sawData) throw new ImportError('unknownFormat', 'no db[0].data')
@@ -173,8 +178,13 @@ function sourcePost(
     published = exportDate(post.updated_at) ?? exportDate(post.created_at)
     notes.push({ code: 'fieldMissing', detail: `published_at: ${published?.toISOString() ?? '-'}` })
   }
+  // Named in the report, never silently (issue #64): a post the export gives no id, or a live one no slug.
+  const key = post.uuid || post.id
+  if (!key) notes.push({ code: 'fieldMissing', detail: 'id' })
+  if (!post.slug && status !== 'draft') notes.push({ code: 'fieldMissing', detail: 'slug' })
   return {
-    key: post.uuid || post.id,
+    // Without an id, the post is known by its title and creation date: a second run still finds it.
+    key: key || `no-id:${post.title ?? ''}:${post.created_at ?? ''}`,
     title: post.title ?? '',
     slug: post.slug ?? '',
     excerpt: post.custom_excerpt ?? '',

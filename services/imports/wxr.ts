@@ -212,7 +212,8 @@ function page(item: XmlElement, site: string, attachments: Map<string, WxrAttach
     notes.push({ code: 'passwordAsDraft' })
   } else if (wpStatus === 'private') notes.push({ code: 'privateAsDraft' })
   else if (wpStatus === 'future') notes.push({ code: 'scheduledAsDraft' })
-  const body = wordpressBody(childText(item, 'content:encoded'), id, attachments)
+  // No id: no attachment is its (an empty id would claim every attachment without a parent).
+  const body = wordpressBody(childText(item, 'content:encoded'), id || '\u0000', attachments)
   notes.push(...body.notes)
   const ancestors = pageAncestors(id, spots)
   const slug = spots.get(id)?.slug ?? ''
@@ -250,20 +251,26 @@ function post(item: XmlElement, site: string, attachments: Map<string, WxrAttach
     status = 'draft'
     notes.push({ code: 'passwordAsDraft' })
   } else if (wpStatus === 'private') notes.push({ code: 'privateAsDraft' })
-  const body = wordpressBody(childText(item, 'content:encoded'), id, attachments)
+  // No id: no attachment is its (an empty id would claim every attachment without a parent).
+  const body = wordpressBody(childText(item, 'content:encoded'), id || '\u0000', attachments)
   notes.push(...body.notes)
   const thumbnail = metaValue(item, '_thumbnail_id')
   const cover = thumbnail ? attachments.get(thumbnail) : undefined
   const link = childText(item, 'link')
-  const oldPaths = [`/?p=${id}`]
+  const slug = decodeSlug(childText(item, 'wp:post_name'))
+  // Named in the report, never silently (issue #64): a post the export gives no id, or a live one no slug.
+  if (!id) notes.push({ code: 'fieldMissing', detail: 'wp:post_id' })
+  if (!slug && status !== 'draft') notes.push({ code: 'fieldMissing', detail: 'wp:post_name' })
+  const oldPaths = id ? [`/?p=${id}`] : []
   const linkPath = link ? pathOf(link, site) : null
   if (linkPath && !linkPath.startsWith('/?')) oldPaths.unshift(linkPath)
   const terms = childrenNamed(item, 'category')
   const published = exportDate(childText(item, 'wp:post_date_gmt')) ?? exportDate(childText(item, 'wp:post_date'))
   return {
-    key: id,
+    // Without an id, the post is known by its address or title and date: a second run still finds it.
+    key: id || `no-id:${link || childText(item, 'title')}:${childText(item, 'wp:post_date_gmt')}`,
     title: childText(item, 'title'),
-    slug: decodeSlug(childText(item, 'wp:post_name')),
+    slug,
     excerpt: childText(item, 'excerpt:encoded'),
     html: body.html,
     status,

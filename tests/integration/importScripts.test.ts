@@ -265,12 +265,24 @@ describe('importing a Ghost export with missing fields', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'import-ghost-fields-'))
     const file = path.join(dir, 'ghost.json')
     const data = {
-      posts: [post('11', 'Dateless', { status: 'published', published_at: null }), post('12', 'Stateless', { status: null, published_at: null })],
+      posts: [
+        post('11', 'Dateless', { status: 'published', published_at: null }),
+        post('12', 'Stateless', { status: null, published_at: null }),
+        // Live, without its slug and without any id: imported, and named.
+        post('13', 'Slugless', { status: 'published', published_at: '2023-11-21T10:00:00.000Z', slug: undefined, uuid: undefined, id: undefined }),
+      ],
       // A user without its e-mail: still a user (it has a password and a last sign-in), never a tag.
       users: [{ id: '5', name: 'Sem Email', slug: 'sem-email', password: 'x', last_seen: null, status: 'active', bio: null }],
-      tags: [{ id: '7', name: 'Notícias', slug: 'noticias', visibility: 'public' }],
+      // A tag without its slug: named by its name's (issue #64), never dropped.
+      tags: [
+        { id: '7', name: 'Notícias', slug: 'noticias', visibility: 'public' },
+        { id: '8', name: 'Sem Slug', visibility: 'public' },
+      ],
       posts_authors: [{ id: 'a', post_id: '11', author_id: '5', sort_order: 0 }],
-      posts_tags: [{ id: 't', post_id: '11', tag_id: '7', sort_order: 0 }],
+      posts_tags: [
+        { id: 't', post_id: '11', tag_id: '7', sort_order: 0 },
+        { id: 'u', post_id: '11', tag_id: '8', sort_order: 1 },
+      ],
     }
     await writeFile(file, JSON.stringify({ db: [{ meta: { version: '5.75.0' }, data }] }))
     report = await importBlog(server.payload, { file })
@@ -286,6 +298,24 @@ describe('importing a Ghost export with missing fields', () => {
     const { docs } = await server.payload.find({ collection: 'articles', where: { title: { equals: 'Dateless' } }, ...sys, depth: 1 })
     expect(docs[0]?.author).toMatchObject({ name: 'Sem', type: 'author' })
     expect(report.notes.fieldMissing!.examples).toEqual(expect.arrayContaining([{ item: 'Sem Email', detail: 'email: 5@imported.invalid' }]))
+  })
+
+  it('imports a live post without slug or id, named in the report', async () => {
+    const { docs } = await server.payload.find({ collection: 'articles', where: { title: { equals: 'Slugless' } }, ...sys })
+    expect(docs.map((doc) => [doc.slug, doc.status])).toEqual([['slugless', 'published']])
+    expect(report.notes.fieldMissing!.examples).toEqual(
+      expect.arrayContaining([
+        { item: 'Slugless', detail: 'id' },
+        { item: 'Slugless', detail: 'slug' },
+      ]),
+    )
+  })
+
+  it('keeps a tag the export left without a slug, under its name’s', async () => {
+    const tags = await server.payload.find({ collection: 'tags', where: { name: { equals: 'Sem Slug' } }, ...sys })
+    expect(tags.docs.map((tag) => tag.slug)).toEqual(['sem-slug'])
+    const { docs } = await server.payload.find({ collection: 'articles', where: { title: { equals: 'Dateless' } }, ...sys })
+    expect(docs[0]?.tags).toContain(tags.docs[0]!.id)
   })
 
   it('dates a live post without a date by its last change, and keeps a post without a state back as a draft, each named', async () => {
