@@ -29,16 +29,3 @@ export function textLanguage(original: ContentLocale | null | undefined, locale:
   if (locale === DEFAULT_CONTENT_LOCALE) return source
   return writtenInLocale ? locale : source
 }
-
-/**
- * The content language a language tag names, as exports write it (WordPress's `<language>en-US`,
- * Ghost's `locale` "en" or "pt_BR"): any Portuguese is our pt-BR, any regional English our en;
- * null for a language this site does not have, or no tag.
- */
-export function contentLocaleOf(tag: string | null | undefined): ContentLocale | null {
-  const code = (tag ?? '').trim().replace(/_/g, '-').toLowerCase()
-  if (!code) return null
-  const base = code.split('-')[0]
-  if (base === 'pt') return 'pt-BR'
-  return CONTENT_LOCALES.find((locale) => locale.toLowerCase() === code || locale === base) ?? null
-}

@@ -3,7 +3,8 @@ import { ValidationError, type Payload } from 'payload'
 import { SYSTEM_ACTORS } from '../../domain/activity'
 import { activityScope, withActivityScope } from '../activity/scope'
 import { ImportError, IMPORT_MAX_BYTES, type ImportFormat, type ImportReport } from '../../domain/imports'
-import { CONTENT_LOCALES, contentLocaleOf, DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
+import { CONTENT_LOCALES, DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../domain/contentLocales'
+import { negotiateLanguage } from '../../locales/languages'
 import { translatorFor } from '../../locales/i18n'
 import { bringAuthors } from './authors'
 import { mendLaterLinks } from './laterLinks'
@@ -60,7 +61,8 @@ export async function importBlog(payload: Payload, options: ImportOptions): Prom
   report.posts = blog.postCount
   report.skipped = blog.skipped
   // The language chosen, else the one the export names, else pt-BR (issue #64, item 4).
-  const language = options.language ?? contentLocaleOf(blog.language) ?? DEFAULT_CONTENT_LOCALE
+  // An export writes a tag as WordPress (`en-US`) or Ghost (`pt_BR`) does: matched like an Accept-Language.
+  const language = options.language ?? negotiateLanguage(blog.language?.replace(/_/g, '-'), DEFAULT_CONTENT_LOCALE)
   report.language = language
   // The texts the importer writes itself (an untitled post's title, the default category) in the blog's language.
   const t = translatorFor(language)
