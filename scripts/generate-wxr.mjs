@@ -4,8 +4,9 @@
 // authors, and dates a day apart; one post in ten is a draft, one in fifty scheduled.
 // With `rich` (the benchmark's export, issue #44): a line of text in other scripts in every post,
 // a comment on every third, an author named only by dc:creator on every seventh, and a page for
-// every hundred posts (a tree three deep).
-//   node scripts/generate-wxr.mjs <posts> <file> [--rich]
+// every hundred posts (a tree three deep). With `attachments` (as a real blog's export has): a
+// featured image per post, each its own attachment item with its description, placed before its post.
+//   node scripts/generate-wxr.mjs <posts> <file> [--rich] [--attachments]
 import { createWriteStream } from 'node:fs'
 import { once } from 'node:events'
 
@@ -44,7 +45,21 @@ function page(n) {
 </item>`
 }
 
-function item(i, rich = false) {
+/** A post's featured image as WordPress exports it: an attachment item of its own. */
+function attachment(i) {
+  return `
+<item>
+<title>${cdata(`Imagem ${i + 1}`)}</title>
+<link>https://blog.example.com/imagem-${i + 1}/</link>
+<wp:post_id>${200_000 + i}</wp:post_id>
+<wp:post_parent>${i + 1000}</wp:post_parent>
+<wp:post_type>${cdata('attachment')}</wp:post_type>
+<wp:attachment_url>${cdata(`https://blog.example.com/wp-content/uploads/2015/01/imagem-${i + 1}.jpg`)}</wp:attachment_url>
+<wp:postmeta><wp:meta_key>${cdata('_wp_attachment_image_alt')}</wp:meta_key><wp:meta_value>${cdata(`Descrição da imagem ${i + 1}`)}</wp:meta_value></wp:postmeta>
+</item>`
+}
+
+function item(i, rich = false, withImage = false) {
   const date = new Date(Date.UTC(2015, 0, 1) + i * 86_400_000)
   const status = i % 50 === 49 ? 'future' : i % 10 === 9 ? 'draft' : 'publish'
   const when = status === 'future' ? new Date(Date.UTC(2031, 0, 1) + i * 60_000) : date
@@ -82,12 +97,16 @@ function item(i, rich = false) {
 <category domain="category" nicename="${category}">${cdata(category)}</category>
 <category domain="category" nicename="${category}-dicas">${cdata(`Dicas de ${category}`)}</category>
 ${tags.map((t) => `<category domain="post_tag" nicename="${t}">${cdata(t)}</category>`).join('\n')}
+${withImage ? `<wp:postmeta><wp:meta_key>${cdata('_thumbnail_id')}</wp:meta_key><wp:meta_value>${cdata(String(200_000 + i))}</wp:meta_value></wp:postmeta>` : ''}
 ${rich && i % 3 === 0 ? comment(i, 1) : ''}
 </item>`
 }
 
-/** Writes the export; `rich`: the benchmark's (issue #44), with other scripts, pages, comments and undeclared authors. */
-export async function generateWxr(posts, file, { rich = false } = {}) {
+/**
+ * Writes the export; `rich`: the benchmark's (issue #44), with other scripts, pages, comments and
+ * undeclared authors; `attachments`: a featured image per post (issue #64, item 1).
+ */
+export async function generateWxr(posts, file, { rich = false, attachments = false } = {}) {
   const out = createWriteStream(file)
   const write = async (text) => {
     if (!out.write(text)) await once(out, 'drain')
@@ -105,17 +124,17 @@ ${CATEGORIES.map((c, i) => `<wp:category><wp:term_id>${i + 1}</wp:term_id><wp:ca
 ${TAGS.map((t, i) => `<wp:tag><wp:term_id>${i + 200}</wp:term_id><wp:tag_slug>${cdata(t)}</wp:tag_slug><wp:tag_name>${cdata(t)}</wp:tag_name></wp:tag>`).join('\n')}
 `)
   if (rich) for (let n = 0; n < Math.ceil(posts / 100); n++) await write(page(n))
-  for (let i = 0; i < posts; i++) await write(item(i, rich))
+  for (let i = 0; i < posts; i++) await write((attachments ? attachment(i) : '') + item(i, rich, attachments))
   await write('\n</channel>\n</rss>\n')
   out.end()
   await once(out, 'finish')
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [posts, file, flag] = process.argv.slice(2)
+  const [posts, file, ...flags] = process.argv.slice(2)
   if (!Number(posts) || !file) {
-    console.error('usage: node scripts/generate-wxr.mjs <posts> <file> [--rich]')
+    console.error('usage: node scripts/generate-wxr.mjs <posts> <file> [--rich] [--attachments]')
     process.exit(2)
   }
-  await generateWxr(Number(posts), file, { rich: flag === '--rich' })
+  await generateWxr(Number(posts), file, { rich: flags.includes('--rich'), attachments: flags.includes('--attachments') })
 }
