@@ -5,6 +5,7 @@ import { pick } from 'stream-json/filters/pick.js'
 import { streamArray } from 'stream-json/streamers/stream-array.js'
 import { streamValues } from 'stream-json/streamers/stream-values.js'
 import { ImportError, IMPORT_MAX_ITEM_CHARS } from '../../domain/imports'
+import { detached } from './detached'
 import { ghostLexicalToHtml } from './ghostLexical'
 import { termSlug } from '../../lib/text/termSlug'
 import { exportDate, type SourceAuthor, type SourceNote, type SourceBlog, type SourceMenu, type SourcePage, type SourcePost, type SourceTerm } from './source'
@@ -274,7 +275,7 @@ function push<T>(map: Map<string, T[]>, key: string, value: T) {
 /**
  * Refuses a string value longer than IMPORT_MAX_ITEM_CHARS (a post's HTML or Lexical) while it
  * is still coming in pieces, before stream-json assembles it: no file makes the import hold more
- * than that of one value (issue #42, item 10).
+ * than that of one value (issue #42, item 10). Each whole value is a copy of its own (detached.ts).
  */
 function boundedStrings(): Transform {
   let chars = 0
@@ -285,7 +286,7 @@ function boundedStrings(): Transform {
       else if (token.name === 'stringChunk' || token.name === 'keyChunk') {
         chars += String(token.value ?? '').length
         if (chars > IMPORT_MAX_ITEM_CHARS) return done(new ImportError('itemTooLarge', `a text of over ${IMPORT_MAX_ITEM_CHARS} characters`))
-      }
+      } else if ((token.name === 'stringValue' || token.name === 'keyValue') && typeof token.value === 'string') token.value = detached(token.value)
       done(null, token)
     },
   })

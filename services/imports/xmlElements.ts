@@ -1,20 +1,10 @@
 import { createReadStream } from 'node:fs'
 import sax from 'sax'
 import { ImportError, IMPORT_MAX_ITEM_CHARS } from '../../domain/imports'
+import { detached } from './detached'
 
 /** One XML element as the importer reads it: its text (CDATA included) and its child elements. */
 export type XmlElement = { name: string; attrs: Record<string, string>; text: string; children: XmlElement[] }
-
-/**
- * A copy of an element's text that holds only itself. sax hands text over as slices of the piece
- * of the file it came in (256 KB; 512 KB once a character in it is past ASCII), and V8 keeps the
- * whole piece alive for as long as any slice of it lives. The first reading keeps a few words of
- * every item (an attachment's address and description, a page's place): held as slices, they
- * kept the whole file in memory, and a 70 MB export of 20,000 posts with their images in
- * Portuguese ran out of heap before its first post (issue #64, item 1). V8 copies strings shorter
- * than 13 characters anyway.
- */
-const detached = (text: string) => (text.length < 13 ? text : Buffer.from(text, 'utf8').toString('utf8'))
 
 /** Elements below these keep only their count: a post's comments are not imported, and can be many. */
 const COUNTED_ONLY = new Set(['wp:comment'])
