@@ -10,7 +10,7 @@
 // Needs `npm run build` first, python3, and PostgreSQL at TEST_POSTGRES_URL for the second
 // database. Exclusions and their reasons are in fuzz/schemathesis.toml; logs in .cache/fuzz/.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -42,8 +42,10 @@ if (!existsSync(path.join(root, 'dist/server.mjs'))) {
 }
 const install = spawnSync('bash', ['scripts/fuzz-install.sh', venv], { cwd: root, stdio: 'inherit' })
 if (install.status !== 0) process.exit(install.status ?? 1)
-rmSync(logs, { recursive: true, force: true })
+// Only this run's databases' logs: CI runs SQLite and PostgreSQL as two steps (scripts/test.sh).
 mkdirSync(logs, { recursive: true })
+for (const entry of readdirSync(logs))
+  if (databases.some((kind) => entry.startsWith(`${kind}-`))) rmSync(path.join(logs, entry), { recursive: true, force: true })
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -236,6 +238,6 @@ for (const run of runs) {
     console.log(`\n===== ${r.kind} as ${r.identity} (${path.relative(root, r.log)}):\n${failures}`)
   }
 }
-writeFileSync(path.join(logs, 'summary.json'), JSON.stringify(runs, null, 2))
+writeFileSync(path.join(logs, `summary-${databases.join('-')}.json`), JSON.stringify(runs, null, 2))
 console.log(`fuzz: ${failed ? 'FAILED' : 'passed'} in ${Math.round((Date.now() - started) / 1000)} s (${examples} examples, seed ${opts.seed})`)
 process.exit(failed ? 1 : 0)
