@@ -1,3 +1,5 @@
+import type { SerializedEditorState } from 'lexical'
+import type { ArticleAutosaveInput } from '../../../../contract/articles'
 import type { ArticleStatus } from '../../../../domain/articles'
 import type { Answer } from '../../../lib/api/routes'
 
@@ -90,3 +92,7 @@ export function saveBody(draft: ComposeDraft, status: ArticleStatus, scheduledAt
     original: draft.original,
   }
 }
+
+/** The editor's state as the autosave contract types it: Lexical types a root's `type` as any string; a root's is always 'root'. */
+export const autosaveContent = (state: SerializedEditorState | null): ArticleAutosaveInput['content'] =>
+  state && { ...state, root: { ...state.root, type: 'root' } }

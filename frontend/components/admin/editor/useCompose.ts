@@ -15,7 +15,7 @@ import { useAdminUser } from '../AdminShell'
 import type { Autosave } from './RecoverAutosave'
 import { useAutosave } from './useAutosave'
 import { useLeaveGuard } from './useLeaveGuard'
-import { actionsFor, SAVED_MESSAGE, saveBody, statusFor, type Intent, type Loaded, type Stage } from './composeActions'
+import { actionsFor, autosaveContent, SAVED_MESSAGE, saveBody, statusFor, type Intent, type Loaded, type Stage } from './composeActions'
 import { useReturnToWriter } from './useReturnToWriter'
 import { useGoneLive } from './useGoneLive'
 import { blockingErrors } from './preflightMessages'
@@ -82,7 +82,7 @@ export function useCompose(id?: string) {
   const actions = actionsFor(stage, Boolean(when), canPublish)
   const articleKey = loaded ? String(loaded.id) : 'new'
   // What autosave keeps: this language's texts, and on the pt-BR view the shared fields too.
-  const work = () => ({ title, excerpt, content: (content as never) ?? null, ...(translating ? {} : { image, categories: chosen.map(String), tags }) })
+  const work = () => ({ title, excerpt, content: autosaveContent(content), ...(translating ? {} : { image, categories: chosen.map(String), tags }) })
   const autosave = useAutosave(articleKey, locale, work, ready && !saving && !switching)
   useLeaveGuard(autosave.unsaved, t('admin.articles.autosave.leave'))
   const { touch } = autosave
