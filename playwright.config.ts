@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
@@ -6,6 +6,11 @@ import { defineConfig } from '@playwright/test'
 // Browser tests run against the built app (`npm run build` once), on a fresh SQLite
 // database with the demo seed, in Debian's Chromium: no browser is ever downloaded.
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+// Debian's chromium-headless-shell (scripts/test-prereqs.sh installs it): Chromium's own headless
+// build, the one Playwright runs headless tests in; the same Blink and V8 as the chromium package
+// at 36% less CPU for this suite (issue #61, item 3). The full browser where it is all there is.
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell'
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
 process.env.E2E_DATA_DIR = dataDir // workers re-evaluate this file: keep one folder
 
@@ -20,7 +25,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'pt-BR',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',
