@@ -41,6 +41,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           setupFiles: ['tests/helpers/setupEnv.ts'],
+          globalSetup: ['tests/helpers/schemaTemplate.ts'],
         },
       },
       {

@@ -14,7 +14,7 @@ import { deliveriesSettled, keepDelivering } from '../../services/webhooks/deliv
 import { ensureRoles } from '../../services/seed/roles'
 import { warmMailTemplates } from '../../services/mail/templates/accountMails'
 import { makeUser, tokenFor } from './api'
-import { createTestDatabase, type TestDb } from './database'
+import { createDatabaseWithSchema, createTestDatabase, type TestDb } from './database'
 
 export type TestServer = {
   payload: Payload
@@ -36,12 +36,15 @@ export async function startTestServer(
     sharing?: TestServer
   } = {},
 ): Promise<TestServer> {
-  const db = options.sharing?.db ?? (await createTestDatabase())
+  const push = options.push ?? true
+  // With the schema already there (copied from the suite's template), nothing to push.
+  const copied = !options.sharing && push ? await createDatabaseWithSchema() : null
+  const db = options.sharing?.db ?? copied ?? (await createTestDatabase())
   // A key per server: Payload caches instances globally, and a test file may boot two.
   const key = options.sharing ? `${db.uri}#${Date.now()}` : db.uri
   const payload = await getPayload({
     config: buildConfig(
-      await appConfig({ databaseUri: db.uri, push: options.push ?? true, ...(options.env ? { env: readEnv({ ...process.env, ...options.env }) } : {}) }),
+      await appConfig({ databaseUri: db.uri, push: push && !copied, ...(options.env ? { env: readEnv({ ...process.env, ...options.env }) } : {}) }),
     ),
     key,
   })

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { copyFileSync, existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 
@@ -27,6 +28,56 @@ export async function createTestDatabase(kind = (process.env.TEST_DB ?? 'sqlite'
   }
   const dir = process.env.DATA_DIR ?? '/tmp'
   return { uri: `file:${path.join(dir, `${name}.db`)}`, kind: 'sqlite', drop: async () => undefined }
+}
+
+/** Where the integration suite's global setup (schemaTemplate.ts) leaves its database with the schema pushed. */
+export const SCHEMA_TEMPLATE_ENV = 'TEST_SCHEMA_TEMPLATE'
+
+/**
+ * A fresh database that already holds the schema, copied from the suite's template; null
+ * where there is none (outside the integration suite, or on MongoDB): push the schema then.
+ */
+export async function createDatabaseWithSchema(): Promise<TestDb | null> {
+  const template = process.env[SCHEMA_TEMPLATE_ENV]
+  const kind = (process.env.TEST_DB ?? 'sqlite') as TestDb['kind']
+  if (!template || kind === 'mongodb' || template.startsWith('file:') !== (kind === 'sqlite')) return null
+  const db = await createTestDatabase(kind)
+  if (kind === 'sqlite') {
+    const [from, to] = [template.slice('file:'.length), db.uri.slice('file:'.length)]
+    copyFileSync(from, to)
+    if (existsSync(`${from}-wal`)) copyFileSync(`${from}-wal`, `${to}-wal`)
+    return db
+  }
+  const [name, source] = [new URL(db.uri).pathname.slice(1), new URL(template).pathname.slice(1)]
+  // Created empty above; made again from the template. Two workers copying the template at once
+  // can meet in PostgreSQL's check that nobody is using it (55006): wait and copy again.
+  await withAdmin(async (client) => {
+    await client.query(`drop database "${name}"`)
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await client.query(`create database "${name}" template "${source}"`)
+        return
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt >= 5) throw error
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }
+  })
+  return db
+}
+
+/** Ends every connection to the template (PostgreSQL), so that CREATE DATABASE can copy it. */
+export async function releaseTemplate(db: TestDb): Promise<void> {
+  if (db.kind !== 'postgres') return
+  const name = new URL(db.uri).pathname.slice(1)
+  await withAdmin((client) => client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]))
+}
+
+/** Removes the suite's template at the end of the run. */
+export async function dropSchemaTemplate(db: TestDb): Promise<void> {
+  if (db.kind !== 'sqlite') return db.drop()
+  const file = db.uri.slice('file:'.length)
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true })
 }
 
 async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
