@@ -684,7 +684,7 @@ export interface IdempotencyAnswer {
 export interface Redirect {
   id: number;
   path: string;
-  kind: 'article' | 'category' | 'tag' | 'author' | 'page';
+  kind: 'article' | 'category' | 'tag' | 'author' | 'page' | 'route';
   target: string;
   language?: string | null;
   updatedAt: string;

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 /** What an old address leads to. */
-export const REDIRECT_KINDS = ['article', 'category', 'tag', 'author', 'page'] as const
+export const REDIRECT_KINDS = ['article', 'category', 'tag', 'author', 'page', 'route'] as const
 
 /**
  * Addresses the site once had, each leading (301) to what is there now (services/redirects): an
@@ -22,7 +22,10 @@ export const Redirects: CollectionConfig = {
      */
     { name: 'path', type: 'text', required: true, unique: true, index: true, maxLength: 600 },
     { name: 'kind', type: 'select', required: true, options: [...REDIRECT_KINDS] },
-    /** The id of the article, category, tag or author (a user) it leads to. */
+    /**
+     * The id of the article, category, tag, author (a user) or page it leads to; for a route, one
+     * of this product's own addresses an imported placeholder page stood for (PLACEHOLDER_ROUTES: `/blog`).
+     */
     { name: 'target', type: 'text', required: true },
     /** The language of the old slug: the answer leads to the slug of the same language. */
     { name: 'language', type: 'text', maxLength: 10 },

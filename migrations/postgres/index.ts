@@ -46,6 +46,7 @@ import * as migration_20261128_232230_articles_author_updated from './20261128_2
 import * as migration_20261129_064535_articles_author_public from './20261129_064535_articles_author_public'
 import * as migration_20261206_113613_site_texts from './20261206_113613_site_texts'
 import * as migration_20261206_125108_one_lock from './20261206_125108_one_lock'
+import * as migration_20261207_060132_redirect_route from './20261207_060132_redirect_route'
 
 export const migrations = [
   {
@@ -287,5 +288,10 @@ export const migrations = [
     up: migration_20261206_125108_one_lock.up,
     down: migration_20261206_125108_one_lock.down,
     name: '20261206_125108_one_lock',
+  },
+  {
+    up: migration_20261207_060132_redirect_route.up,
+    down: migration_20261207_060132_redirect_route.down,
+    name: '20261207_060132_redirect_route',
   },
 ]

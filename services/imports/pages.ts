@@ -48,6 +48,8 @@ export async function bringPage(context: ArticleContext, page: SourcePage, pages
     // of its page of posts): that page is what it stood for, and its menu items lead there.
     addNote(report, 'placeholderPage', title, route)
     pages.set(page.key, { id: 0, path: route, standsFor: title })
+    // Its old addresses (`/?page_id=703`, `/news/`) lead there too; the route's own is itself.
+    if (!report.dryRun) await keepRouteAddresses(context, page.oldPaths, route)
     return
   }
   for (const note of page.notes) addNote(report, note.code, title, note.detail)
@@ -116,6 +118,19 @@ export async function bringPage(context: ArticleContext, page: SourcePage, pages
   // its menu items lead to this product's page, which its old address already is.
   if (route !== null) addNote(report, 'placeholderPage', title, `${route} (${path})`)
   pages.set(page.key, route !== null ? { id, path: route, standsFor: title } : { id, path })
+}
+
+/** A placeholder's old addresses, each a 301 to the route it stood for (as an author's: kept where free, found kept on a second run). */
+async function keepRouteAddresses(context: ArticleContext, oldPaths: string[], route: string): Promise<void> {
+  const { payload, report } = context
+  await inTransaction(payload, null, async (req) => {
+    for (const old of oldPaths) {
+      if (!old.startsWith('/?') && legacyAddress(old.split('?')[0]!) === legacyAddress(route)) continue
+      const kept = await keepFormerAddress(req, old, 'route', route)
+      if ('kept' in kept) report.redirects.created++
+      else if (kept.refused === 'taken') report.redirects.existing++
+    }
+  })
 }
 
 /** The route an empty page named like one of this product's own stands for (PLACEHOLDER_ROUTES), by its slug or its title; else null. */

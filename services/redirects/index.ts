@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
 import type { Article, Category, Redirect, Tag } from '../../payload-types'
 import { DEFAULT_CONTENT_LOCALE, CONTENT_LOCALES, type ContentLocale } from '../../domain/contentLocales'
+import { PLACEHOLDER_ROUTES } from '../../domain/imports'
 import { pageChangeKey, type PageChange } from '../../domain/pages'
 import { articleAddress, authorAddress, legacyAddress, redirectKey, termAddress } from './paths'
 
@@ -135,6 +136,7 @@ export async function currentAddress(payload: Payload, key: string, search: stri
   if (await liveElsewhere(payload, key, row)) return null
   if (row.kind === 'author') return authorNow(payload, row.target, search)
   if (row.kind === 'page') return pageNow(payload, row.target, search)
+  if (row.kind === 'route') return OWN_ROUTES.has(row.target) ? `${row.target}${search}` : null
   // As a visitor reads it: public only; an untranslated language falls back to pt-BR's slug.
   const collection = row.kind === 'article' ? 'articles' : row.kind === 'category' ? 'categories' : 'tags'
   const { docs } = await payload.find({
@@ -154,6 +156,9 @@ export async function currentAddress(payload: Payload, key: string, search: stri
   params.set(row.kind, slug)
   return `/blog?${params.toString()}`
 }
+
+/** The product's own routes an imported placeholder's old addresses may lead to: never anywhere else. */
+const OWN_ROUTES: ReadonlySet<string> = new Set(PLACEHOLDER_ROUTES.values())
 
 /** A page's address now, while it is published. */
 async function pageNow(payload: Payload, id: string, search: string): Promise<string | null> {
@@ -232,7 +237,7 @@ export type AddressRefusal = 'own' | 'taken' | 'live'
 export async function keepFormerAddress(
   req: PayloadRequest,
   address: string,
-  kind: Kind | 'author',
+  kind: Kind | 'author' | 'route',
   target: number | string,
 ): Promise<{ kept: string } | { refused: AddressRefusal }> {
   const { payload } = req

@@ -148,6 +148,8 @@ describe('importing a WordPress export (theme unit test)', () => {
     expect(report.notes.placeholderPage?.examples).toContainEqual({ item: 'a Blog page', detail: '/blog' })
     expect((await server.payload.count({ collection: 'pages', where: { title: { equals: 'a Blog page' } }, overrideAccess: true })).totalDocs).toBe(0)
     expect((report.notes.pageMoved?.examples ?? []).map((e) => e.item)).not.toContain('a Blog page')
+    // Its old address leads to the blog (it led home before: a redirect could only lead to a row).
+    expect(await leadsTo('/?page_id=703')).toBe('/blog')
     // The body is one rich-text block, converted like a post's.
     const markup = await page('/about/page-markup-and-formatting')
     const layout = markup.layout as { blockType: string; content?: unknown }[]
