@@ -7,6 +7,8 @@
  * refused connection while Payload and Next load (issue #46, item 6).
  */
 import http from 'node:http'
+import v8 from 'node:v8'
+import vm from 'node:vm'
 import module from 'node:module'
 import path from 'node:path'
 import pkg from '../package.json' with { type: 'json' }
@@ -32,6 +34,21 @@ async function main() {
   module.enableCompileCache?.(path.resolve(env.DATA_DIR, '.cache', 'compile'))
   const { serve } = (await import(SERVE)) as typeof import('./serve')
   await serve(env, server, (listener) => (handler = listener))
+  // Off the start's path (health is already 200), and before the first visitors' work matters.
+  setTimeout(collectStartupGarbage, 1000).unref()
+}
+
+/**
+ * One full collection once started: loading Payload, Next and the schemas leaves garbage V8 would
+ * keep for a long while under the lean heap flags (package.json's start). Collected, the process
+ * holds about 10 MB less for its whole life (bench memory: idle 204 -> 194 MB, after five pages
+ * 206 -> 196 MB; issue #61, item 2). `gc` reached without --expose-gc on the command line, so no
+ * other code can call it.
+ */
+function collectStartupGarbage() {
+  v8.setFlagsFromString('--expose-gc')
+  const gc = vm.runInNewContext('gc') as () => void
+  gc()
 }
 
 /** Until the app takes over: 503 with Retry-After, and health's own answer saying so. */
