@@ -1,8 +1,8 @@
 // npm run bench -- api: the public article list (10 items), an integrator's token-authenticated
 // lists (leads, messages, articles, subscribers: 10 each) and the login call, each beside a bare Node server answering the same
-// bytes, at 20 connections. Both lists are kept answers after their first request
+// bytes, at 20 connections, the app and the bare server in turn (A B A B) for the lists. Both lists are kept answers after their first request
 // (gateway/http/storedAnswers.ts); the integrator's call still checks its token and credential.
-import { load, row, startApp, startBaseline } from './lib.mjs'
+import { alternating, load, row, startApp, startBaseline } from './lib.mjs'
 
 const APP_PORT = 3211
 const BASE_PORT = 3212
@@ -23,7 +23,13 @@ export async function benchApi() {
     const listBody = Buffer.from(await listSample.arrayBuffer())
     let baseline = await startBaseline(BASE_PORT, listBody, listSample.headers)
     await load(listUrl, { duration: 2 })
-    rows.push(row('GET public-articles (10)', await load(listUrl), await load(`http://127.0.0.1:${BASE_PORT}/`)))
+    rows.push(
+      await alternating(
+        'GET public-articles (10)',
+        () => load(listUrl),
+        () => load(`http://127.0.0.1:${BASE_PORT}/`),
+      ),
+    )
     await baseline.close()
 
     // An integrator's list: a credential's token on every call (checked against its credential each time).
@@ -64,7 +70,13 @@ export async function benchApi() {
       if (sample.status !== 200) throw new Error(`${path} answered ${sample.status}`)
       baseline = await startBaseline(BASE_PORT, Buffer.from(await sample.arrayBuffer()), sample.headers)
       await load(url, { ...asIntegrator, duration: 2 })
-      rows.push(row(name, await load(url, asIntegrator), await load(`http://127.0.0.1:${BASE_PORT}/`, asIntegrator)))
+      rows.push(
+        await alternating(
+          name,
+          () => load(url, asIntegrator),
+          () => load(`http://127.0.0.1:${BASE_PORT}/`, asIntegrator),
+        ),
+      )
       await baseline.close()
     }
 

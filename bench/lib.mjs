@@ -81,6 +81,32 @@ export function load(url, { connections = 20, duration = Number(process.env.BENC
   })
 }
 
+/**
+ * The app and its baseline loaded in turn, A B A B (BENCH_ROUNDS pairs, default 2): one load
+ * after the other let the machine's drift between the two decide the ratio (baselines of one run
+ * ranged 53k-69k req/s). The row's figures add up every round; its ratio is the pairs' median.
+ */
+export async function alternating(name, loadApp, loadBaseline, rounds = Number(process.env.BENCH_ROUNDS ?? 2)) {
+  const pairs = []
+  for (let i = 0; i < rounds; i++) pairs.push([await loadApp(), await loadBaseline()])
+  const mean = (results, pick) => results.reduce((sum, r) => sum + pick(r), 0) / results.length
+  const ratios = pairs.map(([a, b]) => a.requests.average / b.requests.average).sort((x, y) => x - y)
+  const middle = ratios.length / 2
+  const ratio = ratios.length % 2 ? ratios[Math.floor(middle)] : (ratios[middle - 1] + ratios[middle]) / 2
+  const apps = pairs.map(([a]) => a)
+  const bases = pairs.map(([, b]) => b)
+  return {
+    name,
+    'req/s': Math.round(mean(apps, (r) => r.requests.average)),
+    'p99 ms': Math.max(...apps.map((r) => r.latency.p99)),
+    'baseline req/s': Math.round(mean(bases, (r) => r.requests.average)),
+    'baseline p99 ms': Math.max(...bases.map((r) => r.latency.p99)),
+    ratio: Number(ratio.toFixed(3)),
+    'ratio range': `${ratios[0].toFixed(2)}-${ratios.at(-1).toFixed(2)}`,
+    errors: apps.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+  }
+}
+
 export function row(name, app, baseline) {
   const ratio = app.requests.average / baseline.requests.average
   return {
