@@ -41,8 +41,8 @@ async function main() {
 /**
  * One full collection once started: loading Payload, Next and the schemas leaves garbage V8 would
  * keep for a long while under the lean heap flags (package.json's start). Collected, the process
- * holds about 10 MB less for its whole life (bench memory: idle 204 -> 194 MB, after five pages
- * 206 -> 196 MB; issue #61, item 2). `gc` reached without --expose-gc on the command line, so no
+ * holds about 10 MB less for its whole life (bench memory: idle 204 -> 191 MB, after five pages
+ * 206 -> 194 MB; issue #61, item 2). `gc` reached without --expose-gc on the command line, so no
  * other code can call it.
  */
 function collectStartupGarbage() {

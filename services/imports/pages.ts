@@ -48,7 +48,7 @@ export async function bringPage(context: ArticleContext, page: SourcePage, pages
     // of its page of posts): that page is what it stood for, and its menu items lead there.
     addNote(report, 'placeholderPage', title, route)
     pages.set(page.key, { id: 0, path: route, standsFor: title })
-    // Its old addresses (`/?page_id=703`, `/news/`) lead there too; the route's own is itself.
+    // Its old addresses (`/?page_id=703`, `/news/`) lead there too.
     if (!report.dryRun) await keepRouteAddresses(context, page.oldPaths, route)
     return
   }
@@ -125,7 +125,7 @@ async function keepRouteAddresses(context: ArticleContext, oldPaths: string[], r
   const { payload, report } = context
   await inTransaction(payload, null, async (req) => {
     for (const old of oldPaths) {
-      if (!old.startsWith('/?') && legacyAddress(old.split('?')[0]!) === legacyAddress(route)) continue
+      // The route's own address (`/blog/`) is refused as one of the product's own: it is itself.
       const kept = await keepFormerAddress(req, old, 'route', route)
       if ('kept' in kept) report.redirects.created++
       else if (kept.refused === 'taken') report.redirects.existing++

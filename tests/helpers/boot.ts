@@ -14,7 +14,7 @@ import { deliveriesSettled, keepDelivering } from '../../services/webhooks/deliv
 import { ensureRoles } from '../../services/seed/roles'
 import { warmMailTemplates } from '../../services/mail/templates/accountMails'
 import { makeUser, tokenFor } from './api'
-import { createDatabaseWithSchema, createTestDatabase, type TestDb } from './database'
+import { createDatabaseWithSchema, createTestDatabase, silencePool, type TestDb } from './database'
 
 export type TestServer = {
   payload: Payload
@@ -69,12 +69,7 @@ export async function startTestServer(
       stopDelivering()
       await deliveriesSettled(payload)
       await payload.destroy()
-      // The Postgres adapter keeps one pooled client checked out for good (to reconnect), so
-      // pool.end() never returns: silence the pool's clients and let the forced drop cut them.
-      type Emitter = { on: (event: string, listener: () => void) => void }
-      const pool = (payload.db as unknown as { pool?: Emitter & { _clients?: Emitter[] } }).pool
-      pool?.on('error', () => undefined)
-      for (const c of pool?._clients ?? []) c.on('error', () => undefined)
+      silencePool(payload) // the forced drop cuts the client it keeps
       if (!options.sharing) await db.drop()
     },
   }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { copyFileSync, existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
+import type { Payload } from 'payload'
 
 /**
  * Which database a suite runs against: TEST_DB=sqlite (default, a temporary file),
@@ -11,14 +12,24 @@ export type TestDb = { uri: string; kind: 'sqlite' | 'postgres' | 'mongodb'; dro
 
 const adminUrl = () => process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
-export async function createTestDatabase(kind = (process.env.TEST_DB ?? 'sqlite') as TestDb['kind']): Promise<TestDb> {
-  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`
-  if (kind === 'postgres') {
-    await withAdmin((client) => client.query(`create database "${name}"`))
-    const url = new URL(adminUrl())
-    url.pathname = `/${name}`
-    return { uri: url.toString(), kind, drop: () => withAdmin((c) => c.query(`drop database if exists "${name}" with (force)`)).then(() => undefined) }
+const testDatabaseName = () => `test_${Date.now()}_${randomBytes(4).toString('hex')}`
+
+/** A PostgreSQL database of a fresh name, made by `create` (empty, or from a template). */
+async function postgresDatabase(create: (client: pg.Client, name: string) => Promise<void>): Promise<TestDb> {
+  const name = testDatabaseName()
+  await withAdmin((client) => create(client, name))
+  const url = new URL(adminUrl())
+  url.pathname = `/${name}`
+  return {
+    uri: url.toString(),
+    kind: 'postgres',
+    drop: () => withAdmin((c) => c.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
   }
+}
+
+export async function createTestDatabase(kind = (process.env.TEST_DB ?? 'sqlite') as TestDb['kind']): Promise<TestDb> {
+  const name = testDatabaseName()
+  if (kind === 'postgres') return postgresDatabase((client, name) => client.query(`create database "${name}"`).then(() => undefined))
   if (kind === 'mongodb') {
     const base = process.env.MONGODB_URI
     if (!base) throw new Error('TEST_DB=mongodb needs MONGODB_URI')
@@ -41,18 +52,17 @@ export async function createDatabaseWithSchema(): Promise<TestDb | null> {
   const template = process.env[SCHEMA_TEMPLATE_ENV]
   const kind = (process.env.TEST_DB ?? 'sqlite') as TestDb['kind']
   if (!template || kind === 'mongodb' || template.startsWith('file:') !== (kind === 'sqlite')) return null
-  const db = await createTestDatabase(kind)
   if (kind === 'sqlite') {
+    const db = await createTestDatabase(kind)
     const [from, to] = [template.slice('file:'.length), db.uri.slice('file:'.length)]
     copyFileSync(from, to)
     if (existsSync(`${from}-wal`)) copyFileSync(`${from}-wal`, `${to}-wal`)
     return db
   }
-  const [name, source] = [new URL(db.uri).pathname.slice(1), new URL(template).pathname.slice(1)]
-  // Created empty above; made again from the template. Two workers copying the template at once
-  // can meet in PostgreSQL's check that nobody is using it (55006): wait and copy again.
-  await withAdmin(async (client) => {
-    await client.query(`drop database "${name}"`)
+  // Two workers copying the template at once can meet in PostgreSQL's check that nobody is using
+  // it (55006): wait and copy again.
+  const source = new URL(template).pathname.slice(1)
+  return postgresDatabase(async (client, name) => {
     for (let attempt = 1; ; attempt++) {
       try {
         await client.query(`create database "${name}" template "${source}"`)
@@ -63,7 +73,17 @@ export async function createDatabaseWithSchema(): Promise<TestDb | null> {
       }
     }
   })
-  return db
+}
+
+/**
+ * Payload's PostgreSQL adapter keeps one pooled client checked out for good (to reconnect), so
+ * pool.end() never returns: its clients are silenced, and a forced drop or a terminate cuts them.
+ */
+export function silencePool(payload: Payload): void {
+  type Emitter = { on: (event: string, listener: () => void) => void }
+  const pool = (payload.db as unknown as { pool?: Emitter & { _clients?: Emitter[] } }).pool
+  pool?.on('error', () => undefined)
+  for (const client of pool?._clients ?? []) client.on('error', () => undefined)
 }
 
 /** Ends every connection to the template (PostgreSQL), so that CREATE DATABASE can copy it. */

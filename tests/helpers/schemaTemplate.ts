@@ -1,6 +1,6 @@
 import { buildConfig, getPayload } from 'payload'
 import { appConfig } from '../../payload.config'
-import { createTestDatabase, dropSchemaTemplate, releaseTemplate, SCHEMA_TEMPLATE_ENV } from './database'
+import { createTestDatabase, dropSchemaTemplate, releaseTemplate, SCHEMA_TEMPLATE_ENV, silencePool } from './database'
 
 /**
  * Vitest's global setup for the integration suite: the schema pushed once, into a template
@@ -16,12 +16,8 @@ export default async function setup(): Promise<(() => Promise<void>) | undefined
   const db = await createTestDatabase()
   const payload = await getPayload({ config: buildConfig(await appConfig({ databaseUri: db.uri, push: true })), key: `schema-template:${db.uri}` })
   await payload.destroy()
-  type Emitter = { on: (event: string, listener: () => void) => void }
-  const pool = (payload.db as unknown as { pool?: Emitter & { _clients?: Emitter[] } }).pool
-  pool?.on('error', () => undefined)
-  for (const client of pool?._clients ?? []) client.on('error', () => undefined)
-  // The PostgreSQL adapter keeps a pooled client for good (see boot.ts); a database somebody is
-  // connected to cannot be a template.
+  // A database somebody is connected to cannot be a template: the client the pool keeps is cut.
+  silencePool(payload)
   await releaseTemplate(db)
   // Workers are forked after this and inherit it.
   process.env[SCHEMA_TEMPLATE_ENV] = db.uri
