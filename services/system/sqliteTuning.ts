@@ -8,6 +8,7 @@ import type { Mutex } from 'async-mutex'
 import { whileBusy } from './sqliteBusy'
 import { acquireWrite, isWrite, writeLockFor } from './sqliteWriteLock'
 import { heldTransaction } from './writeScope'
+import { readsOffTheLoop, sqliteReader, type SqliteReader } from './sqliteReaders'
 
 type Rows = { rows: Record<string, unknown>[] }
 
@@ -23,6 +24,12 @@ type Statements = {
   batch: (stmts: InStatement[], mode?: TransactionMode) => Promise<unknown>
   transaction: (mode?: 'write') => Promise<Transaction>
   protocol?: string
+}
+
+/** `execute(sql, args)` or `execute({ sql, args })`, as @libsql/client takes it, as one statement. */
+const statementOf = (args: never[]): InStatement => {
+  const [first, values] = args as unknown as [InStatement, InStatement extends { args?: infer A } ? A : never]
+  return typeof first === 'string' ? { sql: first, args: values ?? [] } : first
 }
 
 /**
@@ -44,7 +51,7 @@ type Statements = {
  * connection's own state (foreign_keys off for a table rebuilt, writable_schema) for the
  * statements after them. Migrations run at start-up or from the command, alone.
  */
-function writesInTransactions(client: Statements, lock: Mutex, migrating: () => boolean) {
+function writesInTransactions(client: Statements, lock: Mutex, migrating: () => boolean, reader: SqliteReader | null) {
   if (client.protocol !== 'file') return
   const execute = client.execute.bind(client)
   const batch = client.batch.bind(client)
@@ -74,7 +81,10 @@ function writesInTransactions(client: Statements, lock: Mutex, migrating: () => 
     // itself, and what it then reads back must see it (writeScope.ts).
     const held = migrating() ? undefined : heldTransaction()
     if (held) return held.execute(...args)
-    if (!isWrite(args[0])) return whileBusy(() => execute(...args))
+    // An expensive read's statements run on the reader thread's connection (sqliteReaders.ts).
+    const write = isWrite(args[0])
+    if (reader && !write && readsOffTheLoop() && !migrating() && reader.accepts(args[0])) return reader.execute(statementOf(args))
+    if (!write) return whileBusy(() => execute(...args))
     return migrating() ? direct(() => execute(...args)) : alone((tx) => tx.execute(...args))
   }) as typeof client.execute
   // A batch is one transaction already; its mode (read or write) matters not once the lock is held.
@@ -154,9 +164,18 @@ export async function tuneSqlite(payload: Payload): Promise<void> {
     adapter.beginTransaction = alone
     adapter.transactionOptions = undefined
   }
+  const reader = sqliteReader(path, pragmas.slice(1))
+  if (reader) {
+    const destroy = (payload.db as unknown as { destroy?: () => Promise<void> }).destroy
+    ;(payload.db as unknown as { destroy: () => Promise<void> }).destroy = async () => {
+      await reader.close()
+      await destroy?.call(payload.db)
+    }
+  }
   writesInTransactions(
     db.client as unknown as Statements,
     writeLockFor(path),
     flagMigrations(payload.db as unknown as Record<string, unknown>, writeAlone, writeInTransactions),
+    reader,
   )
 }
