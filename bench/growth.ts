@@ -8,7 +8,7 @@
  * between two runs. GROWTH_SCALE=0.2 runs a fifth of the sizes.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -19,6 +19,8 @@ const scale = Number(process.env.GROWTH_SCALE ?? 1)
 const REQUESTS = Number(process.env.GROWTH_REQUESTS ?? 30)
 /** Bursts at 100k, one after another (each with its own searches' words and pages). */
 const BURSTS = Number(process.env.GROWTH_BURSTS ?? 1)
+/** GROWTH_ONLY=burst: the bursts alone (with GROWTH_KEEP, a quick way to try a change against them). */
+const BURST_ONLY = process.env.GROWTH_ONLY === 'burst'
 // Content in two languages: one article in ten translated into English, each with its versions (110,000 at 100k).
 // GROWTH_ANALYZE=0: PostgreSQL's planner statistics as a fresh install leaves them (no VACUUM ANALYZE after the fill).
 const EXTRA = { categories: 50, tags: 500, authors: 200, translateEvery: 10, analyze: process.env.GROWTH_ANALYZE !== '0' }
@@ -37,9 +39,9 @@ const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' }
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024
 
-async function startApp(env: Record<string, string>, port = PORT): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
+async function startApp(env: Record<string, string>, port = PORT, flags: string[] = []): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
   // As `npm start` and the Dockerfile run the server (bench/lib.mjs's SERVER_FLAGS), so its RSS is the one a deployment sees.
-  const child = spawn(process.execPath, [...SERVER_FLAGS, 'dist/server.mjs'], {
+  const child = spawn(process.execPath, [...SERVER_FLAGS, ...flags, 'dist/server.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -72,8 +74,8 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 /** A running build of one size: where it answers, its process, an administrator's token. */
 type App = { base: string; pid: number; token: string; stop: () => Promise<void> }
 
-async function openApp(env: Record<string, string>, port: number): Promise<App> {
-  const app = await startApp(env, port)
+async function openApp(env: Record<string, string>, port: number, flags: string[] = []): Promise<App> {
+  const app = await startApp(env, port, flags)
   const base = `http://127.0.0.1:${port}`
   const login = await fetch(`${base}/api/auth/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
   const { token } = (await login.json()) as { token: string }
@@ -206,22 +208,37 @@ async function csvExport({ pid, base, token }: App) {
 }
 
 /**
- * One burst, as an anonymous crowd or a scraper makes it: 50 uncached searches, 20 popular-365
- * and 20 dashboard-12-months requests at once, while /api/health and a cached page are asked
- * one after another. Reports how the burst was answered and what the others waited.
+ * The two waves of issue #63, item 2, as an anonymous crowd or a scraper makes them: 50
+ * concurrent uncached searches deep in their results, then 20 popular lists and 20 dashboard
+ * calls at once, while /api/health and a cached page are asked one after another. Reports how
+ * each wave was answered and what the others waited meanwhile.
  */
-async function burst({ base, token }: App) {
-  await (await fetch(`${base}/blog`)).arrayBuffer() // now in the page cache
+function waves(round: number) {
   const words = [GROWTH_WORDS.common, GROWTH_WORDS.accented, 'gestao', 'sistema', 'cliente']
-  const wave = [
-    ...Array.from(
-      { length: 50 },
-      (_, i) => `/api/article/public-articles?search=${encodeURIComponent(words[i % words.length]!)}&page=${1 + i}&limit=${10 + (i % 7)}`,
-    ),
-    ...Array.from({ length: 20 }, (_, i) => `/api/article/popular?period=365&limit=${1 + i}`),
-    ...Array.from({ length: 20 }, () => `/api/dashboard/statistics?period=12m`), // the same figures: shared while one computes
+  const periods = ['7d', '30d', '90d', '12m']
+  return [
+    {
+      name: '50 deep searches',
+      urls: Array.from(
+        { length: 50 },
+        (_, i) => `/api/article/public-articles?search=${encodeURIComponent(words[i % words.length]!)}&page=${40 + 3 * i + round}&limit=${10 + (i % 7)}`,
+      ),
+    },
+    {
+      name: '20 popular + 20 dashboard',
+      urls: [
+        ...Array.from({ length: 20 }, (_, i) => `/api/article/popular?period=${i % 2 ? 365 : 30}&limit=${1 + ((i + 7 * round) % 20)}`),
+        ...Array.from({ length: 20 }, (_, i) => `/api/dashboard/statistics?period=${periods[i % periods.length]}`),
+      ],
+    },
   ]
+}
+
+async function burst({ base, token, pid }: App, urls: string[]) {
+  await (await fetch(`${base}/blog`)).arrayBuffer() // now in the page cache
   let running = true
+  let peakMb = 0
+  const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(pid))), 20)
   const probe = async (url: string) => {
     const times: number[] = []
     while (running) {
@@ -236,7 +253,7 @@ async function burst({ base, token }: App) {
   const probes = [probe('/api/health'), probe('/blog')]
   const t0 = performance.now()
   const answers = await Promise.all(
-    wave.map(async (url) => {
+    urls.map(async (url) => {
       const res = await fetch(base + url, { headers: url.includes('dashboard') ? { authorization: `Bearer ${token}` } : {} }).catch(() => null)
       await res?.arrayBuffer()
       return { status: res?.status ?? 0, ms: performance.now() - t0 }
@@ -244,6 +261,7 @@ async function burst({ base, token }: App) {
   )
   const wall = performance.now() - t0
   running = false
+  clearInterval(sampler)
   const [health, page] = await Promise.all(probes)
   const statuses = new Map<number, number>()
   for (const a of answers) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1)
@@ -251,37 +269,53 @@ async function burst({ base, token }: App) {
   return {
     wall: Math.round(wall),
     statuses: [...statuses].map(([s, n]) => `${n} x ${s}`).join(', '),
-    lastAnswer: Math.round(Math.max(...answers.map((a) => a.ms))),
     health: stat(health!),
     cachedPage: stat(page!),
+    peakMb: Math.round(peakMb),
   }
 }
 
-/** An empty database of this kind for one size: its URI and data folder (media), and how to remove it. */
+/**
+ * A database of this kind for one size: its URI and data folder (media), and how to remove it.
+ * With GROWTH_KEEP=<folder> the pair is kept there (and its PostgreSQL databases under fixed
+ * names) and a later run reuses it, filled, instead of seeding and filling again.
+ */
 async function database(kind: 'sqlite' | 'postgres', name: string, template?: string) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'site-growth-'))
-  if (kind === 'sqlite') return { dir, uri: `file:${path.join(dir, 'growth.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) }
+  const keep = process.env.GROWTH_KEEP
+  const dir = keep ? path.join(keep, `${kind}-${name}`) : mkdtempSync(path.join(os.tmpdir(), 'site-growth-'))
+  const kept = keep !== undefined && existsSync(path.join(dir, FILLED))
+  if (keep) mkdirSync(dir, { recursive: true })
+  const remove = async () => {
+    if (!keep) rmSync(dir, { recursive: true, force: true })
+  }
+  if (kind === 'sqlite') return { dir, kept, uri: `file:${path.join(dir, 'growth.db')}`, drop: remove }
   const admin = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-  const db = `bench_growth_${name}_${process.pid}`
+  const db = keep ? `bench_growth_kept_${name}` : `bench_growth_${name}_${process.pid}`
   const sql = async (statement: string) => {
     const client = new pg.Client({ connectionString: admin })
     await client.connect()
     await client.query(statement).finally(() => client.end())
   }
-  await sql(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`)
-  await sql(`CREATE DATABASE "${db}"${template ? ` TEMPLATE "${template}"` : ''}`)
+  if (!kept) {
+    await sql(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`)
+    await sql(`CREATE DATABASE "${db}"${template ? ` TEMPLATE "${template}"` : ''}`)
+  }
   const url = new URL(admin)
   url.pathname = `/${db}`
   return {
     dir,
+    kept,
     uri: url.toString(),
     name: db,
     drop: async () => {
-      await sql(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`)
-      rmSync(dir, { recursive: true, force: true })
+      if (!keep) await sql(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`)
+      await remove()
     },
   }
 }
+
+/** The mark a kept database's folder gets once it is filled. */
+const FILLED = 'filled'
 
 async function fill(kind: string, uri: string, sizes: GrowthSizes) {
   const db = await openFillDb(uri)
@@ -293,21 +327,30 @@ async function fill(kind: string, uri: string, sizes: GrowthSizes) {
 
 async function benchDatabase(kind: 'sqlite' | 'postgres') {
   const small = await database(kind, 'small')
-  console.log(`\n== ${kind}: seeding`)
-  await (await startApp({ DATA_DIR: small.dir, DATABASE_URI: small.uri })).stop()
-  await fill(kind, small.uri, SMALL)
+  if (!small.kept) {
+    console.log(`\n== ${kind}: seeding`)
+    await (await startApp({ DATA_DIR: small.dir, DATABASE_URI: small.uri })).stop()
+    await fill(kind, small.uri, SMALL)
+  }
   // The 100k site is the 1k one grown: a copy (its media and database), topped up.
-  const big = await database(kind, 'big', 'name' in small ? small.name : undefined)
-  cpSync(small.dir, big.dir, { recursive: true })
-  await fill(kind, big.uri, BIG)
+  const big = await database(kind, 'big', small.kept ? undefined : 'name' in small ? small.name : undefined)
+  if (!big.kept) {
+    cpSync(small.dir, big.dir, { recursive: true })
+    await fill(kind, big.uri, BIG)
+    writeFileSync(path.join(big.dir, FILLED), '')
+    writeFileSync(path.join(small.dir, FILLED), '')
+  }
   const apps = [
     await openApp({ DATA_DIR: small.dir, DATABASE_URI: small.uri }, PORT),
     await openApp({ DATA_DIR: big.dir, DATABASE_URI: big.uri }, PORT + 1),
   ] as const
   try {
+    // The 100k instance's highest RSS from here to the bursts (issue #63, item 3: under 300 MB during the bench, not only after it).
+    const peak = { mb: 0 }
+    const sampler = setInterval(() => (peak.mb = Math.max(peak.mb, rssMb(apps[1].pid))), 20)
     const [smallCalls, bigCalls] = [await calls(apps[0]), await calls(apps[1])]
     const rows = []
-    for (const [k, call] of bigCalls.entries()) {
+    for (const [k, call] of (BURST_ONLY ? [] : bigCalls).entries()) {
       const [s, b] = (await measurePair([
         [apps[0], smallCalls[k]!],
         [apps[1], call],
@@ -323,20 +366,39 @@ async function benchDatabase(kind: 'sqlite' | 'postgres') {
         failures: s.failures + b.failures,
       })
     }
-    console.log(`\n${kind}: uncached, ${REQUESTS} requests per call to each size, in turn, ms`)
-    console.table(rows)
-    const [smallCsv, bigCsv] = [await csvExport(apps[0]), await csvExport(apps[1])]
-    console.log(
-      `${kind}: leads CSV export: 1k ${smallCsv.ms} ms (${smallCsv.rows} rows), ${BIG.leads / 1000}k ${bigCsv.ms} ms (${bigCsv.rows} rows), RSS growth ` +
-        `${bigCsv.growthMb} MB`,
-    )
-    await apps[0].stop() // the burst meets the 100k site alone
-    for (let i = 0; i < BURSTS; i++) {
-      const b = await burst(apps[1])
-      console.log(`${kind}: burst of 90 uncached requests (50 searches, 20 popular 365 d, 20 dashboard 12 m): all answered in ${b.wall} ms (${b.statuses})`)
-      console.log(`${kind}:   meanwhile /api/health ${b.health}; cached /blog ${b.cachedPage}`)
+    if (!BURST_ONLY) {
+      console.log(`\n${kind}: uncached, ${REQUESTS} requests per call to each size, in turn, ms`)
+      console.table(rows)
+      const [smallCsv, bigCsv] = [await csvExport(apps[0]), await csvExport(apps[1])]
+      console.log(
+        `${kind}: leads CSV export: 1k ${smallCsv.ms} ms (${smallCsv.rows} rows), ${BIG.leads / 1000}k ${bigCsv.ms} ms (${bigCsv.rows} rows), RSS growth ` +
+          `${bigCsv.growthMb} MB`,
+      )
     }
-    console.log(`${kind}: RSS after the bench: ${Math.round(rssMb(apps[1].pid))} MB`)
+    clearInterval(sampler)
+    await apps[0].stop() // the bursts meet the 100k site alone
+    console.log(`${kind}: RSS after the calls: ${Math.round(rssMb(apps[1].pid))} MB, at most ${Math.round(peak.mb)} MB during them`)
+    await apps[1].stop()
+    // SQLite: with the expensive reads on the event loop (SQLITE_READ_WORKER=off) and on their
+    // reader thread, each on a fresh start, in turn. GROWTH_CPU_PROFILE=<folder>: a CPU profile
+    // of each start (bench/cpuProfile.mjs reads it).
+    const modes = kind === 'sqlite' ? ['off', 'on'] : ['on']
+    const profiles = process.env.GROWTH_CPU_PROFILE
+    for (let i = 0; i < BURSTS; i++)
+      for (const mode of modes) {
+        const flags = profiles ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`, `--cpu-prof-name=${kind}-reader-${mode}-${i}.cpuprofile`] : []
+        const app = await openApp({ DATA_DIR: big.dir, DATABASE_URI: big.uri, SQLITE_READ_WORKER: mode }, PORT + 1, flags)
+        const label = kind === 'sqlite' ? `${kind} (reader thread ${mode})` : kind
+        try {
+          for (const wave of waves(i)) {
+            const b = await burst(app, wave.urls)
+            console.log(`${label}: ${wave.name}, uncached, at once: all answered in ${b.wall} ms (${b.statuses}); peak RSS ${b.peakMb} MB`)
+            console.log(`${label}:   meanwhile /api/health ${b.health}; cached /blog ${b.cachedPage}`)
+          }
+        } finally {
+          await app.stop()
+        }
+      }
   } finally {
     for (const app of apps) await app.stop().catch(() => undefined)
     await small.drop()
