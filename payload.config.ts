@@ -48,6 +48,7 @@ import { pruneReadEvents } from './services/jobs/pruneReadEvents'
 import { pruneActivity } from './services/jobs/pruneActivity'
 import { ensureSearchIndex } from './services/search/ensureIndex'
 import { tuneSqlite } from './services/system/sqliteTuning'
+import { separateHeavyReads } from './services/system/postgresReaders'
 import { loginGuardHooks } from './services/auth/loginHooks'
 import { passwordResetMail } from './services/mail/templates/accountMails'
 import { DEFAULT_LANGUAGE } from './locales/languages'
@@ -247,6 +248,7 @@ export async function appConfig(options: AppConfigOptions = {}): Promise<Config>
       guardWhereEverywhere(payload)
       runWaitingWorkAfterCommit(payload.db)
       await tuneSqlite(payload)
+      separateHeavyReads(payload)
       await ensureSearchIndex(payload)
     },
   }

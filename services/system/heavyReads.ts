@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { ServiceError } from '../errors'
 import { databaseKindOf } from './databaseKind'
-import { readOffTheLoop } from './sqliteReaders'
+import { asHeavyRead } from './heavyScope'
 
 /**
  * Expensive reads that no cache answered (search, popular lists, dashboard figures) run a few
@@ -53,8 +53,8 @@ export async function heavyRead<T>(payload: Payload, read: () => Promise<T>): Pr
   try {
     // A macrotask boundary: I/O (other requests) is served before this read starts.
     await new Promise((resolve) => setImmediate(resolve))
-    // On SQLite its statements run on the reader thread (sqliteReaders.ts); elsewhere this changes nothing.
-    return await readOffTheLoop(read)
+    // Its statements run on connections of their own (heavyScope.ts).
+    return await asHeavyRead(read)
   } finally {
     const next = gate.waiting.shift()
     if (next)

@@ -1,11 +1,11 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
 import { createRequire } from 'node:module'
 import { Worker } from 'node:worker_threads'
 import { LibsqlError, type InStatement, type ResultSet } from '@libsql/client'
 import { readEnv } from '../../config/env'
 
 /**
- * A read-only SQLite connection in a worker thread, for the expensive reads (heavyReads.ts).
+ * A read-only SQLite connection in a worker thread, for the expensive reads (heavyReads.ts,
+ * heavyScope.ts).
  *
  * Why: libsql runs a statement on the thread that asks for it, so on the event loop: during a
  * wave of uncached searches the loop was inside SQLite most of the time, and /api/health and a
@@ -68,17 +68,6 @@ parentPort.on('message', ({ id, sql, args }) => {
 
 type Reply = { id: number; columns: string[]; columnTypes: string[]; rows: unknown[][]; error?: { message: string; code?: string; rawCode?: number } }
 type Pending = { resolve: (r: ResultSet) => void; reject: (e: Error) => void }
-
-/**
- * The statements of code run inside it go to the reader thread (heavyReads.ts sets it). One
- * store per process: the server's bundle and Next's each hold a copy of this module, and a
- * read marked in one reaches the adapter wrapped by the other.
- */
-const KEY = Symbol.for('corporate-site.sqliteReadsOffTheLoop')
-const stores = globalThis as unknown as Record<symbol, AsyncLocalStorage<boolean> | undefined>
-const offTheLoop = (stores[KEY] ??= new AsyncLocalStorage<boolean>())
-export const readOffTheLoop = <T>(work: () => Promise<T>): Promise<T> => offTheLoop.run(true, work)
-export const readsOffTheLoop = () => offTheLoop.getStore() === true
 
 /** A statement that only reads and may run on another connection (not a PRAGMA, which sets this one's state). */
 const READ = /^\s*(select|with)\b/i

@@ -8,7 +8,8 @@ import type { Mutex } from 'async-mutex'
 import { whileBusy } from './sqliteBusy'
 import { acquireWrite, isWrite, writeLockFor } from './sqliteWriteLock'
 import { heldTransaction } from './writeScope'
-import { readsOffTheLoop, sqliteReader, type SqliteReader } from './sqliteReaders'
+import { inHeavyRead } from './heavyScope'
+import { sqliteReader, type SqliteReader } from './sqliteReaders'
 
 type Rows = { rows: Record<string, unknown>[] }
 
@@ -83,7 +84,7 @@ function writesInTransactions(client: Statements, lock: Mutex, migrating: () => 
     if (held) return held.execute(...args)
     // An expensive read's statements run on the reader thread's connection (sqliteReaders.ts).
     const write = isWrite(args[0])
-    if (reader && !write && readsOffTheLoop() && !migrating() && reader.accepts(args[0])) return reader.execute(statementOf(args))
+    if (reader && !write && inHeavyRead() && !migrating() && reader.accepts(args[0])) return reader.execute(statementOf(args))
     if (!write) return whileBusy(() => execute(...args))
     return migrating() ? direct(() => execute(...args)) : alone((tx) => tx.execute(...args))
   }) as typeof client.execute

@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-sqlite/drizzle'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureRoles } from '../../services/seed/roles'
 import { sqlAccess } from '../../services/shared/sqlAccess'
-import { readOffTheLoop } from '../../services/system/sqliteReaders'
+import { asHeavyRead } from '../../services/system/heavyScope'
 import { startTestServer, type TestServer } from '../helpers/boot'
 
 const sys = { overrideAccess: true, depth: 0 } as const
@@ -35,7 +35,7 @@ describe('SQLite reads off the event loop', () => {
    * As heavyRead calls it: an async function awaiting inside the scope (drizzle's query is a
    * thenable that runs when awaited, so it must be awaited in there).
    */
-  const offLoop = <T>(work: () => PromiseLike<T>) => readOffTheLoop(async () => await work())
+  const offLoop = <T>(work: () => PromiseLike<T>) => asHeavyRead(async () => await work())
 
   /** How many times a 1 ms timer fired while `work` ran: how often the event loop turned. */
   async function turnsDuring(work: () => Promise<unknown>) {
@@ -67,7 +67,7 @@ describe('SQLite reads off the event loop', () => {
       ...sys,
     })
     const onLoop = await server.payload.find({ collection: 'categories', where: { id: { equals: created.id } }, ...sys })
-    const offLoop = await readOffTheLoop(async () => {
+    const offLoop = await asHeavyRead(async () => {
       // A write inside an expensive read still goes to the main connection; the read after it sees it.
       await server.payload.update({ collection: 'categories', id: created.id, data: { description: 'Mudada' }, ...sys })
       return server.payload.find({ collection: 'categories', where: { id: { equals: created.id } }, ...sys })
