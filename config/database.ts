@@ -3,6 +3,7 @@ import type { DatabaseAdapterObj } from 'payload'
 import { articleListIndexes, articleSearchColumn } from './postgresSchema'
 import type { SqlLogger } from './sqlLog'
 import { postgresLocaleIndexes, sqliteLocaleIndexes } from './localeIndexes'
+import { postgresPageIndexes, sqlitePageIndexes } from './pageIndexes'
 
 export type DatabaseKind = 'sqlite' | 'postgres' | 'mongodb'
 
@@ -35,7 +36,7 @@ export async function databaseAdapter(uri: string, options: DatabaseOptions = {}
       autoIncrement: true,
       push: options.push,
       logger: options.sqlLogger ?? false,
-      afterSchemaInit: [sqliteLocaleIndexes],
+      afterSchemaInit: [sqliteLocaleIndexes, sqlitePageIndexes],
       migrationDir: path.resolve(root, 'migrations/sqlite'),
       prodMigrations: sqliteMigrations,
     })
@@ -46,7 +47,7 @@ export async function databaseAdapter(uri: string, options: DatabaseOptions = {}
       pool: { connectionString: uri, connectionTimeoutMillis: 5000, max: 10 },
       push: options.push,
       logger: options.sqlLogger ?? false,
-      afterSchemaInit: [articleSearchColumn, articleListIndexes, postgresLocaleIndexes],
+      afterSchemaInit: [articleSearchColumn, articleListIndexes, postgresLocaleIndexes, postgresPageIndexes],
       migrationDir: path.resolve(root, 'migrations/postgres'),
       prodMigrations: postgresMigrations,
     })

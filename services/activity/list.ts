@@ -5,6 +5,7 @@ import type { ActivityLog } from '../../payload-types'
 import { COUNTER, counters } from '../counters'
 import { countedOr, keyset, keysetMeta } from '../keyset'
 import { filterId, refId } from '../relationId'
+import { DEEP_OFFSET, deepPage } from '../shared/deepPage'
 
 const ORDER = ['createdAt']
 
@@ -40,6 +41,12 @@ export async function listActivity(payload: Payload, q: ActivityQuery) {
   // Unfiltered, from the start: the total is the kept count of entries, not a count of the table.
   const kept = !and.length && !q.cursor ? counters(payload) : null
   if (ks.where) and.push(ks.where)
+  if (!q.cursor && (q.page - 1) * q.limit >= DEEP_OFFSET) {
+    const where = and.length ? { and } : undefined
+    const docs = await deepPage<ActivityLog>(payload, 'activity-log', { where, sort: ks.sort, page: q.page, limit: q.limit, overrideAccess: true })
+    const total = kept ? await kept.get(COUNTER.activity) : (await payload.count({ collection: 'activity-log', where, overrideAccess: true })).totalDocs
+    return { data: docs.map(toEntry), meta: keysetMeta(ORDER, docs, q, total) }
+  }
   const result = await payload.find({
     collection: 'activity-log',
     where: and.length ? { and } : undefined,

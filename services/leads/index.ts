@@ -12,6 +12,7 @@ import { promisedReplyDate } from './replyDate'
 import { asCaller } from '../caller'
 import { COUNTER, counters } from '../counters'
 import { countedOr, keyset, keysetMeta } from '../keyset'
+import { DEEP_OFFSET, deepPage } from '../shared/deepPage'
 
 const sys = { overrideAccess: true } as const
 type Actor = { payload: Payload; user: UserDoc | null }
@@ -69,6 +70,11 @@ export async function listLeads(actor: Actor, q: LeadFilters & { page: number; l
   if (whole !== null && (q.page - 1) * q.limit > whole / 2) {
     const docs = await deepPageFromTheEnd(actor, where, q.page, q.limit, whole)
     return { data: docs.map((d) => toLead(d)), meta: keysetMeta(LEAD_ORDER, docs, q, whole) }
+  }
+  if (!q.cursor && (q.page - 1) * q.limit >= DEEP_OFFSET) {
+    const docs = await deepPage<Lead>(actor.payload, 'leads', { where, sort: ks.sort, page: q.page, limit: q.limit, ...opts(actor) })
+    const total = whole ?? (await actor.payload.count({ collection: 'leads', where, ...opts(actor) })).totalDocs
+    return { data: docs.map((d) => toLead(d)), meta: keysetMeta(LEAD_ORDER, docs, q, total) }
   }
   const r = await actor.payload.find({
     collection: 'leads',

@@ -103,6 +103,7 @@ export const ROUTE_SAMPLES: { [K in RouteId]: (c: SampleContext) => Sample[] } =
   ],
   activityList: (c) => [
     ...pages(),
+    { query: { page: 500, limit: 10 } }, // the middle of 10,000: its ids from the page index alone (services/shared/deepPage.ts)
     { query: { limit: 10, cursor: 'from-previous' } },
     { query: { user: c.admin.id, limit: 10 } },
     { query: { action: 'article', limit: 10 } },
@@ -181,6 +182,7 @@ export const ROUTE_SAMPLES: { [K in RouteId]: (c: SampleContext) => Sample[] } =
     { query: { status: 'draft', page: 1, limit: 10 } },
     { query: { category: c.category.id, page: 2, limit: 10 } },
     { query: { author: c.author.id, page: 1, limit: 10 } },
+    { query: { category: c.category.id, author: c.author.id, page: 1, limit: 10 } },
     { query: { search: 'empresa', page: 1, limit: 10 } },
     { as: 'integrator', query: { page: 1, limit: 10 } },
   ],
@@ -239,6 +241,8 @@ export const ROUTE_SAMPLES: { [K in RouteId]: (c: SampleContext) => Sample[] } =
   importStatus: () => [], // one row by id; no run exists in the sample database
   leadsList: () => [
     ...pages(),
+    { query: { page: 500, limit: 10 } }, // the middle of 10,000: its ids from the page index alone (services/shared/deepPage.ts)
+    { query: { module: 'newsletter', page: 120, limit: 10 } },
     { query: { limit: 10, cursor: 'from-previous' } },
     { query: { email: 'lead17', page: 1, limit: 10 } },
     { query: { module: 'newsletter', status: 'active', page: 2, limit: 10 } },
