@@ -9,7 +9,7 @@ import { createTag } from '../categories'
 import { inTransaction } from '../transaction'
 import { ServiceError, forbidden, notFound } from '../errors'
 import { searchWords } from '../search'
-import { articlePage, searchPage } from './pages'
+import { articlePage, searchPage, staffCategoryPage } from './pages'
 import { heavyRead } from '../system/heavyReads'
 import type { UserDoc } from '../users/types'
 import { toAdminArticle } from './serialize'
@@ -55,6 +55,27 @@ export async function listArticles(actor: ArticleActor, q: AdminArticlesQuery) {
     return { data: (await withStaffNames(actor.payload, found.docs)).map((d) => toAdminArticle(d)), meta: pageMeta(q.page, q.limit, found.totalDocs) }
   }
   const ks = keyset(ADMIN_ORDER, q.cursor)
+  if (q.category) {
+    const page = await heavyRead(actor.payload, () =>
+      staffCategoryPage(
+        actor.payload,
+        {
+          category: filterId(actor.payload, q.category!),
+          status: q.status,
+          author: q.author && filterId(actor.payload, q.author),
+          page: q.cursor ? 1 : q.page,
+          limit: q.limit,
+          after: q.cursor,
+          count: ks.counts,
+        },
+        { select, ...opts(actor) },
+      ),
+    )
+    return {
+      data: (await withStaffNames(actor.payload, page.docs)).map((d) => toAdminArticle(d)),
+      meta: keysetMeta(ADMIN_ORDER, page.docs, q, countedOr(ks, page.totalDocs ?? 0)),
+    }
+  }
   const and: Where[] = []
   if (q.status) and.push({ status: { equals: q.status } })
   if (q.category) and.push({ categories: { in: [filterId(actor.payload, q.category)] } })

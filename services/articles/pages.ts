@@ -84,3 +84,9 @@ export async function searchPage(payload: Payload, q: ArticleSearchQuery, load: 
   const { ids, total } = await articleSearch(payload).search(q)
   return { docs: await loadInOrder(payload, ids, load), totalDocs: total }
 }
+
+/** One page of the back-office list filtered by a category: the relation's index picks the ids (services/search/sql.ts). */
+export async function staffCategoryPage(payload: Payload, q: ArticleFilters & { category: number | string; count: boolean }, load: Load) {
+  const { ids, total } = await articleSearch(payload).staffList(q)
+  return { docs: await loadInOrder(payload, ids, load), totalDocs: total }
+}

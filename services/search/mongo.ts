@@ -21,27 +21,24 @@ export function mongoArticleSearch(payload: Payload): ArticleSearch {
   const objectId = (id: number | string) =>
     new (payload.db as unknown as { mongoose: { Types: { ObjectId: new (id: string) => unknown } } }).mongoose.Types.ObjectId(String(id))
   /** Rows after a keyset cursor on (publishedAt, createdAt, _id), newest first (see services/keyset.ts). */
-  const afterRow = (after: PageCursor) => {
-    const [published = '', created = ''] = after.v.map((v) => new Date(v))
+  /** Rows after a keyset cursor on (`date`, createdAt, _id), newest first (see services/keyset.ts). */
+  const afterRow = (after: PageCursor, date = 'publishedAt') => {
+    const [first = '', created = ''] = after.v.map((v) => new Date(v))
     return {
-      $or: [
-        { publishedAt: { $lt: published } },
-        { publishedAt: published, createdAt: { $lt: created } },
-        { publishedAt: published, createdAt: created, _id: { $lt: objectId(after.i) } },
-      ],
+      $or: [{ [date]: { $lt: first } }, { [date]: first, createdAt: { $lt: created } }, { [date]: first, createdAt: created, _id: { $lt: objectId(after.i) } }],
     }
   }
-  const page = async (filter: Record<string, unknown>, q: ArticleFilters, max?: number) => {
+  const page = async (filter: Record<string, unknown>, q: ArticleFilters, max?: number, date = 'publishedAt') => {
     if (q.status) filter.status = q.status
     if (q.author !== undefined) filter.author = q.author
     if (q.category !== undefined) filter.categories = q.category
     if (q.tag !== undefined) filter.tags = q.tag
-    if (q.after) Object.assign(filter, afterRow(q.after))
+    if (q.after) Object.assign(filter, afterRow(q.after, date))
     const [total, docs] = await Promise.all([
       articles().countDocuments(filter, max ? { limit: max } : {}),
       articles()
         .find(filter)
-        .sort({ publishedAt: -1, createdAt: -1, _id: -1 })
+        .sort({ [date]: -1, createdAt: -1, _id: -1 })
         .skip(q.after ? 0 : (q.page - 1) * q.limit)
         .limit(q.limit)
         .select({ _id: 1 })
@@ -52,5 +49,6 @@ export function mongoArticleSearch(payload: Payload): ArticleSearch {
   return {
     search: async (q) => (q.words.length ? page({ searchText: { $all: q.words.map((w) => new RegExp(`(^| )${w}`)) } }, q, MAX_MATCHES) : { ids: [], total: 0 }),
     list: (q) => page({}, q),
+    staffList: (q) => page({}, q, undefined, 'updatedAt'),
   }
 }

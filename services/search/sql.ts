@@ -22,6 +22,8 @@ function filters(sql: SqlTag, q: ArticleFilters) {
 
 const ARTICLE_ORDER = ['a."published_at"', 'a."created_at"', 'a."id"'] as const
 const TERM_ORDER = ['t."published_at"', 't."article_created_at"', 't."article"'] as const
+/** The back-office order (services/articles/admin.ts): last changed first. */
+const STAFF_ORDER = ['a."updated_at"', 'a."created_at"', 'a."id"'] as const
 
 /** Rows after a keyset cursor on (published date, creation date, id), newest first (see services/keyset.ts). */
 function afterRow(sql: SqlTag, after: PageCursor, columns: readonly [string, string, string] = ARTICLE_ORDER) {
@@ -114,6 +116,30 @@ export function sqlArticleSearch(payload: Payload, sql: SqlTag, dialect: 'sqlite
       }
       const { rows } = await run(
         sql`SELECT a."id" AS "id" ${where} ORDER BY a."published_at" DESC, a."created_at" DESC, a."id" DESC LIMIT ${q.limit} OFFSET ${offset}`,
+      )
+      return { ids: rows.map((r) => r.id as number | string), total }
+    },
+
+    async staffList(q) {
+      // The category's articles as one list (IN), not a join: Payload's join counted them by a
+      // window over every match grouped by article (47 ms for 2,722 of 100,000 on PostgreSQL) and
+      // SQLite, asked EXISTS per article, probed the relation for each one (700 ms).
+      const where = sql`FROM "articles" a WHERE 1 = 1 ${filters(sql, q)} ${q.after ? afterRow(sql, q.after, STAFF_ORDER) : sql``}`
+      const onlyCategory = q.status === undefined && q.author === undefined && !q.after
+      const total = !q.count
+        ? null
+        : onlyCategory
+          ? Number(
+              (
+                await run(
+                  sql`SELECT count(DISTINCT r."parent_id") AS "n" FROM "articles_rels" r WHERE r."path" = 'categories' AND r."categories_id" = ${q.category}`,
+                )
+              ).rows[0]?.n ?? 0,
+            )
+          : Number((await run(sql`SELECT count(*) AS "n" ${where}`)).rows[0]?.n ?? 0)
+      if (total === 0) return { ids: [], total }
+      const { rows } = await run(
+        sql`SELECT a."id" AS "id" ${where} ORDER BY a."updated_at" DESC, a."created_at" DESC, a."id" DESC LIMIT ${q.limit} OFFSET ${q.after ? 0 : (q.page - 1) * q.limit}`,
       )
       return { ids: rows.map((r) => r.id as number | string), total }
     },

@@ -24,6 +24,12 @@ export interface ArticleSearch {
   search(q: ArticleSearchQuery): Promise<{ ids: (number | string)[]; total: number }>
   /** A category's or a tag's articles, newest first: driven by the relation's index, not by sorting every article. */
   list(q: ArticleFilters): Promise<{ ids: (number | string)[]; total: number }>
+  /**
+   * The back-office list filtered by a category (any status, last changed first, as the staff
+   * order): the category's articles from the relation's index, then sorted, and counted once
+   * (`total` null when the cursor carries it).
+   */
+  staffList(q: ArticleFilters & { category: number | string; count: boolean }): Promise<{ ids: (number | string)[]; total: number | null }>
 }
 
 export const RANKED_MATCHES = 1_000

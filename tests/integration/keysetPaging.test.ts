@@ -1,6 +1,8 @@
 // On every database: keyset queries and each database's ordering.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Lead } from '../../payload-types'
 import { ensureRoles } from '../../services/seed/roles'
+import { deepPage } from '../../services/shared/deepPage'
 import { client, lexical, makeImage, makeUser, tokenFor, type Reply } from '../helpers/api'
 import { startTestServer, type TestServer } from '../helpers/boot'
 
@@ -15,6 +17,7 @@ describe('keyset paging', () => {
   const sys = { overrideAccess: true } as const
   const ARTICLES = 23
   const LIMIT = 5
+  let evenCategory: number | string = 0
 
   beforeAll(async () => {
     server = await startTestServer()
@@ -29,6 +32,7 @@ describe('keyset paging', () => {
         ...sys,
       })
     const [odd, even] = [await category('Paginação'), await category('Outros')]
+    evenCategory = even.id
     // Groups of three share a publication time and two of each group a creation time too: the
     // cursor's tie-breakers (createdAt, then id) must keep every one of them.
     const base = Date.now() - 30 * 86_400_000
@@ -106,6 +110,22 @@ describe('keyset paging', () => {
     expect(new Set(byCursor.totals)).toEqual(new Set([count]))
   })
 
+  it("the back-office list of a category (the relation's own query): the cursor visits every row once, in the order of page=N", async () => {
+    // Twelve articles with an even index, the draft (4) among them: staff see every status.
+    for (const path of [`/article/articles?category=${evenCategory}`, `/article/articles?category=${evenCategory}&status=published`]) {
+      const count = path.includes('status') ? 11 : 12
+      const get = (p: string) => staff.get(p)
+      const byCursor = await walkByCursor(get, path)
+      expect(byCursor.ids, path).toHaveLength(count)
+      expect(new Set(byCursor.ids).size).toBe(count)
+      expect(byCursor.ids).toEqual(await walkByPage(get, path))
+      expect(new Set(byCursor.totals)).toEqual(new Set([count]))
+      // Last changed first, as the unfiltered back-office list orders them.
+      const all = (await staff.get('/article/articles?limit=100')).body.data.map((row: { id: number | string }) => String(row.id))
+      expect(byCursor.ids).toEqual(all.filter((id: string) => byCursor.ids.includes(id)))
+    }
+  })
+
   it('the leads list: pages past the middle, read from the oldest end, hold the rows page=N always held', async () => {
     const all = (await staff.get('/lead/leads?limit=17&page=1')).body.data.map((row: { id: number }) => row.id)
     expect(all).toHaveLength(17)
@@ -119,6 +139,24 @@ describe('keyset paging', () => {
       expect(paged, `pages of ${limit}`).toEqual(all)
     }
     expect((await staff.get('/lead/leads?limit=5&page=9')).body.data).toEqual([])
+  })
+
+  it('a page by number far from the start, its ids read first, holds the rows and the order of the same page read whole', async () => {
+    // The lists take this path from DEEP_OFFSET skipped rows on (services/shared/deepPage.ts); here it is called on every page.
+    const where = { status: { not_equals: 'deleted' } } as const
+    for (const limit of [3, 5]) {
+      for (let page = 1; page <= Math.ceil(17 / limit) + 1; page++) {
+        const q = { where, sort: ['-createdAt', '-id'], page, limit }
+        const whole = await server.payload.find({ collection: 'leads', ...q, pagination: false, depth: 0, ...sys })
+        const idsFirst = await deepPage<Lead>(server.payload, 'leads', { ...q, ...sys })
+        expect(idsFirst, `page ${page} of ${limit}`).toEqual(whole.docs)
+      }
+    }
+    // Access applies to both reads: an anonymous caller reads no lead.
+    const denied = await deepPage(server.payload, 'leads', { where, sort: ['-createdAt', '-id'], page: 1, limit: 5, overrideAccess: false }).catch(
+      (e: Error) => e,
+    )
+    expect(denied).toBeInstanceOf(Error)
   })
 
   it('refuses a cursor it did not hand out, and a cursor with a search, in the contract format', async () => {
