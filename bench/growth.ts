@@ -140,6 +140,7 @@ async function calls(app: App): Promise<Call[]> {
   const deliveriesTotal = (await get(`/api/webhooks/endpoints/${endpoint}/deliveries?limit=20`)).meta.total
   const deliveriesCursor = await cursorAt(`/api/webhooks/endpoints/${endpoint}/deliveries?page=${Math.max(1, Math.floor(deliveriesTotal / 20) - 2)}&limit=20`)
   const category = String((list.data[0]!.categories as { slug: string }[])[0]!.slug)
+  const categoryId = String((list.data[0]!.categories as { id: number | string }[])[0]!.id)
   // The listed articles' most used tag, and filtered pages of 3 to 5 cards at both sizes: with
   // pages of up to 39 cards a tag of ~4 articles at 1k answered 4 cards and 39 at 100k, so the
   // ratio measured the answer's size (as the rare search word once did), not the filter.
@@ -175,11 +176,20 @@ async function calls(app: App): Promise<Call[]> {
     { name: 'dashboard, 12 months', url: () => '/api/dashboard/statistics?period=12m', admin: true },
     { name: 'back-office list, filters', url: (i) => `/api/article/articles?status=published&page=${1 + i}&limit=20`, admin: true },
     { name: 'back-office search', url: (i) => `/api/article/articles?search=gestao&page=${1 + i}&limit=20`, admin: true },
+    {
+      name: 'back-office list, category + author',
+      url: (i) => `/api/article/articles?category=${categoryId}&author=${author.id}&page=${1 + (i % 2)}&limit=${10 + i}`,
+      admin: true,
+    },
+    { name: 'back-office list, category', url: (i) => `/api/article/articles?category=${categoryId}&page=${1 + (i % 3)}&limit=${10 + i}`, admin: true },
     // Pages 1 to 3 at both sizes (page 1 + 50 i was past the end at 1k, so that size answered empty pages); deep pages are the cursor row's.
     { name: 'leads list', url: (i) => `/api/lead/leads?page=${1 + (i % 3)}&limit=${20 + i}`, admin: true },
     { name: 'back-office list, deep page by cursor', url: (i) => `/api/article/articles?status=published&cursor=${adminCursor}&limit=${10 + i}`, admin: true },
+    // By page number, the list's middle (the dearest page by offset): page 2,500 of 100,000 leads at 20 a page.
+    { name: 'leads list, middle page by number', url: (i) => `/api/lead/leads?page=${Math.floor(leadsTotal / 40) - 15 + i}&limit=20`, admin: true },
     { name: 'leads list, deep page by cursor', url: (i) => `/api/lead/leads?cursor=${leadsCursor}&limit=${10 + i}`, admin: true },
     { name: 'activity list, page 1', url: (i) => `/api/auth/activity?limit=${10 + i}`, admin: true },
+    { name: 'activity list, middle page by number', url: (i) => `/api/auth/activity?page=${Math.floor(activityTotal / 40) - 15 + i}&limit=20`, admin: true },
     { name: 'activity list, deep page by cursor', url: (i) => `/api/auth/activity?cursor=${activityCursor}&limit=${10 + i}`, admin: true },
     {
       name: 'webhook deliveries, deep page by cursor',
