@@ -17,6 +17,11 @@ type SqliteSchemaHook = NonNullable<Parameters<typeof sqliteAdapter>[0]['afterSc
 const PAGE_INDEXES = [
   { table: 'leads', name: 'leads_page_idx', columns: ['createdAt', 'id', 'status'] },
   { table: 'activity_log', name: 'activity_log_page_idx', columns: ['createdAt', 'id'] },
+  // A category's articles from the relation's index alone, with no row read: the back-office
+  // list's count and id list (services/search/sql.ts, staffList). Through Payload's index on the
+  // category alone, PostgreSQL read each of a category's 2,540 rows of the relation table, spread
+  // over as many pages: 21-28 ms for the count, 1.4 ms from this index.
+  { table: 'articles_rels', name: 'articles_rels_category_parent_idx', columns: ['categoriesID', 'path', 'parent'] },
 ] as const
 
 type Columns = Record<string, never>

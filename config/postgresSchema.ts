@@ -34,6 +34,8 @@ export const articleListIndexes: PostgresSchemaHook = ({ schema, extendTable }) 
     extraConfig: (t) => ({
       articles_public_page_ids_idx: index('articles_public_page_ids_idx').on(t.status, t.publishedAt, t.createdAt, t.id),
       articles_staff_page_ids_idx: index('articles_staff_page_ids_idx').on(t.updatedAt, t.createdAt, t.id),
+      // The staff order's keys by id: a category's articles sorted without reading their rows (services/search/sql.ts, staffList).
+      articles_staff_keys_by_id_idx: index('articles_staff_keys_by_id_idx').on(t.id, t.updatedAt, t.createdAt),
     }),
   })
   return schema

@@ -49,6 +49,7 @@ import * as migration_20261206_113611_site_texts from './20261206_113611_site_te
 import * as migration_20261206_125106_one_lock from './20261206_125106_one_lock';
 import * as migration_20261207_060131_redirect_route from './20261207_060131_redirect_route';
 import * as migration_20261207_080239_deep_page_indexes from './20261207_080239_deep_page_indexes';
+import * as migration_20261207_083908_category_list_indexes from './20261207_083908_category_list_indexes';
 
 export const migrations = [
   {
@@ -304,6 +305,11 @@ export const migrations = [
   {
     up: migration_20261207_080239_deep_page_indexes.up,
     down: migration_20261207_080239_deep_page_indexes.down,
-    name: '20261207_080239_deep_page_indexes'
+    name: '20261207_080239_deep_page_indexes',
+  },
+  {
+    up: migration_20261207_083908_category_list_indexes.up,
+    down: migration_20261207_083908_category_list_indexes.down,
+    name: '20261207_083908_category_list_indexes'
   },
 ];

@@ -9,14 +9,24 @@ import { MAX_MATCHES, RANKED_MATCHES, type ArticleFilters, type ArticleSearch, t
 type SqlTag = typeof drizzleSql
 
 /** The filters every search shares, on the articles table aliased "a". */
-function filters(sql: SqlTag, q: ArticleFilters) {
+/**
+ * How a category's or tag's ids filter the articles: looked up (`IN`), or, `walk` (SQLite),
+ * checked while the list's order index drives (`+` keeps SQLite from looking them up), or,
+ * `list` (PostgreSQL), gathered first as one array, so the planner never walks the order index
+ * probing the relation for each article (76 ms for one page of a category at 100,000 articles).
+ */
+type TermMatch = 'in' | 'walk' | 'list'
+
+function filters(sql: SqlTag, q: ArticleFilters, match: TermMatch = 'in') {
   const parts: ReturnType<SqlTag>[] = []
+  const id = sql.raw(match === 'walk' ? '+a."id"' : 'a."id"')
+  const among = (ids: ReturnType<SqlTag>) => (match === 'list' ? sql`${id} = ANY(ARRAY(${ids}))` : sql`${id} IN (${ids})`)
   if (q.status) parts.push(sql`a."status" = ${q.status}`)
   if (q.author !== undefined) parts.push(sql`a."author_id" = ${q.author}`)
   // The relation's own index gives the few articles of a category or tag.
   if (q.category !== undefined)
-    parts.push(sql`a."id" IN (SELECT r."parent_id" FROM "articles_rels" r WHERE r."path" = 'categories' AND r."categories_id" = ${q.category})`)
-  if (q.tag !== undefined) parts.push(sql`a."id" IN (SELECT r."parent_id" FROM "articles_rels" r WHERE r."path" = 'tags' AND r."tags_id" = ${q.tag})`)
+    parts.push(among(sql`SELECT r."parent_id" FROM "articles_rels" r WHERE r."path" = 'categories' AND r."categories_id" = ${q.category}`))
+  if (q.tag !== undefined) parts.push(among(sql`SELECT r."parent_id" FROM "articles_rels" r WHERE r."path" = 'tags' AND r."tags_id" = ${q.tag}`))
   return parts.length ? sql`AND ${sql.join(parts, sql` AND `)}` : sql``
 }
 
@@ -24,6 +34,10 @@ const ARTICLE_ORDER = ['a."published_at"', 'a."created_at"', 'a."id"'] as const
 const TERM_ORDER = ['t."published_at"', 't."article_created_at"', 't."article"'] as const
 /** The back-office order (services/articles/admin.ts): last changed first. */
 const STAFF_ORDER = ['a."updated_at"', 'a."created_at"', 'a."id"'] as const
+/** Up to this offset + limit, SQLite finds a category's page by walking the staff order (staffList). */
+const STAFF_WALK_ROWS = 200
+/** ...when the category holds at least this many of the articles the list shows. */
+const STAFF_WALK_MATCHES = 500
 
 /** Rows after a keyset cursor on (published date, creation date, id), newest first (see services/keyset.ts). */
 function afterRow(sql: SqlTag, after: PageCursor, columns: readonly [string, string, string] = ARTICLE_ORDER) {
@@ -138,8 +152,18 @@ export function sqlArticleSearch(payload: Payload, sql: SqlTag, dialect: 'sqlite
             )
           : Number((await run(sql`SELECT count(*) AS "n" ${where}`)).rows[0]?.n ?? 0)
       if (total === 0) return { ids: [], total }
+      const offset = q.after ? 0 : (q.page - 1) * q.limit
+      // The first pages: SQLite walks the staff order's index and stops at the page, checking each
+      // article against the category's list (1 ms at 100,000 articles), where sorting the whole
+      // category took 3.5 ms. Deeper pages, and PostgreSQL always, sort the category's keys read
+      // from indexes alone (5.6 ms for 2,600 articles): a cost that does not grow with the offset.
+      // A small category would be met rarely on the walk (5 of 100,000: the whole index), so it is sorted.
+      const matches = total ?? q.after?.t ?? 0
+      const walk = dialect === 'sqlite' && offset + q.limit <= STAFF_WALK_ROWS && matches >= STAFF_WALK_MATCHES
+      const match: TermMatch = dialect === 'postgres' ? 'list' : walk ? 'walk' : 'in'
+      const page = sql`FROM "articles" a WHERE 1 = 1 ${filters(sql, q, match)} ${q.after ? afterRow(sql, q.after, STAFF_ORDER) : sql``}`
       const { rows } = await run(
-        sql`SELECT a."id" AS "id" ${where} ORDER BY a."updated_at" DESC, a."created_at" DESC, a."id" DESC LIMIT ${q.limit} OFFSET ${q.after ? 0 : (q.page - 1) * q.limit}`,
+        sql`SELECT a."id" AS "id" ${page} ORDER BY a."updated_at" DESC, a."created_at" DESC, a."id" DESC LIMIT ${q.limit} OFFSET ${offset}`,
       )
       return { ids: rows.map((r) => r.id as number | string), total }
     },
