@@ -160,7 +160,8 @@ export function sqlArticleSearch(payload: Payload, sql: SqlTag, dialect: 'sqlite
       // A small category would be met rarely on the walk (5 of 100,000: the whole index), so it is sorted.
       const matches = total ?? q.after?.t ?? 0
       const walk = dialect === 'sqlite' && offset + q.limit <= STAFF_WALK_ROWS && matches >= STAFF_WALK_MATCHES
-      const match: TermMatch = dialect === 'postgres' ? 'list' : walk ? 'walk' : 'in'
+      // With an author too, PostgreSQL intersects the author's few articles with the category's (IN: a hash of them).
+      const match: TermMatch = dialect === 'postgres' ? (q.author === undefined ? 'list' : 'in') : walk ? 'walk' : 'in'
       const page = sql`FROM "articles" a WHERE 1 = 1 ${filters(sql, q, match)} ${q.after ? afterRow(sql, q.after, STAFF_ORDER) : sql``}`
       const { rows } = await run(
         sql`SELECT a."id" AS "id" ${page} ORDER BY a."updated_at" DESC, a."created_at" DESC, a."id" DESC LIMIT ${q.limit} OFFSET ${offset}`,
