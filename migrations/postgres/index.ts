@@ -1,54 +1,54 @@
-import * as migration_20261122_042704_initial from './20261122_042704_initial';
-import * as migration_20261123_223341_growth_rollups_search from './20261123_223341_growth_rollups_search';
-import * as migration_20261124_001942_login_guard_mail_queue from './20261124_001942_login_guard_mail_queue';
-import * as migration_20261124_063354_leads_created_status from './20261124_063354_leads_created_status';
-import * as migration_20261124_103549_media_object_key from './20261124_103549_media_object_key';
-import * as migration_20261124_114544_lead_consent from './20261124_114544_lead_consent';
-import * as migration_20261124_184805_newsletter_sends from './20261124_184805_newsletter_sends';
-import * as migration_20261124_214126_kept_counts from './20261124_214126_kept_counts';
-import * as migration_20261124_215607_article_send_to_subscribers from './20261124_215607_article_send_to_subscribers';
-import * as migration_20261124_222534_newsletter_confirmation from './20261124_222534_newsletter_confirmation';
-import * as migration_20261125_005658_content_locales from './20261125_005658_content_locales';
-import * as migration_20261125_013748_versions_history from './20261125_013748_versions_history';
-import * as migration_20261125_033513_article_autosaves from './20261125_033513_article_autosaves';
-import * as migration_20261125_034259_activity_log from './20261125_034259_activity_log';
-import * as migration_20261125_041840_preview_links from './20261125_041840_preview_links';
-import * as migration_20261125_043238_webhooks from './20261125_043238_webhooks';
-import * as migration_20261125_101345_growth_lookup_indexes from './20261125_101345_growth_lookup_indexes';
-import * as migration_20261125_103527_webhook_endpoint_owner from './20261125_103527_webhook_endpoint_owner';
-import * as migration_20261125_105357_webhook_message_id_unique from './20261125_105357_webhook_message_id_unique';
-import * as migration_20261126_023000_row_counts from './20261126_023000_row_counts';
-import * as migration_20261126_023558_redirects from './20261126_023558_redirects';
-import * as migration_20261126_091400_article_image_alt from './20261126_091400_article_image_alt';
-import * as migration_20261126_094250_newsletter_bounces from './20261126_094250_newsletter_bounces';
-import * as migration_20261126_125253_company_time_zone from './20261126_125253_company_time_zone';
-import * as migration_20261126_230209_imported_blogs from './20261126_230209_imported_blogs';
-import * as migration_20261126_231027_import_runs from './20261126_231027_import_runs';
-import * as migration_20261127_191510_newsletter_send_history from './20261127_191510_newsletter_send_history';
-import * as migration_20261127_192119_activity_system_actor from './20261127_192119_activity_system_actor';
-import * as migration_20261127_192709_job_claims from './20261127_192709_job_claims';
-import * as migration_20261127_194324_import_item_too_large from './20261127_194324_import_item_too_large';
-import * as migration_20261127_203003_import_no_author from './20261127_203003_import_no_author';
-import * as migration_20261127_220017_company_language from './20261127_220017_company_language';
-import * as migration_20261127_221101_pages from './20261127_221101_pages';
-import * as migration_20261127_221200_pages_route from './20261127_221200_pages_route';
-import * as migration_20261127_234358_navigation from './20261127_234358_navigation';
-import * as migration_20261128_020444_landing_blocks from './20261128_020444_landing_blocks';
-import * as migration_20261128_040000_redirect_spelling from './20261128_040000_redirect_spelling';
-import * as migration_20261128_084311_imported_pages from './20261128_084311_imported_pages';
-import * as migration_20261128_085510_change_feed_and_language from './20261128_085510_change_feed_and_language';
-import * as migration_20261128_091333_imported_menus from './20261128_091333_imported_menus';
-import * as migration_20261128_222132_review_step from './20261128_222132_review_step';
-import * as migration_20261128_222200_publish_articles_route from './20261128_222200_publish_articles_route';
-import * as migration_20261128_225120_idempotency_answers from './20261128_225120_idempotency_answers';
-import * as migration_20261128_225840_activity_kind from './20261128_225840_activity_kind';
-import * as migration_20261128_232230_articles_author_updated from './20261128_232230_articles_author_updated';
-import * as migration_20261129_064535_articles_author_public from './20261129_064535_articles_author_public';
-import * as migration_20261206_113613_site_texts from './20261206_113613_site_texts';
-import * as migration_20261206_125108_one_lock from './20261206_125108_one_lock';
-import * as migration_20261207_060132_redirect_route from './20261207_060132_redirect_route';
-import * as migration_20261207_080241_deep_page_indexes from './20261207_080241_deep_page_indexes';
-import * as migration_20261207_083910_category_list_indexes from './20261207_083910_category_list_indexes';
+import * as migration_20261122_042704_initial from './20261122_042704_initial'
+import * as migration_20261123_223341_growth_rollups_search from './20261123_223341_growth_rollups_search'
+import * as migration_20261124_001942_login_guard_mail_queue from './20261124_001942_login_guard_mail_queue'
+import * as migration_20261124_063354_leads_created_status from './20261124_063354_leads_created_status'
+import * as migration_20261124_103549_media_object_key from './20261124_103549_media_object_key'
+import * as migration_20261124_114544_lead_consent from './20261124_114544_lead_consent'
+import * as migration_20261124_184805_newsletter_sends from './20261124_184805_newsletter_sends'
+import * as migration_20261124_214126_kept_counts from './20261124_214126_kept_counts'
+import * as migration_20261124_215607_article_send_to_subscribers from './20261124_215607_article_send_to_subscribers'
+import * as migration_20261124_222534_newsletter_confirmation from './20261124_222534_newsletter_confirmation'
+import * as migration_20261125_005658_content_locales from './20261125_005658_content_locales'
+import * as migration_20261125_013748_versions_history from './20261125_013748_versions_history'
+import * as migration_20261125_033513_article_autosaves from './20261125_033513_article_autosaves'
+import * as migration_20261125_034259_activity_log from './20261125_034259_activity_log'
+import * as migration_20261125_041840_preview_links from './20261125_041840_preview_links'
+import * as migration_20261125_043238_webhooks from './20261125_043238_webhooks'
+import * as migration_20261125_101345_growth_lookup_indexes from './20261125_101345_growth_lookup_indexes'
+import * as migration_20261125_103527_webhook_endpoint_owner from './20261125_103527_webhook_endpoint_owner'
+import * as migration_20261125_105357_webhook_message_id_unique from './20261125_105357_webhook_message_id_unique'
+import * as migration_20261126_023000_row_counts from './20261126_023000_row_counts'
+import * as migration_20261126_023558_redirects from './20261126_023558_redirects'
+import * as migration_20261126_091400_article_image_alt from './20261126_091400_article_image_alt'
+import * as migration_20261126_094250_newsletter_bounces from './20261126_094250_newsletter_bounces'
+import * as migration_20261126_125253_company_time_zone from './20261126_125253_company_time_zone'
+import * as migration_20261126_230209_imported_blogs from './20261126_230209_imported_blogs'
+import * as migration_20261126_231027_import_runs from './20261126_231027_import_runs'
+import * as migration_20261127_191510_newsletter_send_history from './20261127_191510_newsletter_send_history'
+import * as migration_20261127_192119_activity_system_actor from './20261127_192119_activity_system_actor'
+import * as migration_20261127_192709_job_claims from './20261127_192709_job_claims'
+import * as migration_20261127_194324_import_item_too_large from './20261127_194324_import_item_too_large'
+import * as migration_20261127_203003_import_no_author from './20261127_203003_import_no_author'
+import * as migration_20261127_220017_company_language from './20261127_220017_company_language'
+import * as migration_20261127_221101_pages from './20261127_221101_pages'
+import * as migration_20261127_221200_pages_route from './20261127_221200_pages_route'
+import * as migration_20261127_234358_navigation from './20261127_234358_navigation'
+import * as migration_20261128_020444_landing_blocks from './20261128_020444_landing_blocks'
+import * as migration_20261128_040000_redirect_spelling from './20261128_040000_redirect_spelling'
+import * as migration_20261128_084311_imported_pages from './20261128_084311_imported_pages'
+import * as migration_20261128_085510_change_feed_and_language from './20261128_085510_change_feed_and_language'
+import * as migration_20261128_091333_imported_menus from './20261128_091333_imported_menus'
+import * as migration_20261128_222132_review_step from './20261128_222132_review_step'
+import * as migration_20261128_222200_publish_articles_route from './20261128_222200_publish_articles_route'
+import * as migration_20261128_225120_idempotency_answers from './20261128_225120_idempotency_answers'
+import * as migration_20261128_225840_activity_kind from './20261128_225840_activity_kind'
+import * as migration_20261128_232230_articles_author_updated from './20261128_232230_articles_author_updated'
+import * as migration_20261129_064535_articles_author_public from './20261129_064535_articles_author_public'
+import * as migration_20261206_113613_site_texts from './20261206_113613_site_texts'
+import * as migration_20261206_125108_one_lock from './20261206_125108_one_lock'
+import * as migration_20261207_060132_redirect_route from './20261207_060132_redirect_route'
+import * as migration_20261207_080241_deep_page_indexes from './20261207_080241_deep_page_indexes'
+import * as migration_20261207_083910_category_list_indexes from './20261207_083910_category_list_indexes'
 
 export const migrations = [
   {
@@ -304,6 +304,6 @@ export const migrations = [
   {
     up: migration_20261207_083910_category_list_indexes.up,
     down: migration_20261207_083910_category_list_indexes.down,
-    name: '20261207_083910_category_list_indexes'
+    name: '20261207_083910_category_list_indexes',
   },
-];
+]
