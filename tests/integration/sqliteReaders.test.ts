@@ -21,13 +21,18 @@ describe('SQLite reads off the event loop', () => {
   let server: TestServer
   let run: (statement: unknown) => Promise<{ rows: Record<string, unknown>[] }>
 
+  const before = process.env.SQLITE_READ_WORKER
   beforeAll(async () => {
+    // Off by default (config/env.ts); read when the server's adapter is tuned.
+    process.env.SQLITE_READ_WORKER = 'on'
     server = await startTestServer()
     await ensureRoles(server.payload)
     const access = sqlAccess(server.payload)
     run = (statement) => access.run(access.drizzle, statement)
   })
   afterAll(async () => {
+    if (before === undefined) delete process.env.SQLITE_READ_WORKER
+    else process.env.SQLITE_READ_WORKER = before
     await server?.close()
   })
 
