@@ -14,13 +14,14 @@ type PageQuery = { where?: Where; sort: Sort; page: number; limit: number; overr
  */
 export async function deepPage<T extends { id: number | string }>(payload: Payload, collection: CollectionSlug, q: PageQuery): Promise<T[]> {
   const { where, sort, page, limit, ...access } = q
+  // pagination: false drops Payload's count only; `limit` bounds the read to one page of ids.
   const ids = await payload.find({ collection, where, sort, page, limit, pagination: false, depth: 0, select: {}, ...access })
   if (!ids.docs.length) return []
   const rows = await payload.find({
     collection,
     where: { id: { in: ids.docs.map((d) => d.id) } },
     limit: ids.docs.length,
-    pagination: false,
+    pagination: false, // bounded: the rows of the one page of ids just read
     depth: 0,
     ...access,
   })
