@@ -226,7 +226,7 @@ export interface User {
   last_name: string;
   first_name?: string | null;
   full_name?: string | null;
-  position: 'admin' | 'manager' | 'operational' | 'internship' | 'ceo' | 'marketing_director';
+  position?: ('admin' | 'manager' | 'operational' | 'internship' | 'ceo' | 'marketing_director') | null;
   permission: 'admin' | 'manager' | 'operational' | 'internship' | 'ceo' | 'marketing_director';
   access?:
     ('dashboard' | 'article_management' | 'article_writing' | 'site_editor' | 'user_management' | 'settings')[] | null;

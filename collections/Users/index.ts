@@ -4,6 +4,7 @@ import type {
   CollectionAfterOperationHook,
   CollectionBeforeOperationHook,
   CollectionConfig,
+  SelectFieldSingleValidation,
   TextFieldSingleValidation,
 } from 'payload'
 import type { Env } from '../../config/env'
@@ -58,16 +59,20 @@ export const Users = (env: Env, signIn: SignInHooks, resetMail: ResetMail): Coll
       maxLength: 80,
       // An imported author named in one word (Ghost's "Ghost", a WordPress login) keeps that name
       // alone, not a last name invented from it (issue #64, item 4); staff saving the account later complete it.
-      validate: ((value, args) => (args.req.context?.oneWordName === true && value === '') || validations.text(value, args)) as TextFieldSingleValidation,
+      validate: ((value, args) => (args.req.context?.importedAuthor === true && value === '') || validations.text(value, args)) as TextFieldSingleValidation,
     },
     { name: 'first_name', type: 'text', admin: { readOnly: true } },
     { name: 'full_name', type: 'text', admin: { readOnly: true } },
     {
+      // Required of everyone staff add; the column is nullable for one case: an author an import
+      // brings has no position in the export, and inventing one ("Operations") is what issue #64,
+      // item 4 forbids. Such an author shows none until staff give one, as the full form requires.
       name: 'position',
       type: 'select',
-      required: true,
       options: options(PERMISSIONS),
       defaultValue: 'operational',
+      validate: ((value, args) =>
+        (args.req?.context?.importedAuthor === true && value == null) || validations.select(value, { ...args, required: true })) as SelectFieldSingleValidation,
       access: { update: fieldByRoute('users'), create: fieldByRoute('users') },
     },
     {

@@ -49,6 +49,7 @@ import * as migration_20261206_125108_one_lock from './20261206_125108_one_lock'
 import * as migration_20261207_060132_redirect_route from './20261207_060132_redirect_route'
 import * as migration_20261207_080241_deep_page_indexes from './20261207_080241_deep_page_indexes'
 import * as migration_20261207_083910_category_list_indexes from './20261207_083910_category_list_indexes'
+import * as migration_20261207_110418_imported_author_position from './20261207_110418_imported_author_position'
 
 export const migrations = [
   {
@@ -305,5 +306,10 @@ export const migrations = [
     up: migration_20261207_083910_category_list_indexes.up,
     down: migration_20261207_083910_category_list_indexes.down,
     name: '20261207_083910_category_list_indexes',
+  },
+  {
+    up: migration_20261207_110418_imported_author_position.up,
+    down: migration_20261207_110418_imported_author_position.down,
+    name: '20261207_110418_imported_author_position',
   },
 ]

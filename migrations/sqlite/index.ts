@@ -50,6 +50,7 @@ import * as migration_20261206_125106_one_lock from './20261206_125106_one_lock'
 import * as migration_20261207_060131_redirect_route from './20261207_060131_redirect_route'
 import * as migration_20261207_080239_deep_page_indexes from './20261207_080239_deep_page_indexes'
 import * as migration_20261207_083908_category_list_indexes from './20261207_083908_category_list_indexes'
+import * as migration_20261207_110416_imported_author_position from './20261207_110416_imported_author_position'
 
 export const migrations = [
   {
@@ -311,5 +312,10 @@ export const migrations = [
     up: migration_20261207_083908_category_list_indexes.up,
     down: migration_20261207_083908_category_list_indexes.down,
     name: '20261207_083908_category_list_indexes',
+  },
+  {
+    up: migration_20261207_110416_imported_author_position.up,
+    down: migration_20261207_110416_imported_author_position.down,
+    name: '20261207_110416_imported_author_position',
   },
 ]

@@ -66,10 +66,12 @@ export async function bringAuthors(
               // Random and never shown: the account opens only through an invitation.
               password: randomBytes(32).toString('base64url'),
               type: 'author',
+              // The export names no position: none is invented (the field allows that for imports alone).
+              position: null,
               status: 'inactive',
               ...(author.bio ? { biography: author.bio.slice(0, 2000) } : {}),
             },
-            { disableVerificationEmail: true, req, ...(author.lastName ? {} : { context: { oneWordName: true } }) },
+            { disableVerificationEmail: true, req, context: { importedAuthor: true } },
           )
         ).id
       if (existing === null && author.bio && language !== DEFAULT_CONTENT_LOCALE)

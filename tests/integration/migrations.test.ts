@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrations as postgresMigrations } from '../../migrations/postgres'
 import { migrations as sqliteMigrations } from '../../migrations/sqlite'
+import { makeUser, PASSWORD } from '../helpers/api'
 import { startTestServer, type TestServer } from '../helpers/boot'
 
 /**
@@ -78,5 +79,50 @@ describe('the site texts migration', () => {
       tagline: 'Fresh bread every day',
     })
     expect((await server.payload.findGlobal({ slug: 'company', locale: 'pt-BR', ...sys })).tagline).toBe('Pão quente todo dia')
+  })
+})
+
+/**
+ * Issue #64: a user's position may be empty (an imported author has none). SQLite drops the NOT
+ * NULL by changing the table's CREATE text alone; drizzle-kit's rebuild of `users` would have
+ * dropped the table with its foreign keys enforced, emptying its child rows.
+ */
+describe('the imported author position migration', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ push: false })
+  })
+  afterAll(async () => server?.close())
+
+  it('keeps every user with its access list and biographies, then stores an imported author without a position', async () => {
+    if (server.db.kind === 'mongodb') return
+    const db = server.payload.db as unknown as { migrate: (args: { migrations: { name: string }[] }) => Promise<void> }
+    const list = (server.db.kind === 'postgres' ? postgresMigrations : sqliteMigrations) as { name: string }[]
+    const at = list.findIndex((migration) => migration.name.endsWith('_imported_author_position'))
+    expect(at).toBeGreaterThan(0)
+    await db.migrate({ migrations: list.slice(0, at) })
+    const sys = { overrideAccess: true } as const
+    const staff = await makeUser(server.payload, 'ana-migration', ['dashboard', 'article_writing'], 'manager')
+    await server.payload.update({ collection: 'users', id: staff.id, data: { biography: 'Written in English' }, locale: 'en', ...sys })
+    await db.migrate({ migrations: list })
+
+    const after = await server.payload.findByID({ collection: 'users', id: staff.id, locale: 'en', ...sys })
+    expect(after).toMatchObject({ position: 'manager', access: ['dashboard', 'article_writing'], biography: 'Written in English' })
+    const person = { password: PASSWORD, permission: 'operational', status: 'inactive', type: 'author' } as const
+    const imported = await server.payload.create({
+      collection: 'users',
+      data: { ...person, name: 'Ghost', last_name: '', email: 'ghost@migration.example.com', position: null },
+      context: { importedAuthor: true },
+      ...sys,
+    })
+    expect(imported.position).toBeNull()
+    // Anyone else still needs one.
+    await expect(
+      server.payload.create({
+        collection: 'users',
+        data: { ...person, name: 'Bia', last_name: 'Reis', email: 'bia@migration.example.com', position: null },
+        ...sys,
+      }),
+    ).rejects.toThrow(/position/i)
   })
 })
