@@ -157,7 +157,7 @@ try {
     `cluster: visitors' requests through HAProxy + two instances, ${RESILIENCE_CLIENTS} concurrent clients, load average ${machine.load()} (a failure is a 5xx or no answer):`,
   )
   try {
-    console.table(await killAndRoll(two.url, instances, replace, RESILIENCE_CLIENTS, machine.load))
+    console.table(await killAndRoll(two, instances, replace, RESILIENCE_CLIENTS, machine.load))
   } finally {
     machine.stop()
   }

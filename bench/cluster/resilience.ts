@@ -2,7 +2,7 @@
 // instance is killed, when both are restarted in turn, and how long a page stays stale on one
 // instance while Redis is away. Same clients as tests/process/cluster.test.ts (pages and API
 // reads through the committed deploy/haproxy.cfg), only more of them.
-import { underLoad } from '../../tests/helpers/balancer'
+import { underLoad, type Balancer } from '../../tests/helpers/balancer'
 import type { RedisServer } from '../../tests/helpers/redisServer'
 import { waitForHealth, type ServerProcess } from '../../tests/helpers/serverProcess'
 
@@ -14,7 +14,8 @@ const pause = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
  * A minute of steady load, SIGKILL of A under load, then a rolling restart of both (SIGTERM
  * drains, then a new process); `load` reads the machine's load average after each (issue #61, item 4).
  */
-export async function killAndRoll(balancerUrl: string, servers: Instances, replace: Replace, clients: number, load: () => string = () => '') {
+export async function killAndRoll(balancer: Balancer, servers: Instances, replace: Replace, clients: number, load: () => string = () => '') {
+  const balancerUrl = balancer.url
   const steady = await underLoad(balancerUrl, () => pause(60_000), clients)
   const steadyLoad = load()
   const killed = await underLoad(
@@ -29,7 +30,7 @@ export async function killAndRoll(balancerUrl: string, servers: Instances, repla
   )
   const killedLoad = load()
   servers.a = await replace(servers.a)
-  await pause(1_500) // two passed checks bring it back into the pool
+  await balancer.waitUntilUp('app-a') // two passed checks bring it back into the pool
   const rolled = await underLoad(
     balancerUrl,
     async () => {
@@ -37,7 +38,8 @@ export async function killAndRoll(balancerUrl: string, servers: Instances, repla
         servers[which].child.kill('SIGTERM')
         await servers[which].exited
         servers[which] = await replace(servers[which])
-        await pause(1_500)
+        // The next one stops only once the balancer has this one back, as a deploy waits.
+        await balancer.waitUntilUp(which === 'a' ? 'app-a' : 'app-b')
       }
     },
     clients,

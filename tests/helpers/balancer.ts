@@ -4,7 +4,15 @@ import os from 'node:os'
 import path from 'node:path'
 import { freePort } from './serverProcess'
 
-export type Balancer = { port: number; url: string; pid: number; output: () => string; stop: () => Promise<void> }
+export type Balancer = {
+  port: number
+  url: string
+  pid: number
+  output: () => string
+  /** Waits until HAProxy has this checked server in its pool, as its own log says (a state, not a delay). */
+  waitUntilUp: (server: 'app-a' | 'app-b', timeoutMs?: number) => Promise<void>
+  stop: () => Promise<void>
+}
 
 const HAPROXY = ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy'].find((p) => existsSync(p)) ?? 'haproxy'
 
@@ -46,6 +54,17 @@ export async function startBalancer(appPorts: [number, number] | [number], ready
     url: `http://127.0.0.1:${port}`,
     pid: child.pid ?? 0,
     output: () => out,
+    waitUntilUp: async (server, timeoutMs = 120_000) => {
+      // HAProxy writes each change of a checked server's state to stderr ("Server app/app-a is UP, ...").
+      const state = new RegExp(`Server app/${server} is (UP|DOWN)`, 'g')
+      const until = Date.now() + timeoutMs
+      for (;;) {
+        const last = [...out.matchAll(state)].at(-1)?.[1]
+        if (last === undefined || last === 'UP') return
+        if (Date.now() > until) throw new Error(`HAProxy did not take ${server} back within ${timeoutMs} ms:\n${out.slice(-2000)}`)
+        await new Promise((r) => setTimeout(r, 100))
+      }
+    },
     stop: async () => {
       child.kill('SIGTERM')
       await exited

@@ -184,11 +184,16 @@ describe('two instances sharing PostgreSQL, Redis and S3 media, behind HAProxy',
         const next = await replace(old)
         if (which === 'a') a = next
         else b = next
-        await new Promise((r) => setTimeout(r, 1_500)) // two passed checks bring it back into the pool
+        // As a deploy does: the next instance stops only once the balancer has this one back (two
+        // passed checks). A fixed 1.5 s raced a starved machine: B stopped while A was not yet back,
+        // and a request found no server (1 of 8,274 answered 503 in CI).
+        await balancer.waitUntilUp(which === 'a' ? 'app-a' : 'app-b')
       }
     })
     console.log(`cluster: rolling restart under load: ${load.requests} requests, ${load.failures.length} failed`)
     expect(load.failures).toEqual([])
+    // Each left the pool while it drained and came back before the other stopped.
+    expect(balancer.output()).toMatch(/Server app\/app-b is DOWN[\s\S]*Server app\/app-b is UP/)
     expect(load.requests).toBeGreaterThan(100)
   }, 400_000)
 })
