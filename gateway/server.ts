@@ -27,6 +27,12 @@ async function main() {
   resolveSecret(env)
   let handler = starting(env)
   const server = http.createServer((req, res) => handler(req, res))
+  // An idle kept-alive connection is closed by the side that pools it (a balancer, an HTTP client),
+  // not here: Node's 5 s default raced a client reusing one just as it closed, and the client got
+  // "connection reset" (Schemathesis in CI, a PUT after seconds spent making its body). Behind
+  // HAProxy (pool idle 5 s) or a cloud balancer (60 s) they close first.
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   // Bind first: a port in use fails in a second, and early callers get 503 instead of a refusal.
   await listen(server, env.PORT, env.HOST)
   // V8's compiled code for the server's modules, kept where the next start finds it (issue #61):

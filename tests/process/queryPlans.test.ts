@@ -104,13 +104,14 @@ async function guard(kind: 'sqlite' | 'postgres') {
   const database = kind === 'postgres' ? await createTestDatabase('postgres') : { uri: `file:${path.join(dir, 'site.db')}`, drop: async () => undefined }
   // The product analyzes a bulk-loaded database at start; off here, so the plans are the ones made without statistics.
   const env = { DATA_DIR: dir, DATABASE_URI: database.uri, ...ADMIN, PUBLIC_READ_CACHE: 'off', PLANNER_STATISTICS: 'off' }
+  let fill: FillDb | undefined
   try {
     const seeding = await spawnServer(env)
     await waitForHealth(seeding.port)
     seeding.child.kill('SIGTERM')
     await seeding.exited
 
-    const fill = await openFillDb(database.uri)
+    fill = await openFillDb(database.uri)
     await fillGrowth(fill, SIZES)
     const ctx = await contextFrom(fill)
 
@@ -186,7 +187,10 @@ async function guard(kind: 'sqlite' | 'postgres') {
     // A page reads its subject once: the metadata and the body share one read per request (the
     // article page read it twice when React's cache was keyed by the params array; issue #46).
     for (const page of [`/post/${ctx.article.slug}/${ctx.article.id}`, `/profile/${ctx.author.uniqueKey}/${ctx.author.id}`]) {
-      const byId = all.filter((s) => s.issuedBy === `page ${page}` && /"id" = (\?|\$\d+)/.test(s.sql)).map((s) => `${s.sql} ${JSON.stringify(s.params)}`)
+      // (The job runner's polls of its own table fall in a slow render's window: they are not the page's.)
+      const byId = all
+        .filter((s) => s.issuedBy === `page ${page}` && /"id" = (\?|\$\d+)/.test(s.sql) && !/from "payload_jobs"/i.test(s.sql))
+        .map((s) => `${s.sql} ${JSON.stringify(s.params)}`)
       expect(byId.length, page).toBeGreaterThan(0)
       expect(
         byId.filter((s, i) => byId.indexOf(s) !== i),
@@ -196,6 +200,7 @@ async function guard(kind: 'sqlite' | 'postgres') {
     const statements = distinctStatements(all)
     const growing = await growingTables(fill, GROWING_ROWS)
     await fill.close()
+    fill = undefined
     // SQLite's plans as the product leaves them: without planner statistics (it never runs ANALYZE).
     const db = await openFillDb(database.uri)
     const { findings: allFindings, explained } = await findFullScans(db, statements, growing)
@@ -209,6 +214,8 @@ async function guard(kind: 'sqlite' | 'postgres') {
     expect(growing).toContain('articles_locales')
     expect(findings, `full scans of growing tables:\n${describeFindings(findings)}`).toEqual([])
   } finally {
+    // A failed assertion skips the close above: dropping the database under an open client was an uncaught error besides.
+    await fill?.close().catch(() => undefined)
     await database.drop()
   }
 }
