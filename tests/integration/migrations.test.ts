@@ -51,6 +51,16 @@ describe('committed migrations', () => {
   })
 })
 
+/** Applies the committed migrations before the one named `suffix`; the function returned applies the rest. */
+async function migrateUpTo(server: TestServer, suffix: string): Promise<() => Promise<void>> {
+  const db = server.payload.db as unknown as { migrate: (args: { migrations: { name: string }[] }) => Promise<void> }
+  const list = (server.db.kind === 'postgres' ? postgresMigrations : sqliteMigrations) as { name: string }[]
+  const at = list.findIndex((migration) => migration.name.endsWith(suffix))
+  expect(at).toBeGreaterThan(0)
+  await db.migrate({ migrations: list.slice(0, at) })
+  return () => db.migrate({ migrations: list })
+}
+
 /**
  * Issue #59: the company's name got a neutral default, which SQLite applies only by rebuilding the
  * `company` tables; their language rows (a tagline and address per language) are referenced with
@@ -65,15 +75,11 @@ describe('the site texts migration', () => {
 
   it("keeps the company's texts in every language through the rebuild of its tables", async () => {
     if (server.db.kind === 'mongodb') return
-    const db = server.payload.db as unknown as { migrate: (args: { migrations: { name: string }[] }) => Promise<void> }
-    const list = (server.db.kind === 'postgres' ? postgresMigrations : sqliteMigrations) as { name: string }[]
-    const at = list.findIndex((migration) => migration.name.endsWith('_site_texts'))
-    expect(at).toBeGreaterThan(0)
-    await db.migrate({ migrations: list.slice(0, at) })
+    const rest = await migrateUpTo(server, '_site_texts')
     const sys = { overrideAccess: true } as const
     await server.payload.updateGlobal({ slug: 'company', data: { name: 'Padaria Aurora', tagline: 'Pão quente todo dia' }, locale: 'pt-BR', ...sys })
     await server.payload.updateGlobal({ slug: 'company', data: { tagline: 'Fresh bread every day' }, locale: 'en', ...sys })
-    await db.migrate({ migrations: list })
+    await rest()
     expect(await server.payload.findGlobal({ slug: 'company', locale: 'en', ...sys })).toMatchObject({
       name: 'Padaria Aurora',
       tagline: 'Fresh bread every day',
@@ -96,15 +102,11 @@ describe('the imported author position migration', () => {
 
   it('keeps every user with its access list and biographies, then stores an imported author without a position', async () => {
     if (server.db.kind === 'mongodb') return
-    const db = server.payload.db as unknown as { migrate: (args: { migrations: { name: string }[] }) => Promise<void> }
-    const list = (server.db.kind === 'postgres' ? postgresMigrations : sqliteMigrations) as { name: string }[]
-    const at = list.findIndex((migration) => migration.name.endsWith('_imported_author_position'))
-    expect(at).toBeGreaterThan(0)
-    await db.migrate({ migrations: list.slice(0, at) })
+    const rest = await migrateUpTo(server, '_imported_author_position')
     const sys = { overrideAccess: true } as const
     const staff = await makeUser(server.payload, 'ana-migration', ['dashboard', 'article_writing'], 'manager')
     await server.payload.update({ collection: 'users', id: staff.id, data: { biography: 'Written in English' }, locale: 'en', ...sys })
-    await db.migrate({ migrations: list })
+    await rest()
 
     const after = await server.payload.findByID({ collection: 'users', id: staff.id, locale: 'en', ...sys })
     expect(after).toMatchObject({ position: 'manager', access: ['dashboard', 'article_writing'], biography: 'Written in English' })
