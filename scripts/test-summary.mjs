@@ -3,6 +3,7 @@
 // or did not run, so `npm test` fails while still showing every suite's result (issue #42).
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 
 const dir = process.argv[2]
 const steps = readFileSync(path.join(dir, 'steps.tsv'), 'utf8')
@@ -27,6 +28,46 @@ function counts(name) {
   return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests }
 }
 
+/** The first line of an error, without colour codes. */
+const firstLine = (text) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .split('\n')
+    .find((l) => l.trim()) ?? ''
+
+/** Each failed test of a suite's JSON report: its file, title and the first line of its error. */
+function failedTests(name) {
+  const file = path.join(dir, `${name}.json`)
+  if (!existsSync(file)) return []
+  let report
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return []
+  }
+  const out = []
+  if (report.suites) {
+    // Playwright: suites hold specs and more suites; a spec's test is unexpected when it failed every try.
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? [])
+          if (test.status === 'unexpected') {
+            const error = test.results?.map((r) => r.error?.message).find(Boolean)
+            out.push(`${spec.file}:${spec.line} ${spec.title} -- ${firstLine(error)}`)
+          }
+      for (const child of suite.suites ?? []) walk(child)
+    }
+    for (const suite of report.suites) walk(suite)
+    return out
+  }
+  for (const result of report.testResults ?? []) {
+    const where = path.relative(process.cwd(), result.name ?? '')
+    const failed = (result.assertionResults ?? []).filter((a) => a.status === 'failed')
+    for (const a of failed) out.push(`${where} ${a.fullName} -- ${firstLine(a.failureMessages?.[0])}`)
+    if (!failed.length && result.status === 'failed') out.push(`${where} -- ${firstLine(result.message)}`)
+  }
+  return out
+}
+
 const total = { passed: 0, failed: 0, skipped: 0 }
 let broken = 0
 console.log('suite                  time     result')
@@ -47,6 +88,14 @@ for (const { name, code, seconds } of steps) {
   }
   const time = seconds === null ? '' : `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
   console.log(`${name.padEnd(22)} ${time.padStart(6)}   ${result}`)
+}
+const failures = steps.flatMap(({ name }) => failedTests(name).map((line) => `${name}: ${line}`))
+if (failures.length) {
+  // Named last, where a CI log cut to its tail still shows them.
+  console.log()
+  console.log('failed tests:')
+  for (const line of failures.slice(0, 20)) console.log(`  ${line}`)
+  if (failures.length > 20) console.log(`  ... and ${failures.length - 20} more`)
 }
 console.log()
 console.log(`tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`)

@@ -1,6 +1,7 @@
 import type { EmailAdapter, Payload, SendEmailOptions, TaskConfig } from 'payload'
 import { RECLAIM_EVERY_MS, reclaimAbandonedJobs } from '../jobs/lease'
 import { onOneInstance } from '../shared/lock'
+import { enqueue } from '../jobs/enqueue'
 import { senderOf, type Sender } from './sender'
 
 /**
@@ -96,7 +97,7 @@ export async function whileStoringMail<T>(payload: Payload, work: Promise<T>): P
 
 /** Stores a job on the mail queue and starts the runner, without waiting for it. */
 export async function queueMailJob(payload: Payload, job: MailJob) {
-  await whileStoringMail(payload, payload.jobs.queue({ ...job, queue: MAIL_QUEUE } as Parameters<Payload['jobs']['queue']>[0]))
+  await whileStoringMail(payload, enqueue(payload, { ...job, queue: MAIL_QUEUE }))
   sendSoon(payload)
 }
 

@@ -1,6 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
 import { Webhook } from 'standardwebhooks'
 import { WEBHOOK_LIMITS } from '../../domain/webhooks'
+import { enqueue } from '../jobs/enqueue'
 import { RECLAIM_EVERY_MS, reclaimAbandonedJobs } from '../jobs/lease'
 import { onOneInstance } from '../shared/lock'
 import type { DestinationRules } from './destination'
@@ -97,7 +98,7 @@ export const deliverWebhook = (firstRetryMs: number): TaskConfig<'deliverWebhook
 
 /** Puts one try of a delivery on the queue and starts the runner (never on the caller's path). */
 export async function queueDelivery(payload: Payload, deliveryId: number | string) {
-  await payload.jobs.queue({ task: 'deliverWebhook', input: { delivery: String(deliveryId) }, queue: WEBHOOK_QUEUE })
+  await enqueue(payload, { task: 'deliverWebhook', input: { delivery: String(deliveryId) }, queue: WEBHOOK_QUEUE })
   deliverSoon(payload)
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { pageChangeKey, type PageChange } from '../../domain/pages'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Payload, PayloadRequest, TaskConfig } from 'payload'
 import { WEBHOOK_LIMITS, type WebhookEvent } from '../../domain/webhooks'
+import { enqueue } from '../jobs/enqueue'
 import { deliverSoon, queueDelivery, WEBHOOK_QUEUE } from './deliveries'
 import { readEnv, serverUrl } from '../../config/env'
 
@@ -31,7 +32,7 @@ export async function emitEvent(payload: Payload, event: WebhookEvent, data: Doc
     req,
   })
   if (!docs.length) return
-  await payload.jobs.queue({
+  await enqueue(payload, {
     task: 'fanOutWebhook',
     input: { id: randomUUID().replace(/-/g, ''), event, body: { type: event, timestamp: new Date().toISOString(), data } },
     queue: WEBHOOK_QUEUE,

@@ -21,3 +21,12 @@ export async function columnTexts(server: TestServer, table: string, column: str
   const client = (server.payload.db as unknown as { client: { execute: (q: string) => Promise<{ rows: { v: unknown }[] }> } }).client
   return (await client.execute(sql)).rows.map((r) => String(r.v))
 }
+
+/** Runs one SQL statement past the Local API (a trigger that plays another process's part). */
+export async function runSql(server: TestServer, sql: string): Promise<void> {
+  if (server.db.kind === 'postgres') {
+    await (server.payload.db as unknown as { pool: { query: (q: string) => Promise<unknown> } }).pool.query(sql)
+    return
+  }
+  await (server.payload.db as unknown as { client: { execute: (q: string) => Promise<unknown> } }).client.execute(sql)
+}

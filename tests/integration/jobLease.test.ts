@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reclaimAbandonedJobs } from '../../services/jobs/lease'
 import { adminServerForSuite } from '../helpers/boot'
+import { queuePasswordReset } from '../../services/jobs/requestPasswordReset'
+import { rowCount, runSql } from '../helpers/rawRows'
 
 /**
  * Issue #29: a job claimed by a runner that died returns to its queue once its lease has
@@ -57,5 +59,33 @@ describe('job leases and re-run fan-outs', () => {
     await payload.update({ collection: 'webhook-endpoints', id: endpoint.id, data: { status: 'disabled' }, ...sys })
     const { docs } = await payload.find({ collection: 'webhook-deliveries', where: { messageId: { like: `msg_${id}` } }, ...sys })
     expect(docs.map((d) => d.messageId)).toEqual([`msg_${id}_${endpoint.id}`])
+  })
+  it('a job a runner takes and ends the moment it is stored does not fail what queued it', async () => {
+    const { server } = suite
+    // The runner of another request, already passing over the mail queue, claims, runs and deletes
+    // the new row before the insert's caller reads it back: here a trigger deletes it at once.
+    const vanish =
+      server.db.kind === 'postgres'
+        ? [
+            `CREATE FUNCTION test_vanish_job() RETURNS trigger AS $$ BEGIN DELETE FROM payload_jobs WHERE id = NEW.id; RETURN NULL; END $$ LANGUAGE plpgsql`,
+            `CREATE TRIGGER test_vanish_job AFTER INSERT ON payload_jobs FOR EACH ROW WHEN (NEW.queue = 'vanishing') EXECUTE FUNCTION test_vanish_job()`,
+          ]
+        : [`CREATE TRIGGER test_vanish_job AFTER INSERT ON payload_jobs WHEN NEW.queue = 'vanishing' BEGIN DELETE FROM payload_jobs WHERE id = NEW.id; END`]
+    const mailVanishes =
+      server.db.kind === 'postgres'
+        ? `CREATE TRIGGER test_vanish_mail AFTER INSERT ON payload_jobs FOR EACH ROW WHEN (NEW.queue = 'mail') EXECUTE FUNCTION test_vanish_job()`
+        : `CREATE TRIGGER test_vanish_mail AFTER INSERT ON payload_jobs WHEN NEW.queue = 'mail' BEGIN DELETE FROM payload_jobs WHERE id = NEW.id; END`
+    for (const sql of vanish) await runSql(server, sql)
+    try {
+      // What Payload's own queue call does then (the 500 CI's fuzzer met at /api/auth/recover-password).
+      await expect(server.payload.jobs.queue({ task: 'sendMail', input: { mail: {} }, queue: 'vanishing' })).rejects.toThrow(/_rels/)
+      await runSql(server, mailVanishes)
+      await expect(queuePasswordReset(server.payload, 'nobody@example.com')).resolves.toBeUndefined()
+      expect(await rowCount(server, 'payload_jobs', `queue = 'mail'`)).toBe(0)
+    } finally {
+      await runSql(server, 'DROP TRIGGER test_vanish_mail' + (server.db.kind === 'postgres' ? ' ON payload_jobs' : '')).catch(() => undefined)
+      await runSql(server, 'DROP TRIGGER test_vanish_job' + (server.db.kind === 'postgres' ? ' ON payload_jobs' : ''))
+      if (server.db.kind === 'postgres') await runSql(server, 'DROP FUNCTION test_vanish_job()')
+    }
   })
 })
