@@ -19,7 +19,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // Bounds on waiting for a state, never durations: a passing test takes no longer for them. CI runs
+  // this suite beside the process suite and the fuzzer on two cores, where it took 26 minutes against
+  // 9 alone: Playwright's default 5 s for a state to show is then too short a bound.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
