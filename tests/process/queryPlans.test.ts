@@ -170,26 +170,28 @@ async function guard(kind: 'sqlite' | 'postgres') {
     }
 
     const all = readStatements(log, marks)
+    // A request is known by the window it ran in, and background work runs in the same windows: the
+    // job runner's polls of its own table, the newsletter outbox's count of sends due (CI on a starved
+    // machine counted each once as a request's). The checks of what one request sent leave them out.
+    const ofRequest = (s: { sql: string }) => !/\bfrom "(payload_jobs|newsletter_sends)"/i.test(s.sql)
+    // The tables the lists read: a count of one of them is a list's total.
+    const listCount = /count\(.*\bfrom "(articles|leads|activity_log|media|webhook_deliveries)"/i
     // The public list's total is the kept count of published articles: its first page and its
     // cursor pages, unfiltered, count nothing (issue #46, item 3: PostgreSQL counted every row).
     const unfilteredList = /^publicArticles GET \/api\/article\/public-articles(\?(?!.*(search|category|tag|author)=)(?!.*page=([2-9]|\d\d)).*)?$/
-    const listCounts = all.filter((s) => unfilteredList.test(s.issuedBy) && /count\(/i.test(s.sql))
+    const listCounts = all.filter((s) => unfilteredList.test(s.issuedBy) && listCount.test(s.sql))
     expect(listCounts.map((s) => `${s.issuedBy}: ${s.sql}`)).toEqual([])
     expect(all.some((s) => unfilteredList.test(s.issuedBy))).toBe(true)
     // A cursor carries its list's total: no list counts anything for a cursor page, filtered or
     // not (issue #63: the leads list's cursor page counted every lead after it).
     const cursorPages = all.filter((s) => /[?&]cursor=[^&]/.test(s.issuedBy))
-    // (The tables the keyset lists read: a background job's own count, e.g. the newsletter outbox's
-    // poll, can fall in a request's window.)
-    const listCount = /count\(.*\bfrom "(articles|leads|activity_log|media|webhook_deliveries)"/i
     expect(cursorPages.filter((s) => listCount.test(s.sql)).map((s) => `${s.issuedBy}: ${s.sql}`)).toEqual([])
     expect(cursorPages.length).toBeGreaterThan(0)
     // A page reads its subject once: the metadata and the body share one read per request (the
     // article page read it twice when React's cache was keyed by the params array; issue #46).
     for (const page of [`/post/${ctx.article.slug}/${ctx.article.id}`, `/profile/${ctx.author.uniqueKey}/${ctx.author.id}`]) {
-      // (The job runner's polls of its own table fall in a slow render's window: they are not the page's.)
       const byId = all
-        .filter((s) => s.issuedBy === `page ${page}` && /"id" = (\?|\$\d+)/.test(s.sql) && !/from "payload_jobs"/i.test(s.sql))
+        .filter((s) => s.issuedBy === `page ${page}` && /"id" = (\?|\$\d+)/.test(s.sql) && ofRequest(s))
         .map((s) => `${s.sql} ${JSON.stringify(s.params)}`)
       expect(byId.length, page).toBeGreaterThan(0)
       expect(
