@@ -14,16 +14,21 @@ const steps = readFileSync(path.join(dir, 'steps.tsv'), 'utf8')
     return { name, code, seconds: seconds === undefined ? null : Number(seconds) }
   })
 
-/** A suite's counts from its JSON report (Vitest's or Playwright's), or null where it wrote none. */
-function counts(name) {
+/** A suite's JSON report (Vitest's or Playwright's), or null where it wrote none. */
+function reportOf(name) {
   const file = path.join(dir, `${name}.json`)
   if (!existsSync(file)) return null
-  let report
   try {
-    report = JSON.parse(readFileSync(file, 'utf8'))
+    return JSON.parse(readFileSync(file, 'utf8'))
   } catch {
     return null
   }
+}
+
+/** A suite's counts from its report, or null where it wrote none. */
+function counts(name) {
+  const report = reportOf(name)
+  if (!report) return null
   if (report.stats) return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped }
   return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests }
 }
@@ -36,14 +41,8 @@ const firstLine = (text) =>
 
 /** Each failed test of a suite's JSON report: its file, title and the first line of its error. */
 function failedTests(name) {
-  const file = path.join(dir, `${name}.json`)
-  if (!existsSync(file)) return []
-  let report
-  try {
-    report = JSON.parse(readFileSync(file, 'utf8'))
-  } catch {
-    return []
-  }
+  const report = reportOf(name)
+  if (!report) return []
   const out = []
   if (report.suites) {
     // Playwright: suites hold specs and more suites; a spec's test is unexpected when it failed every try.

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest, TaskType } from 'payload'
 
-type Job = { task: TaskType; input: object; queue: string; waitUntil?: Date; req?: PayloadRequest }
+type Job = { task: TaskType; input: object; queue: string; req?: PayloadRequest }
 
 /**
  * Stores a job for a queue whose runner may be running right now, without reading it back.
@@ -13,10 +13,10 @@ type Job = { task: TaskType; input: object; queue: string; waitUntil?: Date; req
  * here uses the row it returns, so the same row (the fields `jobs.queue` writes) is stored with
  * `returning: false`.
  */
-export async function enqueue(payload: Payload, { task, input, queue, waitUntil, req }: Job): Promise<void> {
+export async function enqueue(payload: Payload, { task, input, queue, req }: Job): Promise<void> {
   await payload.db.create({
     collection: 'payload-jobs',
-    data: { input, queue, taskSlug: task, ...(waitUntil ? { waitUntil: waitUntil.toISOString() } : {}) },
+    data: { input, queue, taskSlug: task },
     req,
     returning: false,
   })
