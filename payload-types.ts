@@ -99,6 +99,8 @@ export interface Config {
     'webhook-endpoints': WebhookEndpoint;
     'webhook-deliveries': WebhookDelivery;
     pages: Page;
+    forms: Form;
+    'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -139,6 +141,8 @@ export interface Config {
     'webhook-endpoints': WebhookEndpointsSelect<false> | WebhookEndpointsSelect<true>;
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -876,6 +880,7 @@ export interface Page {
         | PageLatestArticlesBlock
         | PageContactFormBlock
         | PageNewsletterFormBlock
+        | PageFormBlock
         | PageDemoRequestBlock
       )[]
     | null;
@@ -1026,6 +1031,320 @@ export interface PageNewsletterFormBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageFormBlock".
+ */
+export interface PageFormBlock {
+  form: number | Form;
+  heading?: string | null;
+  lead?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'form';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  title?: string | null;
+  fields?:
+    | (
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            defaultValue?: boolean | null;
+            help?: string | null;
+            /**
+             * Shows this field only when another field above it holds the value given.
+             */
+            showWhen?: {
+              field?: string | null;
+              equals?: string | null;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'checkbox';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            help?: string | null;
+            /**
+             * Shows this field only when another field above it holds the value given.
+             */
+            showWhen?: {
+              field?: string | null;
+              equals?: string | null;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'email';
+          }
+        | {
+            message?: {
+              root: {
+                type: string;
+                children: {
+                  type: any;
+                  version: number;
+                  [k: string]: unknown;
+                }[];
+                direction: ('ltr' | 'rtl') | null;
+                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                indent: number;
+                version: number;
+              };
+              [k: string]: unknown;
+            } | null;
+            /**
+             * Shows this field only when another field above it holds the value given.
+             */
+            showWhen?: {
+              field?: string | null;
+              equals?: string | null;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'message';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: number | null;
+            required?: boolean | null;
+            help?: string | null;
+            /**
+             * Shows this field only when another field above it holds the value given.
+             */
+            showWhen?: {
+              field?: string | null;
+              equals?: string | null;
+            };
+            min?: number | null;
+            max?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'number';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            placeholder?: string | null;
+            options?:
+              | {
+                  label?: string | null;
+                  value: string;
+                  id?: string | null;
+                }[]
+              | null;
+            required?: boolean | null;
+            help?: string | null;
+            /**
+             * Shows this field only when another field above it holds the value given.
+             */
+            showWhen?: {
+              field?: string | null;
+              equals?: string | null;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'select';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            help?: string | null;
+            /**
+             * Shows this field only when another field above it holds the value given.
+             */
+            showWhen?: {
+              field?: string | null;
+              equals?: string | null;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'text';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            help?: string | null;
+            /**
+             * Shows this field only when another field above it holds the value given.
+             */
+            showWhen?: {
+              field?: string | null;
+              equals?: string | null;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'textarea';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            defaultValue?: string | null;
+            help?: string | null;
+            /**
+             * Shows this field only when another field above it holds the value given.
+             */
+            showWhen?: {
+              field?: string | null;
+              equals?: string | null;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'date';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            options?:
+              | {
+                  label?: string | null;
+                  value: string;
+                  id?: string | null;
+                }[]
+              | null;
+            required?: boolean | null;
+            help?: string | null;
+            /**
+             * Shows this field only when another field above it holds the value given.
+             */
+            showWhen?: {
+              field?: string | null;
+              equals?: string | null;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'radio';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            required?: boolean | null;
+            help?: string | null;
+            /**
+             * Shows this field only when another field above it holds the value given.
+             */
+            showWhen?: {
+              field?: string | null;
+              equals?: string | null;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'phone';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            required?: boolean | null;
+            options?:
+              | {
+                  label?: string | null;
+                  value: string;
+                  id?: string | null;
+                }[]
+              | null;
+            help?: string | null;
+            /**
+             * Shows this field only when another field above it holds the value given.
+             */
+            showWhen?: {
+              field?: string | null;
+              equals?: string | null;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'checkboxes';
+          }
+        | {
+            name: string;
+            text?: string | null;
+            required?: boolean | null;
+            help?: string | null;
+            /**
+             * Shows this field only when another field above it holds the value given.
+             */
+            showWhen?: {
+              field?: string | null;
+              equals?: string | null;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'consent';
+          }
+      )[]
+    | null;
+  submitButtonLabel?: string | null;
+  confirmationType?: ('message' | 'redirect') | null;
+  confirmationMessage?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  redirect?: {
+    url: string;
+  };
+  emails?:
+    | {
+        emailTo?: string | null;
+        cc?: string | null;
+        bcc?: string | null;
+        replyTo?: string | null;
+        emailFrom?: string | null;
+        subject?: string | null;
+        message?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "PageDemoRequestBlock".
  */
 export interface PageDemoRequestBlock {
@@ -1042,6 +1361,43 @@ export interface PageDemoRequestBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'demoRequest';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  form: number | Form;
+  submissionData?:
+    | {
+        field: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  values?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  consents?:
+    | {
+        field: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  language?: string | null;
+  page?: string | null;
+  fingerprint?: string | null;
+  uniqueKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1242,6 +1598,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'forms';
+        value: number | Form;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1814,6 +2178,7 @@ export interface PagesSelect<T extends boolean = true> {
         latestArticles?: T | PageLatestArticlesBlockSelect<T>;
         contactForm?: T | PageContactFormBlockSelect<T>;
         newsletterForm?: T | PageNewsletterFormBlockSelect<T>;
+        form?: T | PageFormBlockSelect<T>;
         demoRequest?: T | PageDemoRequestBlockSelect<T>;
       };
   seo?:
@@ -1942,6 +2307,17 @@ export interface PageNewsletterFormBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageFormBlock_select".
+ */
+export interface PageFormBlockSelect<T extends boolean = true> {
+  form?: T;
+  heading?: T;
+  lead?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "PageDemoRequestBlock_select".
  */
 export interface PageDemoRequestBlockSelect<T extends boolean = true> {
@@ -1957,6 +2333,295 @@ export interface PageDemoRequestBlockSelect<T extends boolean = true> {
   subject?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  title?: T;
+  fields?:
+    | T
+    | {
+        checkbox?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              defaultValue?: T;
+              help?: T;
+              showWhen?:
+                | T
+                | {
+                    field?: T;
+                    equals?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        email?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              help?: T;
+              showWhen?:
+                | T
+                | {
+                    field?: T;
+                    equals?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        message?:
+          | T
+          | {
+              message?: T;
+              showWhen?:
+                | T
+                | {
+                    field?: T;
+                    equals?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        number?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              help?: T;
+              showWhen?:
+                | T
+                | {
+                    field?: T;
+                    equals?: T;
+                  };
+              min?: T;
+              max?: T;
+              id?: T;
+              blockName?: T;
+            };
+        select?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              placeholder?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              required?: T;
+              help?: T;
+              showWhen?:
+                | T
+                | {
+                    field?: T;
+                    equals?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        text?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              help?: T;
+              showWhen?:
+                | T
+                | {
+                    field?: T;
+                    equals?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        textarea?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              help?: T;
+              showWhen?:
+                | T
+                | {
+                    field?: T;
+                    equals?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        date?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              defaultValue?: T;
+              help?: T;
+              showWhen?:
+                | T
+                | {
+                    field?: T;
+                    equals?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        radio?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              required?: T;
+              help?: T;
+              showWhen?:
+                | T
+                | {
+                    field?: T;
+                    equals?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        phone?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              help?: T;
+              showWhen?:
+                | T
+                | {
+                    field?: T;
+                    equals?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        checkboxes?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              help?: T;
+              showWhen?:
+                | T
+                | {
+                    field?: T;
+                    equals?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        consent?:
+          | T
+          | {
+              name?: T;
+              text?: T;
+              required?: T;
+              help?: T;
+              showWhen?:
+                | T
+                | {
+                    field?: T;
+                    equals?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+      };
+  submitButtonLabel?: T;
+  confirmationType?: T;
+  confirmationMessage?: T;
+  redirect?:
+    | T
+    | {
+        url?: T;
+      };
+  emails?:
+    | T
+    | {
+        emailTo?: T;
+        cc?: T;
+        bcc?: T;
+        replyTo?: T;
+        emailFrom?: T;
+        subject?: T;
+        message?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  form?: T;
+  submissionData?:
+    | T
+    | {
+        field?: T;
+        value?: T;
+        id?: T;
+      };
+  values?: T;
+  consents?:
+    | T
+    | {
+        field?: T;
+        text?: T;
+        id?: T;
+      };
+  language?: T;
+  page?: T;
+  fingerprint?: T;
+  uniqueKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -17,6 +17,7 @@ import { ArticleTerms } from './collections/ArticleTerms'
 import { NewsletterSettings } from './collections/globals/NewsletterSettings'
 import { Articles } from './collections/Articles'
 import { Pages } from './collections/Pages'
+import { Forms, FormSubmissions, formBuilderPanelTexts } from './collections/Forms'
 import { Categories } from './collections/Categories'
 import { Credentials } from './collections/Credentials'
 import { Faqs } from './collections/Faqs'
@@ -118,6 +119,7 @@ export async function appConfig(options: AppConfigOptions = {}): Promise<Config>
     i18n: {
       fallbackLanguage: 'pt',
       supportedLanguages: { pt, en, es, fr },
+      translations: formBuilderPanelTexts,
     },
     // Content in every language: pt-BR is the source, and a text not yet translated falls back to it.
     localization: {
@@ -188,6 +190,9 @@ export async function appConfig(options: AppConfigOptions = {}): Promise<Config>
       WebhookDeliveries,
       // Last: its column in Payload's document locks is added at the end (SQLite cannot insert one in between).
       [webhookHooks.pages, redirectHooks.pages, logging ? pageActivityHooks() : {}].reduce(addHooks, Pages(kept)),
+      // After the pages, for the same reason: staff's forms and what visitors sent through them (issue #65).
+      audited(Forms, 'form'),
+      FormSubmissions,
     ]),
     globals: plainTextEverywhereGlobal([
       globalVersions(auditedGlobal(Company, 'company'), kept),

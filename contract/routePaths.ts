@@ -129,4 +129,5 @@ export const ROUTE_PATHS = {
   webhookRedeliver: ['post', '/webhooks/deliveries/:id/redeliver'],
   pagesList: ['get', '/page/pages'],
   pageStatus: ['patch', '/page/pages/:id/status'],
+  formSubmit: ['post', '/forms/:id/submissions'],
 } as const satisfies Record<RouteId, readonly [Method, string]>

@@ -8,6 +8,7 @@ import { settingsRoutes } from './endpoints/settings'
 import { newsletterRoutes } from './endpoints/newsletter'
 import { webhookRoutes } from './endpoints/webhooks'
 import { pageRoutes } from './endpoints/pages'
+import { formRoutes } from './endpoints/forms'
 
 /**
  * The whole REST contract under /api, one row per endpoint, by area (contract/endpoints/):
@@ -25,6 +26,7 @@ export const ROUTES = {
   ...newsletterRoutes,
   ...webhookRoutes,
   ...pageRoutes,
+  ...formRoutes,
 }
 
 export type RouteId = keyof typeof ROUTES

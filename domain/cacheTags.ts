@@ -14,6 +14,7 @@ export type CacheTag =
   | 'whatsapp'
   | 'layout'
   | 'pages'
+  | 'forms'
   // Not public content: kept answers of integrators' reads show leads and messages (gateway/http/storedAnswers.ts),
   // and every integrator call checks a kept copy of its credential (services/credentials/tokenCheck.ts).
   | 'leads'

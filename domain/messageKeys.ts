@@ -179,6 +179,15 @@ export const API_MESSAGE_KEYS = [
   'loginSlowedDown',
   'storageUnavailable',
   'serviceUnavailable',
+  'formSent',
+  'formNotFound',
+  'fieldRequired',
+  'invalidChoice',
+  'invalidPhone',
+  'invalidNumber',
+  'numberTooSmall',
+  'numberTooLarge',
+  'consentRequired',
 ] as const
 
 export type MessageKey = (typeof API_MESSAGE_KEYS)[number]

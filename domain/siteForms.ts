@@ -15,7 +15,24 @@ export const SITE_FORM_ROUTES = {
   contact: {},
   unsubscribe: {},
   newsletterConfirm: {},
-} as const satisfies Record<string, { pageField?: string }>
+  // A form staff built (issue #65): its values go under `values`, the form's id in the path.
+  formSubmit: { pageField: 'page', nest: 'values', pathParams: { id: '_doc' } },
+} as const satisfies Record<string, SiteFormRouteSpec>
+
+/**
+ * How a plain post becomes a route's body: `pageField` is filled with the page's path; with
+ * `nest`, the form's own fields go under that name (the honeypot and the page field stay
+ * beside it); `pathParams` names the hidden field that holds each of the route's path parameters.
+ */
+type SiteFormRouteSpec = { pageField?: string; nest?: string; pathParams?: Record<string, string> }
+export const siteFormRoute = (route: SiteFormRoute): SiteFormRouteSpec => SITE_FORM_ROUTES[route]
+
+/** The fields a nested route keeps beside the form's values. */
+export const TOP_LEVEL_FIELDS: readonly string[] = ['website']
+
+/** Several values of one field (checkboxes) kept in a form state's values, which hold texts: one per line. */
+export const joinValues = (list: readonly string[]) => list.join('\n')
+export const splitValues = (text: string | undefined) => (text ? text.split('\n') : [])
 export type SiteFormRoute = keyof typeof SITE_FORM_ROUTES
 
 export const isSiteFormRoute = (value: unknown): value is SiteFormRoute => typeof value === 'string' && Object.hasOwn(SITE_FORM_ROUTES, value)

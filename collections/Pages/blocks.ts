@@ -101,6 +101,12 @@ export const PAGE_BLOCK_CONFIGS: Block[] = [
   ]),
   block('contactForm', [text('heading', 160), longText('lead', 600)]),
   block('newsletterForm', [text('heading', 160), longText('lead', 600)]),
+  // A form staff built (issue #65), with a heading and an opening of its own on this page.
+  block('form', [
+    { name: 'form', type: 'relationship', relationTo: 'forms', required: true, label: panelText('admin.pages.fields.form') },
+    text('heading', 160),
+    longText('lead', 600),
+  ]),
   // The product's demo request (issue #43, item 3): its steps, then the button behind the terms dialog.
   block('demoRequest', [
     text('heading', 160, true),

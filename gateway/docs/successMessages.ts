@@ -38,6 +38,7 @@ export const SUCCESS_MESSAGE: Partial<Record<RouteId, MessageKey>> = {
   messageLead: 'messageUpdated',
   messageDelete: 'messageDeleted',
   contact: 'contactSent',
+  formSubmit: 'formSent',
   subscribe: 'newsletterSubscribed',
   unsubscribe: 'newsletterUnsubscribed',
   newsletterTest: 'newsletterTestSent',

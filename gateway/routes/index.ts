@@ -10,6 +10,7 @@ import { taxonomyHandlers } from './taxonomy'
 import { userHandlers } from './users'
 import { webhookHandlers } from './webhooks'
 import { pageHandlers } from './pages'
+import { formHandlers } from './forms'
 
 /** Every endpoint of the route table has exactly one handler (the type says so). */
 export const handlers: Handlers = {
@@ -24,4 +25,5 @@ export const handlers: Handlers = {
   ...docsHandlers,
   ...webhookHandlers,
   ...pageHandlers,
+  ...formHandlers,
 }

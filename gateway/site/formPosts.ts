@@ -23,10 +23,13 @@ import {
   FORM_ROUTE_FIELD,
   FORM_STATE_HEADER,
   SENT_VALUES,
-  SITE_FORM_ROUTES,
+  TOP_LEVEL_FIELDS,
   isFormId,
+  joinValues,
+  siteFormRoute,
   isSiteFormRoute,
   parseFormState,
+  type SiteFormRoute,
   type SiteFormState,
 } from '../../domain/siteForms'
 import { translatorFor } from '../../locales/i18n'
@@ -51,29 +54,41 @@ function fromThisSite(req: Request, trusted: ReadonlySet<string>): boolean {
   return site === undefined || site === 'same-origin' || site === 'none'
 }
 
-/** What the form sent, as the route's JSON body: the hidden fields out, empty optional fields left out (as the script does). */
-function bodyOf(fields: Record<string, unknown>, route: keyof typeof SITE_FORM_ROUTES, path: string): Record<string, string> {
-  const body: Record<string, string> = {}
+/**
+ * What the form sent, as the route's JSON body: the hidden fields out, empty optional fields left
+ * out (as the script does); for a nested route, the form's own fields under its name.
+ */
+function bodyOf(fields: Record<string, unknown>, route: SiteFormRoute, path: string): Record<string, unknown> {
+  const spec = siteFormRoute(route)
+  const values: Record<string, string | string[]> = {}
   for (const [name, value] of Object.entries(fields)) {
-    if (name === FORM_ROUTE_FIELD || name === FORM_ID_FIELD || typeof value !== 'string' || value === '') continue
-    body[name] = value
+    if (name === FORM_ROUTE_FIELD || name === FORM_ID_FIELD || (spec.nest && name.startsWith('_'))) continue
+    if (typeof value === 'string' ? value === '' : !(spec.nest && Array.isArray(value))) continue
+    values[name] = value as string | string[]
   }
-  const pageField = (SITE_FORM_ROUTES[route] as { pageField?: string }).pageField
-  if (pageField && !body[pageField]) body[pageField] = path
+  let body: Record<string, unknown> = values
+  if (spec.nest) {
+    const top = Object.fromEntries(TOP_LEVEL_FIELDS.filter((name) => name in values).map((name) => [name, values[name]]))
+    const own = Object.fromEntries(Object.entries(values).filter(([name]) => !TOP_LEVEL_FIELDS.includes(name) && name !== spec.pageField))
+    body = { ...top, [spec.nest]: own }
+  }
+  if (spec.pageField && !body[spec.pageField]) body[spec.pageField] = path
   return body
+}
+
+/** The route's path with its parameters from the post's hidden fields (a missing one stays as it is: the route refuses it). */
+function pathOf(route: SiteFormRoute, fields: Record<string, unknown>): string {
+  const params = siteFormRoute(route).pathParams ?? {}
+  return ROUTES[route].path.replace(/:(\w+)/g, (whole, name: string) => {
+    const value = params[name] ? fields[params[name]] : undefined
+    return typeof value === 'string' && value ? encodeURIComponent(value) : whole
+  })
 }
 
 type ApiAnswer = { status: number; json: Record<string, unknown> | null; headers: Record<string, string | string[]> }
 
 /** Sends the body through the contract route's own chain and hands back its answer, `res` untouched. */
-function callRoute(
-  contract: RequestHandler,
-  req: Request,
-  res: Response,
-  route: keyof typeof SITE_FORM_ROUTES,
-  body: Record<string, string>,
-): Promise<ApiAnswer> {
-  const spec = ROUTES[route]
+function callRoute(contract: RequestHandler, req: Request, res: Response, path: string, body: Record<string, unknown>): Promise<ApiAnswer> {
   const saved = { url: req.url, body: req.body as unknown, accept: req.headers['accept-language'], type: req.headers['content-type'] }
   const before = res.getHeaders()
   return new Promise((resolve, reject) => {
@@ -94,14 +109,14 @@ function callRoute(
       }
       resolve({ status: captured.status, json, headers: captured.headers })
     })
-    req.url = spec.path
+    req.url = path
     req.body = body
     // The page's language is the one its messages come in.
     req.headers['accept-language'] = String(req.headers[SITE_LANGUAGE_HEADER] ?? siteLanguage(req))
     req.headers['content-type'] = 'application/json'
     contract(req, res, (error?: unknown) => {
       // Nothing answered: the route always does, so this is an error the page's handler reports.
-      reject(error ?? new Error(`site form: ${route} did not answer`))
+      reject(error ?? new Error(`site form: ${path} did not answer`))
     })
   })
 }
@@ -135,9 +150,13 @@ export function formPosts(contract: RequestHandler, render: RequestHandler, trus
       res.status(403).type('text/plain; charset=utf-8').send(t('api.accessNotAllowed'))
       return
     }
-    const values = Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string' && !e[0].startsWith('_')))
+    const values = Object.fromEntries(
+      Object.entries(fields).flatMap(([name, value]) =>
+        name.startsWith('_') ? [] : typeof value === 'string' ? [[name, value]] : Array.isArray(value) ? [[name, joinValues(value.map(String))]] : [],
+      ),
+    ) as Record<string, string>
     try {
-      const answer = await callRoute(contract, req, res, route, bodyOf(fields, route, req.path))
+      const answer = await callRoute(contract, req, res, pathOf(route, fields), bodyOf(fields, route, req.path))
       if (answer.status >= 200 && answer.status < 300) {
         const kept = Object.fromEntries(SENT_VALUES.filter((name) => values[name]).map((name) => [name, values[name]!]))
         const data = answer.json?.data
@@ -158,7 +177,9 @@ export function formPosts(contract: RequestHandler, render: RequestHandler, trus
             secure: req.secure,
           }),
         )
-        res.redirect(303, backTo(req, form))
+        // A built form that sends its visitors elsewhere (its confirmation is a redirect) says where.
+        const elsewhere = typeof state.data?.redirect === 'string' && state.data.redirect ? state.data.redirect : null
+        res.redirect(303, elsewhere ?? backTo(req, form))
         return
       }
       // A refused post: the route's own headers that matter to the visitor (Retry-After) go along.

@@ -29,7 +29,7 @@ const builtPage = (pathname: string) => {
  * popular articles live until the next minute on the clock, so instances refresh together).
  */
 export function pageTags(pathname: string): { tags: CacheTag[]; ttlMs: number } {
-  if (builtPage(pathname)) return { tags: [...SITE, ...ARTICLES, 'faqs'], ttlMs: 10 * 60_000 }
+  if (builtPage(pathname)) return { tags: [...SITE, ...ARTICLES, 'faqs', 'forms'], ttlMs: 10 * 60_000 }
   const rule = RULES.find(([pattern]) => pattern.test(pathname))
   const period = rule?.[2]
   return { tags: [...SITE, ...(rule?.[1] ?? [])], ttlMs: period ? untilNextBoundary(period) : 10 * 60_000 }

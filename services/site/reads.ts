@@ -12,6 +12,7 @@ import { setupNeeded } from '../setup'
 import { pageForPreview, publicPage } from '../pages/publicPages'
 import { publicMenus } from '../navigation/menus'
 import { publicSiteTexts } from '../settings/siteTexts'
+import { publicForm } from '../forms'
 
 /** What the public pages read, and nothing else: the services the site's server components call. */
 const reads = {
@@ -33,6 +34,7 @@ const reads = {
   publicPage,
   publicMenus,
   publicSiteTexts,
+  publicForm,
   pageForPreview,
   setupNeeded,
   isNotFound: (error: unknown) => error instanceof ServiceError && error.code === 'NOT_FOUND',

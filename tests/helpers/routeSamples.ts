@@ -31,6 +31,8 @@ export type SampleContext = {
   media: number
   endpoint: number
   delivery: number
+  /** A built form with a required e-mail field `email` (issue #65). */
+  form: number
   created: Record<string, any>
 }
 
@@ -270,6 +272,7 @@ export const ROUTE_SAMPLES: { [K in RouteId]: (c: SampleContext) => Sample[] } =
     },
   ],
   subscribe: () => [{ as: 'anonymous', body: { email: 'guard.subscriber@example.com', name: 'Guarda' } }],
+  formSubmit: (c) => [{ as: 'anonymous', params: { id: c.form }, body: { values: { email: 'guard.form@example.com' }, page: '/guarda' } }],
   unsubscribe: (c) => [{ as: 'anonymous', body: { id: c.lead.id, unique_key: c.lead.uniqueKey } }],
   subscribers: () => [...pages(), { query: { limit: 10, cursor: 'from-previous' } }],
   publicSeo: () => [{ as: 'anonymous' }],

@@ -71,6 +71,12 @@ async function contextFrom(db: FillDb): Promise<SampleContext> {
   const lead = await one(`SELECT "id", "unique_key" FROM "leads" WHERE "module" = 'newsletter' AND "newsletter_status" = 'active' ORDER BY "id" DESC LIMIT 1`)
   const message = await one(`SELECT max("id") AS "id" FROM "messages"`)
   const delivery = await one(`SELECT "id", "endpoint_id" FROM "webhook_deliveries" ORDER BY "id" DESC LIMIT 1`)
+  // A built form with one required e-mail field (issue #65), as /cms stores it.
+  const form = Number((await one(`INSERT INTO "forms" ("confirmation_type") VALUES ('message') RETURNING "id"`)).id)
+  await db.query(`INSERT INTO "forms_locales" ("title", "_locale", "_parent_id") VALUES ('Guarda', 'pt-BR', ${form})`)
+  await db.query(
+    `INSERT INTO "forms_blocks_email" ("_order", "_parent_id", "_path", "id", "name", "required") VALUES (1, ${form}, 'fields', 'guard-email', 'email', ${db.kind === 'postgres' ? 'true' : '1'})`,
+  )
   return {
     article: { id: Number(article.id), slug: String(article.slug), enSlug: String(article.en) },
     draft: Number(draft.id),
@@ -84,6 +90,7 @@ async function contextFrom(db: FillDb): Promise<SampleContext> {
     media: Number((await one(`SELECT min("id") AS "id" FROM "media"`)).id),
     endpoint: Number(delivery.endpoint_id),
     delivery: Number(delivery.id),
+    form,
     created: {},
   }
 }

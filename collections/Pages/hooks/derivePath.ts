@@ -1,23 +1,15 @@
 import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 import { OWN_SEGMENTS } from '../../../domain/ownAddresses'
 import { PAGE_DEPTH_MAX, PAGE_OWN_ADDRESSES, PAGE_SLUG_MAX, PAGE_SLUG_PATTERN, specSpelling } from '../../../domain/pages'
-import { translatorFor } from '../../../locales/i18n'
-import { isLanguage } from '../../../locales/languages'
+import { refusal } from '../../hooks/refusal'
 
 type PageLike = { id: number | string; slug?: string | null; parent?: unknown; path?: string | null }
 
 const idOf = (value: unknown): number | string | null =>
   value && typeof value === 'object' ? ((value as { id?: number | string }).id ?? null) : typeof value === 'number' || typeof value === 'string' ? value : null
 
-/** The editor's language for the refusal (the panel's or the API caller's), pt-BR otherwise. */
-function refusal(req: PayloadRequest, key: string, vars: Record<string, unknown> = {}) {
-  const panel = req.i18n?.language === 'pt' ? 'pt-BR' : req.i18n?.language
-  const language = isLanguage(req.locale) ? req.locale : isLanguage(panel) ? panel : 'pt-BR'
-  return translatorFor(language)(`admin.pages.${key}`, vars)
-}
-
 const refuse = (req: PayloadRequest, path: 'slug' | 'parent', key: string, vars?: Record<string, unknown>) =>
-  new ValidationError({ collection: 'pages', errors: [{ path, message: refusal(req, key, vars) }] })
+  new ValidationError({ collection: 'pages', errors: [{ path, message: refusal(req, `admin.pages.${key}`, vars) }] })
 
 /**
  * A page's address is its parents' slugs and its own (`/about/careers`), kept in `path` (unique,

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react'
 import { FORM_HELD_ATTRIBUTE, HELD_NOTE_ATTRIBUTE, LAZY_FORM_ATTRIBUTE } from '../../lib/site/earlyInput'
 import { VisuallyHidden } from '../ui/layout'
-import { FORM_ID_FIELD, FORM_ROUTE_FIELD, SITE_FORM_ROUTES, isSiteFormRoute } from '../../../domain/siteForms'
+import { FORM_ID_FIELD, FORM_ROUTE_FIELD, isSiteFormRoute, siteFormRoute } from '../../../domain/siteForms'
 import type { Enhancer, FormState } from './enhance'
 import { useSiteForm } from './SiteFormState'
 import type { FormApi, FormValues, FormProps } from './types'
@@ -39,7 +39,7 @@ export function LazyForm({ defaults, ...props }: Props) {
   const [enhanced, setEnhanced] = useState(false)
   const values = refused ? { ...defaults, ...refused.values } : defaults
   const native = isSiteFormRoute(props.route) && props.formId !== undefined
-  const pageField = isSiteFormRoute(props.route) ? (SITE_FORM_ROUTES[props.route] as { pageField?: string }).pageField : undefined
+  const pageField = isSiteFormRoute(props.route) ? siteFormRoute(props.route).pageField : undefined
 
   /** The form goes to the server as a plain post: the page answers with the outcome. */
   const sendNatively = () => {

@@ -6,6 +6,8 @@ import { ROUTES } from '../../../contract/routes'
 import { methodOf, pathOf } from '../../lib/api/routes'
 import { postJson } from './submit'
 import type { FormValues, FormProps } from './types'
+import { valueFields } from '../../../domain/builtForms'
+import { builtFormSchema } from '../../../contract/builtFormSchema'
 
 export type FormState = { errors: Record<string, string | undefined>; busy: boolean; message: string | null }
 export type Enhancer = { submit: () => void }
@@ -20,6 +22,22 @@ const readValues = (form: HTMLFormElement, fields: string[]): FormValues => {
   return Object.fromEntries(fields.map((name) => [name, String(data.get(name) ?? '')]))
 }
 
+/**
+ * A built form's values as a plain post sends them, from the form itself: a text per field,
+ * the ticked boxes of a group as a list, an unticked box not at all.
+ */
+const postedValues = (form: HTMLFormElement, definition: NonNullable<FormProps['definition']>) => {
+  const data = new FormData(form)
+  const values: Record<string, string | string[]> = {}
+  for (const field of valueFields(definition)) {
+    const all = data.getAll(field.name).map(String)
+    if (field.kind === 'checkboxes') {
+      if (all.length) values[field.name] = all
+    } else if (all[0]) values[field.name] = all[0]
+  }
+  return values
+}
+
 /** Optional fields left empty are not sent: absent reads clearer than blank. */
 const stripEmpty = (values: FormValues) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '' && v !== undefined))
 
@@ -31,11 +49,14 @@ const stripEmpty = (values: FormValues) => Object.fromEntries(Object.entries(val
 export function enhance(form: HTMLFormElement, options: Options): Enhancer {
   const translate = (text?: string) => (text ? (options.messages[text] ?? text) : undefined)
   // Every form's schema checks a record of named fields; the form control holds them untyped.
-  const schema: z.ZodType<FieldValues, FieldValues> = ROUTES[options.route].body
+  const definition = options.definition
+  const schema = (definition ? builtFormSchema(definition) : ROUTES[options.route].body) as z.ZodType<FieldValues, FieldValues>
   const resolve = zodResolver(schema)
   const control = createFormControl<FieldValues>({
-    // Validates what will be sent: the typed fields plus the ones from the URL (ids).
-    resolver: (values, context, opts) => resolve({ ...values, ...options.latest().extra }, context, opts),
+    // Validates what will be sent: the typed fields plus the ones from the URL (ids); a built
+    // form's values as the post sends them, read from the form (its groups of boxes and radios).
+    resolver: (values, context, opts) =>
+      definition ? resolve(postedValues(form, definition), context, opts) : resolve({ ...values, ...options.latest().extra }, context, opts),
     defaultValues: readValues(form, options.fields),
     // Errors first appear on submit, then follow typing. Validating on blur made an error line
     // appear above the button between press and release, so the press missed it.
@@ -51,13 +72,17 @@ export function enhance(form: HTMLFormElement, options: Options): Enhancer {
     options.onState({ errors, busy, message })
   }
   for (const name of options.fields) {
-    const element = form.elements.namedItem(name)
-    if (!(element instanceof HTMLElement)) continue
+    const named = form.elements.namedItem(name)
+    // A group of radios or boxes is one field of several inputs.
+    const elements = named instanceof RadioNodeList ? [...named].filter((e) => e instanceof HTMLElement) : named instanceof HTMLElement ? [named] : []
+    if (!elements.length) continue
     const field = control.register(name)
-    field.ref(element)
-    element.addEventListener('input', (event) => void field.onChange(event))
-    element.addEventListener('change', (event) => void field.onChange(event))
-    element.addEventListener('blur', (event) => void field.onBlur(event).then(publish))
+    for (const element of elements) {
+      field.ref(element)
+      element.addEventListener('input', (event) => void field.onChange(event))
+      element.addEventListener('change', (event) => void field.onChange(event))
+      element.addEventListener('blur', (event) => void field.onBlur(event).then(publish))
+    }
   }
   control.subscribe({ formState: { errors: true }, callback: publish })
 
@@ -66,9 +91,12 @@ export function enhance(form: HTMLFormElement, options: Options): Enhancer {
       message = null
       busy = true
       publish()
-      const body = { ...stripEmpty(values as FormValues), ...options.latest().extra }
+      const extra = options.latest().extra ?? {}
+      const body = definition
+        ? { values: postedValues(form, definition), ...Object.fromEntries(Object.entries(extra).filter(([name]) => !name.startsWith('_'))) }
+        : { ...stripEmpty(values as FormValues), ...extra }
       const result = await postJson(
-        pathOf(options.route),
+        pathOf(options.route, options.params),
         body,
         options.language,
         options.generic,
@@ -77,7 +105,11 @@ export function enhance(form: HTMLFormElement, options: Options): Enhancer {
       )
       busy = false
       if (result.error) {
-        for (const f of result.fields) if (options.fields.includes(f.field)) control.setError(f.field, { type: 'server', message: f.message })
+        for (const f of result.fields) {
+          // A built form's field errors are named `values.<field>`.
+          const name = definition && f.field.startsWith('values.') ? f.field.slice('values.'.length) : f.field
+          if (options.fields.includes(name)) control.setError(name, { type: 'server', message: f.message })
+        }
         message = options.codeMessages?.[result.code] ?? result.message
         publish()
         return

@@ -1,5 +1,6 @@
 import type React from 'react'
 import type { RouteId } from '../../../contract/routes'
+import type { BuiltForm } from '../../../domain/builtForms'
 
 export type FormValues = Record<string, string>
 
@@ -27,6 +28,7 @@ export type FormRoute = Extract<
   | 'firstAccessPassword'
   | 'verifyAccount'
   | 'setup'
+  | 'formSubmit'
 >
 
 export type FormProps = {
@@ -44,6 +46,10 @@ export type FormProps = {
   fields: string[]
   /** Messages that replace the gateway's for some error codes (e.g. NOT_FOUND on an old link). */
   codeMessages?: Record<string, string>
+  /** A form staff built: its fields are checked with the schema its definition gives, and sent under `values`. */
+  definition?: Pick<BuiltForm, 'fields'>
+  /** The route's path parameters (a built form's id). */
+  params?: Record<string, string | number>
   /** Extra fields sent with the form (ids from the URL). */
   extra?: Record<string, unknown>
   render: (api: FormApi) => React.ReactNode

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
 import type { ContactLabels } from '../../components/forms/ContactForm'
+import type { BuiltFormLabels } from '../../components/forms/BuiltForm'
 import type { NewsletterLabels } from '../../components/forms/NewsletterForm'
 import type { UnsubscribeLabels } from '../../components/forms/UnsubscribeForm'
 import type { CookieBannerLabels } from '../../components/site/CookieBanner'
@@ -48,3 +49,14 @@ export const paginationLabels = (t: TFunction): PaginationLabels => ({
 })
 
 export const cookieLabels = (t: TFunction): CookieBannerLabels => t('site.cookieBanner', { returnObjects: true }) as CookieBannerLabels
+
+export const builtFormLabels = (t: TFunction): BuiltFormLabels => ({
+  optional: t('site.builtForm.optional'),
+  submit: t('site.builtForm.submit'),
+  sending: t('site.builtForm.sending'),
+  sent: t('site.builtForm.sent'),
+  sendAnother: t('site.builtForm.sendAnother'),
+  shownWhen: t('site.builtForm.shownWhen'),
+  loading: t('site.builtForm.loading'),
+  website: t('contact.fields.website'),
+})

@@ -6,7 +6,7 @@ import { CallToActionBlock } from './CallToActionBlock'
 import { DemoRequestBlock } from './DemoRequestBlock'
 import { FaqListBlock } from './FaqListBlock'
 import { FeaturesBlock } from './FeaturesBlock'
-import { ContactFormBlock, NewsletterFormBlock } from './FormBlocks'
+import { BuiltFormBlock, ContactFormBlock, NewsletterFormBlock } from './FormBlocks'
 import { HeroBlock } from './HeroBlock'
 import { ImageBlock } from './ImageBlock'
 import { LatestArticlesBlock } from './LatestArticlesBlock'
@@ -61,6 +61,8 @@ function renderBlock(block: Block, index: number, key: string, demo: DemoRequest
       return <LatestArticlesBlock key={key} block={block} />
     case 'contactForm':
       return <ContactFormBlock key={key} block={block} />
+    case 'form':
+      return <BuiltFormBlock key={key} block={block} index={index} />
     case 'newsletterForm':
       return <NewsletterFormBlock key={key} block={block} index={index} />
     case 'demoRequest':

@@ -1,0 +1,32 @@
+import { z } from 'zod'
+import { k, storedId } from './common'
+
+/**
+ * A visitor's submission of a form staff built (issue #65). The values are checked against the
+ * form's own definition by the service (domain/builtForms.ts, the schema the browser checks);
+ * here only their shape: names as a form's field names are, texts and lists of bounded size.
+ */
+const fieldName = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, k('unknownField'))
+const postedValue = z.union([
+  z.string(k('invalidValue')).max(5000, k('tooLong')),
+  z.array(z.string(k('invalidValue')).max(200, k('tooLong'))).max(50, k('invalidValue')),
+])
+
+export const formSubmissionBody = z
+  .object({
+    values: z.record(fieldName, postedValue, k('invalidValue')).refine((v) => Object.keys(v).length <= 60, k('invalidValue')),
+    /** The page the form was sent from (a path of this site), kept with the submission. */
+    page: z
+      .string(k('invalidValue'))
+      .max(300, k('invalidValue'))
+      .regex(/^\/(?!\/)[^\s]*$/, k('invalidValue'))
+      .optional(),
+    /** Honeypot: people never fill it; bots do. */
+    website: z.string().max(200).optional(),
+  })
+  .strict()
+
+export type FormSubmissionInput = z.output<typeof formSubmissionBody>
+
+/** The answer: the submission's id, and where to send the visitor when the form redirects. */
+export const formSubmissionAnswer = z.object({ id: storedId.nullable(), redirect: z.string().nullable() }).strict()

@@ -1,0 +1,74 @@
+/**
+ * Forms staff build (issue #65): the kinds of field, the rules of a field's name, and the one
+ * rules the one schema of a form's definition is built from (contract/builtFormSchema.ts).
+ */
+export const BUILT_FIELD_KINDS = [
+  'text',
+  'textarea',
+  'email',
+  'phone',
+  'number',
+  'date',
+  'select',
+  'radio',
+  'checkboxes',
+  'checkbox',
+  'consent',
+  'message',
+] as const
+export type BuiltFieldKind = (typeof BUILT_FIELD_KINDS)[number]
+
+/** A field's name: what its value is stored and exported under. Lower case, digits and `_`, as a column name. */
+export const FIELD_NAME_PATTERN = /^[a-z][a-z0-9_]{0,39}$/
+/** Names the public form posts beside the fields (the honeypot, the hidden fields of domain/siteForms.ts). */
+export const RESERVED_FIELD_NAMES: readonly string[] = ['website', 'started']
+export const isFieldName = (value: unknown): value is string =>
+  typeof value === 'string' && FIELD_NAME_PATTERN.test(value) && !RESERVED_FIELD_NAMES.includes(value)
+
+export const BUILT_TEXT_MAX = 300
+export const BUILT_TEXTAREA_MAX = 5000
+export const BUILT_OPTIONS_MAX = 50
+/** A form's fields at most: enough for an application, and a bound on what one post is checked against. */
+export const BUILT_FIELDS_MAX = 40
+/** A phone number as people type it: digits, spaces, ( ) + - and dots, 6 to 32 characters. */
+export const PHONE_PATTERN = /^\+?[0-9 ().-]{6,32}$/
+
+export type BuiltOption = { label: string; value: string }
+/** Shown only when the field `field` holds `equals` (a choice among several: one of them). */
+export type ShowWhen = { field: string; equals: string }
+
+type Common = { name: string; label: string; help: string | null; required: boolean; showWhen: ShowWhen | null }
+export type BuiltField =
+  | (Common & { kind: 'text' | 'textarea' | 'email' | 'phone' | 'date' })
+  | (Common & { kind: 'number'; min: number | null; max: number | null })
+  | (Common & { kind: 'select' | 'radio' | 'checkboxes'; options: BuiltOption[] })
+  | (Common & { kind: 'checkbox' })
+  /** Consent (LGPD): the text the visitor saw is stored with the submission. */
+  | (Common & { kind: 'consent'; text: string })
+  /** Text between fields (no value): a Lexical document. */
+  | { kind: 'message'; name: string; content: unknown; showWhen: ShowWhen | null }
+
+/** What a visitor's browser receives of a form: never its e-mail recipients. */
+export type BuiltForm = {
+  id: string
+  title: string
+  fields: BuiltField[]
+  submitLabel: string | null
+  confirmation: { type: 'message'; content: unknown } | { type: 'redirect'; url: string }
+}
+
+/** A value as a post gives it: one text, several (checkboxes), or none. */
+export type PostedValue = string | string[] | undefined
+export type StoredValue = string | string[] | boolean | number
+
+/** A posted value as a list: several boxes, one text, or nothing. */
+export const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === 'string' && value !== '' ? [value] : [])
+
+/** Whether a field is shown for these values (its condition holds, or it has none). */
+export function isShown(field: BuiltField, values: Record<string, unknown>): boolean {
+  if (!field.showWhen) return true
+  return asList(values[field.showWhen.field]).includes(field.showWhen.equals)
+}
+
+/** The fields of a form that take a value (its texts between fields take none). */
+export const valueFields = (form: Pick<BuiltForm, 'fields'>) => form.fields.filter((f): f is Exclude<BuiltField, { kind: 'message' }> => f.kind !== 'message')
