@@ -2078,6 +2078,26 @@ export interface paths {
         patch: operations["pageStatus"];
         trace?: never;
     };
+    "/forms/{id}/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A visitor's submission of a form staff built; the values are checked against the form's fields. 201 stored, 200 the same post already stored
+         * @description Public: no token.
+         */
+        post: operations["formSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "article.published": {
@@ -21432,6 +21452,156 @@ export interface operations {
                      *       "error": true,
                      *       "code": "UNPROCESSABLE",
                      *       "message": "Refers to a record that does not exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    formSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the resource, as its answers give it (digits, or 24 hex characters on MongoDB). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "values": {
+                 *         "name": "Ana Souza",
+                 *         "email": "ana.souza@example.com",
+                 *         "topics": [
+                 *           "fiscal",
+                 *           "estoque"
+                 *         ]
+                 *       },
+                 *       "website": ""
+                 *     }
+                 */
+                "application/json": {
+                    values: {
+                        [key: string]: string | string[];
+                    };
+                    page?: string & unknown;
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: { data, message?, meta? } */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "redirect": "/obrigado"
+                     *       },
+                     *       "message": "Form sent successfully"
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: (number | string) | null;
+                            redirect: string | null;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "VALIDATION",
+                     *       "message": "Invalid value",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "message": "Invalid value"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests. Please try again later."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

@@ -111,6 +111,9 @@ const BY_NAME: Record<string, unknown> = {
   alt: 'Gráfico de receitas e despesas ao longo do ano',
   cpf: '52998224725',
   website: '', // the forms' honeypot: empty for a person
+  // A built form's answer (issue #65): where its confirmation sends the visitor.
+  redirect: '/obrigado',
+  values: { name: 'Ana Souza', email: 'ana.souza@example.com', topics: ['fiscal', 'estoque'] },
   nextCursor: 'eyJ2IjpbIjIwMjYtMTEtMjBUMTM6MzA6MDAuMDAwWiJdLCJpIjoxMiwicCI6Mn0',
   // An activity entry's change: which field, from what to what.
   field: 'status',

@@ -130,7 +130,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "forms_blocks_select_options_locales" (
-  	"label" varchar NOT NULL,
+  	"label" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
@@ -233,7 +233,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "forms_blocks_radio_options_locales" (
-  	"label" varchar NOT NULL,
+  	"label" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
@@ -274,7 +274,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "forms_blocks_phone_locales" (
-  	"label" varchar NOT NULL,
+  	"label" varchar,
   	"help" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
@@ -289,7 +289,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "forms_blocks_checkboxes_options_locales" (
-  	"label" varchar NOT NULL,
+  	"label" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
@@ -308,7 +308,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "forms_blocks_checkboxes_locales" (
-  	"label" varchar NOT NULL,
+  	"label" varchar,
   	"help" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
@@ -328,7 +328,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "forms_blocks_consent_locales" (
-  	"text" varchar NOT NULL,
+  	"text" varchar,
   	"help" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
@@ -347,7 +347,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "forms_emails_locales" (
-  	"subject" varchar DEFAULT 'You''ve received a new message.' NOT NULL,
+  	"subject" varchar DEFAULT 'You''ve received a new message.',
   	"message" jsonb,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
@@ -363,7 +363,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "forms_locales" (
-  	"title" varchar NOT NULL,
+  	"title" varchar,
   	"submit_button_label" varchar,
   	"confirmation_message" jsonb,
   	"id" serial PRIMARY KEY NOT NULL,

@@ -185,7 +185,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`forms_blocks_select_options_order_idx\` ON \`forms_blocks_select_options\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`forms_blocks_select_options_parent_id_idx\` ON \`forms_blocks_select_options\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`forms_blocks_select_options_locales\` (
-  	\`label\` text NOT NULL,
+  	\`label\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -328,7 +328,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`forms_blocks_radio_options_order_idx\` ON \`forms_blocks_radio_options\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`forms_blocks_radio_options_parent_id_idx\` ON \`forms_blocks_radio_options\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`forms_blocks_radio_options_locales\` (
-  	\`label\` text NOT NULL,
+  	\`label\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -385,7 +385,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`forms_blocks_phone_parent_id_idx\` ON \`forms_blocks_phone\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`forms_blocks_phone_path_idx\` ON \`forms_blocks_phone\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`forms_blocks_phone_locales\` (
-  	\`label\` text NOT NULL,
+  	\`label\` text,
   	\`help\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
@@ -406,7 +406,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`forms_blocks_checkboxes_options_order_idx\` ON \`forms_blocks_checkboxes_options\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`forms_blocks_checkboxes_options_parent_id_idx\` ON \`forms_blocks_checkboxes_options\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`forms_blocks_checkboxes_options_locales\` (
-  	\`label\` text NOT NULL,
+  	\`label\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -434,7 +434,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`forms_blocks_checkboxes_parent_id_idx\` ON \`forms_blocks_checkboxes\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`forms_blocks_checkboxes_path_idx\` ON \`forms_blocks_checkboxes\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`forms_blocks_checkboxes_locales\` (
-  	\`label\` text NOT NULL,
+  	\`label\` text,
   	\`help\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
@@ -463,7 +463,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`forms_blocks_consent_parent_id_idx\` ON \`forms_blocks_consent\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`forms_blocks_consent_path_idx\` ON \`forms_blocks_consent\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`forms_blocks_consent_locales\` (
-  	\`text\` text NOT NULL,
+  	\`text\` text,
   	\`help\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
@@ -490,7 +490,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`forms_emails_order_idx\` ON \`forms_emails\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`forms_emails_parent_id_idx\` ON \`forms_emails\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`forms_emails_locales\` (
-  	\`subject\` text DEFAULT 'You''ve received a new message.' NOT NULL,
+  	\`subject\` text DEFAULT 'You''ve received a new message.',
   	\`message\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
@@ -511,7 +511,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`forms_updated_at_idx\` ON \`forms\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`forms_created_at_idx\` ON \`forms\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`forms_locales\` (
-  	\`title\` text NOT NULL,
+  	\`title\` text,
   	\`submit_button_label\` text,
   	\`confirmation_message\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -563,8 +563,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`form_submissions_updated_at_idx\` ON \`form_submissions\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`form_submissions_created_at_idx\` ON \`form_submissions\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`form_createdAt_idx\` ON \`form_submissions\` (\`form_id\`,\`created_at\`);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`forms_id\` integer REFERENCES forms(id);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`form_submissions_id\` integer REFERENCES form_submissions(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`forms_id\` integer REFERENCES forms(id) ON UPDATE no action ON DELETE cascade;`)
+  await db.run(
+    sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`form_submissions_id\` integer REFERENCES form_submissions(id) ON UPDATE no action ON DELETE cascade;`,
+  )
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_forms_id_idx\` ON \`payload_locked_documents_rels\` (\`forms_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_form_submissions_id_idx\` ON \`payload_locked_documents_rels\` (\`form_submissions_id\`);`)
 }

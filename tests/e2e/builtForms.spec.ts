@@ -1,0 +1,188 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { adminToken } from './helpers'
+
+/**
+ * A form staff built, placed on a page (issue #65): a visitor fills it in with a script (a
+ * conditional field appears when its condition holds, errors show by each field) and without one
+ * (a plain post; the error comes back beside its field with what was typed), in two languages,
+ * and staff find each submission with the language it was sent in.
+ */
+const SLUG = 'inscricao-evento-e2e'
+const INVALID_EMAIL = 'Invalid e-mail'
+
+const paragraph = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: null,
+    format: '',
+    indent: 0,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: null,
+        format: '',
+        indent: 0,
+        textFormat: 0,
+        children: [{ type: 'text', text, version: 1, detail: 0, format: 0, mode: 'normal', style: '' }],
+      },
+    ],
+  },
+})
+
+async function cms<T>(request: APIRequestContext, token: string, method: 'post' | 'patch' | 'get', url: string, data?: unknown): Promise<T> {
+  const response = await request[method](`/cms-api${url}`, { headers: { authorization: `JWT ${token}` }, ...(data ? { data } : {}) })
+  expect(response.status(), await response.text()).toBeLessThan(300)
+  const json = (await response.json()) as { doc?: T } & T
+  return json.doc ?? json
+}
+
+type FormDoc = { id: number; fields: { id: string; blockType: string; options?: { id: string; value: string }[] }[] }
+
+async function eventPage(request: APIRequestContext) {
+  const token = await adminToken(request)
+  const form = await cms<FormDoc>(request, token, 'post', '/forms?locale=pt-BR', {
+    title: 'Inscrição no encontro',
+    submitButtonLabel: 'Inscrever-me',
+    confirmationType: 'message',
+    confirmationMessage: paragraph('Inscrição recebida. Até lá!'),
+    fields: [
+      { blockType: 'text', name: 'name', label: 'Nome completo', required: true },
+      { blockType: 'email', name: 'email', label: 'E-mail', required: true, help: 'Enviamos o convite para este endereço' },
+      { blockType: 'phone', name: 'phone', label: 'Telefone' },
+      { blockType: 'number', name: 'guests', label: 'Acompanhantes', min: 0, max: 3 },
+      { blockType: 'date', name: 'day', label: 'Dia preferido' },
+      {
+        blockType: 'select',
+        name: 'track',
+        label: 'Trilha',
+        required: true,
+        options: [
+          { label: 'Gestão', value: 'management' },
+          { label: 'Tecnologia', value: 'tech' },
+        ],
+      },
+      {
+        blockType: 'radio',
+        name: 'online',
+        label: 'Participa on-line?',
+        required: true,
+        options: [
+          { label: 'Sim', value: 'yes' },
+          { label: 'Não', value: 'no' },
+        ],
+      },
+      { blockType: 'text', name: 'city', label: 'Cidade de origem', required: true, showWhen: { field: 'online', equals: 'no' } },
+      {
+        blockType: 'checkboxes',
+        name: 'topics',
+        label: 'Temas de interesse',
+        options: [
+          { label: 'Fiscal', value: 'tax' },
+          { label: 'Estoque', value: 'stock' },
+        ],
+      },
+      { blockType: 'message', message: paragraph('Conte o que espera do encontro.') },
+      { blockType: 'textarea', name: 'notes', label: 'Observações' },
+      { blockType: 'checkbox', name: 'news', label: 'Quero receber novidades' },
+      { blockType: 'consent', name: 'lgpd', text: 'Autorizo o uso dos meus dados para a organização do evento.', required: true },
+    ],
+  })
+  const english: Record<string, string> = {
+    name: 'Full name',
+    email: 'E-mail',
+    online: 'Joining online?',
+    city: 'Home town',
+    lgpd: 'I allow my data to be used to organise the event.',
+  }
+  await cms(request, token, 'patch', `/forms/${form.id}?locale=en`, {
+    title: 'Meet-up sign-up',
+    submitButtonLabel: 'Sign me up',
+    confirmationMessage: paragraph('Sign-up received. See you there!'),
+    fields: form.fields.map((row, i) => {
+      const name = ['name', 'email', 'phone', 'guests', 'day', 'track', 'online', 'city', 'topics', '', 'notes', 'news', 'lgpd'][i]!
+      const text = english[name]
+      if (!text) return row
+      return row.blockType === 'consent' ? { ...row, text } : { ...row, label: text }
+    }),
+  })
+  const existing = await cms<{ docs: { id: number }[] }>(request, token, 'get', `/pages?where[slug][equals]=${SLUG}&depth=0`)
+  if (!existing.docs.length)
+    await cms(request, token, 'post', '/pages?locale=pt-BR', {
+      title: 'Encontro de clientes',
+      slug: SLUG,
+      _status: 'published',
+      layout: [{ blockType: 'form', form: form.id, heading: 'Garanta sua vaga' }],
+    })
+  else
+    await cms(request, token, 'patch', `/pages/${existing.docs[0]!.id}?locale=pt-BR`, { layout: [{ blockType: 'form', form: form.id }], _status: 'published' })
+  return { token, formId: form.id }
+}
+
+type Submission = { values: Record<string, unknown>; language: string; consents: { text: string }[] }
+const submissionsOf = async (request: APIRequestContext, token: string, formId: number) =>
+  (await cms<{ docs: Submission[] }>(request, token, 'get', `/form-submissions?where[form][equals]=${formId}&depth=0&limit=10`)).docs
+
+test('a visitor fills in a built form with a script: a conditional field appears, errors show, the sign-up is stored once', async ({ page, request }) => {
+  const { token, formId } = await eventPage(request)
+  await page.goto(`/${SLUG}`)
+  const form = page.getByTestId('built-form')
+  await expect(page.getByRole('heading', { name: 'Garanta sua vaga' })).toBeVisible()
+  // Hidden until "online" is "no", once the script runs.
+  await expect(form).toHaveAttribute('data-enhanced', /true|false/)
+  await expect(form.getByLabel('Cidade de origem')).toHaveCount(0)
+  await form.getByRole('button', { name: 'Inscrever-me' }).click()
+  await expect(form.getByText('Campo obrigatório').first()).toBeVisible()
+  await expect(form.getByText('É preciso aceitar para enviar')).toBeVisible()
+
+  await form.getByLabel('Nome completo').fill('Clara Nunes')
+  await form.getByLabel('E-mail').fill('clara@example.com')
+  await form.getByLabel('Acompanhantes (opcional)').fill('2')
+  await form.getByLabel('Trilha').selectOption('tech')
+  await form.getByLabel('Não').check()
+  await expect(form.getByLabel('Cidade de origem')).toBeVisible()
+  await form.getByLabel('Cidade de origem').fill('Campinas')
+  await form.getByLabel('Fiscal').check()
+  await form.getByLabel('Estoque').check()
+  await form.getByLabel('Autorizo o uso dos meus dados para a organização do evento.').check()
+  await form.getByRole('button', { name: 'Inscrever-me' }).click()
+  await expect(page.getByText('Inscrição recebida. Até lá!')).toBeVisible()
+
+  const stored = (await submissionsOf(request, token, formId)).filter((s) => s.values.email === 'clara@example.com')
+  expect(stored).toHaveLength(1)
+  expect(stored[0]).toMatchObject({
+    language: 'pt-BR',
+    values: { name: 'Clara Nunes', guests: 2, track: 'tech', online: 'no', city: 'Campinas', topics: ['tax', 'stock'], lgpd: true },
+    consents: [{ text: 'Autorizo o uso dos meus dados para a organização do evento.' }],
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a visitor signs up in English with a plain post: the error comes back by its field with what was typed', async ({ page, request }) => {
+    const { token, formId } = await eventPage(request)
+    await page.goto(`/${SLUG}?lang=en`)
+    const form = page.getByTestId('built-form')
+    // Without a script every field shows; a conditional one says when to answer it.
+    await expect(form.getByLabel('Home town')).toBeVisible()
+    await form.getByLabel('Full name').fill('Jean Pierre')
+    await form.getByLabel('E-mail').fill('jean@')
+    await form.getByLabel('Trilha').selectOption('management')
+    await form.getByLabel('Sim').check()
+    await form.getByLabel('I allow my data to be used to organise the event.').check()
+    await form.getByRole('button', { name: 'Sign me up' }).click()
+    await expect(form.getByText(INVALID_EMAIL)).toBeVisible()
+    await expect(form.getByLabel('Full name')).toHaveValue('Jean Pierre')
+    await form.getByLabel('E-mail').fill('jean@example.com')
+    await form.getByLabel('I allow my data to be used to organise the event.').check()
+    await form.getByLabel('Sim').check()
+    await form.getByLabel('Trilha').selectOption('management')
+    await form.getByRole('button', { name: 'Sign me up' }).click()
+    await expect(page.getByText('Sign-up received. See you there!')).toBeVisible()
+    const stored = (await submissionsOf(request, token, formId)).filter((s) => s.values.email === 'jean@example.com')
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({ language: 'en', values: { online: 'yes' }, consents: [{ text: 'I allow my data to be used to organise the event.' }] })
+  })
+})
