@@ -129,9 +129,10 @@ test('a visitor fills in a built form with a script: a conditional field appears
   await page.goto(`/${SLUG}`)
   const form = page.getByTestId('built-form')
   await expect(page.getByRole('heading', { name: 'Garanta sua vaga' })).toBeVisible()
-  // Hidden until "online" is "no", once the script runs.
-  await expect(form).toHaveAttribute('data-enhanced', /true|false/)
+  // The page's scripts wake on the first touch: from then on a conditional field shows only while its condition holds.
+  await form.getByLabel('Nome completo').fill('Clara')
   await expect(form.getByLabel('Cidade de origem')).toHaveCount(0)
+  await form.getByLabel('Nome completo').fill('')
   await form.getByRole('button', { name: 'Inscrever-me' }).click()
   await expect(form.getByText('Campo obrigatório').first()).toBeVisible()
   await expect(form.getByText('É preciso aceitar para enviar')).toBeVisible()
