@@ -505,7 +505,7 @@ export interface Message {
 export interface Credential {
   id: number;
   description: string;
-  products: ('articles' | 'leads' | 'messages' | 'newsletter' | 'webhooks')[];
+  products: ('articles' | 'leads' | 'messages' | 'newsletter' | 'webhooks' | 'forms')[];
   expiresAt?: string | null;
   accessKey: string;
   secretHash: string;
@@ -819,6 +819,7 @@ export interface WebhookEndpoint {
     | 'message.received'
     | 'newsletter.subscribed'
     | 'newsletter.unsubscribed'
+    | 'form.submitted'
   )[];
   secretCipher: string;
   status: 'active' | 'disabled';

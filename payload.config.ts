@@ -18,6 +18,7 @@ import { NewsletterSettings } from './collections/globals/NewsletterSettings'
 import { Articles } from './collections/Articles'
 import { Pages } from './collections/Pages'
 import { Forms, FormSubmissions, formBuilderPanelTexts } from './collections/Forms'
+import { submissionCountHooks } from './services/forms/submissions'
 import { Categories } from './collections/Categories'
 import { Credentials } from './collections/Credentials'
 import { Faqs } from './collections/Faqs'
@@ -192,7 +193,7 @@ export async function appConfig(options: AppConfigOptions = {}): Promise<Config>
       [webhookHooks.pages, redirectHooks.pages, logging ? pageActivityHooks() : {}].reduce(addHooks, Pages(kept)),
       // After the pages, for the same reason: staff's forms and what visitors sent through them (issue #65).
       audited(Forms, 'form'),
-      FormSubmissions,
+      [webhookHooks.formSubmissions, submissionCountHooks].reduce(addHooks, FormSubmissions),
     ]),
     globals: plainTextEverywhereGlobal([
       globalVersions(auditedGlobal(Company, 'company'), kept),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { k, storedId } from './common'
+import { cursorParam, k, paginationQuery, storedDate, storedId } from './common'
 
 /**
  * A visitor's submission of a form staff built (issue #65). The values are checked against the
@@ -30,3 +30,19 @@ export type FormSubmissionInput = z.output<typeof formSubmissionBody>
 
 /** The answer: the submission's id, and where to send the visitor when the form redirects. */
 export const formSubmissionAnswer = z.object({ id: storedId.nullable(), redirect: z.string().nullable() }).strict()
+
+/** A form's submissions, newest first: by page, or by the cursor of the page before. */
+export const formSubmissionsQuery = paginationQuery.extend({ cursor: cursorParam }).strict()
+
+/** A stored submission: the values as checked (numbers, ticks and several choices typed), each consent with its text. */
+export const formSubmissionRow = z
+  .object({
+    id: storedId,
+    form: storedId,
+    values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])),
+    consents: z.array(z.object({ field: z.string(), text: z.string() }).strict()),
+    language: z.string().nullable(),
+    page: z.string().nullable(),
+    createdAt: storedDate,
+  })
+  .strict()

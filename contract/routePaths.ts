@@ -130,4 +130,5 @@ export const ROUTE_PATHS = {
   pagesList: ['get', '/page/pages'],
   pageStatus: ['patch', '/page/pages/:id/status'],
   formSubmit: ['post', '/forms/:id/submissions'],
+  formSubmissionsList: ['get', '/forms/:id/submissions'],
 } as const satisfies Record<RouteId, readonly [Method, string]>

@@ -98,6 +98,19 @@ export const webhookLeadData = z
   .strict()
 export const webhookMessageData = webhookLeadData.omit({ newsletterStatus: true }).extend({ message: z.string().nullable().optional() }).strict()
 
+/** A built form's submission (issue #65): the values as checked, the language and page it came from. */
+export const webhookFormSubmissionData = z
+  .object({
+    id: storedId,
+    form: storedId,
+    formTitle: z.string(),
+    values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])),
+    language: z.string().nullable().optional(),
+    page: z.string().nullable().optional(),
+    createdAt: storedDate.optional(),
+  })
+  .strict()
+
 /** Each event's `data`. */
 export const WEBHOOK_EVENT_DATA = {
   'article.published': webhookArticleData,
@@ -112,6 +125,7 @@ export const WEBHOOK_EVENT_DATA = {
   'message.received': webhookMessageData,
   'newsletter.subscribed': webhookLeadData,
   'newsletter.unsubscribed': webhookLeadData,
+  'form.submitted': webhookFormSubmissionData,
 } as const satisfies Record<(typeof WEBHOOK_EVENTS)[number], z.ZodType>
 
 export const webhookEventBody = <E extends keyof typeof WEBHOOK_EVENT_DATA>(event: E) =>

@@ -1,5 +1,5 @@
 /** The API areas an integrator credential can be granted. */
-export const CREDENTIAL_PRODUCTS = ['articles', 'leads', 'messages', 'newsletter', 'webhooks'] as const
+export const CREDENTIAL_PRODUCTS = ['articles', 'leads', 'messages', 'newsletter', 'webhooks', 'forms'] as const
 export type Product = (typeof CREDENTIAL_PRODUCTS)[number]
 
 export const CREDENTIAL_STATUSES = ['active', 'inactive', 'expired'] as const

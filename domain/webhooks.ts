@@ -12,6 +12,7 @@ export const WEBHOOK_EVENTS = [
   'message.received',
   'newsletter.subscribed',
   'newsletter.unsubscribed',
+  'form.submitted',
 ] as const
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
 
@@ -34,6 +35,8 @@ export const WEBHOOK_EVENT_PRODUCTS: Record<WebhookEvent, readonly string[] | nu
   'message.received': ['messages'],
   'newsletter.subscribed': ['leads', 'newsletter'],
   'newsletter.unsubscribed': ['leads', 'newsletter'],
+  // What a visitor sent through a form staff built (issue #65).
+  'form.submitted': ['forms'],
 }
 
 export const WEBHOOK_STATUSES = ['active', 'disabled'] as const

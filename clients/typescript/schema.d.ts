@@ -2085,7 +2085,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * A form's submissions, newest first, paginated (page, or the previous page's cursor)
+         * @description Staff holding any of: message-received. Integrator tokens for: forms.
+         */
+        get: operations["formSubmissionsList"];
         put?: never;
         /**
          * A visitor's submission of a form staff built; the values are checked against the form's fields. 201 stored, 200 the same post already stored
@@ -2852,6 +2856,71 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "form.submitted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * form.submitted: posted to every active endpoint subscribed to it
+         * @description An integrator's endpoint may subscribe only with a credential for forms. Answer 2xx within 10 s; anything else is tried again with a growing wait for about a day, with the same webhook-id (deduplicate on it).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The same on every try and redelivery of this event for this endpoint. */
+                    "webhook-id": string;
+                    /** @description Seconds since the epoch when this try was signed. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body" with the endpoint secret (whsec_, base64 after the prefix)>. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "form.submitted";
+                        /** Format: date-time */
+                        timestamp: string;
+                        data: {
+                            id: number | string;
+                            form: number | string;
+                            formTitle: string;
+                            values: {
+                                [key: string]: string | number | boolean | string[];
+                            };
+                            language?: string | null;
+                            page?: string | null;
+                            /** Format: date-time */
+                            createdAt?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -3201,7 +3270,7 @@ export interface components {
         Credential: {
             id: number | string;
             description: string;
-            products: ("articles" | "leads" | "messages" | "newsletter" | "webhooks")[];
+            products: ("articles" | "leads" | "messages" | "newsletter" | "webhooks" | "forms")[];
             expiresAt: string | null;
             neverExpires: boolean;
             accessKey: string;
@@ -3218,7 +3287,7 @@ export interface components {
         CredentialWithSecret: {
             id: number | string;
             description: string;
-            products: ("articles" | "leads" | "messages" | "newsletter" | "webhooks")[];
+            products: ("articles" | "leads" | "messages" | "newsletter" | "webhooks" | "forms")[];
             expiresAt: string | null;
             neverExpires: boolean;
             accessKey: string;
@@ -3237,7 +3306,7 @@ export interface components {
             token: string;
             /** Format: date-time */
             expiresAt: string;
-            products: ("articles" | "leads" | "messages" | "newsletter" | "webhooks")[];
+            products: ("articles" | "leads" | "messages" | "newsletter" | "webhooks" | "forms")[];
         };
         SeoSnippet: {
             id: number | string;
@@ -5503,7 +5572,7 @@ export interface operations {
                  */
                 "application/json": {
                     description: string;
-                    products: ("articles" | "leads" | "messages" | "newsletter" | "webhooks")[];
+                    products: ("articles" | "leads" | "messages" | "newsletter" | "webhooks" | "forms")[];
                     expiresAt: string | null;
                 };
             };
@@ -5677,7 +5746,7 @@ export interface operations {
                  */
                 "application/json": {
                     description: string;
-                    products: ("articles" | "leads" | "messages" | "newsletter" | "webhooks")[];
+                    products: ("articles" | "leads" | "messages" | "newsletter" | "webhooks" | "forms")[];
                     expiresAt: string | null;
                 };
             };
@@ -20430,7 +20499,7 @@ export interface operations {
                 "application/json": {
                     url: string;
                     description?: string;
-                    events: ("article.published" | "article.unpublished" | "article.updated" | "article.deleted" | "page.published" | "page.unpublished" | "page.updated" | "page.deleted" | "lead.created" | "message.received" | "newsletter.subscribed" | "newsletter.unsubscribed")[];
+                    events: ("article.published" | "article.unpublished" | "article.updated" | "article.deleted" | "page.published" | "page.unpublished" | "page.updated" | "page.deleted" | "lead.created" | "message.received" | "newsletter.subscribed" | "newsletter.unsubscribed" | "form.submitted")[];
                 };
             };
         };
@@ -20601,7 +20670,7 @@ export interface operations {
                 "application/json": {
                     url?: string;
                     description?: string;
-                    events?: ("article.published" | "article.unpublished" | "article.updated" | "article.deleted" | "page.published" | "page.unpublished" | "page.updated" | "page.deleted" | "lead.created" | "message.received" | "newsletter.subscribed" | "newsletter.unsubscribed")[];
+                    events?: ("article.published" | "article.unpublished" | "article.updated" | "article.deleted" | "page.published" | "page.unpublished" | "page.updated" | "page.deleted" | "lead.created" | "message.received" | "newsletter.subscribed" | "newsletter.unsubscribed" | "form.submitted")[];
                     /** @enum {string} */
                     status?: "active" | "disabled";
                 };
@@ -21452,6 +21521,181 @@ export interface operations {
                      *       "error": true,
                      *       "code": "UNPROCESSABLE",
                      *       "message": "Refers to a record that does not exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    formSubmissionsList: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1. With a cursor, the cursor decides and page only names it. */
+                page?: number;
+                /** @description How many items a page holds. */
+                limit?: number;
+                /** @description The next page's place: meta.nextCursor of the previous answer. Faster than page on deep pages; cannot be combined with search. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The id of the resource, as its answers give it (digits, or 24 hex characters on MongoDB). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: { data, message?, meta? } */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "form": 1,
+                     *           "values": {
+                     *             "name": "Ana Souza",
+                     *             "email": "ana.souza@example.com",
+                     *             "topics": [
+                     *               "fiscal",
+                     *               "estoque"
+                     *             ]
+                     *           },
+                     *           "consents": [
+                     *             {
+                     *               "field": "status",
+                     *               "text": "O orçamento anual costuma nascer de uma planilha herdada do ano anterior."
+                     *             }
+                     *           ],
+                     *           "language": "texto",
+                     *           "page": "texto",
+                     *           "createdAt": "2026-11-20T13:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "limit": 1,
+                     *         "total": 1,
+                     *         "totalPages": 1,
+                     *         "nextCursor": "eyJ2IjpbIjIwMjYtMTEtMjBUMTM6MzA6MDAuMDAwWiJdLCJpIjoxMiwicCI6Mn0"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number | string;
+                            form: number | string;
+                            values: {
+                                [key: string]: string | number | boolean | string[];
+                            };
+                            consents: {
+                                field: string;
+                                text: string;
+                            }[];
+                            language: string | null;
+                            page: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        message?: string;
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                            totalPages: number;
+                            nextCursor?: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "VALIDATION",
+                     *       "message": "Invalid value",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "message": "Invalid value"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Access not allowed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "This Idempotency-Key was used with another request in the last 24 hours; use a new key for a new request"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import * as F from '../forms'
 import { defineRoutes } from '../route'
 import { idParams } from './params'
@@ -15,5 +16,16 @@ export const formRoutes = defineRoutes({
     status: 201,
     rateLimit: 'contact',
     response: F.formSubmissionAnswer,
+  },
+  formSubmissionsList: {
+    method: 'get',
+    path: '/forms/:id/submissions',
+    tag: 'forms',
+    summary: "A form's submissions, newest first, paginated (page, or the previous page's cursor)",
+    access: { routes: ['message-received'], products: ['forms'] },
+    params: idParams,
+    query: F.formSubmissionsQuery,
+    response: z.array(F.formSubmissionRow),
+    paged: true,
   },
 })

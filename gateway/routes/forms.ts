@@ -1,4 +1,5 @@
 import { redirectOf, submitForm } from '../../services/forms'
+import { listSubmissions } from '../../services/forms/submissions'
 import type { HandlerGroup } from '../http/handler'
 
 export const formHandlers = {
@@ -8,4 +9,5 @@ export const formHandlers = {
     const sent = await submitForm(payload, params.id, body.values, { language, page: body.page, address: req.ip ?? '' })
     return { status: sent.created ? 201 : 200, data: { id: sent.id, redirect: redirectOf(sent.form) }, message: 'formSent' }
   },
+  formSubmissionsList: async ({ payload, user, params, query }) => ({ ...(await listSubmissions({ payload, user }, params.id, query)) }),
 } satisfies HandlerGroup

@@ -7,6 +7,7 @@ import { isMessageKey } from '../../domain/messageKeys'
 import { isSafeLink } from '../../domain/links'
 import { cachedRead } from '../cache/publicCache'
 import { relationId } from '../relationId'
+import { FORM_TITLE_CONTEXT } from '../webhooks/events'
 import { badRequest, notFound, type FieldError } from '../errors'
 import { toBuiltForm, type FormDoc } from './definition'
 
@@ -78,6 +79,7 @@ export async function submitForm(payload: Payload, id: string, input: Record<str
         page: ctx.page && isSafeLink(ctx.page) ? ctx.page.slice(0, 300) : null,
         fingerprint: print,
       },
+      context: { [FORM_TITLE_CONTEXT]: form.title },
       ...sys,
     })
     return { id: doc.id, created: true, form }

@@ -160,11 +160,24 @@ const messageReceived: CollectionAfterChangeHook = async ({ doc, operation, req 
   return doc
 }
 
+/** The title of the submission's form, handed over by the service that stores it (services/forms). */
+export const FORM_TITLE_CONTEXT = 'formTitle'
+
+const formSubmitted: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation !== 'create') return doc
+  const row = doc as Doc
+  const form = row.form && typeof row.form === 'object' ? (row.form as Doc).id : row.form
+  const data = { ...pick(row, ['id', 'values', 'language', 'page', 'createdAt']), form, formTitle: String(req.context[FORM_TITLE_CONTEXT] ?? '') }
+  await emitEvent(req.payload, 'form.submitted', data, req)
+  return doc
+}
+
 type Hooks = NonNullable<CollectionConfig['hooks']>
 /** The collections' hooks that emit events (payload.config.ts attaches them). */
-export const webhookHooks: Record<'articles' | 'pages' | 'leads' | 'messages', Hooks> = {
+export const webhookHooks: Record<'articles' | 'pages' | 'leads' | 'messages' | 'formSubmissions', Hooks> = {
   articles: { afterChange: [articleChanged], afterDelete: [articleDeleted] },
   pages: { afterChange: [pageChanged], afterDelete: [pageDeleted] },
   leads: { afterChange: [leadChanged] },
   messages: { afterChange: [messageReceived] },
+  formSubmissions: { afterChange: [formSubmitted] },
 }

@@ -272,6 +272,10 @@ export const ROUTE_SAMPLES: { [K in RouteId]: (c: SampleContext) => Sample[] } =
     },
   ],
   subscribe: () => [{ as: 'anonymous', body: { email: 'guard.subscriber@example.com', name: 'Guarda' } }],
+  formSubmissionsList: (c) => [
+    { params: { id: c.form }, query: { page: 1, limit: 10 } },
+    { params: { id: c.form }, query: { limit: 10, cursor: 'from-previous' } },
+  ],
   formSubmit: (c) => [{ as: 'anonymous', params: { id: c.form }, body: { values: { email: 'guard.form@example.com' }, page: '/guarda' } }],
   unsubscribe: (c) => [{ as: 'anonymous', body: { id: c.lead.id, unique_key: c.lead.uniqueKey } }],
   subscribers: () => [...pages(), { query: { limit: 10, cursor: 'from-previous' } }],

@@ -1,0 +1,92 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { Webhook } from 'standardwebhooks'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ensureRoles } from '../../services/seed/roles'
+import { client, makeUser, tokenFor } from '../helpers/api'
+import { startTestServer, type TestServer } from '../helpers/boot'
+
+const sys = { overrideAccess: true } as const
+
+/**
+ * What a built form's submissions give integrators (issue #65, item 3): the list by cursor for a
+ * credential with the `forms` product (and for staff with the messages screen), its total kept
+ * as submissions are stored and deleted, and a signed `form.submitted` webhook event.
+ */
+describe("a built form's submissions for integrators", () => {
+  let server: TestServer
+  let admin: ReturnType<typeof client>
+  let formId: number | string
+  const received: { headers: http.IncomingHttpHeaders; body: string }[] = []
+  const receiver = http.createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk) => (body += chunk))
+    req.on('end', () => {
+      received.push({ headers: req.headers, body })
+      res.writeHead(200).end('ok')
+    })
+  })
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { WEBHOOKS_ALLOW_LOOPBACK: 'true' } })
+    await ensureRoles(server.payload)
+    await makeUser(server.payload, 'forms-admin', ['dashboard', 'site_editor', 'settings', 'user_management'], 'admin')
+    admin = client(server, await tokenFor(server, 'forms-admin@example.com'))
+    const form = await server.payload.create({
+      collection: 'forms',
+      data: { title: 'Pedido de orçamento', fields: [{ blockType: 'email', name: 'email', label: 'E-mail', required: true }] } as never,
+      ...sys,
+    })
+    formId = form.id
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', () => resolve()))
+  })
+  afterAll(async () => {
+    await server?.close()
+    await new Promise<void>((resolve) => receiver.close(() => resolve()))
+  })
+
+  const integrator = async (products: string[]) => {
+    const created = await admin.post('/auth/credentials/create-credentials-external-token', { description: products.join(','), products, expiresAt: null })
+    expect(created.status).toBe(201)
+    const exchanged = await client(server).post('/auth/credentials/token', { accessKey: created.body.data.accessKey, secretKey: created.body.data.secretKey })
+    return client(server, exchanged.body.data.token)
+  }
+  const submit = (email: string) => client(server, undefined, 'pt-BR').post(`/forms/${formId}/submissions`, { values: { email } })
+
+  it('tells a registered endpoint of each submission, signed as Standard Webhooks says', async () => {
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`
+    const endpoint = await admin.post('/webhooks/endpoints', { url, events: ['form.submitted'], description: 'CRM' })
+    expect(endpoint.status).toBe(201)
+    expect((await submit('hook@example.com')).status).toBe(201)
+    await expect.poll(() => received.length, { timeout: 20_000 }).toBeGreaterThan(0)
+    const [delivery] = received
+    const event = new Webhook(endpoint.body.data.secret).verify(delivery!.body, {
+      'webhook-id': String(delivery!.headers['webhook-id']),
+      'webhook-timestamp': String(delivery!.headers['webhook-timestamp']),
+      'webhook-signature': String(delivery!.headers['webhook-signature']),
+    }) as { type: string; data: Record<string, unknown> }
+    expect(event.type).toBe('form.submitted')
+    expect(event.data).toMatchObject({ form: formId, formTitle: 'Pedido de orçamento', values: { email: 'hook@example.com' }, language: 'pt-BR' })
+  })
+
+  it('lists the submissions newest first, by page and by cursor, for the forms product only', async () => {
+    for (let i = 0; i < 4; i++) expect((await submit(`list${i}@example.com`)).status).toBe(201)
+    const forms = await integrator(['forms'])
+    const first = await forms.get(`/forms/${formId}/submissions?limit=2`)
+    expect(first.status).toBe(200)
+    expect(first.body.meta).toMatchObject({ page: 1, limit: 2, total: 5, totalPages: 3 })
+    expect(first.body.data.map((s: { values: { email: string } }) => s.values.email)).toEqual(['list3@example.com', 'list2@example.com'])
+    const second = await forms.get(`/forms/${formId}/submissions?limit=2&cursor=${first.body.meta.nextCursor}`)
+    expect(second.body.data.map((s: { values: { email: string } }) => s.values.email)).toEqual(['list1@example.com', 'list0@example.com'])
+    expect((await forms.get(`/forms/${formId}/submissions?limit=2&page=3`)).body.data).toHaveLength(1)
+    // Another product does not reach them; an unknown form is a 404.
+    expect((await (await integrator(['leads'])).get(`/forms/${formId}/submissions`)).status).toBe(403)
+    expect((await forms.get('/forms/999999/submissions')).status).toBe(404)
+  })
+
+  it('keeps the total as submissions are deleted', async () => {
+    const { docs } = await server.payload.find({ collection: 'form-submissions', where: { form: { equals: formId } }, limit: 1, ...sys })
+    await server.payload.delete({ collection: 'form-submissions', id: docs[0]!.id, ...sys })
+    expect((await admin.get(`/forms/${formId}/submissions?limit=1`)).body.meta.total).toBe(4)
+  })
+})
