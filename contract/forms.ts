@@ -42,7 +42,8 @@ export const formSubmissionRow = z
     values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])),
     consents: z.array(z.object({ field: z.string(), text: z.string() }).strict()),
     language: z.string().nullable(),
-    page: z.string().nullable(),
+    /** The page of this site it was sent from. */
+    sentFrom: z.string().nullable(),
     createdAt: storedDate,
   })
   .strict()

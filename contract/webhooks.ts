@@ -106,7 +106,7 @@ export const webhookFormSubmissionData = z
     formTitle: z.string(),
     values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])),
     language: z.string().nullable().optional(),
-    page: z.string().nullable().optional(),
+    sentFrom: z.string().nullable().optional(),
     createdAt: storedDate.optional(),
   })
   .strict()

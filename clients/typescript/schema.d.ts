@@ -2898,7 +2898,7 @@ export interface webhooks {
                                 [key: string]: string | number | boolean | string[];
                             };
                             language?: string | null;
-                            page?: string | null;
+                            sentFrom?: string | null;
                             /** Format: date-time */
                             createdAt?: string;
                         };
@@ -21573,8 +21573,8 @@ export interface operations {
                      *               "text": "O orçamento anual costuma nascer de uma planilha herdada do ano anterior."
                      *             }
                      *           ],
-                     *           "language": "texto",
-                     *           "page": "texto",
+                     *           "language": "pt-BR",
+                     *           "sentFrom": "/trabalhe-conosco",
                      *           "createdAt": "2026-11-20T13:30:00.000Z"
                      *         }
                      *       ],
@@ -21599,7 +21599,7 @@ export interface operations {
                                 text: string;
                             }[];
                             language: string | null;
-                            page: string | null;
+                            sentFrom: string | null;
                             /** Format: date-time */
                             createdAt: string;
                         }[];

@@ -113,6 +113,8 @@ const BY_NAME: Record<string, unknown> = {
   website: '', // the forms' honeypot: empty for a person
   // A built form's answer (issue #65): where its confirmation sends the visitor.
   redirect: '/obrigado',
+  sentFrom: '/trabalhe-conosco',
+  language: 'pt-BR',
   values: { name: 'Ana Souza', email: 'ana.souza@example.com', topics: ['fiscal', 'estoque'] },
   nextCursor: 'eyJ2IjpbIjIwMjYtMTEtMjBUMTM6MzA6MDAuMDAwWiJdLCJpIjoxMiwicCI6Mn0',
   // An activity entry's change: which field, from what to what.

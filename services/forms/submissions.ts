@@ -41,7 +41,7 @@ const toSubmission = (row: Row) => ({
   values: (row.values && typeof row.values === 'object' ? row.values : {}) as Record<string, string | number | boolean | string[]>,
   consents: (row.consents ?? []).map(({ field, text }) => ({ field, text })),
   language: row.language ?? null,
-  page: row.page ?? null,
+  sentFrom: row.page ?? null,
   createdAt: row.createdAt,
 })
 

@@ -167,7 +167,12 @@ const formSubmitted: CollectionAfterChangeHook = async ({ doc, operation, req })
   if (operation !== 'create') return doc
   const row = doc as Doc
   const form = row.form && typeof row.form === 'object' ? (row.form as Doc).id : row.form
-  const data = { ...pick(row, ['id', 'values', 'language', 'page', 'createdAt']), form, formTitle: String(req.context[FORM_TITLE_CONTEXT] ?? '') }
+  const data = {
+    ...pick(row, ['id', 'values', 'language', 'createdAt']),
+    sentFrom: row.page ?? null,
+    form,
+    formTitle: String(req.context[FORM_TITLE_CONTEXT] ?? ''),
+  }
   await emitEvent(req.payload, 'form.submitted', data, req)
   return doc
 }
