@@ -193,6 +193,7 @@ export interface Config {
       requestPasswordReset: TaskRequestPasswordReset;
       fanOutWebhook: TaskFanOutWebhook;
       deliverWebhook: TaskDeliverWebhook;
+      pruneFormSubmissions: TaskPruneFormSubmissions;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1341,6 +1342,10 @@ export interface Form {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Older submissions are deleted every day. Empty: kept until someone deletes them.
+   */
+  retentionMonths?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1479,6 +1484,7 @@ export interface PayloadJob {
           | 'requestPasswordReset'
           | 'fanOutWebhook'
           | 'deliverWebhook'
+          | 'pruneFormSubmissions'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1523,6 +1529,7 @@ export interface PayloadJob {
         | 'requestPasswordReset'
         | 'fanOutWebhook'
         | 'deliverWebhook'
+        | 'pruneFormSubmissions'
         | 'schedulePublish'
       )
     | null;
@@ -2593,6 +2600,7 @@ export interface FormsSelect<T extends boolean = true> {
         message?: T;
         id?: T;
       };
+  retentionMonths?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3163,6 +3171,14 @@ export interface TaskDeliverWebhook {
   input: {
     delivery: string;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPruneFormSubmissions".
+ */
+export interface TaskPruneFormSubmissions {
+  input?: unknown;
   output?: unknown;
 }
 /**

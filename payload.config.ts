@@ -48,6 +48,7 @@ import { publishScheduledArticles } from './services/jobs/publishScheduledArticl
 import { requestPasswordReset } from './services/jobs/requestPasswordReset'
 import { pruneReadEvents } from './services/jobs/pruneReadEvents'
 import { pruneActivity } from './services/jobs/pruneActivity'
+import { pruneFormSubmissions } from './services/jobs/pruneFormSubmissions'
 import { ensureSearchIndex } from './services/search/ensureIndex'
 import { tuneSqlite } from './services/system/sqliteTuning'
 import { separateHeavyReads } from './services/system/postgresReaders'
@@ -232,6 +233,7 @@ export async function appConfig(options: AppConfigOptions = {}): Promise<Config>
         requestPasswordReset,
         fanOutWebhook,
         deliverWebhook(env.WEBHOOK_FIRST_RETRY_MS),
+        pruneFormSubmissions,
       ],
       // The mail queue has its own runner (services/mail/outbox.ts): one pass at a time per process.
       // Each minute one instance of the cluster (a Redis claim; alone, this one) queues the due

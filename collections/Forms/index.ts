@@ -29,7 +29,18 @@ const plugin = formBuilderPlugin({
     hooks: { beforeValidate: [checkFieldNames], ...invalidates('forms') },
     // A translation may leave a text empty: it falls back to pt-BR (Payload asks a required localized field in every language).
     fields: ({ defaultFields }) =>
-      translatable(defaultFields.map((field) => (field.type === 'text' && field.name === 'title' ? { ...field, localized: true, maxLength: 160 } : field))),
+      translatable([
+        ...defaultFields.map((field) => (field.type === 'text' && field.name === 'title' ? { ...field, localized: true, maxLength: 160 } : field)),
+        // LGPD: what a form collects is kept no longer than needed (services/jobs/pruneFormSubmissions.ts).
+        {
+          name: 'retentionMonths',
+          type: 'number',
+          min: 1,
+          max: 120,
+          label: panelText('admin.forms.retentionMonths'),
+          admin: { position: 'sidebar', description: panelText('admin.forms.retentionHint') },
+        },
+      ]),
   },
   formSubmissionOverrides: {
     labels: { singular: panelText('admin.forms.submission'), plural: panelText('admin.forms.submissions') },

@@ -50,8 +50,7 @@ import * as migration_20261207_060132_redirect_route from './20261207_060132_red
 import * as migration_20261207_080241_deep_page_indexes from './20261207_080241_deep_page_indexes'
 import * as migration_20261207_083910_category_list_indexes from './20261207_083910_category_list_indexes'
 import * as migration_20261207_110418_imported_author_position from './20261207_110418_imported_author_position'
-import * as migration_20261207_175712_site_forms from './20261207_175712_site_forms'
-import * as migration_20261207_180846_forms_product_and_event from './20261207_180846_forms_product_and_event'
+import * as migration_20261207_182139_site_forms from './20261207_182139_site_forms'
 
 export const migrations = [
   {
@@ -315,13 +314,8 @@ export const migrations = [
     name: '20261207_110418_imported_author_position',
   },
   {
-    up: migration_20261207_175712_site_forms.up,
-    down: migration_20261207_175712_site_forms.down,
-    name: '20261207_175712_site_forms',
-  },
-  {
-    up: migration_20261207_180846_forms_product_and_event.up,
-    down: migration_20261207_180846_forms_product_and_event.down,
-    name: '20261207_180846_forms_product_and_event',
+    up: migration_20261207_182139_site_forms.up,
+    down: migration_20261207_182139_site_forms.down,
+    name: '20261207_182139_site_forms',
   },
 ]

@@ -19,18 +19,18 @@ type Row = {
 }
 
 /** A form's submissions are counted as they are stored: a list's total is one read, never a count of the table. */
-const countName = (form: unknown) => `formSubmissions:${String(refId(form))}`
+export const submissionCountName = (form: unknown) => `formSubmissions:${String(refId(form))}`
 
 export const submissionCountHooks = {
   afterChange: [
     (async ({ doc, operation, req }) => {
-      if (operation === 'create') await counters(req.payload)?.bump({ [countName((doc as Row).form)]: 1 }, req)
+      if (operation === 'create') await counters(req.payload)?.bump({ [submissionCountName((doc as Row).form)]: 1 }, req)
       return doc
     }) satisfies CollectionAfterChangeHook,
   ],
   afterDelete: [
     (async ({ doc, req }) => {
-      await counters(req.payload)?.bump({ [countName((doc as Row).form)]: -1 }, req)
+      await counters(req.payload)?.bump({ [submissionCountName((doc as Row).form)]: -1 }, req)
     }) satisfies CollectionAfterDeleteHook,
   ],
 }
@@ -67,6 +67,6 @@ export async function listSubmissions(actor: Actor, formId: string, q: { page: n
     depth: 0,
     ...asCaller(actor.user),
   })
-  const whole = kept ? await kept.get(countName(form.id)) : r.totalDocs
+  const whole = kept ? await kept.get(submissionCountName(form.id)) : r.totalDocs
   return { data: (r.docs as unknown as Row[]).map(toSubmission), meta: keysetMeta(ORDER, r.docs, q, { whole }) }
 }

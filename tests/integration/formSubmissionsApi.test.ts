@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureRoles } from '../../services/seed/roles'
+import { monthsBefore, pruneFormSubmissionsAt } from '../../services/jobs/pruneFormSubmissions'
 import { client, makeUser, tokenFor } from '../helpers/api'
 import { startTestServer, type TestServer } from '../helpers/boot'
 
@@ -88,5 +89,24 @@ describe("a built form's submissions for integrators", () => {
     const { docs } = await server.payload.find({ collection: 'form-submissions', where: { form: { equals: formId } }, limit: 1, ...sys })
     await server.payload.delete({ collection: 'form-submissions', id: docs[0]!.id, ...sys })
     expect((await admin.get(`/forms/${formId}/submissions?limit=1`)).body.meta.total).toBe(4)
+  })
+
+  it("deletes each form's submissions past its retention, once a day, and its total with them", async () => {
+    expect(monthsBefore(new Date('2027-08-31T12:00:00.000Z'), 6).toISOString()).toBe('2027-02-28T12:00:00.000Z')
+    const now = new Date()
+    const ago = (months: number, ms = 0) => new Date(monthsBefore(now, months).getTime() + ms).toISOString()
+    const kept = await server.payload.create({ collection: 'forms', data: { title: 'Sem prazo', fields: [] } as never, ...sys })
+    await server.payload.update({ collection: 'forms', id: formId, data: { retentionMonths: 6 } as never, ...sys })
+    const old = (form: number | string, createdAt: string) =>
+      server.payload.create({ collection: 'form-submissions', data: { form, values: {}, submissionData: [], createdAt } as never, ...sys })
+    await old(formId, ago(9))
+    await old(formId, ago(6, -3_600_000))
+    await old(formId, ago(6, 3_600_000))
+    await old(kept.id, ago(80))
+    const before = (await admin.get(`/forms/${formId}/submissions?limit=1`)).body.meta.total
+    expect(await pruneFormSubmissionsAt(server.payload, now)).toBe(2)
+    expect((await admin.get(`/forms/${formId}/submissions?limit=1`)).body.meta.total).toBe(before - 2)
+    // A form without a retention keeps everything.
+    expect((await admin.get(`/forms/${kept.id}/submissions?limit=1`)).body.meta.total).toBe(1)
   })
 })

@@ -3,6 +3,10 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_forms_confirmation_type" AS ENUM('message', 'redirect');
+  ALTER TYPE "public"."enum_credentials_products" ADD VALUE 'forms';
+  ALTER TYPE "public"."enum_webhook_endpoints_events" ADD VALUE 'form.submitted';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'pruneFormSubmissions' BEFORE 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'pruneFormSubmissions' BEFORE 'schedulePublish';
   CREATE TABLE "pages_blocks_form" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -358,6 +362,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"confirmation_type" "enum_forms_confirmation_type" DEFAULT 'message',
   	"redirect_url" varchar,
+  	"retention_months" numeric,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -552,7 +557,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // The enum values this migration added go with it: the older types cannot hold them.
   await db.execute(sql`
+  DELETE FROM "credentials_products" WHERE "value" = 'forms';
+  DELETE FROM "webhook_endpoints_events" WHERE "value" = 'form.submitted';
+  DELETE FROM "payload_jobs_log" WHERE "task_slug" = 'pruneFormSubmissions';
+  DELETE FROM "payload_jobs" WHERE "task_slug" = 'pruneFormSubmissions';
    ALTER TABLE "pages_blocks_form" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_form_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_form" DISABLE ROW LEVEL SECURITY;
@@ -639,6 +649,22 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_form_submissions_fk";
   
+  ALTER TABLE "credentials_products" ALTER COLUMN "value" SET DATA TYPE text;
+  DROP TYPE "public"."enum_credentials_products";
+  CREATE TYPE "public"."enum_credentials_products" AS ENUM('articles', 'leads', 'messages', 'newsletter', 'webhooks');
+  ALTER TABLE "credentials_products" ALTER COLUMN "value" SET DATA TYPE "public"."enum_credentials_products" USING "value"::"public"."enum_credentials_products";
+  ALTER TABLE "webhook_endpoints_events" ALTER COLUMN "value" SET DATA TYPE text;
+  DROP TYPE "public"."enum_webhook_endpoints_events";
+  CREATE TYPE "public"."enum_webhook_endpoints_events" AS ENUM('article.published', 'article.unpublished', 'article.updated', 'article.deleted', 'page.published', 'page.unpublished', 'page.updated', 'page.deleted', 'lead.created', 'message.received', 'newsletter.subscribed', 'newsletter.unsubscribed');
+  ALTER TABLE "webhook_endpoints_events" ALTER COLUMN "value" SET DATA TYPE "public"."enum_webhook_endpoints_events" USING "value"::"public"."enum_webhook_endpoints_events";
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'publishScheduledArticles', 'expireCredentials', 'pruneReadEvents', 'pruneActivity', 'sendMail', 'requestPasswordReset', 'fanOutWebhook', 'deliverWebhook', 'schedulePublish');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'publishScheduledArticles', 'expireCredentials', 'pruneReadEvents', 'pruneActivity', 'sendMail', 'requestPasswordReset', 'fanOutWebhook', 'deliverWebhook', 'schedulePublish');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "payload_locked_documents_rels_forms_id_idx";
   DROP INDEX "payload_locked_documents_rels_form_submissions_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "forms_id";

@@ -504,6 +504,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`confirmation_type\` text DEFAULT 'message',
   	\`redirect_url\` text,
+  	\`retention_months\` numeric,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );

@@ -1,0 +1,56 @@
+import type { Payload, TaskConfig, Where } from 'payload'
+import { counters } from '../counters'
+import { inTransaction } from '../transaction'
+import { submissionCountName } from '../forms/submissions'
+
+/**
+ * Deletes each form's submissions older than the form's retention (months, set per form in
+ * /cms; none kept forever), once a day: one delete per form with a retention, on the
+ * (form, createdAt) index, whatever the number of submissions (LGPD: kept no longer than needed).
+ */
+export const pruneFormSubmissions: TaskConfig<'pruneFormSubmissions'> = {
+  slug: 'pruneFormSubmissions',
+  schedule: [{ cron: '45 41 3 * * *', queue: 'default' }],
+  retries: 0,
+  handler: async ({ req }) => {
+    await pruneFormSubmissionsAt(req.payload, new Date())
+    return { output: {} }
+  },
+}
+
+/** The months before `now` as a date: the same day of the month, or its last day when shorter. */
+export function monthsBefore(now: Date, months: number): Date {
+  const at = new Date(now)
+  const day = at.getUTCDate()
+  at.setUTCDate(1)
+  at.setUTCMonth(at.getUTCMonth() - months)
+  const last = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 0)).getUTCDate()
+  at.setUTCDate(Math.min(day, last))
+  return at
+}
+
+/** The retention's deletes, also run by the tests. Each form's kept count loses what goes, in the same transaction. */
+export async function pruneFormSubmissionsAt(payload: Payload, now: Date) {
+  const { docs: forms } = await payload.find({
+    collection: 'forms',
+    where: { retentionMonths: { greater_than: 0 } },
+    pagination: false,
+    limit: 1000,
+    depth: 0,
+    select: { retentionMonths: true },
+    overrideAccess: true,
+  })
+  let deleted = 0
+  for (const form of forms) {
+    const before = monthsBefore(now, Number(form.retentionMonths))
+    const where: Where = { and: [{ form: { equals: form.id } }, { createdAt: { less_than: before.toISOString() } }] }
+    await inTransaction(payload, null, async (req) => {
+      const gone = (await payload.db.count({ collection: 'form-submissions', where, req })).totalDocs
+      if (!gone) return
+      await payload.db.deleteMany({ collection: 'form-submissions', where, req })
+      await counters(payload)?.bump({ [submissionCountName(form.id)]: -gone }, req)
+      deleted += gone
+    })
+  }
+  return deleted
+}
