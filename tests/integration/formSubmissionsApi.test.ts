@@ -6,6 +6,7 @@ import { ensureRoles } from '../../services/seed/roles'
 import { monthsBefore, pruneFormSubmissionsAt } from '../../services/jobs/pruneFormSubmissions'
 import { client, makeUser, tokenFor } from '../helpers/api'
 import { startTestServer, type TestServer } from '../helpers/boot'
+import { startSmtpSink, type SmtpSink } from '../helpers/smtpSink'
 
 const sys = { overrideAccess: true } as const
 
@@ -18,6 +19,7 @@ describe("a built form's submissions for integrators", () => {
   let server: TestServer
   let admin: ReturnType<typeof client>
   let formId: number | string
+  let smtp: SmtpSink
   const received: { headers: http.IncomingHttpHeaders; body: string }[] = []
   const receiver = http.createServer((req, res) => {
     let body = ''
@@ -29,7 +31,8 @@ describe("a built form's submissions for integrators", () => {
   })
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { WEBHOOKS_ALLOW_LOOPBACK: 'true' } })
+    smtp = await startSmtpSink()
+    server = await startTestServer({ env: { WEBHOOKS_ALLOW_LOOPBACK: 'true', SMTP_URL: smtp.url } })
     await ensureRoles(server.payload)
     await makeUser(server.payload, 'forms-admin', ['dashboard', 'site_editor', 'settings', 'user_management'], 'admin')
     admin = client(server, await tokenFor(server, 'forms-admin@example.com'))
@@ -44,6 +47,7 @@ describe("a built form's submissions for integrators", () => {
   afterAll(async () => {
     await server?.close()
     await new Promise<void>((resolve) => receiver.close(() => resolve()))
+    await smtp?.stop()
   })
 
   const integrator = async (products: string[]) => {
@@ -108,5 +112,44 @@ describe("a built form's submissions for integrators", () => {
     expect((await admin.get(`/forms/${formId}/submissions?limit=1`)).body.meta.total).toBe(before - 2)
     // A form without a retention keeps everything.
     expect((await admin.get(`/forms/${kept.id}/submissions?limit=1`)).body.meta.total).toBe(1)
+  })
+
+  it("sends the form's e-mails, to staff and to the sender, in the sender's language", async () => {
+    const paragraph = (text: string) => ({
+      root: { type: 'root', version: 1, children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text, version: 1 }] }] },
+    })
+    const form = await server.payload.create({
+      collection: 'forms',
+      locale: 'pt-BR',
+      data: {
+        title: 'Orçamento',
+        fields: [{ blockType: 'email', name: 'email', label: 'E-mail', required: true }],
+        emails: [
+          { emailTo: 'vendas@empresa.example', subject: 'Novo pedido de {{email}}', message: paragraph('Pedido de {{email}}') },
+          { emailTo: '{{email}}', subject: 'Recebemos seu pedido', message: paragraph('Respondemos em um dia útil.') },
+        ],
+      } as never,
+      ...sys,
+    })
+    const rows = (form as unknown as { emails: { id: string }[] }).emails
+    await server.payload.update({
+      collection: 'forms',
+      id: form.id,
+      locale: 'en',
+      data: {
+        emails: [
+          { ...rows[0], subject: 'New request from {{email}}', message: paragraph('Request from {{email}}') },
+          { ...rows[1], subject: 'We received your request', message: paragraph('We answer within a working day.') },
+        ],
+      } as never,
+      ...sys,
+    })
+    const sent = await client(server, undefined, 'en').post(`/forms/${form.id}/submissions`, { values: { email: 'buyer@example.com' } })
+    expect(sent.status).toBe(201)
+    await expect.poll(() => smtp.messages.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2)
+    const to = (address: string) => smtp.messages.find((m) => JSON.stringify(m.to).includes(address))
+    expect(to('vendas@empresa.example')?.subject).toBe('New request from buyer@example.com')
+    expect(to('buyer@example.com')?.subject).toBe('We received your request')
+    expect(to('buyer@example.com')?.html).toContain('We answer within a working day.')
   })
 })
