@@ -26,6 +26,8 @@ export type GrowthSizes = {
   activity?: number
   messages?: number
   deliveries?: number
+  /** Submissions of one built form with a required `email` field (issue #65). */
+  submissions?: number
   /**
    * PostgreSQL: `false` leaves the planner statistics as a fresh install has them after a bulk
    * load, before autovacuum's first pass (issue #46, item 3); otherwise VACUUM ANALYZE, what
@@ -357,6 +359,7 @@ export async function fillGrowth(db: FillDb, sizes: GrowthSizes, log: (line: str
   await fillActivity(db, sizes.activity ?? 0, authors, rand, now)
   await fillMessages(db, sizes.messages ?? 0, rand, now)
   await fillDeliveries(db, sizes.deliveries ?? 0, now)
+  await fillSubmissions(db, sizes.submissions ?? 0, rand, now)
   log(`activity ${sizes.activity ?? 0}, messages ${sizes.messages ?? 0}, deliveries ${sizes.deliveries ?? 0} in ${Date.now() - started} ms`)
   // The leads and activity entries above bypassed their hooks too: their list totals are counted again.
   for (const statement of ROW_COUNTS_BACKFILL) await db.query(statement)
@@ -458,6 +461,47 @@ async function fillMessages(db: FillDb, total: number, rand: () => number, now: 
     )
   })
   await bumpSequence(db, 'messages')
+}
+
+/**
+ * Submissions of one built form, as years of a quote request look: each with its values, its
+ * language and page, one text row per value, and the form's kept total (the hooks that keep it
+ * are bypassed here, as the leads' are).
+ */
+async function fillSubmissions(db: FillDb, total: number, rand: () => number, now: number) {
+  let form = Number((await db.query(`SELECT "_parent_id" AS "id" FROM "forms_locales" WHERE "title" = 'Pedido de orçamento (growth)'`))[0]?.id ?? 0)
+  if (!form) {
+    form = (await maxId(db, 'forms')) + 1
+    const at = iso(now)
+    await db.insert('forms', ['id', 'confirmation_type', 'created_at', 'updated_at'], [[form, 'message', at, at]])
+    await db.insert('forms_locales', ['title', '_locale', '_parent_id'], [['Pedido de orçamento (growth)', 'pt-BR', form]])
+    await db.insert(
+      'forms_blocks_email',
+      ['_order', '_parent_id', '_path', 'id', 'name', 'required'],
+      [[1, form, 'fields', `growth-email-${form}`, 'email', db.kind === 'postgres' ? true : 1]],
+    )
+    await bumpSequence(db, 'forms')
+  }
+  if (!total) return
+  const have = await count(db, `SELECT count(*) AS "n" FROM "form_submissions" WHERE "form_id" = ${form}`)
+  let next = await maxId(db, 'form_submissions')
+  await inBatches(Math.max(0, total - have), 10_000, async (from, to) => {
+    const rows: InValue[][] = []
+    const texts: InValue[][] = []
+    for (let i = from; i < to; i++) {
+      const id = ++next
+      const at = iso(now - Math.floor(rand() * 3 * 365 * DAY))
+      const email = `pedido${id}@growth.example`
+      rows.push([id, form, JSON.stringify({ email }), rand() < 0.8 ? 'pt-BR' : 'en', '/orcamento', `growth-${id}`, randomUUID(), at, at])
+      texts.push([1, id, `growth-${id}`, 'email', email])
+    }
+    await db.insert('form_submissions', ['id', 'form_id', 'values', 'language', 'page', 'fingerprint', 'unique_key', 'created_at', 'updated_at'], rows)
+    await db.insert('form_submissions_submission_data', ['_order', '_parent_id', 'id', 'field', 'value'], texts)
+  })
+  await bumpSequence(db, 'form_submissions')
+  const kept = await count(db, `SELECT count(*) AS "n" FROM "form_submissions" WHERE "form_id" = ${form}`)
+  await db.query(`DELETE FROM "counters" WHERE "name" = 'formSubmissions:${form}'`)
+  await db.insert('counters', ['name', 'value'], [[`formSubmissions:${form}`, kept]])
 }
 
 /** Deliveries of one disabled endpoint (so nothing is sent), as a long-lived endpoint's log looks. */

@@ -7,6 +7,7 @@ import { invalidates } from '../hooks/invalidates'
 import { FORM_BLOCKS } from './blocks'
 import { checkFieldNames } from './checkFieldNames'
 import { translatable } from './translatable'
+import { keepSubmissions } from './keepSubmissions'
 
 /**
  * Forms staff build (issue #65), from Payload's form-builder plugin: its `forms` collection (the
@@ -26,7 +27,7 @@ const plugin = formBuilderPlugin({
     labels: { singular: panelText('admin.forms.singular'), plural: panelText('admin.forms.plural') },
     admin: { group: panelText('admin.forms.group') },
     access: { read: byRoute('pages'), create: byRoute('pages'), update: byRoute('pages'), delete: byRoute('pages') },
-    hooks: { beforeValidate: [checkFieldNames], ...invalidates('forms') },
+    hooks: { beforeValidate: [checkFieldNames], beforeDelete: [keepSubmissions], ...invalidates('forms') },
     // A translation may leave a text empty: it falls back to pt-BR (Payload asks a required localized field in every language).
     fields: ({ defaultFields }) =>
       translatable([

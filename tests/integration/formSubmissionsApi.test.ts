@@ -152,4 +152,12 @@ describe("a built form's submissions for integrators", () => {
     expect(to('buyer@example.com')?.subject).toBe('We received your request')
     expect(to('buyer@example.com')?.html).toContain('We answer within a working day.')
   })
+
+  it('refuses to delete a form that still has submissions, at every door, and deletes an empty one', async () => {
+    await expect(server.payload.delete({ collection: 'forms', id: formId, ...sys })).rejects.toThrow(/envios|submissions/)
+    expect((await admin.get(`/forms/${formId}/submissions?limit=1`)).body.meta.total).toBeGreaterThan(0)
+    const empty = await server.payload.create({ collection: 'forms', data: { title: 'Vazio', fields: [] } as never, ...sys })
+    await server.payload.delete({ collection: 'forms', id: empty.id, ...sys })
+    expect(await server.payload.findByID({ collection: 'forms', id: empty.id, disableErrors: true, ...sys })).toBeNull()
+  })
 })

@@ -28,6 +28,7 @@ const SIZES = {
   activity: 10_000,
   messages: 5_000,
   deliveries: 5_000,
+  submissions: 5_000,
   // PostgreSQL's planner as a fresh install leaves it: no statistics yet (issue #46, item 3).
   analyze: false,
 }
@@ -71,12 +72,8 @@ async function contextFrom(db: FillDb): Promise<SampleContext> {
   const lead = await one(`SELECT "id", "unique_key" FROM "leads" WHERE "module" = 'newsletter' AND "newsletter_status" = 'active' ORDER BY "id" DESC LIMIT 1`)
   const message = await one(`SELECT max("id") AS "id" FROM "messages"`)
   const delivery = await one(`SELECT "id", "endpoint_id" FROM "webhook_deliveries" ORDER BY "id" DESC LIMIT 1`)
-  // A built form with one required e-mail field (issue #65), as /cms stores it.
-  const form = Number((await one(`INSERT INTO "forms" ("confirmation_type") VALUES ('message') RETURNING "id"`)).id)
-  await db.query(`INSERT INTO "forms_locales" ("title", "_locale", "_parent_id") VALUES ('Guarda', 'pt-BR', ${form})`)
-  await db.query(
-    `INSERT INTO "forms_blocks_email" ("_order", "_parent_id", "_path", "id", "name", "required") VALUES (1, ${form}, 'fields', 'guard-email', 'email', ${db.kind === 'postgres' ? 'true' : '1'})`,
-  )
+  // The growth fill's built form, with its submissions (issue #65).
+  const form = Number((await one(`SELECT "_parent_id" AS "id" FROM "forms_locales" WHERE "title" = 'Pedido de orçamento (growth)'`)).id)
   return {
     article: { id: Number(article.id), slug: String(article.slug), enSlug: String(article.en) },
     draft: Number(draft.id),
