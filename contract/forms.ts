@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { cursorParam, k, paginationQuery, storedDate, storedId } from './common'
+import { calendarDate, cursorParam, k, paginationQuery, storedDate, storedId } from './common'
+import { BUILT_FIELD_KINDS } from '../domain/builtForms'
 
 /**
  * A visitor's submission of a form staff built (issue #65). The values are checked against the
@@ -31,8 +32,22 @@ export type FormSubmissionInput = z.output<typeof formSubmissionBody>
 /** The answer: the submission's id, and where to send the visitor when the form redirects. */
 export const formSubmissionAnswer = z.object({ id: storedId.nullable(), redirect: z.string().nullable() }).strict()
 
+/** Submissions sent from, to (calendar days, inclusive). */
+export const formSubmissionFilters = z.object({ createdFrom: calendarDate.optional(), createdTo: calendarDate.optional() }).strict()
+
 /** A form's submissions, newest first: by page, or by the cursor of the page before. */
-export const formSubmissionsQuery = paginationQuery.extend({ cursor: cursorParam }).strict()
+export const formSubmissionsQuery = formSubmissionFilters.extend({ ...paginationQuery.shape, cursor: cursorParam }).strict()
+
+/** A form as staff and integrators list it: its fields (names are the values' keys) and how many submissions it holds. */
+export const formRow = z
+  .object({
+    id: storedId,
+    title: z.string(),
+    fields: z.array(z.object({ name: z.string(), kind: z.enum(BUILT_FIELD_KINDS), label: z.string(), required: z.boolean() }).strict()),
+    submissions: z.number().int(),
+    updatedAt: storedDate,
+  })
+  .strict()
 
 /** A stored submission: the values as checked (numbers, ticks and several choices typed), each consent with its text. */
 export const formSubmissionRow = z

@@ -130,5 +130,7 @@ export const ROUTE_PATHS = {
   pagesList: ['get', '/page/pages'],
   pageStatus: ['patch', '/page/pages/:id/status'],
   formSubmit: ['post', '/forms/:id/submissions'],
+  formsList: ['get', '/forms'],
+  formSubmissionsExport: ['get', '/forms/:id/submissions-export'],
   formSubmissionsList: ['get', '/forms/:id/submissions'],
 } as const satisfies Record<RouteId, readonly [Method, string]>

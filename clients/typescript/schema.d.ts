@@ -2102,6 +2102,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The forms staff built, with their fields and how many submissions each holds (at most 200, newest first)
+         * @description Staff holding any of: message-received, pages. Integrator tokens for: forms.
+         */
+        get: operations["formsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forms/{id}/submissions-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CSV of a form's submissions, one column per field (semicolon, UTF-8 with BOM)
+         * @description Staff holding any of: message-received. Integrator tokens for: forms.
+         */
+        get: operations["formSubmissionsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "article.published": {
@@ -21531,6 +21571,10 @@ export interface operations {
     formSubmissionsList: {
         parameters: {
             query?: {
+                /** @description Created on or after this day (YYYY-MM-DD, a day in UTC). */
+                createdFrom?: string;
+                /** @description Created on or before this day (YYYY-MM-DD, a day in UTC). */
+                createdTo?: string;
                 /** @description The page, from 1. With a cursor, the cursor decides and page only names it. */
                 page?: number;
                 /** @description How many items a page holds. */
@@ -21846,6 +21890,220 @@ export interface operations {
                      *       "error": true,
                      *       "code": "RATE_LIMITED",
                      *       "message": "Too many requests. Please try again later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    formsList: {
+        parameters: {
+            query?: {
+                /** @description Language of the content (else Accept-Language, else pt-BR); a text not yet translated comes in pt-BR. The answer names it in Content-Language. */
+                lang?: "pt-BR" | "en" | "es" | "fr" | "ht";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: { data, message?, meta? } */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "Como montar um orçamento anual realista para a sua empresa",
+                     *           "fields": [
+                     *             {
+                     *               "name": "Mariana",
+                     *               "kind": "text",
+                     *               "label": "Blog",
+                     *               "required": true
+                     *             }
+                     *           ],
+                     *           "submissions": 1,
+                     *           "updatedAt": "2026-11-20T13:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number | string;
+                            title: string;
+                            fields: {
+                                name: string;
+                                /** @enum {string} */
+                                kind: "text" | "textarea" | "email" | "phone" | "number" | "date" | "select" | "radio" | "checkboxes" | "checkbox" | "consent" | "message";
+                                label: string;
+                                required: boolean;
+                            }[];
+                            submissions: number;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "VALIDATION",
+                     *       "message": "Invalid value",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "message": "Invalid value"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Access not allowed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    formSubmissionsExport: {
+        parameters: {
+            query?: {
+                /** @description Created on or after this day (YYYY-MM-DD, a day in UTC). */
+                createdFrom?: string;
+                /** @description Created on or before this day (YYYY-MM-DD, a day in UTC). */
+                createdTo?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The id of the resource, as its answers give it (digits, or 24 hex characters on MongoDB). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "VALIDATION",
+                     *       "message": "Invalid value",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "message": "Invalid value"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Access not allowed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

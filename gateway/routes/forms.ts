@@ -1,6 +1,8 @@
 import { redirectOf, submitForm } from '../../services/forms'
-import { listSubmissions } from '../../services/forms/submissions'
+import { listForms, listSubmissions, submissionExport } from '../../services/forms/submissions'
+import { CSV_BOM, exportFileName, toCsvRows, type ExportColumn } from '../../lib/csv/tableExport'
 import type { HandlerGroup } from '../http/handler'
+import { valueFields } from '../../domain/builtForms'
 
 export const formHandlers = {
   formSubmit: async ({ payload, params, body, language, req }) => {
@@ -10,4 +12,25 @@ export const formHandlers = {
     return { status: sent.created ? 201 : 200, data: { id: sent.id, redirect: redirectOf(sent.form) }, message: 'formSent' }
   },
   formSubmissionsList: async ({ payload, user, params, query }) => ({ ...(await listSubmissions({ payload, user }, params.id, query)) }),
+  formsList: async ({ payload, user, locale }) => ({ data: await listForms({ payload, user }, locale) }),
+  formSubmissionsExport: async (ctx) => {
+    const { form, batches } = await submissionExport({ payload: ctx.payload, user: ctx.user }, ctx.params.id, ctx.query)
+    type Row = { id: number | string; createdAt: string; language: string | null; sentFrom: string | null; values: Record<string, unknown> }
+    const cell = (value: unknown) => (Array.isArray(value) ? value.join(', ') : value === undefined ? null : value)
+    // Stable column names for integrators and spreadsheets: the fields' names, after the submission's own.
+    const columns: ExportColumn<Row>[] = [
+      { label: 'id', field: 'id' },
+      { label: 'createdAt', field: 'createdAt' },
+      { label: 'language', field: 'language' },
+      { label: 'sentFrom', field: 'sentFrom' },
+      ...valueFields(form).map((f): ExportColumn<Row> => ({ label: f.name, field: (row) => cell(row.values[f.name]) })),
+    ]
+    ctx.res.setHeader('content-type', 'text/csv; charset=utf-8')
+    ctx.res.setHeader('content-disposition', `attachment; filename="${exportFileName('form-submissions')}"`)
+    const write = (text: string) => (ctx.res.write(text) ? Promise.resolve() : new Promise((resolve) => ctx.res.once('drain', resolve)))
+    await write(CSV_BOM + toCsvRows([], columns))
+    for await (const batch of batches) await write(toCsvRows(batch, columns, { header: false }))
+    ctx.res.end()
+    return { sent: true }
+  },
 } satisfies HandlerGroup

@@ -1,9 +1,12 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, Where } from 'payload'
+import type { ContentLocale } from '../../domain/contentLocales'
+import { valueFields } from '../../domain/builtForms'
+import { toBuiltForm, type FormDoc } from './definition'
 import type { PageCursor } from '../../contract/common'
 import { asCaller } from '../caller'
 import { counters } from '../counters'
 import { notFound } from '../errors'
-import { keyset, keysetMeta } from '../keyset'
+import { countedOr, keyset, keysetMeta } from '../keyset'
 import { refId } from '../relationId'
 import type { UserDoc } from '../users/types'
 
@@ -47,16 +50,32 @@ const toSubmission = (row: Row) => ({
 
 const ORDER = ['createdAt']
 
+type Filters = { createdFrom?: string; createdTo?: string }
+/** The form's submissions sent within the days given (inclusive), on the (form, createdAt) index. */
+const submissionsWhere = (form: number | string, f: Filters): Where => ({
+  and: [
+    { form: { equals: form } },
+    ...(f.createdFrom ? [{ createdAt: { greater_than_equal: `${f.createdFrom}T00:00:00.000Z` } }] : []),
+    ...(f.createdTo ? [{ createdAt: { less_than_equal: `${f.createdTo}T23:59:59.999Z` } }] : []),
+  ],
+})
+
+async function formOf(payload: Payload, id: string) {
+  const form = await payload.findByID({ collection: 'forms', id, depth: 0, disableErrors: true, overrideAccess: true })
+  if (!form) throw notFound('formNotFound')
+  return form
+}
+
 /**
  * A form's submissions, newest first, by page or by the cursor of the page before (an index
  * seek on (form, createdAt) however deep). The total is the form's kept count.
  */
-export async function listSubmissions(actor: Actor, formId: string, q: { page: number; limit: number; cursor?: PageCursor }) {
-  const form = await actor.payload.findByID({ collection: 'forms', id: formId, depth: 0, select: {}, disableErrors: true, overrideAccess: true })
-  if (!form) throw notFound('formNotFound')
+export async function listSubmissions(actor: Actor, formId: string, q: Filters & { page: number; limit: number; cursor?: PageCursor }) {
+  const form = await formOf(actor.payload, formId)
   const ks = keyset(ORDER, q.cursor)
-  const where = { form: { equals: form.id } }
-  const kept = counters(actor.payload)
+  const where = submissionsWhere(form.id, q)
+  // Unfiltered, the total is the form's kept count; filtered by days, the database counts that range of the index.
+  const kept = q.createdFrom || q.createdTo ? null : counters(actor.payload)
   const r = await actor.payload.find({
     collection: 'form-submissions',
     where: ks.where ? { and: [where, ks.where] } : where,
@@ -68,5 +87,72 @@ export async function listSubmissions(actor: Actor, formId: string, q: { page: n
     ...asCaller(actor.user),
   })
   const whole = kept ? await kept.get(submissionCountName(form.id)) : r.totalDocs
-  return { data: (r.docs as unknown as Row[]).map(toSubmission), meta: keysetMeta(ORDER, r.docs, q, { whole }) }
+  return { data: (r.docs as unknown as Row[]).map(toSubmission), meta: keysetMeta(ORDER, r.docs, q, kept ? { whole } : countedOr(ks, r.totalDocs)) }
+}
+
+/** Submissions read at a time by the CSV export. */
+const EXPORT_BATCH = 1_000
+
+/**
+ * Every submission of the form within the days given, newest first, in batches read by keyset
+ * (after the last row's createdAt and id): each batch an index range, with no offset and no
+ * count. The form's fields come first: they are the file's columns.
+ */
+export async function submissionExport(actor: Actor, formId: string, filters: Filters) {
+  const form = await formOf(actor.payload, formId)
+  const definition = toBuiltForm(form as unknown as FormDoc)
+  // The caller's access, checked once through the Local API (all or nothing, as the leads export).
+  await actor.payload.find({ collection: 'form-submissions', limit: 1, depth: 0, select: {}, ...asCaller(actor.user) })
+  async function* batches() {
+    let after: { createdAt: string; id: number | string } | null = null
+    for (;;) {
+      const keysetAfter: Where[] = after
+        ? [{ createdAt: { less_than_equal: after.createdAt } }, { or: [{ createdAt: { less_than: after.createdAt } }, { id: { less_than: after.id } }] }]
+        : []
+      const { docs } = await actor.payload.find({
+        collection: 'form-submissions',
+        where: { and: [submissionsWhere(form.id, filters), ...keysetAfter] },
+        sort: ['-createdAt', '-id'],
+        limit: EXPORT_BATCH,
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+      })
+      const rows = (docs as unknown as Row[]).map(toSubmission)
+      if (rows.length) yield rows
+      if (rows.length < EXPORT_BATCH) return
+      const last = rows[rows.length - 1]!
+      after = { createdAt: last.createdAt, id: last.id }
+    }
+  }
+  return { form: definition, batches: batches() }
+}
+
+/** Staff's and integrators' list of forms: few by nature (at most 200), each with its kept total. */
+export async function listForms(actor: Actor, locale: ContentLocale) {
+  const { docs } = await actor.payload.find({
+    collection: 'forms',
+    sort: '-updatedAt',
+    limit: 200,
+    pagination: false,
+    depth: 0,
+    locale,
+    ...asCaller(actor.user),
+  })
+  const kept = counters(actor.payload)
+  return Promise.all(
+    docs.map(async (doc) => {
+      const form = toBuiltForm(doc as unknown as FormDoc)
+      const submissions = kept
+        ? await kept.get(submissionCountName(doc.id))
+        : (await actor.payload.count({ collection: 'form-submissions', where: { form: { equals: doc.id } }, overrideAccess: true })).totalDocs
+      return {
+        id: doc.id,
+        title: form.title,
+        fields: valueFields(form).map((f) => ({ name: f.name, kind: f.kind, label: f.label, required: f.required })),
+        submissions,
+        updatedAt: doc.updatedAt,
+      }
+    }),
+  )
 }

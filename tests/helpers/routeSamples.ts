@@ -116,7 +116,7 @@ export const ROUTE_SAMPLES: { [K in RouteId]: (c: SampleContext) => Sample[] } =
   credentialsList: () => [{ query: { page: 1, limit: 10 } }, { query: { search: 'guard' } }],
   credentialCreate: () => [
     {
-      body: { description: 'guard credential', products: ['articles', 'leads', 'messages', 'newsletter', 'webhooks'], expiresAt: null },
+      body: { description: 'guard credential', products: ['articles', 'leads', 'messages', 'newsletter', 'webhooks', 'forms'], expiresAt: null },
       keep: (data, c) => (c.created.credential = data),
     },
   ],
@@ -272,7 +272,10 @@ export const ROUTE_SAMPLES: { [K in RouteId]: (c: SampleContext) => Sample[] } =
     },
   ],
   subscribe: () => [{ as: 'anonymous', body: { email: 'guard.subscriber@example.com', name: 'Guarda' } }],
+  formsList: () => [{}, { as: 'integrator' }],
+  formSubmissionsExport: (c) => [{ params: { id: c.form } }, { params: { id: c.form }, query: { createdFrom: '2025-01-01', createdTo: '2025-06-30' } }],
   formSubmissionsList: (c) => [
+    { params: { id: c.form }, query: { page: 1, limit: 10, createdFrom: '2025-01-01' } },
     { params: { id: c.form }, query: { page: 1, limit: 10 } },
     { params: { id: c.form }, query: { limit: 10, cursor: 'from-previous' } },
   ],

@@ -89,6 +89,36 @@ describe("a built form's submissions for integrators", () => {
     expect((await forms.get('/forms/999999/submissions')).status).toBe(404)
   })
 
+  it('lists the forms with their fields and totals, and exports a form as CSV, one column per field', async () => {
+    const forms = await (await integrator(['forms'])).get('/forms')
+    expect(forms.status).toBe(200)
+    expect(forms.body.data).toContainEqual(
+      expect.objectContaining({
+        id: formId,
+        title: 'Pedido de orçamento',
+        submissions: 5,
+        fields: [{ name: 'email', kind: 'email', label: 'E-mail', required: true }],
+      }),
+    )
+    const res = await fetch(`${server.url}/api/forms/${formId}/submissions-export`, {
+      headers: { authorization: `Bearer ${await tokenFor(server, 'forms-admin@example.com')}` },
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/csv')
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]) // the byte-order mark spreadsheets need
+    const lines = new TextDecoder().decode(bytes).trim().split('\r\n')
+    expect(lines[0]).toBe('id;createdAt;language;sentFrom;email')
+    expect(lines).toHaveLength(6)
+    expect(lines[1]).toContain(';list3@example.com')
+    // A day range: nothing was sent in 2020.
+    const none = await fetch(`${server.url}/api/forms/${formId}/submissions-export?createdTo=2020-01-01`, {
+      headers: { authorization: `Bearer ${await tokenFor(server, 'forms-admin@example.com')}` },
+    })
+    expect((await none.text()).trim().split('\r\n')).toHaveLength(1)
+    expect((await admin.get(`/forms/${formId}/submissions?createdTo=2020-01-01`)).body.meta.total).toBe(0)
+  })
+
   it('keeps the total as submissions are deleted', async () => {
     const { docs } = await server.payload.find({ collection: 'form-submissions', where: { form: { equals: formId } }, limit: 1, ...sys })
     await server.payload.delete({ collection: 'form-submissions', id: docs[0]!.id, ...sys })
