@@ -43,7 +43,18 @@ export const formRow = z
   .object({
     id: storedId,
     title: z.string(),
-    fields: z.array(z.object({ name: z.string(), kind: z.enum(BUILT_FIELD_KINDS), label: z.string(), required: z.boolean() }).strict()),
+    fields: z.array(
+      z
+        .object({
+          name: z.string(),
+          kind: z.enum(BUILT_FIELD_KINDS),
+          label: z.string(),
+          required: z.boolean(),
+          /** A choice's options: the value stored, the label shown. */
+          options: z.array(z.object({ value: z.string(), label: z.string() }).strict()).optional(),
+        })
+        .strict(),
+    ),
     submissions: z.number().int(),
     updatedAt: storedDate,
   })

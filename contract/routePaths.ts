@@ -132,5 +132,6 @@ export const ROUTE_PATHS = {
   formSubmit: ['post', '/forms/:id/submissions'],
   formsList: ['get', '/forms'],
   formSubmissionsExport: ['get', '/forms/:id/submissions-export'],
+  formSubmissionDelete: ['delete', '/forms/submissions/:id'],
   formSubmissionsList: ['get', '/forms/:id/submissions'],
 } as const satisfies Record<RouteId, readonly [Method, string]>

@@ -188,6 +188,7 @@ export const API_MESSAGE_KEYS = [
   'numberTooSmall',
   'numberTooLarge',
   'consentRequired',
+  'submissionDeleted',
 ] as const
 
 export type MessageKey = (typeof API_MESSAGE_KEYS)[number]

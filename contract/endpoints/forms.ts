@@ -36,6 +36,15 @@ export const formRoutes = defineRoutes({
     query: F.formSubmissionFilters,
     responseType: 'text/csv',
   },
+  formSubmissionDelete: {
+    method: 'delete',
+    path: '/forms/submissions/:id',
+    tag: 'forms',
+    summary: "Deletes one submission (a visitor's request to be forgotten, LGPD)",
+    access: { routes: ['message-received'] },
+    params: idParams,
+    response: z.null(),
+  },
   formSubmissionsList: {
     method: 'get',
     path: '/forms/:id/submissions',

@@ -39,6 +39,7 @@ export const SUCCESS_MESSAGE: Partial<Record<RouteId, MessageKey>> = {
   messageDelete: 'messageDeleted',
   contact: 'contactSent',
   formSubmit: 'formSent',
+  formSubmissionDelete: 'submissionDeleted',
   subscribe: 'newsletterSubscribed',
   unsubscribe: 'newsletterUnsubscribed',
   newsletterTest: 'newsletterTestSent',

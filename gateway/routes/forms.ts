@@ -1,5 +1,5 @@
 import { redirectOf, submitForm } from '../../services/forms'
-import { listForms, listSubmissions, submissionExport } from '../../services/forms/submissions'
+import { deleteSubmission, listForms, listSubmissions, submissionExport } from '../../services/forms/submissions'
 import { CSV_BOM, exportFileName, toCsvRows, type ExportColumn } from '../../lib/csv/tableExport'
 import type { HandlerGroup } from '../http/handler'
 import { valueFields } from '../../domain/builtForms'
@@ -12,6 +12,10 @@ export const formHandlers = {
     return { status: sent.created ? 201 : 200, data: { id: sent.id, redirect: redirectOf(sent.form) }, message: 'formSent' }
   },
   formSubmissionsList: async ({ payload, user, params, query }) => ({ ...(await listSubmissions({ payload, user }, params.id, query)) }),
+  formSubmissionDelete: async ({ payload, user, params }) => {
+    await deleteSubmission({ payload, user }, params.id)
+    return { data: null, message: 'submissionDeleted' }
+  },
   formsList: async ({ payload, user, locale }) => ({ data: await listForms({ payload, user }, locale) }),
   formSubmissionsExport: async (ctx) => {
     const { form, batches } = await submissionExport({ payload: ctx.payload, user: ctx.user }, ctx.params.id, ctx.query)

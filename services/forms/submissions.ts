@@ -90,6 +90,15 @@ export async function listSubmissions(actor: Actor, formId: string, q: Filters &
   return { data: (r.docs as unknown as Row[]).map(toSubmission), meta: keysetMeta(ORDER, r.docs, q, kept ? { whole } : countedOr(ks, r.totalDocs)) }
 }
 
+/** Deletes one submission as the caller (staff with the messages screen); the form's total follows in the same write. */
+export async function deleteSubmission(actor: Actor, id: string) {
+  const done = await actor.payload.delete({ collection: 'form-submissions', id, depth: 0, ...asCaller(actor.user) }).catch((error: unknown) => {
+    if ((error as { status?: number }).status === 404) return null
+    throw error
+  })
+  if (!done) throw notFound()
+}
+
 /** Submissions read at a time by the CSV export. */
 const EXPORT_BATCH = 1_000
 
@@ -149,7 +158,13 @@ export async function listForms(actor: Actor, locale: ContentLocale) {
       return {
         id: doc.id,
         title: form.title,
-        fields: valueFields(form).map((f) => ({ name: f.name, kind: f.kind, label: f.label, required: f.required })),
+        fields: valueFields(form).map((f) => ({
+          name: f.name,
+          kind: f.kind,
+          label: f.label,
+          required: f.required,
+          ...('options' in f ? { options: f.options } : {}),
+        })),
         submissions,
         updatedAt: doc.updatedAt,
       }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { adminToken } from './helpers'
+import { adminToken, signIn } from './helpers'
 
 /**
  * A form staff built, placed on a page (issue #65): a visitor fills it in with a script (a
@@ -186,4 +186,31 @@ test.describe('without JavaScript', () => {
     expect(stored).toHaveLength(1)
     expect(stored[0]).toMatchObject({ language: 'en', values: { online: 'yes' }, consents: [{ text: 'I allow my data to be used to organise the event.' }] })
   })
+})
+
+test('staff find a submission beside the messages, open it with every field by its label and its consent, and delete it', async ({ page, request }) => {
+  const { formId } = await eventPage(request)
+  const sent = await request.post(`/api/forms/${formId}/submissions`, {
+    headers: { 'accept-language': 'pt-BR' },
+    data: { values: { name: 'Davi Rocha', email: 'davi@example.com', track: 'management', online: 'yes', topics: ['tax'], lgpd: 'on' } },
+  })
+  expect(sent.status()).toBe(201)
+  await signIn(page)
+  await page.goto('/admin/message-received')
+  const panel = page.getByRole('region', { name: 'Envios dos formulários' })
+  await panel.getByLabel('Formulário').selectOption(String(formId))
+  await panel
+    .getByRole('button', { name: /^Abrir o envio de/ })
+    .first()
+    .click()
+  const detail = page.getByRole('region', { name: 'Envio' })
+  await expect(detail.getByText('Davi Rocha')).toBeVisible()
+  await expect(detail.getByText('Fiscal')).toBeVisible()
+  await expect(detail.getByText('Autorizo o uso dos meus dados para a organização do evento.')).toBeVisible()
+  await detail.getByRole('button', { name: 'Excluir' }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Confirmar|Excluir/ })
+    .click()
+  await expect(detail).toHaveCount(0)
 })

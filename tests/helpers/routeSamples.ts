@@ -279,7 +279,15 @@ export const ROUTE_SAMPLES: { [K in RouteId]: (c: SampleContext) => Sample[] } =
     { params: { id: c.form }, query: { page: 1, limit: 10 } },
     { params: { id: c.form }, query: { limit: 10, cursor: 'from-previous' } },
   ],
-  formSubmit: (c) => [{ as: 'anonymous', params: { id: c.form }, body: { values: { email: 'guard.form@example.com' }, page: '/guarda' } }],
+  formSubmit: (c) => [
+    {
+      as: 'anonymous',
+      params: { id: c.form },
+      body: { values: { email: 'guard.form@example.com' }, page: '/guarda' },
+      keep: (data, ctx) => (ctx.created.submission = data?.id),
+    },
+  ],
+  formSubmissionDelete: (c) => [{ params: { id: c.created.submission } }],
   unsubscribe: (c) => [{ as: 'anonymous', body: { id: c.lead.id, unique_key: c.lead.uniqueKey } }],
   subscribers: () => [...pages(), { query: { limit: 10, cursor: 'from-previous' } }],
   publicSeo: () => [{ as: 'anonymous' }],

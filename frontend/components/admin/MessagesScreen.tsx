@@ -12,6 +12,7 @@ import { useConfirmedAction } from './ConfirmDialog'
 import { useNotify } from './Notifications'
 import { Panel } from './ui'
 import { Tabs } from './Tabs'
+import { FormSubmissionsPanel } from './FormSubmissionsPanel'
 
 type Message = Item<'messagesList'>
 type Tab = (typeof MESSAGE_TABS)[number]
@@ -211,6 +212,7 @@ export function MessagesScreen() {
           </Panel>
         </Split>
       </Tabs>
+      <FormSubmissionsPanel />
       {dialog}
     </>
   )
