@@ -57,8 +57,11 @@ const freePort = () =>
     })
   })
 
+// A fresh database is migrated and seeded before the server answers: on CI's two cores, beside three
+// other suites, that once took longer than the 150 s this waited. The state is waited for; the bound
+// (10 minutes) only keeps a hung server from holding the run.
 async function waitForHealth(base, child) {
-  for (let i = 0; i < 600 && child.exitCode === null; i++) {
+  for (let i = 0; i < 2400 && child.exitCode === null; i++) {
     const res = await fetch(`${base}/api/health`).catch(() => null)
     if (res?.status === 200) return
     await new Promise((r) => setTimeout(r, 250))

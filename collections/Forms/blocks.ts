@@ -12,10 +12,11 @@ import { translatable } from './translatable'
  */
 const help: Field = { name: 'help', type: 'textarea', localized: true, maxLength: 300, label: panelText('admin.forms.help') }
 
-const showWhen: Field = {
+/** Folded by default in the editor: most fields have no condition. */
+const showWhenGroup: Field = {
   name: 'showWhen',
   type: 'group',
-  label: panelText('admin.forms.showWhen'),
+  label: false,
   admin: { description: panelText('admin.forms.showWhenHint') },
   fields: [
     {
@@ -27,6 +28,8 @@ const showWhen: Field = {
     },
   ],
 }
+
+const showWhen: Field = { type: 'collapsible', label: panelText('admin.forms.showWhen'), admin: { initCollapsed: true }, fields: [showWhenGroup] }
 
 /** The name every block's `name` field checks (its uniqueness in the form is checked by the collection). */
 const nameRule = (value: unknown) => (typeof value === 'string' && FIELD_NAME_PATTERN.test(value) ? true : panelText('admin.forms.nameInvalid').en)

@@ -203,10 +203,10 @@ test('staff find a submission beside the messages, open it with every field by i
     .getByRole('button', { name: /^Abrir o envio de/ })
     .first()
     .click()
-  const detail = page.getByRole('region', { name: 'Envio' })
+  const detail = page.getByRole('region', { name: 'Envio', exact: true })
   await expect(detail.getByText('Davi Rocha')).toBeVisible()
   await expect(detail.getByText('Fiscal')).toBeVisible()
-  await expect(detail.getByText('Autorizo o uso dos meus dados para a organização do evento.')).toBeVisible()
+  await expect(detail.getByRole('listitem').filter({ hasText: 'Autorizo o uso dos meus dados para a organização do evento.' })).toBeVisible()
   await detail.getByRole('button', { name: 'Excluir' }).click()
   await page
     .getByRole('dialog')
