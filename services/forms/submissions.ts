@@ -111,7 +111,7 @@ export async function submissionExport(actor: Actor, formId: string, filters: Fi
   const form = await formOf(actor.payload, formId)
   const definition = toBuiltForm(form as unknown as FormDoc)
   // The caller's access, checked once through the Local API (all or nothing, as the leads export).
-  await actor.payload.find({ collection: 'form-submissions', limit: 1, depth: 0, select: {}, ...asCaller(actor.user) })
+  await actor.payload.find({ collection: 'form-submissions', limit: 1, pagination: false, depth: 0, select: {}, ...asCaller(actor.user) })
   async function* batches() {
     let after: { createdAt: string; id: number | string } | null = null
     for (;;) {
