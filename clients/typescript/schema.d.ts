@@ -2142,6 +2142,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/forms/submissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes one submission (a visitor's request to be forgotten, LGPD)
+         * @description Staff holding any of: message-received.
+         */
+        delete: operations["formSubmissionDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "article.published": {
@@ -21738,8 +21758,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": true,
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "This Idempotency-Key was used with another request in the last 24 hours; use a new key for a new request"
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "This page link is no longer valid: start again from the first page",
+                     *       "errors": [
+                     *         {
+                     *           "field": "query.cursor",
+                     *           "message": "This page link is no longer valid: start again from the first page"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -21927,7 +21953,8 @@ export interface operations {
                      *               "name": "Mariana",
                      *               "kind": "text",
                      *               "label": "Blog",
-                     *               "required": true
+                     *               "required": true,
+                     *               "options": []
                      *             }
                      *           ],
                      *           "submissions": 1,
@@ -21946,6 +21973,10 @@ export interface operations {
                                 kind: "text" | "textarea" | "email" | "phone" | "number" | "date" | "select" | "radio" | "checkboxes" | "checkbox" | "consent" | "message";
                                 label: string;
                                 required: boolean;
+                                options?: {
+                                    value: string;
+                                    label: string;
+                                }[];
                             }[];
                             submissions: number;
                             /** Format: date-time */
@@ -22036,6 +22067,109 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "VALIDATION",
+                     *       "message": "Invalid value",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "message": "Invalid value"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Access not allowed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    formSubmissionDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the resource, as its answers give it (digits, or 24 hex characters on MongoDB). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: { data, message?, meta? } */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": null,
+                     *       "message": "Submission deleted"
+                     *     }
+                     */
+                    "application/json": {
+                        data: null;
+                        message?: string;
+                    };
                 };
             };
             /** @description Error: { error: true, code, message, errors? } */

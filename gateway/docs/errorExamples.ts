@@ -75,6 +75,7 @@ const RULE_OF: Partial<Record<RouteId, { key: MessageKey; field?: string }>> = {
   activityList: { key: 'cursorUnknown', field: 'query.cursor' },
   mediaLibrary: { key: 'cursorUnknown', field: 'query.cursor' },
   webhookDeliveries: { key: 'cursorUnknown', field: 'query.cursor' },
+  formSubmissionsList: { key: 'cursorUnknown', field: 'query.cursor' },
 }
 /** Elsewhere a body's 422 is most often a record it names that does not exist (the field varies). */
 const REFERENCE: { key: MessageKey; field?: string } = { key: 'referenceNotFound' }
