@@ -20,8 +20,8 @@ export type BuiltFieldKind = (typeof BUILT_FIELD_KINDS)[number]
 
 /** A field's name: what its value is stored and exported under. Lower case, digits and `_`, as a column name. */
 export const FIELD_NAME_PATTERN = /^[a-z][a-z0-9_]{0,39}$/
-/** Names the public form posts beside the fields (the honeypot, the hidden fields of domain/siteForms.ts). */
-export const RESERVED_FIELD_NAMES: readonly string[] = ['website', 'started']
+/** Names the public form posts beside the fields (the honeypot, the page it was sent from; domain/siteForms.ts). */
+export const RESERVED_FIELD_NAMES: readonly string[] = ['website', 'started', 'page']
 export const isFieldName = (value: unknown): value is string =>
   typeof value === 'string' && FIELD_NAME_PATTERN.test(value) && !RESERVED_FIELD_NAMES.includes(value)
 

@@ -26,7 +26,8 @@ const plugin = formBuilderPlugin({
   formOverrides: {
     labels: { singular: panelText('admin.forms.singular'), plural: panelText('admin.forms.plural') },
     admin: { group: panelText('admin.forms.group') },
-    access: { read: byRoute('pages'), create: byRoute('pages'), update: byRoute('pages'), delete: byRoute('pages') },
+    // Read also by those who read the submissions (the back-office lists a form's fields by their labels).
+    access: { read: byRoute('pages', 'message-received'), create: byRoute('pages'), update: byRoute('pages'), delete: byRoute('pages') },
     hooks: { beforeValidate: [checkFieldNames], beforeDelete: [keepSubmissions], ...invalidates('forms') },
     // A translation may leave a text empty: it falls back to pt-BR (Payload asks a required localized field in every language).
     fields: ({ defaultFields }) =>

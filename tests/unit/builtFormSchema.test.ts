@@ -65,6 +65,6 @@ describe("a built form's schema (issue #65)", () => {
 
   it('names a field as a column: lower case, digits and _, none of the reserved ones', () => {
     expect(['email', 'first_name', 'q2'].every(isFieldName)).toBe(true)
-    expect(['Email', '2q', 'first-name', 'website', 'x'.repeat(41)].some(isFieldName)).toBe(false)
+    expect(['Email', '2q', 'first-name', 'website', 'page', 'x'.repeat(41)].some(isFieldName)).toBe(false)
   })
 })
