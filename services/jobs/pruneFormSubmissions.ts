@@ -34,7 +34,7 @@ export async function pruneFormSubmissionsAt(payload: Payload, now: Date) {
   const { docs: forms } = await payload.find({
     collection: 'forms',
     where: { retentionMonths: { greater_than: 0 } },
-    pagination: false,
+    pagination: false, // bounded: the forms staff built (a few, at most 1,000), never their submissions
     limit: 1000,
     depth: 0,
     select: { retentionMonths: true },

@@ -37,6 +37,9 @@ export async function NewsletterFormBlock({ block, index }: { block: PageNewslet
   )
 }
 
+/** The editor's documents a form holds (its texts between fields, its confirmation), as the site's renderer takes them. */
+type LexicalBody = Parameters<ReturnType<typeof siteReads>['lexicalToHtml']>[0]
+
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id?: number | string }).id : (value as number | string | null | undefined))
 
 /** A form staff built (issue #65), in the page's language, with or without JavaScript. */
@@ -46,7 +49,7 @@ export async function BuiltFormBlock({ block, index }: { block: PageFormBlock; i
   const definition = id === undefined || id === null ? null : await siteReads().publicForm(payload, id, language)
   if (!definition) return null
   const formId = `built-form-${index}`
-  const toHtml = (content: unknown) => (content && typeof content === 'object' ? siteReads().lexicalToHtml(content as never) : '')
+  const toHtml = (content: unknown) => (content && typeof content === 'object' ? siteReads().lexicalToHtml(content as LexicalBody) : '')
   const html = Object.fromEntries(definition.fields.flatMap((f) => (f.kind === 'message' ? [[f.name, toHtml(f.content)]] : [])))
   const confirmationHtml = definition.confirmation.type === 'message' ? toHtml(definition.confirmation.content) || null : null
   return (
