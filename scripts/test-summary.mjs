@@ -10,8 +10,8 @@ const steps = readFileSync(path.join(dir, 'steps.tsv'), 'utf8')
   .split('\n')
   .filter(Boolean)
   .map((line) => {
-    const [name, code, seconds] = line.split('\t')
-    return { name, code, seconds: seconds === undefined ? null : Number(seconds) }
+    const [name, code, seconds, cpu] = line.split('\t')
+    return { name, code, seconds: seconds === undefined ? null : Number(seconds), cpu: cpu === undefined ? null : Number(cpu) }
   })
 
 /** A suite's JSON report (Vitest's or Playwright's), or null where it wrote none. */
@@ -69,8 +69,9 @@ function failedTests(name) {
 
 const total = { passed: 0, failed: 0, skipped: 0 }
 let broken = 0
-console.log('suite                  time     result')
-for (const { name, code, seconds } of steps) {
+const clock = (seconds) => (seconds === null ? '' : `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`)
+console.log('suite                  time      CPU   result')
+for (const { name, code, seconds, cpu } of steps) {
   const c = counts(name)
   const ok = code === '0'
   if (!ok) broken++
@@ -85,8 +86,7 @@ for (const { name, code, seconds } of steps) {
   } else {
     result = code === 'not run' ? 'not run (the build failed)' : ok ? 'ok' : `failed (exit ${code})`
   }
-  const time = seconds === null ? '' : `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
-  console.log(`${name.padEnd(22)} ${time.padStart(6)}   ${result}`)
+  console.log(`${name.padEnd(22)} ${clock(seconds).padStart(6)} ${clock(cpu).padStart(6)}   ${result}`)
 }
 const failures = steps.flatMap(({ name }) => failedTests(name).map((line) => `${name}: ${line}`))
 if (failures.length) {
