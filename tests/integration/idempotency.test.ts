@@ -41,6 +41,20 @@ describe('Idempotency-Key', () => {
     expect((await admin.post('/category/categories', body)).status).toBe(409)
   })
 
+  it('keeps a long answer (past the 40,000 characters Payload checks by default) and replays it', async () => {
+    const admin = client(suite.server, suite.adminToken, 'en')
+    const key = { 'idempotency-key': 'long-answer-1' }
+    // An SEO snippet's head and body are 20,000 characters each: the answer holds both, sealed past 50,000.
+    const body = { name: 'Verificação longa', head: '<!-- h -->'.repeat(2_000), body: '<!-- b -->'.repeat(2_000), active: false }
+    const first = await admin.post('/seo/seo', body, key)
+    expect(first.status).toBe(201)
+    const retry = await admin.post('/seo/seo', body, key)
+    expect(retry.status).toBe(201)
+    expect(retry.headers.get('idempotent-replayed')).toBe('true')
+    expect(retry.body).toEqual(first.body)
+    expect((await suite.server.payload.count({ collection: 'seo-snippets', where: { name: { equals: body.name } }, ...sys })).totalDocs).toBe(1)
+  })
+
   it("keeps a refusal as the key's answer, refuses a malformed key, and binds a key to its caller", async () => {
     const admin = client(suite.server, suite.adminToken, 'pt-BR')
     // The work's own refusal (a name taken) is the key's answer, even once the name is free again.
