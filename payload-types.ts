@@ -1401,6 +1401,7 @@ export interface FormSubmission {
   language?: string | null;
   page?: string | null;
   fingerprint?: string | null;
+  searchText?: string | null;
   uniqueKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -2628,6 +2629,7 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   language?: T;
   page?: T;
   fingerprint?: T;
+  searchText?: T;
   uniqueKey?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -24,7 +24,7 @@ const BURST_ONLY = process.env.GROWTH_ONLY === 'burst'
 // Content in two languages: one article in ten translated into English, each with its versions (110,000 at 100k).
 // GROWTH_ANALYZE=0: PostgreSQL's planner statistics as a fresh install leaves them (no VACUUM ANALYZE after the fill).
 const EXTRA = { categories: 50, tags: 500, authors: 200, translateEvery: 10, analyze: process.env.GROWTH_ANALYZE !== '0' }
-const SMALL: GrowthSizes = { articles: 1_000, reads: 10_000, leads: 1_000, activity: 1_000, messages: 1_000, deliveries: 1_000, ...EXTRA }
+const SMALL: GrowthSizes = { articles: 1_000, reads: 10_000, leads: 1_000, activity: 1_000, messages: 1_000, deliveries: 1_000, submissions: 1_000, ...EXTRA }
 const BIG: GrowthSizes = {
   articles: 100_000 * scale,
   reads: 1_000_000 * scale,
@@ -32,6 +32,7 @@ const BIG: GrowthSizes = {
   activity: 100_000 * scale,
   messages: 10_000 * scale,
   deliveries: 10_000 * scale,
+  submissions: 100_000 * scale,
   ...EXTRA,
 }
 const PORT = 3301
@@ -139,6 +140,10 @@ async function calls(app: App): Promise<Call[]> {
   const endpoint = (await get('/api/webhooks/endpoints')).data.find((e) => String(e.url).includes('growth.example'))?.id
   const deliveriesTotal = (await get(`/api/webhooks/endpoints/${endpoint}/deliveries?limit=20`)).meta.total
   const deliveriesCursor = await cursorAt(`/api/webhooks/endpoints/${endpoint}/deliveries?page=${Math.max(1, Math.floor(deliveriesTotal / 20) - 2)}&limit=20`)
+  // A built form's submissions (issue #65): the growth form holds them all.
+  const form = (await get('/api/forms')).data.find((f) => String(f.title).includes('(growth)'))?.id
+  const submissionsTotal = (await get(`/api/forms/${form}/submissions?limit=20`)).meta.total
+  const submissionsCursor = await cursorAt(`/api/forms/${form}/submissions?page=${Math.max(1, Math.floor(submissionsTotal / 20) - 2)}&limit=20`)
   const category = String((list.data[0]!.categories as { slug: string }[])[0]!.slug)
   const categoryId = String((list.data[0]!.categories as { id: number | string }[])[0]!.id)
   // The listed articles' most used tag, and filtered pages of 3 to 5 cards at both sizes: with
@@ -194,6 +199,20 @@ async function calls(app: App): Promise<Call[]> {
     {
       name: 'webhook deliveries, deep page by cursor',
       url: (i) => `/api/webhooks/endpoints/${endpoint}/deliveries?cursor=${deliveriesCursor}&limit=${10 + i}`,
+      admin: true,
+    },
+    { name: 'form submissions, page 1', url: (i) => `/api/forms/${form}/submissions?limit=${10 + i}`, admin: true },
+    {
+      name: 'form submissions, middle page by number',
+      url: (i) => `/api/forms/${form}/submissions?page=${Math.floor(submissionsTotal / 40) - 15 + i}&limit=20`,
+      admin: true,
+    },
+    { name: 'form submissions, deep page by cursor', url: (i) => `/api/forms/${form}/submissions?cursor=${submissionsCursor}&limit=${10 + i}`, admin: true },
+    // One sender's e-mail: a match among the newest rows at both sizes, then the rest of the form's rows to rule out.
+    { name: 'form submissions, search', url: (i) => `/api/forms/${form}/submissions?search=pedido${40 + i}%40growth&limit=10`, admin: true },
+    {
+      name: 'form submissions, one month',
+      url: (i) => `/api/forms/${form}/submissions?createdFrom=2026-01-01&createdTo=2026-01-31&limit=${10 + i}`,
       admin: true,
     },
     { name: 'article page', url: (i) => `${articles[i % articles.length]}?v=${i}` },

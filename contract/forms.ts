@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { calendarDate, cursorParam, k, paginationQuery, storedDate, storedId } from './common'
+import { calendarDate, cursorParam, k, paginationQuery, searchText, storedDate, storedId } from './common'
 import { BUILT_FIELD_KINDS } from '../domain/builtForms'
 
 /**
@@ -32,8 +32,11 @@ export type FormSubmissionInput = z.output<typeof formSubmissionBody>
 /** The answer: the submission's id, and where to send the visitor when the form redirects. */
 export const formSubmissionAnswer = z.object({ id: storedId.nullable(), redirect: z.string().nullable() }).strict()
 
-/** Submissions sent from, to (calendar days, inclusive). */
-export const formSubmissionFilters = z.object({ createdFrom: calendarDate.optional(), createdTo: calendarDate.optional() }).strict()
+/**
+ * Submissions sent from, to (calendar days, inclusive), and holding every word of `search` in
+ * their values (case and accents aside).
+ */
+export const formSubmissionFilters = z.object({ createdFrom: calendarDate.optional(), createdTo: calendarDate.optional(), search: searchText }).strict()
 
 /** A form's submissions, newest first: by page, or by the cursor of the page before. */
 export const formSubmissionsQuery = formSubmissionFilters.extend({ ...paginationQuery.shape, cursor: cursorParam }).strict()

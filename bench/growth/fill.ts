@@ -492,10 +492,14 @@ async function fillSubmissions(db: FillDb, total: number, rand: () => number, no
       const id = ++next
       const at = iso(now - Math.floor(rand() * 3 * 365 * DAY))
       const email = `pedido${id}@growth.example`
-      rows.push([id, form, JSON.stringify({ email }), rand() < 0.8 ? 'pt-BR' : 'en', '/orcamento', `growth-${id}`, randomUUID(), at, at])
+      rows.push([id, form, JSON.stringify({ email }), email, rand() < 0.8 ? 'pt-BR' : 'en', '/orcamento', `growth-${id}`, randomUUID(), at, at])
       texts.push([1, id, `growth-${id}`, 'email', email])
     }
-    await db.insert('form_submissions', ['id', 'form_id', 'values', 'language', 'page', 'fingerprint', 'unique_key', 'created_at', 'updated_at'], rows)
+    await db.insert(
+      'form_submissions',
+      ['id', 'form_id', 'values', 'search_text', 'language', 'page', 'fingerprint', 'unique_key', 'created_at', 'updated_at'],
+      rows,
+    )
     await db.insert('form_submissions_submission_data', ['_order', '_parent_id', 'id', 'field', 'value'], texts)
   })
   await bumpSequence(db, 'form_submissions')

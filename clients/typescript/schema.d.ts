@@ -21595,6 +21595,8 @@ export interface operations {
                 createdFrom?: string;
                 /** @description Created on or before this day (YYYY-MM-DD, a day in UTC). */
                 createdTo?: string;
+                /** @description Words to find (each matched as a prefix, accents ignored); answers are ranked by relevance. */
+                search?: string;
                 /** @description The page, from 1. With a cursor, the cursor decides and page only names it. */
                 page?: number;
                 /** @description How many items a page holds. */
@@ -22050,6 +22052,8 @@ export interface operations {
                 createdFrom?: string;
                 /** @description Created on or before this day (YYYY-MM-DD, a day in UTC). */
                 createdTo?: string;
+                /** @description Words to find (each matched as a prefix, accents ignored); answers are ranked by relevance. */
+                search?: string;
             };
             header?: never;
             path: {

@@ -67,6 +67,8 @@ const plugin = formBuilderPlugin({
       { name: 'page', type: 'text', maxLength: 300, admin: { readOnly: true } },
       // The same post sent twice (a double press, a resend after a lost answer) is stored once.
       { name: 'fingerprint', type: 'text', unique: true, admin: { hidden: true } },
+      // What staff's search compares: every value's text, lower case without accents (services/forms).
+      { name: 'searchText', type: 'text', admin: { hidden: true } },
       uniqueKeyField(),
     ],
   },

@@ -51,6 +51,7 @@ import * as migration_20261207_080241_deep_page_indexes from './20261207_080241_
 import * as migration_20261207_083910_category_list_indexes from './20261207_083910_category_list_indexes'
 import * as migration_20261207_110418_imported_author_position from './20261207_110418_imported_author_position'
 import * as migration_20261207_182139_site_forms from './20261207_182139_site_forms'
+import * as migration_20261207_220738_form_submission_search from './20261207_220738_form_submission_search'
 
 export const migrations = [
   {
@@ -317,5 +318,10 @@ export const migrations = [
     up: migration_20261207_182139_site_forms.up,
     down: migration_20261207_182139_site_forms.down,
     name: '20261207_182139_site_forms',
+  },
+  {
+    up: migration_20261207_220738_form_submission_search.up,
+    down: migration_20261207_220738_form_submission_search.down,
+    name: '20261207_220738_form_submission_search',
   },
 ]

@@ -52,6 +52,7 @@ import * as migration_20261207_080239_deep_page_indexes from './20261207_080239_
 import * as migration_20261207_083908_category_list_indexes from './20261207_083908_category_list_indexes'
 import * as migration_20261207_110416_imported_author_position from './20261207_110416_imported_author_position'
 import * as migration_20261207_182134_site_forms from './20261207_182134_site_forms'
+import * as migration_20261207_220731_form_submission_search from './20261207_220731_form_submission_search'
 
 export const migrations = [
   {
@@ -323,5 +324,10 @@ export const migrations = [
     up: migration_20261207_182134_site_forms.up,
     down: migration_20261207_182134_site_forms.down,
     name: '20261207_182134_site_forms',
+  },
+  {
+    up: migration_20261207_220731_form_submission_search.up,
+    down: migration_20261207_220731_form_submission_search.down,
+    name: '20261207_220731_form_submission_search',
   },
 ]

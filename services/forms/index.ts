@@ -5,6 +5,7 @@ import { builtFormSchema } from '../../contract/builtFormSchema'
 import type { ContentLocale } from '../../domain/contentLocales'
 import { isMessageKey } from '../../domain/messageKeys'
 import { isSafeLink } from '../../domain/links'
+import { normalizeForSearch } from '../../lib/text/normalize'
 import { cachedRead } from '../cache/publicCache'
 import { relationId } from '../relationId'
 import { FORM_TITLE_CONTEXT } from '../webhooks/events'
@@ -32,6 +33,18 @@ export function publicForm(payload: Payload, id: string | number, locale: Conten
 export type SubmissionContext = { language: ContentLocale; page?: string; address: string; now?: Date }
 
 const asText = (value: StoredValue) => (Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? (value ? '✓' : '') : String(value))
+
+/** Longest text kept for search: a long answer's opening finds it. */
+const SEARCH_TEXT_MAX = 4_000
+
+/** Every value's text as staff's search compares it ("São Paulo" is found by "sao paulo"). */
+export const submissionSearchText = (values: Record<string, StoredValue>) =>
+  normalizeForSearch(
+    Object.values(values)
+      .filter((value) => typeof value !== 'boolean')
+      .map(asText)
+      .join(' '),
+  ).slice(0, SEARCH_TEXT_MAX)
 
 /** The same values from the same address in the same window: the same fingerprint. */
 function fingerprint(formId: string, values: Record<string, StoredValue>, ctx: SubmissionContext, at: number) {
@@ -78,6 +91,7 @@ export async function submitForm(payload: Payload, id: string, input: Record<str
         language: ctx.language,
         page: ctx.page && isSafeLink(ctx.page) ? ctx.page.slice(0, 300) : null,
         fingerprint: print,
+        searchText: submissionSearchText(values),
       },
       context: { [FORM_TITLE_CONTEXT]: form.title },
       ...sys,

@@ -8,6 +8,7 @@ import { counters } from '../counters'
 import { notFound } from '../errors'
 import { countedOr, keyset, keysetMeta } from '../keyset'
 import { refId } from '../relationId'
+import { normalizeForSearch } from '../../lib/text/normalize'
 import type { UserDoc } from '../users/types'
 
 type Actor = { payload: Payload; user: UserDoc | null }
@@ -50,15 +51,22 @@ const toSubmission = (row: Row) => ({
 
 const ORDER = ['createdAt']
 
-type Filters = { createdFrom?: string; createdTo?: string }
-/** The form's submissions sent within the days given (inclusive), on the (form, createdAt) index. */
+type Filters = { createdFrom?: string; createdTo?: string; search?: string }
+/** The search's words as stored (lower case, no accents); Payload's `like` wants each of them. */
+const searchOf = (f: Filters) => normalizeForSearch(f.search ?? '')
+/**
+ * The form's submissions sent within the days given (inclusive) and holding the search's words:
+ * the (form, createdAt) index bounds the read to the one form, whose rows the words then filter.
+ */
 const submissionsWhere = (form: number | string, f: Filters): Where => ({
   and: [
     { form: { equals: form } },
     ...(f.createdFrom ? [{ createdAt: { greater_than_equal: `${f.createdFrom}T00:00:00.000Z` } }] : []),
     ...(f.createdTo ? [{ createdAt: { less_than_equal: `${f.createdTo}T23:59:59.999Z` } }] : []),
+    ...(searchOf(f) ? [{ searchText: { like: searchOf(f) } }] : []),
   ],
 })
+const filtered = (f: Filters) => Boolean(f.createdFrom || f.createdTo || searchOf(f))
 
 async function formOf(payload: Payload, id: string) {
   const form = await payload.findByID({ collection: 'forms', id, depth: 0, disableErrors: true, overrideAccess: true })
@@ -74,8 +82,8 @@ export async function listSubmissions(actor: Actor, formId: string, q: Filters &
   const form = await formOf(actor.payload, formId)
   const ks = keyset(ORDER, q.cursor)
   const where = submissionsWhere(form.id, q)
-  // Unfiltered, the total is the form's kept count; filtered by days, the database counts that range of the index.
-  const kept = q.createdFrom || q.createdTo ? null : counters(actor.payload)
+  // Unfiltered, the total is the form's kept count; filtered, the database counts the form's matching rows.
+  const kept = filtered(q) ? null : counters(actor.payload)
   const r = await actor.payload.find({
     collection: 'form-submissions',
     where: ks.where ? { and: [where, ks.where] } : where,

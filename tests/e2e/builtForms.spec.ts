@@ -199,6 +199,11 @@ test('staff find a submission beside the messages, open it with every field by i
   await page.goto('/admin/message-received')
   const panel = page.getByRole('region', { name: 'Envios dos formulários' })
   await panel.getByLabel('Formulário').selectOption(String(formId))
+  // Found by a word of its values, accents aside; a word nobody sent empties the list.
+  await panel.getByLabel('Buscar').fill('xyzzy')
+  await expect(panel.getByRole('button', { name: /^Abrir o envio de/ })).toHaveCount(0)
+  await panel.getByLabel('Buscar').fill('davi rocha')
+  await expect(panel.getByRole('button', { name: /^Abrir o envio de/ })).toHaveCount(1)
   await panel
     .getByRole('button', { name: /^Abrir o envio de/ })
     .first()

@@ -273,11 +273,16 @@ export const ROUTE_SAMPLES: { [K in RouteId]: (c: SampleContext) => Sample[] } =
   ],
   subscribe: () => [{ as: 'anonymous', body: { email: 'guard.subscriber@example.com', name: 'Guarda' } }],
   formsList: () => [{}, { as: 'integrator' }],
-  formSubmissionsExport: (c) => [{ params: { id: c.form } }, { params: { id: c.form }, query: { createdFrom: '2025-01-01', createdTo: '2025-06-30' } }],
+  formSubmissionsExport: (c) => [
+    { params: { id: c.form } },
+    { params: { id: c.form }, query: { createdFrom: '2025-01-01', createdTo: '2025-06-30' } },
+    { params: { id: c.form }, query: { search: 'pedido12' } },
+  ],
   formSubmissionsList: (c) => [
     { params: { id: c.form }, query: { page: 1, limit: 10, createdFrom: '2025-01-01' } },
     { params: { id: c.form }, query: { page: 1, limit: 10 } },
     { params: { id: c.form }, query: { limit: 10, cursor: 'from-previous' } },
+    { params: { id: c.form }, query: { page: 1, limit: 10, search: 'pedido12 growth' } },
   ],
   formSubmit: (c) => [
     {

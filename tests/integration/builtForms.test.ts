@@ -1,6 +1,7 @@
 // On every database: a form's block tables per language, the submission's JSON values and its unique fingerprint under a race are SQL that differs per database.
 import type { RequestHandler } from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listSubmissions } from '../../services/forms/submissions'
 import { FORM_STATE_HEADER, parseFormState } from '../../domain/siteForms'
 import { translatorFor } from '../../locales/i18n'
 import { startTestServer, type TestServer } from '../helpers/boot'
@@ -212,6 +213,12 @@ describe('forms staff build (issue #65)', () => {
     expect(row!.page).toBe('/trabalhe-conosco')
     expect(row!.consents).toEqual([expect.objectContaining({ field: 'lgpd', text: 'I allow my data to be used for this application.' })])
     expect(row!.submissionData).toContainEqual(expect.objectContaining({ field: 'skills', value: 'sql, net' }))
+
+    // Staff's search (issue #65, item 3) is the database's own comparison: every word, case and accents aside.
+    const search = (words: string) => listSubmissions({ payload: server.payload, user: null }, String(formId), { page: 1, limit: 10, search: words })
+    expect((await search('SOUZA problemas')).data.map((s) => s.id)).toEqual([row!.id])
+    expect((await search('souza')).meta.total).toBe(1)
+    expect((await search('souza lisboa')).meta.total).toBe(0)
   })
 
   it('stores one submission when the same post arrives twice at once', async () => {

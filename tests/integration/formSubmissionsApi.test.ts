@@ -119,6 +119,46 @@ describe("a built form's submissions for integrators", () => {
     expect((await admin.get(`/forms/${formId}/submissions?createdTo=2020-01-01`)).body.meta.total).toBe(0)
   })
 
+  it('finds submissions by any word of their values, case and accents aside, in the list and the export', async () => {
+    const form = await server.payload.create({
+      collection: 'forms',
+      data: {
+        title: 'Inscrição no evento',
+        fields: [
+          { blockType: 'text', name: 'nome', label: 'Nome', required: true },
+          { blockType: 'text', name: 'cidade', label: 'Cidade', required: false },
+        ],
+      } as never,
+      ...sys,
+    })
+    const send = (values: Record<string, string>) => client(server, undefined, 'pt-BR').post(`/forms/${form.id}/submissions`, { values })
+    expect((await send({ nome: 'Ana Souza', cidade: 'São Paulo' })).status).toBe(201)
+    expect((await send({ nome: 'João Paulo', cidade: 'Recife' })).status).toBe(201)
+    expect((await send({ nome: 'Márcia Lima', cidade: 'Curitiba' })).status).toBe(201)
+    const found = async (search: string) =>
+      (await admin.get(`/forms/${form.id}/submissions?search=${encodeURIComponent(search)}`)).body as {
+        data: { values: { nome: string } }[]
+        meta: { total: number }
+      }
+    // Every word must be there, in any field: "paulo" is in two, "sao paulo" in one.
+    expect((await found('paulo')).data.map((s) => s.values.nome)).toEqual(['João Paulo', 'Ana Souza'])
+    expect(await found('SAO paulo')).toMatchObject({ meta: { total: 1 }, data: [{ values: { nome: 'Ana Souza' } }] })
+    expect(await found('joão')).toMatchObject({ meta: { total: 1 }, data: [{ values: { nome: 'João Paulo' } }] })
+    expect((await found('porto alegre')).meta.total).toBe(0)
+    // A form's words never find another form's submissions.
+    expect((await admin.get(`/forms/${formId}/submissions?search=paulo`)).body.meta.total).toBe(0)
+    const csv = await fetch(`${server.url}/api/forms/${form.id}/submissions-export?search=marcia`, {
+      headers: { authorization: `Bearer ${await tokenFor(server, 'forms-admin@example.com')}` },
+    })
+    const lines = (await csv.text()).trim().split('\r\n')
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toContain(';Márcia Lima;Curitiba')
+    // Too long a search is refused in the caller's language, as every list's.
+    const long = await client(server, await tokenFor(server, 'forms-admin@example.com'), 'en').get(`/forms/${form.id}/submissions?search=${'a'.repeat(121)}`)
+    expect(long.status).toBe(400)
+    expect(JSON.stringify(long.body)).toContain('search')
+  })
+
   it('keeps the total as submissions are deleted', async () => {
     const { docs } = await server.payload.find({ collection: 'form-submissions', where: { form: { equals: formId } }, limit: 1, ...sys })
     await server.payload.delete({ collection: 'form-submissions', id: docs[0]!.id, ...sys })

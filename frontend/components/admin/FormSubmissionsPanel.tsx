@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ExportColumn } from '../../../lib/csv/tableExport'
 import { call } from '../../lib/admin/api'
@@ -40,6 +40,7 @@ export function FormSubmissionsPanel() {
   const [formId, setFormId] = useState<string>('')
   const [from, setFrom] = useState('')
   const [to, setTo] = useState('')
+  const [search, setSearch] = useState('')
   const [rows, setRows] = useState<Submission[]>([])
   const [total, setTotal] = useState(0)
   const [open, setOpen] = useState<Submission | null>(null)
@@ -56,11 +57,18 @@ export function FormSubmissionsPanel() {
     )
   }, [notify])
 
-  const filters = useCallback(() => ({ ...(from ? { createdFrom: from } : {}), ...(to ? { createdTo: to } : {}) }), [from, to])
+  const filters = useCallback(
+    () => ({ ...(from ? { createdFrom: from } : {}), ...(to ? { createdTo: to } : {}), ...(search.trim() ? { search: search.trim() } : {}) }),
+    [from, to, search],
+  )
+  // Each keystroke of the search asks again: only the last question's answer is shown, whatever order they come back in.
+  const asked = useRef(0)
   const load = useCallback(async () => {
     if (!formId) return
+    const question = ++asked.current
     try {
       const answer = await call('formSubmissionsList', { params: { id: formId }, query: { ...filters(), page, limit: 20, ...(cursor ? { cursor } : {}) } })
+      if (question !== asked.current) return
       setRows(answer.data)
       setTotal(answer.meta.total)
       seen(answer.meta)
@@ -111,6 +119,10 @@ export function FormSubmissionsPanel() {
                   </option>
                 ))}
               </select>
+            </div>
+            <div>
+              <label htmlFor="form-submissions-search">{t('admin.search')}</label>{' '}
+              <input id="form-submissions-search" type="search" value={search} maxLength={120} onChange={(e) => (setSearch(e.target.value), reset())} />
             </div>
             <div>
               <label htmlFor="form-submissions-from">{t('admin.forms.screen.from')}</label>{' '}
