@@ -58,14 +58,17 @@ const searchOf = (f: Filters) => normalizeForSearch(f.search ?? '')
  * The form's submissions sent within the days given (inclusive) and holding the search's words:
  * the (form, createdAt) index bounds the read to the one form, whose rows the words then filter.
  */
-const submissionsWhere = (form: number | string, f: Filters): Where => ({
-  and: [
-    { form: { equals: form } },
-    ...(f.createdFrom ? [{ createdAt: { greater_than_equal: `${f.createdFrom}T00:00:00.000Z` } }] : []),
-    ...(f.createdTo ? [{ createdAt: { less_than_equal: `${f.createdTo}T23:59:59.999Z` } }] : []),
-    ...(searchOf(f) ? [{ searchText: { like: searchOf(f) } }] : []),
-  ],
-})
+const submissionsWhere = (form: number | string, f: Filters): Where => {
+  const words = searchOf(f)
+  return {
+    and: [
+      { form: { equals: form } },
+      ...(f.createdFrom ? [{ createdAt: { greater_than_equal: `${f.createdFrom}T00:00:00.000Z` } }] : []),
+      ...(f.createdTo ? [{ createdAt: { less_than_equal: `${f.createdTo}T23:59:59.999Z` } }] : []),
+      ...(words ? [{ searchText: { like: words } }] : []),
+    ],
+  }
+}
 const filtered = (f: Filters) => Boolean(f.createdFrom || f.createdTo || searchOf(f))
 
 async function formOf(payload: Payload, id: string) {
