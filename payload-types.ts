@@ -101,6 +101,7 @@ export interface Config {
     pages: Page;
     forms: Form;
     'form-submissions': FormSubmission;
+    'form-files': FormFile;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -143,6 +144,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
+    'form-files': FormFilesSelect<false> | FormFilesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1294,6 +1296,24 @@ export interface Form {
             blockName?: string | null;
             blockType: 'consent';
           }
+        | {
+            name: string;
+            label?: string | null;
+            required?: boolean | null;
+            accept: ('pdf' | 'image' | 'document' | 'spreadsheet')[];
+            maxMb?: number | null;
+            help?: string | null;
+            /**
+             * Shows this field only when another field above it holds the value given.
+             */
+            showWhen?: {
+              field?: string | null;
+              equals?: string | null;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'file';
+          }
       )[]
     | null;
   submitButtonLabel?: string | null;
@@ -1405,6 +1425,31 @@ export interface FormSubmission {
   uniqueKey?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-files".
+ */
+export interface FormFile {
+  id: number;
+  form?: (number | null) | Form;
+  field: string;
+  originalName: string;
+  submission?: (number | null) | FormSubmission;
+  tokenHash: string;
+  contentHash: string;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1615,6 +1660,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'form-submissions';
         value: number | FormSubmission;
+      } | null)
+    | ({
+        relationTo: 'form-files';
+        value: number | FormFile;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2580,6 +2629,24 @@ export interface FormsSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+        file?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              accept?: T;
+              maxMb?: T;
+              help?: T;
+              showWhen?:
+                | T
+                | {
+                    field?: T;
+                    equals?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
       };
   submitButtonLabel?: T;
   confirmationType?: T;
@@ -2633,6 +2700,30 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   uniqueKey?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-files_select".
+ */
+export interface FormFilesSelect<T extends boolean = true> {
+  form?: T;
+  field?: T;
+  originalName?: T;
+  submission?: T;
+  tokenHash?: T;
+  contentHash?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -19,6 +19,8 @@ import { Articles } from './collections/Articles'
 import { Pages } from './collections/Pages'
 import { Forms, FormSubmissions, formBuilderPanelTexts } from './collections/Forms'
 import { submissionCountHooks } from './services/forms/submissions'
+import { forgetSubmissionFiles } from './services/forms/files'
+import { FormFiles } from './collections/FormFiles'
 import { Categories } from './collections/Categories'
 import { Credentials } from './collections/Credentials'
 import { Faqs } from './collections/Faqs'
@@ -194,7 +196,8 @@ export async function appConfig(options: AppConfigOptions = {}): Promise<Config>
       [webhookHooks.pages, redirectHooks.pages, logging ? pageActivityHooks() : {}].reduce(addHooks, Pages(kept)),
       // After the pages, for the same reason: staff's forms and what visitors sent through them (issue #65).
       audited(Forms, 'form'),
-      [webhookHooks.formSubmissions, submissionCountHooks].reduce(addHooks, FormSubmissions),
+      [webhookHooks.formSubmissions, submissionCountHooks, { beforeDelete: [forgetSubmissionFiles] }].reduce(addHooks, FormSubmissions),
+      FormFiles,
     ]),
     globals: plainTextEverywhereGlobal([
       globalVersions(auditedGlobal(Company, 'company'), kept),

@@ -41,7 +41,8 @@ export function s3Options(env: Env): S3StorageOptions {
   const endpoint = env.S3_ENDPOINT
   return {
     enabled: Boolean(env.S3_BUCKET),
-    collections: { media: true },
+    // Visitors' form files too (issue #65): any instance serves them, to staff only (the collection's read rule).
+    collections: { media: true, 'form-files': true },
     bucket: env.S3_BUCKET ?? '',
     config: {
       region: env.S3_REGION,

@@ -3,6 +3,9 @@ import { EMAIL_PATTERN, k } from './common'
 import {
   BUILT_TEXTAREA_MAX,
   BUILT_TEXT_MAX,
+  FILE_KINDS,
+  FILE_TOKEN_PATTERN,
+  fileBytes,
   PHONE_PATTERN,
   RESERVED_FIELD_NAMES,
   asList,
@@ -27,7 +30,8 @@ const validDate = (text: string) => {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(text)
 }
 
-type Check = { ok: true; value: StoredValue | null } | { ok: false; message: string }
+export type Check = { ok: true; value: StoredValue | null } | { ok: false; message: string }
+export type FileField = Extract<BuiltField, { kind: 'file' }>
 const refuse = (key: Parameters<typeof k>[0]): Check => ({ ok: false, message: k(key).error })
 
 /** One field's value, checked and in the form it is stored in; null when empty and allowed. */
@@ -45,6 +49,15 @@ export function checkField(field: Exclude<BuiltField, { kind: 'message' }>, raw:
   }
   if (Array.isArray(raw)) return refuse('invalidValue')
   const text = asText(raw)
+  // A file went ahead on its own (its upload checked it); the submission names it by its token.
+  if (field.kind === 'file')
+    return !text
+      ? field.required
+        ? refuse('fieldRequired')
+        : { ok: true, value: null }
+      : FILE_TOKEN_PATTERN.test(text)
+        ? { ok: true, value: text }
+        : refuse('fileNotReceived')
   if (!text) return field.required ? refuse('fieldRequired') : { ok: true, value: null }
   switch (field.kind) {
     case 'text':
@@ -75,7 +88,7 @@ export function checkField(field: Exclude<BuiltField, { kind: 'message' }>, raw:
  * only, empty ones left out). A name the form does not have is refused, as the contract's
  * strict schemas refuse unknown fields.
  */
-export function builtFormSchema(form: Pick<BuiltForm, 'fields'>) {
+export function builtFormSchema(form: Pick<BuiltForm, 'fields'>, fileCheck?: (field: FileField, raw: unknown) => Check) {
   const fields = valueFields(form)
   const known = new Set([...fields.map((f) => f.name), ...RESERVED_FIELD_NAMES])
   return z.record(z.string(), z.unknown()).transform((values, ctx) => {
@@ -83,10 +96,24 @@ export function builtFormSchema(form: Pick<BuiltForm, 'fields'>) {
     for (const name of Object.keys(values)) if (!known.has(name)) ctx.addIssue({ code: 'custom', path: [name], message: k('unknownField').error })
     for (const field of fields) {
       if (!isShown(field, values)) continue
-      const checked = checkField(field, values[field.name])
+      const checked = field.kind === 'file' && fileCheck ? fileCheck(field, values[field.name]) : checkField(field, values[field.name])
       if (!checked.ok) ctx.addIssue({ code: 'custom', path: [field.name], message: checked.message })
       else if (checked.value !== null && checked.value !== false) out[field.name] = checked.value
     }
     return out
   })
+}
+
+/**
+ * The browser's check of a chosen file before it is sent: its size against the field's, its
+ * name's extension against the kinds taken (the server then decides by content).
+ */
+export function chosenFileCheck(field: FileField, raw: unknown): Check {
+  const file = raw as { name?: unknown; size?: unknown } | null | undefined
+  const size = typeof file?.size === 'number' ? file.size : 0
+  if (!size || typeof file?.name !== 'string') return field.required ? refuse('fieldRequired') : { ok: true, value: null }
+  if (size > fileBytes(field.maxMb)) return refuse('fileTooLarge')
+  const name = file.name.toLowerCase()
+  const extensions = field.accept.flatMap((kind) => FILE_KINDS[kind].extensions as readonly string[])
+  return extensions.some((ext) => name.endsWith(ext)) ? { ok: true, value: file.name } : refuse('fileTypeNotAllowed')
 }

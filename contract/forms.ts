@@ -29,6 +29,17 @@ export const formSubmissionBody = z
 
 export type FormSubmissionInput = z.output<typeof formSubmissionBody>
 
+/** A file for a file field, sent before the submission: which field it is for, and its name on the visitor's device. */
+export const formFileQuery = z
+  .object({
+    field: fieldName,
+    name: z.string(k('invalidValue')).max(255, k('tooLong')).optional(),
+  })
+  .strict()
+
+/** An upload's answer: the token the submission names the file by (once, never again), and what the file is by its content. */
+export const formFileAnswer = z.object({ token: z.string(), name: z.string(), size: z.number().int(), type: z.string() }).strict()
+
 /** The answer: the submission's id, and where to send the visitor when the form redirects. */
 export const formSubmissionAnswer = z.object({ id: storedId.nullable(), redirect: z.string().nullable() }).strict()
 
@@ -70,6 +81,8 @@ export const formSubmissionRow = z
     form: storedId,
     values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])),
     consents: z.array(z.object({ field: z.string(), text: z.string() }).strict()),
+    /** The files attached (a file field's value is the file's name): each downloads at `GET /forms/files/{id}`. */
+    files: z.array(z.object({ id: storedId, field: z.string(), name: z.string(), size: z.number().int(), type: z.string() }).strict()),
     language: z.string().nullable(),
     /** The page of this site it was sent from. */
     sentFrom: z.string().nullable(),

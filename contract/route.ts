@@ -57,6 +57,8 @@ export type RouteSpec = {
   stored?: readonly CacheTag[]
   /** Content type of a non-JSON request body (uploads) or answer (CSV). */
   requestType?: string
+  /** A raw body read whole before the handler, up to this size (a visitor's file); without it the handler streams the body itself. */
+  bodyLimit?: string
   responseType?: string
 }
 

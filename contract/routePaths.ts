@@ -130,6 +130,8 @@ export const ROUTE_PATHS = {
   pagesList: ['get', '/page/pages'],
   pageStatus: ['patch', '/page/pages/:id/status'],
   formSubmit: ['post', '/forms/:id/submissions'],
+  formFileUpload: ['post', '/forms/:id/files'],
+  formFileDownload: ['get', '/forms/files/:id'],
   formsList: ['get', '/forms'],
   formSubmissionsExport: ['get', '/forms/:id/submissions-export'],
   formSubmissionDelete: ['delete', '/forms/submissions/:id'],

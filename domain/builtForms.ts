@@ -14,6 +14,7 @@ export const BUILT_FIELD_KINDS = [
   'checkboxes',
   'checkbox',
   'consent',
+  'file',
   'message',
 ] as const
 export type BuiltFieldKind = (typeof BUILT_FIELD_KINDS)[number]
@@ -33,6 +34,44 @@ export const BUILT_FIELDS_MAX = 40
 /** A phone number as people type it: digits, spaces, ( ) + - and dots, 6 to 32 characters. */
 export const PHONE_PATTERN = /^\+?[0-9 ().-]{6,32}$/
 
+/**
+ * The kinds of file a file field may take, each by the types its content shows (never its
+ * name): what a job application, a quote request or an event sign-up asks for. Plain text and
+ * CSV are left out: no signature tells them from anything else.
+ */
+export const FILE_KINDS = {
+  pdf: { types: ['application/pdf'], extensions: ['.pdf'] },
+  image: { types: ['image/jpeg', 'image/png', 'image/webp'], extensions: ['.jpg', '.jpeg', '.png', '.webp'] },
+  document: {
+    types: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.oasis.opendocument.text'],
+    extensions: ['.docx', '.odt'],
+  },
+  spreadsheet: {
+    types: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.oasis.opendocument.spreadsheet'],
+    extensions: ['.xlsx', '.ods'],
+  },
+} as const satisfies Record<string, { types: readonly string[]; extensions: readonly string[] }>
+export type FileKind = keyof typeof FILE_KINDS
+export const FILE_KIND_NAMES = Object.keys(FILE_KINDS) as FileKind[]
+export const isFileKind = (value: unknown): value is FileKind => typeof value === 'string' && Object.hasOwn(FILE_KINDS, value)
+
+/** The largest file a field may allow (megabytes); a field's own limit defaults to FILE_DEFAULT_MB. */
+export const FILE_MAX_MB = 10
+export const FILE_DEFAULT_MB = 5
+export const fileBytes = (mb: number) => Math.round(mb * 1024 * 1024)
+
+/** The content types a file field takes. */
+export const fileTypesOf = (accept: readonly FileKind[]): string[] => accept.flatMap((kind) => [...FILE_KINDS[kind].types])
+/** What a file input's `accept` says (a hint to the browser's picker; the server decides by content). */
+export const fileAcceptOf = (accept: readonly FileKind[]): string =>
+  accept.flatMap((kind) => [...FILE_KINDS[kind].extensions, ...FILE_KINDS[kind].types]).join(',')
+
+/**
+ * What a submission carries for a file: the token its upload answered (the file itself went
+ * first, on its own, to `POST /forms/{id}/files`), 43 characters of base64url.
+ */
+export const FILE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
+
 export type BuiltOption = { label: string; value: string }
 /** Shown only when the field `field` holds `equals` (a choice among several: one of them). */
 export type ShowWhen = { field: string; equals: string }
@@ -43,6 +82,8 @@ export type BuiltField =
   | (Common & { kind: 'number'; min: number | null; max: number | null })
   | (Common & { kind: 'select' | 'radio' | 'checkboxes'; options: BuiltOption[] })
   | (Common & { kind: 'checkbox' })
+  /** A file the visitor attaches: its kinds (by content) and its largest size in megabytes. */
+  | (Common & { kind: 'file'; accept: FileKind[]; maxMb: number })
   /** Consent (LGPD): the text the visitor saw is stored with the submission. */
   | (Common & { kind: 'consent'; text: string })
   /** Text between fields (no value): a Lexical document. */

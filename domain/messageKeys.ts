@@ -189,6 +189,12 @@ export const API_MESSAGE_KEYS = [
   'numberTooLarge',
   'consentRequired',
   'submissionDeleted',
+  'fileReceived',
+  'fileTooLarge',
+  'fileTypeNotAllowed',
+  'fileEmpty',
+  'fileNotReceived',
+  'fileUnreadable',
 ] as const
 
 export type MessageKey = (typeof API_MESSAGE_KEYS)[number]

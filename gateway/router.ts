@@ -43,6 +43,8 @@ export function contractRouter(payload: Payload, handlers: Handlers, limits: Rat
     if (spec.rateLimit) chain.push(rateLimits[spec.rateLimit])
     if (spec.requestType?.startsWith('image/')) chain.push(imageBody)
     if (spec.requestType === 'application/x-www-form-urlencoded') chain.push(formBody)
+    // Whatever type the caller claims: the service judges the file by its content.
+    if (spec.bodyLimit) chain.push(express.raw({ type: () => true, limit: spec.bodyLimit }))
     chain.push(endpoint(payload, id, spec, handlers[id], logging))
     router[spec.method](spec.path, ...chain)
   }

@@ -2102,6 +2102,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/forms/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A visitor's file for a file field of the form (raw body), before the submission: checked by its content against the field's types and size; the answer's token goes in the submission's values under the field's name. A file no submission names within a day is deleted
+         * @description Public: no token.
+         */
+        post: operations["formFileUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forms/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file a visitor attached to a submission, as it was sent (always as a download)
+         * @description Staff holding any of: message-received. Integrator tokens for: forms.
+         */
+        get: operations["formFileDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/forms": {
         parameters: {
             query?: never;
@@ -21639,6 +21679,15 @@ export interface operations {
                      *               "text": "O orçamento anual costuma nascer de uma planilha herdada do ano anterior."
                      *             }
                      *           ],
+                     *           "files": [
+                     *             {
+                     *               "id": 1,
+                     *               "field": "status",
+                     *               "name": "Mariana",
+                     *               "size": 1,
+                     *               "type": "texto"
+                     *             }
+                     *           ],
                      *           "language": "pt-BR",
                      *           "sentFrom": "/trabalhe-conosco",
                      *           "createdAt": "2026-11-20T13:30:00.000Z"
@@ -21663,6 +21712,13 @@ export interface operations {
                             consents: {
                                 field: string;
                                 text: string;
+                            }[];
+                            files: {
+                                id: number | string;
+                                field: string;
+                                name: string;
+                                size: number;
+                                type: string;
                             }[];
                             language: string | null;
                             sentFrom: string | null;
@@ -21925,6 +21981,238 @@ export interface operations {
             };
         };
     };
+    formFileUpload: {
+        parameters: {
+            query: {
+                field: string;
+                /** @description Part of the name (case and accents ignored). */
+                name?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The id of the resource, as its answers give it (digits, or 24 hex characters on MongoDB). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Success: { data, message?, meta? } */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.assinatura",
+                     *         "name": "Mariana",
+                     *         "size": 1,
+                     *         "type": "texto"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            token: string;
+                            name: string;
+                            size: number;
+                            type: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "VALIDATION",
+                     *       "message": "Invalid value",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "message": "Invalid value"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNPROCESSABLE",
+                     *       "message": "Refers to a record that does not exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests. Please try again later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    formFileDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the resource, as its answers give it (digits, or 24 hex characters on MongoDB). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "VALIDATION",
+                     *       "message": "Invalid value",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "message": "Invalid value"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Access not allowed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: { error: true, code, message, errors? } */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     formsList: {
         parameters: {
             query?: {
@@ -21972,7 +22260,7 @@ export interface operations {
                             fields: {
                                 name: string;
                                 /** @enum {string} */
-                                kind: "text" | "textarea" | "email" | "phone" | "number" | "date" | "select" | "radio" | "checkboxes" | "checkbox" | "consent" | "message";
+                                kind: "text" | "textarea" | "email" | "phone" | "number" | "date" | "select" | "radio" | "checkboxes" | "checkbox" | "consent" | "file" | "message";
                                 label: string;
                                 required: boolean;
                                 options?: {

@@ -1,14 +1,16 @@
 import type { Block, Field } from 'payload'
 import { fields as pluginBlocks } from '@payloadcms/plugin-form-builder'
 import type { FieldsConfig } from '@payloadcms/plugin-form-builder/types'
-import { BUILT_OPTIONS_MAX, BUILT_TEXT_MAX, FIELD_NAME_PATTERN } from '../../domain/builtForms'
+import { BUILT_OPTIONS_MAX, BUILT_TEXT_MAX, FIELD_NAME_PATTERN, FILE_DEFAULT_MB, FILE_KIND_NAMES, FILE_MAX_MB } from '../../domain/builtForms'
 import { panelText } from '../fields/panelText'
 import { translatable } from './translatable'
 
 /**
  * The field kinds of a built form (domain/builtForms.ts): the plugin's blocks where it has the
- * kind, each with help text and "show when" added, and three of our own (phone, several choices,
- * consent). Its state, country, payment and upload blocks are off.
+ * kind, each with help text and "show when" added, and four of our own (phone, several choices,
+ * consent, file). Its state, country, payment and upload blocks are off: the plugin's upload
+ * block stores a media id the browser picks, where a visitor's file must be checked by its
+ * content and kept from everyone but staff (collections/FormFiles.ts).
  */
 const help: Field = { name: 'help', type: 'textarea', localized: true, maxLength: 300, label: panelText('admin.forms.help') }
 
@@ -96,6 +98,35 @@ export const FORM_BLOCKS: FieldsConfig = {
     name,
     { name: 'text', type: 'textarea', localized: true, maxLength: 2000, label: panelText('admin.forms.consentText') },
     { ...required, defaultValue: true },
+  ]),
+  file: own('file', [
+    name,
+    label,
+    required,
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'accept',
+          type: 'select',
+          hasMany: true,
+          required: true,
+          defaultValue: ['pdf'],
+          options: FILE_KIND_NAMES.map((value) => ({ value, label: panelText(`admin.forms.fileKinds.${value}`) })),
+          label: panelText('admin.forms.accept'),
+          admin: { width: '60%' },
+        },
+        {
+          name: 'maxMb',
+          type: 'number',
+          min: 1,
+          max: FILE_MAX_MB,
+          defaultValue: FILE_DEFAULT_MB,
+          label: panelText('admin.forms.maxMb'),
+          admin: { width: '40%' },
+        },
+      ],
+    },
   ]),
   state: false,
   country: false,

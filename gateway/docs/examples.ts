@@ -77,6 +77,8 @@ const BY_NAME: Record<string, unknown> = {
   filename: 'orcamento-anual.webp',
   fileName: 'export-wordpress-2026-11-20.xml',
   mimeType: 'image/webp',
+  // A file a visitor attached to a built form, by the type its content shows.
+  type: 'application/pdf',
   token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.assinatura',
   accessKey: 'ak_9f8e7d6c5b4a',
   secretKey: 'sk_1a2b3c4d5e6f7a8b9c0d',

@@ -53,6 +53,10 @@ const ROUTE_PARAMETERS: Partial<Record<RouteId, Record<string, string>>> = {
   publicArticle: { id: 'The article’s id: it decides, and a stale slug answers with the current address.' },
   newsletterPreview: { article: 'The published article to show as the e-mail its subscribers would get.' },
   importStart: { language: 'The language the imported texts are in (else the company’s).' },
+  formFileUpload: {
+    field: 'The file field of the form the file is for, by its name (GET /forms lists each form’s fields).',
+    name: 'The file’s name on the visitor’s device: shown to staff and given to the download (the stored name is random).',
+  },
 }
 
 export function parameterDescription(route: RouteId, name: string): string | undefined {

@@ -39,6 +39,7 @@ export const SUCCESS_MESSAGE: Partial<Record<RouteId, MessageKey>> = {
   messageDelete: 'messageDeleted',
   contact: 'contactSent',
   formSubmit: 'formSent',
+  formFileUpload: 'fileReceived',
   formSubmissionDelete: 'submissionDeleted',
   subscribe: 'newsletterSubscribed',
   unsubscribe: 'newsletterUnsubscribed',

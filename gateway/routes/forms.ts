@@ -3,6 +3,8 @@ import { deleteSubmission, listForms, listSubmissions, submissionExport } from '
 import { CSV_BOM, exportFileName, toCsvRows, type ExportColumn } from '../../lib/csv/tableExport'
 import type { HandlerGroup } from '../http/handler'
 import { valueFields } from '../../domain/builtForms'
+import { readFormFile, uploadFormFile } from '../../services/forms/files'
+import { pipeline } from 'node:stream/promises'
 
 export const formHandlers = {
   formSubmit: async ({ payload, params, body, language, req }) => {
@@ -10,6 +12,24 @@ export const formHandlers = {
     if (body.website) return { data: { id: null, redirect: null }, message: 'formSent' }
     const sent = await submitForm(payload, params.id, body.values, { language, page: body.page, address: req.ip ?? '' })
     return { status: sent.created ? 201 : 200, data: { id: sent.id, redirect: redirectOf(sent.form) }, message: 'formSent' }
+  },
+  // The body is the file itself (read whole, up to the largest size a field may allow).
+  formFileUpload: async ({ payload, params, query, req, language }) => {
+    const data = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)
+    const file = await uploadFormFile(payload, params.id, { field: query.field, name: query.name, data }, language)
+    return { status: 201, data: file, message: 'fileReceived' }
+  },
+  formFileDownload: async ({ payload, user, params, res }) => {
+    const file = await readFormFile({ payload, user }, params.id)
+    // A visitor's file is never opened by the browser as a page of this site.
+    // Sent as bytes to save, whatever they are (their type by content is in the submission's `files`).
+    res.attachment(file.name)
+    res.setHeader('content-type', 'application/octet-stream')
+    res.setHeader('x-content-type-options', 'nosniff')
+    res.setHeader('cache-control', 'private, no-store')
+    if (file.size) res.setHeader('content-length', String(file.size))
+    await pipeline(file.stream, res)
+    return { sent: true }
   },
   formSubmissionsList: async ({ payload, user, params, query }) => ({ ...(await listSubmissions({ payload, user }, params.id, query)) }),
   formSubmissionDelete: async ({ payload, user, params }) => {

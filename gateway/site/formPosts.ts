@@ -14,6 +14,7 @@
  * that names no public form route is left to the page as before.
  */
 import express, { type Request, type RequestHandler, type Response } from 'express'
+import multer from 'multer'
 import { parse, serialize } from 'cookie'
 import { ROUTES } from '../../contract/routes'
 import {
@@ -33,11 +34,21 @@ import {
   type SiteFormState,
 } from '../../domain/siteForms'
 import { translatorFor } from '../../locales/i18n'
+import { BUILT_FIELDS_MAX, FILE_MAX_MB, fileBytes } from '../../domain/builtForms'
 import { captureResponse } from './capture'
 import { SITE_LANGUAGE_HEADER, siteLanguage } from './language'
 
 // The contact form's message is 5,000 characters, which percent-encoding can triple.
 const formBody = express.urlencoded({ extended: false, limit: '32kb', type: 'application/x-www-form-urlencoded' })
+/**
+ * A built form with a file field posts multipart (issue #65): its files held in memory up to the
+ * largest a field may allow, each then sent through the upload route as a script would.
+ */
+const FILE_LIMIT = fileBytes(FILE_MAX_MB)
+const multipartBody = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: FILE_LIMIT, files: BUILT_FIELDS_MAX, fields: 200, fieldSize: 32 * 1024, parts: 200 + BUILT_FIELDS_MAX },
+}).any()
 
 /** The Origin a page of this site posts from: one of the trusted origins, or the host it was served by. */
 function fromThisSite(req: Request, trusted: ReadonlySet<string>): boolean {
@@ -88,7 +99,7 @@ function pathOf(route: SiteFormRoute, fields: Record<string, unknown>): string {
 type ApiAnswer = { status: number; json: Record<string, unknown> | null; headers: Record<string, string | string[]> }
 
 /** Sends the body through the contract route's own chain and hands back its answer, `res` untouched. */
-function callRoute(contract: RequestHandler, req: Request, res: Response, path: string, body: Record<string, unknown>): Promise<ApiAnswer> {
+function callRoute(contract: RequestHandler, req: Request, res: Response, path: string, body: Record<string, unknown> | Buffer): Promise<ApiAnswer> {
   const saved = { url: req.url, body: req.body as unknown, accept: req.headers['accept-language'], type: req.headers['content-type'] }
   const before = res.getHeaders()
   return new Promise((resolve, reject) => {
@@ -113,7 +124,7 @@ function callRoute(contract: RequestHandler, req: Request, res: Response, path: 
     req.body = body
     // The page's language is the one its messages come in.
     req.headers['accept-language'] = String(req.headers[SITE_LANGUAGE_HEADER] ?? siteLanguage(req))
-    req.headers['content-type'] = 'application/json'
+    req.headers['content-type'] = Buffer.isBuffer(body) ? 'application/octet-stream' : 'application/json'
     contract(req, res, (error?: unknown) => {
       // Nothing answered: the route always does, so this is an error the page's handler reports.
       reject(error ?? new Error(`site form: ${path} did not answer`))
@@ -156,7 +167,9 @@ export function formPosts(contract: RequestHandler, render: RequestHandler, trus
       ),
     ) as Record<string, string>
     try {
-      const answer = await callRoute(contract, req, res, pathOf(route, fields), bodyOf(fields, route, req.path))
+      // A built form's files go first, each through the upload route; the submission then names them by their tokens.
+      const refusedFile = await uploadFiles(contract, req, res, route, fields, values)
+      const answer = refusedFile ?? (await callRoute(contract, req, res, pathOf(route, fields), bodyOf(fields, route, req.path)))
       if (answer.status >= 200 && answer.status < 300) {
         const kept = Object.fromEntries(SENT_VALUES.filter((name) => values[name]).map((name) => [name, values[name]!]))
         const data = answer.json?.data
@@ -197,9 +210,59 @@ export function formPosts(contract: RequestHandler, render: RequestHandler, trus
     }
   }
   return (req, res, next) => {
-    if (req.method !== 'POST' || !req.is('application/x-www-form-urlencoded')) return next()
-    formBody(req, res, (error?: unknown) => (error ? next(error) : handle(req, res, next)))
+    if (req.method !== 'POST') return next()
+    if (req.is('application/x-www-form-urlencoded')) return formBody(req, res, (error?: unknown) => (error ? next(error) : handle(req, res, next)))
+    if (!req.is('multipart/form-data')) return next()
+    multipartBody(req, res, (error?: unknown) => {
+      if (!error) return handle(req, res, next)
+      // A file over the largest size any field allows: the form again, that field's error beside it.
+      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE' && error.field) {
+        ;(req as Request & { files?: unknown }).files = []
+        req.body = { ...(req.body as object), [FILE_REFUSED]: error.field }
+        return handle(req, res, next)
+      }
+      next(error)
+    })
   }
+}
+
+/** Set on a multipart post whose file the parser refused for its size: the field's name. */
+const FILE_REFUSED = '_fileTooLarge'
+
+/**
+ * Sends each file of a built form's multipart post through the upload route, and puts its token
+ * in the post's field of that name. The first refusal (a file of a type the field does not take,
+ * or too large) is the answer the page shows; null when every file was taken.
+ */
+async function uploadFiles(
+  contract: RequestHandler,
+  req: Request,
+  res: Response,
+  route: SiteFormRoute,
+  fields: Record<string, unknown>,
+  values: Record<string, string>,
+): Promise<ApiAnswer | null> {
+  const tooLarge = fields[FILE_REFUSED]
+  if (typeof tooLarge === 'string') {
+    const message = translatorFor(siteLanguage(req), 'api')('fileTooLarge')
+    return { status: 413, json: { code: 'PAYLOAD_TOO_LARGE', message, errors: [{ field: tooLarge, message }] }, headers: {} }
+  }
+  const files = ((req as Request & { files?: Express.Multer.File[] }).files ?? []).filter((file) => file.size > 0)
+  const formParam = siteFormRoute(route).pathParams?.id
+  const formId = formParam ? fields[formParam] : undefined
+  if (route !== 'formSubmit' || !files.length || typeof formId !== 'string') return null
+  for (const file of files) {
+    const query = new URLSearchParams({ field: file.fieldname, name: file.originalname })
+    const answer = await callRoute(contract, req, res, `/forms/${encodeURIComponent(formId)}/files?${query}`, file.buffer)
+    if (answer.status !== 201) {
+      // The upload names its own field `file`: on the page, the error belongs to the form's field.
+      const list = Array.isArray(answer.json?.errors) ? (answer.json.errors as { message?: unknown }[]) : []
+      return list.length ? { ...answer, json: { ...answer.json, errors: [{ field: file.fieldname, message: list[0]!.message }] } } : answer
+    }
+    const token = (answer.json?.data as { token?: unknown } | undefined)?.token
+    if (typeof token === 'string') fields[file.fieldname] = values[file.fieldname] = token
+  }
+  return null
 }
 
 /**

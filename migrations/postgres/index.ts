@@ -52,6 +52,7 @@ import * as migration_20261207_083910_category_list_indexes from './20261207_083
 import * as migration_20261207_110418_imported_author_position from './20261207_110418_imported_author_position'
 import * as migration_20261207_182139_site_forms from './20261207_182139_site_forms'
 import * as migration_20261207_220738_form_submission_search from './20261207_220738_form_submission_search'
+import * as migration_20261208_003719_form_files from './20261208_003719_form_files'
 
 export const migrations = [
   {
@@ -323,5 +324,10 @@ export const migrations = [
     up: migration_20261207_220738_form_submission_search.up,
     down: migration_20261207_220738_form_submission_search.down,
     name: '20261207_220738_form_submission_search',
+  },
+  {
+    up: migration_20261208_003719_form_files.up,
+    down: migration_20261208_003719_form_files.down,
+    name: '20261208_003719_form_files',
   },
 ]

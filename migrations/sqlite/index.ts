@@ -53,6 +53,7 @@ import * as migration_20261207_083908_category_list_indexes from './20261207_083
 import * as migration_20261207_110416_imported_author_position from './20261207_110416_imported_author_position'
 import * as migration_20261207_182134_site_forms from './20261207_182134_site_forms'
 import * as migration_20261207_220731_form_submission_search from './20261207_220731_form_submission_search'
+import * as migration_20261208_003716_form_files from './20261208_003716_form_files'
 
 export const migrations = [
   {
@@ -329,5 +330,10 @@ export const migrations = [
     up: migration_20261207_220731_form_submission_search.up,
     down: migration_20261207_220731_form_submission_search.down,
     name: '20261207_220731_form_submission_search',
+  },
+  {
+    up: migration_20261208_003716_form_files.up,
+    down: migration_20261208_003716_form_files.down,
+    name: '20261208_003716_form_files',
   },
 ]

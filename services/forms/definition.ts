@@ -1,5 +1,5 @@
 import type { BuiltField, BuiltForm, BuiltOption, ShowWhen } from '../../domain/builtForms'
-import { BUILT_FIELD_KINDS, type BuiltFieldKind } from '../../domain/builtForms'
+import { BUILT_FIELD_KINDS, FILE_DEFAULT_MB, FILE_MAX_MB, isFileKind, type BuiltFieldKind } from '../../domain/builtForms'
 
 /** A stored form as Payload reads it (the plugin's blocks and ours), loosely: only what the site needs. */
 export type FormDoc = {
@@ -45,6 +45,11 @@ function fieldOf(row: Record<string, unknown> & { blockType: string }): BuiltFie
       return { ...common, kind, options: optionsOf(row) }
     case 'consent':
       return { ...common, kind, label: text(row.text) ?? name, text: text(row.text) ?? '' }
+    case 'file': {
+      const accept = Array.isArray(row.accept) ? [...new Set(row.accept.filter(isFileKind))] : []
+      const maxMb = Math.min(FILE_MAX_MB, Math.max(1, num(row.maxMb) ?? FILE_DEFAULT_MB))
+      return { ...common, kind, accept: accept.length ? accept : ['pdf'], maxMb }
+    }
     default:
       return { ...common, kind }
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { valueFields, type BuiltForm, type StoredValue } from '../../domain/builtForms'
 import { builtFormSchema } from '../../contract/builtFormSchema'
 import type { ContentLocale } from '../../domain/contentLocales'
@@ -10,7 +10,9 @@ import { cachedRead } from '../cache/publicCache'
 import { relationId } from '../relationId'
 import { FORM_TITLE_CONTEXT } from '../webhooks/events'
 import { badRequest, notFound, type FieldError } from '../errors'
+import { inTransaction } from '../transaction'
 import { toBuiltForm, type FormDoc } from './definition'
+import { claimFiles, filesOfTokens } from './files'
 
 const sys = { overrideAccess: true } as const
 
@@ -73,28 +75,38 @@ export async function submitForm(payload: Payload, id: string, input: Record<str
     }))
     throw badRequest(fields)
   }
-  const values = parsed.data
+  // A file field's token becomes the file's name in the values; the file is tied to the submission.
+  const files = await filesOfTokens(payload, form, parsed.data)
+  const values = { ...parsed.data, ...Object.fromEntries(files.map((f) => [f.field, f.name])) }
   const at = (ctx.now ?? new Date()).getTime()
-  const print = fingerprint(form.id, values, ctx, at)
+  // The same file sent again (a fresh upload of the same post) is the same post: its content, not its token.
+  const print = fingerprint(form.id, { ...values, ...Object.fromEntries(files.map((f) => [f.field, f.contentHash])) }, ctx, at)
   const earlier = await sameSubmission(payload, print)
   if (earlier) return { id: earlier, created: false, form }
   const consents = valueFields(form).flatMap((f) => (f.kind === 'consent' && values[f.name] === true ? [{ field: f.name, text: f.text }] : []))
   try {
-    const doc = await payload.create({
-      collection: 'form-submissions',
-      locale: ctx.language,
-      data: {
-        form: relationId(Number.isNaN(Number(form.id)) ? form.id : Number(form.id)),
-        submissionData: Object.entries(values).map(([field, value]) => ({ field, value: asText(value) })),
-        values,
-        consents,
-        language: ctx.language,
-        page: ctx.page && isSafeLink(ctx.page) ? ctx.page.slice(0, 300) : null,
-        fingerprint: print,
-        searchText: submissionSearchText(values),
-      },
-      context: { [FORM_TITLE_CONTEXT]: form.title },
-      ...sys,
+    // With files, the submission and the files' tie are one write; without, the create is one already.
+    const store = (work: (req?: PayloadRequest) => Promise<{ id: number | string }>) => (files.length ? inTransaction(payload, null, work) : work())
+    const doc = await store(async (req) => {
+      const created = await payload.create({
+        collection: 'form-submissions',
+        locale: ctx.language,
+        data: {
+          form: relationId(Number.isNaN(Number(form.id)) ? form.id : Number(form.id)),
+          submissionData: Object.entries(values).map(([field, value]) => ({ field, value: asText(value) })),
+          values,
+          consents,
+          language: ctx.language,
+          page: ctx.page && isSafeLink(ctx.page) ? ctx.page.slice(0, 300) : null,
+          fingerprint: print,
+          searchText: submissionSearchText(values),
+        },
+        context: { [FORM_TITLE_CONTEXT]: form.title },
+        req,
+        ...sys,
+      })
+      if (req) await claimFiles(payload, files, created.id, req)
+      return created
     })
     return { id: doc.id, created: true, form }
   } catch (error) {

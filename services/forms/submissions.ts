@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, Whe
 import type { ContentLocale } from '../../domain/contentLocales'
 import { valueFields } from '../../domain/builtForms'
 import { toBuiltForm, type FormDoc } from './definition'
+import { filesOfSubmissions, type SubmissionFile } from './files'
 import type { PageCursor } from '../../contract/common'
 import { asCaller } from '../caller'
 import { counters } from '../counters'
@@ -39,11 +40,12 @@ export const submissionCountHooks = {
   ],
 }
 
-const toSubmission = (row: Row) => ({
+const toSubmission = (row: Row, files?: Map<string, SubmissionFile[]>) => ({
   id: row.id,
   form: refId(row.form) ?? '',
   values: (row.values && typeof row.values === 'object' ? row.values : {}) as Record<string, string | number | boolean | string[]>,
   consents: (row.consents ?? []).map(({ field, text }) => ({ field, text })),
+  files: files?.get(String(row.id)) ?? [],
   language: row.language ?? null,
   sentFrom: row.page ?? null,
   createdAt: row.createdAt,
@@ -98,7 +100,15 @@ export async function listSubmissions(actor: Actor, formId: string, q: Filters &
     ...asCaller(actor.user),
   })
   const whole = kept ? await kept.get(submissionCountName(form.id)) : r.totalDocs
-  return { data: (r.docs as unknown as Row[]).map(toSubmission), meta: keysetMeta(ORDER, r.docs, q, kept ? { whole } : countedOr(ks, r.totalDocs)) }
+  const rows = r.docs as unknown as Row[]
+  // A form without a file field has no files: no read for them.
+  const files = valueFields(toBuiltForm(form as unknown as FormDoc)).some((f) => f.kind === 'file')
+    ? await filesOfSubmissions(
+        actor.payload,
+        rows.map((row) => row.id),
+      )
+    : undefined
+  return { data: rows.map((row) => toSubmission(row, files)), meta: keysetMeta(ORDER, r.docs, q, kept ? { whole } : countedOr(ks, r.totalDocs)) }
 }
 
 /** Deletes one submission as the caller (staff with the messages screen); the form's total follows in the same write. */
@@ -138,7 +148,7 @@ export async function submissionExport(actor: Actor, formId: string, filters: Fi
         depth: 0,
         overrideAccess: true,
       })
-      const rows = (docs as unknown as Row[]).map(toSubmission)
+      const rows = (docs as unknown as Row[]).map((row) => toSubmission(row))
       if (rows.length) yield rows
       if (rows.length < EXPORT_BATCH) return
       const last = rows[rows.length - 1]!

@@ -2,6 +2,7 @@ import type { Payload, TaskConfig, Where } from 'payload'
 import { counters } from '../counters'
 import { inTransaction } from '../transaction'
 import { submissionCountName } from '../forms/submissions'
+import { UNCLAIMED_FILE_MS } from '../forms/files'
 
 /**
  * Deletes each form's submissions older than the form's retention (months, set per form in
@@ -52,5 +53,35 @@ export async function pruneFormSubmissionsAt(payload: Payload, now: Date) {
       deleted += gone
     })
   }
+  // The deleted submissions' files lost their tie with them (the foreign key sets it to null): they go as unclaimed.
+  await deleteUnclaimedFiles(payload, now)
   return deleted
+}
+
+/** Files deleted per Local API call: each one's bytes are removed with its row. */
+const FILE_BATCH = 100
+
+/**
+ * Files no submission claims: sent with a form never submitted (after a day), or left by a
+ * submission the retention deleted. A batch at a time on the (submission, createdAt) index,
+ * each through the Local API so its bytes leave the disk or the bucket with its row.
+ */
+async function deleteUnclaimedFiles(payload: Payload, now: Date) {
+  const where: Where = { and: [{ submission: { exists: false } }, { createdAt: { less_than: new Date(now.getTime() - UNCLAIMED_FILE_MS).toISOString() } }] }
+  for (;;) {
+    // Payload's delete by `where` reads every match at once: the ids come a batch at a time first.
+    const { docs } = await payload.find({
+      collection: 'form-files',
+      where,
+      sort: 'createdAt',
+      limit: FILE_BATCH,
+      pagination: false,
+      depth: 0,
+      select: {},
+      overrideAccess: true,
+    })
+    if (!docs.length) return
+    await payload.delete({ collection: 'form-files', where: { id: { in: docs.map((d) => d.id) } }, depth: 0, overrideAccess: true })
+    if (docs.length < FILE_BATCH) return
+  }
 }

@@ -107,17 +107,16 @@ async function eventPage(request: APIRequestContext) {
       return row.blockType === 'consent' ? { ...row, text } : { ...row, label: text }
     }),
   })
-  const existing = await cms<{ docs: { id: number }[] }>(request, token, 'get', `/pages?where[slug][equals]=${SLUG}&depth=0`)
-  if (!existing.docs.length)
-    await cms(request, token, 'post', '/pages?locale=pt-BR', {
-      title: 'Encontro de clientes',
-      slug: SLUG,
-      _status: 'published',
-      layout: [{ blockType: 'form', form: form.id, heading: 'Garanta sua vaga' }],
-    })
-  else
-    await cms(request, token, 'patch', `/pages/${existing.docs[0]!.id}?locale=pt-BR`, { layout: [{ blockType: 'form', form: form.id }], _status: 'published' })
+  await placeOnPage(request, token, { slug: SLUG, title: 'Encontro de clientes' }, { blockType: 'form', form: form.id, heading: 'Garanta sua vaga' })
   return { token, formId: form.id }
+}
+
+/** The page at `slug`, published with the one block (created the first time, its layout replaced after). */
+async function placeOnPage(request: APIRequestContext, token: string, page: { slug: string; title: string }, block: Record<string, unknown>) {
+  const existing = await cms<{ docs: { id: number }[] }>(request, token, 'get', `/pages?where[slug][equals]=${page.slug}&depth=0`)
+  const data = { layout: [block], _status: 'published' }
+  if (!existing.docs.length) await cms(request, token, 'post', '/pages?locale=pt-BR', { ...page, ...data })
+  else await cms(request, token, 'patch', `/pages/${existing.docs[0]!.id}?locale=pt-BR`, data)
 }
 
 type Submission = { values: Record<string, unknown>; language: string; consents: { text: string }[] }
@@ -218,4 +217,93 @@ test('staff find a submission beside the messages, open it with every field by i
     .getByRole('button', { name: /Confirmar|Excluir/ })
     .click()
   await expect(detail).toHaveCount(0)
+})
+
+/** A job application with a CV (issue #65): the file field, a PDF only, up to 1 MB. */
+const JOB_SLUG = 'trabalhe-conosco-e2e'
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\nxref\n0 3\ntrailer<</Root 1 0 R>>\nstartxref\n0\n%%EOF\n',
+)
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+)
+
+async function jobPage(request: APIRequestContext) {
+  const token = await adminToken(request)
+  const form = await cms<FormDoc>(request, token, 'post', '/forms?locale=pt-BR', {
+    title: 'Candidatura',
+    submitButtonLabel: 'Candidatar-me',
+    confirmationType: 'message',
+    confirmationMessage: paragraph('Candidatura recebida. Boa sorte!'),
+    fields: [
+      { blockType: 'text', name: 'name', label: 'Seu nome', required: true },
+      { blockType: 'file', name: 'cv', label: 'Currículo', required: true, accept: ['pdf'], maxMb: 1 },
+    ],
+  })
+  await placeOnPage(request, token, { slug: JOB_SLUG, title: 'Trabalhe conosco' }, { blockType: 'form', form: form.id })
+  return { token, formId: form.id }
+}
+
+test('a visitor applies with a CV: a picture named .pdf is refused by its content, the PDF is stored, and staff download it', async ({ page, request }) => {
+  const { token, formId } = await jobPage(request)
+  await page.goto(`/${JOB_SLUG}`)
+  const form = page.getByTestId('built-form')
+  await expect(form.getByText('PDF, até 1 MB.')).toBeVisible()
+  await form.getByLabel('Seu nome').fill('Rita Lee')
+  await form.getByLabel('Currículo').setInputFiles({ name: 'curriculo.pdf', mimeType: 'application/pdf', buffer: PNG })
+  await form.getByRole('button', { name: 'Candidatar-me' }).click()
+  await expect(form.getByText('Este tipo de arquivo não é aceito aqui.')).toBeVisible()
+  await form.getByLabel('Currículo').setInputFiles({ name: 'Currículo Rita.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await form.getByRole('button', { name: 'Candidatar-me' }).click()
+  await expect(page.getByText('Candidatura recebida. Boa sorte!')).toBeVisible()
+  const stored = await submissionsOf(request, token, formId)
+  expect(stored).toHaveLength(1)
+  expect(stored[0]!.values).toEqual({ name: 'Rita Lee', cv: 'Currículo Rita.pdf' })
+
+  await signIn(page)
+  await page.goto('/admin/message-received')
+  const panel = page.getByRole('region', { name: 'Envios dos formulários' })
+  await panel.getByLabel('Formulário').selectOption(String(formId))
+  await panel
+    .getByRole('button', { name: /^Abrir o envio de/ })
+    .first()
+    .click()
+  const detail = page.getByRole('region', { name: 'Envio', exact: true })
+  const downloading = page.waitForEvent('download')
+  await detail.getByRole('button', { name: 'Baixar Currículo Rita.pdf' }).click()
+  const file = await downloading
+  expect(file.suggestedFilename()).toBe('Currículo Rita.pdf')
+  const { readFile } = await import('node:fs/promises')
+  expect((await readFile((await file.path())!)).equals(PDF)).toBe(true)
+})
+
+test.describe('a CV without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a plain multipart post: a wrong file comes back as its field error with the name kept, a PDF is kept across a refusal and stored', async ({
+    page,
+    request,
+  }) => {
+    const { token, formId } = await jobPage(request)
+    await page.goto(`/${JOB_SLUG}`)
+    const form = page.getByTestId('built-form')
+    await form.getByLabel('Seu nome').fill('Gal Costa')
+    await form.getByLabel('Currículo').setInputFiles({ name: 'foto.pdf', mimeType: 'application/pdf', buffer: PNG })
+    await form.getByRole('button', { name: 'Candidatar-me' }).click()
+    await expect(form.getByText('Este tipo de arquivo não é aceito aqui.')).toBeVisible()
+    await expect(form.getByLabel('Seu nome')).toHaveValue('Gal Costa')
+    // The PDF is taken, but the name is missing: the file is kept for the next post, which need not choose it again.
+    await form.getByLabel('Seu nome').fill('')
+    await form.getByLabel('Currículo').setInputFiles({ name: 'cv-gal.pdf', mimeType: 'application/pdf', buffer: PDF })
+    await form.getByRole('button', { name: 'Candidatar-me' }).click()
+    await expect(form.getByText('Campo obrigatório')).toBeVisible()
+    await expect(form.getByText('Já recebemos um arquivo para este campo')).toBeVisible()
+    await form.getByLabel('Seu nome').fill('Gal Costa')
+    await form.getByRole('button', { name: 'Candidatar-me' }).click()
+    await expect(page.getByText('Candidatura recebida. Boa sorte!')).toBeVisible()
+    const stored = await submissionsOf(request, token, formId)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]!.values).toEqual({ name: 'Gal Costa', cv: 'cv-gal.pdf' })
+  })
 })

@@ -293,6 +293,8 @@ export const ROUTE_SAMPLES: { [K in RouteId]: (c: SampleContext) => Sample[] } =
     },
   ],
   formSubmissionDelete: (c) => [{ params: { id: c.created.submission } }],
+  formFileUpload: () => [], // a raw upload: the form by id, then one insert; the submission's claim reads by the unique token hash (formFiles.test.ts)
+  formFileDownload: () => [], // one row by id
   unsubscribe: (c) => [{ as: 'anonymous', body: { id: c.lead.id, unique_key: c.lead.uniqueKey } }],
   subscribers: () => [...pages(), { query: { limit: 10, cursor: 'from-previous' } }],
   publicSeo: () => [{ as: 'anonymous' }],

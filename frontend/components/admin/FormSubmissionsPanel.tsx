@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ExportColumn } from '../../../lib/csv/tableExport'
-import { call } from '../../lib/admin/api'
+import { call, download } from '../../lib/admin/api'
 import type { Item } from '../../lib/api/routes'
 import { formatDate, messageTime } from '../../lib/format/rules'
 import { Button, ButtonLink } from '../ui/Button'
@@ -185,12 +185,28 @@ export function FormSubmissionsPanel() {
             <Panel aria-label={t('admin.forms.screen.detail')}>
               <h3>{t('admin.forms.screen.detailOf', { when: messageTime(open.createdAt) })}</h3>
               <dl>
-                {fields.map((f) => (
-                  <div key={f.name}>
-                    <dt>{f.label}</dt>
-                    <dd>{shown(f, open.values[f.name], t('admin.yes'), t('admin.no'))}</dd>
-                  </div>
-                ))}
+                {fields.map((f) => {
+                  const file = f.kind === 'file' ? open.files.find((one) => one.field === f.name) : undefined
+                  return (
+                    <div key={f.name}>
+                      <dt>{f.label}</dt>
+                      <dd>
+                        {file ? (
+                          // The file comes with the session's token, never through a link that could be passed on.
+                          <Button
+                            type="button"
+                            $variant="ghost"
+                            onClick={() => download('formFileDownload', { id: file.id }, file.name).catch((error: Error) => notify('error', error.message))}
+                          >
+                            {t('admin.forms.screen.download', { name: file.name })}
+                          </Button>
+                        ) : (
+                          shown(f, open.values[f.name], t('admin.yes'), t('admin.no'))
+                        )}
+                      </dd>
+                    </div>
+                  )
+                })}
                 <div>
                   <dt>{t('admin.forms.screen.page')}</dt>
                   <dd>{open.sentFrom ?? '—'}</dd>

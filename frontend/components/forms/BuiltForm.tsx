@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 import styled from 'styled-components'
-import { isShown, valueFields, type BuiltField, type BuiltForm as Definition } from '../../../domain/builtForms'
+import { FILE_KINDS, FILE_TOKEN_PATTERN, fileAcceptOf, isShown, valueFields, type BuiltField, type BuiltForm as Definition } from '../../../domain/builtForms'
 import { splitValues } from '../../../domain/siteForms'
 import { Button } from '../ui/Button'
 import { Field, Honeypot, SelectField } from '../ui/Field'
@@ -22,6 +22,10 @@ export type BuiltFormLabels = {
   /** With {{field}} and {{value}}: said beside a conditional field when no script shows and hides it. */
   shownWhen: string
   loading: string
+  /** With {{types}} and {{size}}: said under a file field. */
+  fileHint: string
+  /** Said when a refused post already delivered this field's file (it is kept, by its token). */
+  fileKept: string
   website: string
 }
 
@@ -108,6 +112,8 @@ export function BuiltForm(props: Props) {
       </div>
     )
   }
+  // Files go as multipart when there is no script (the gateway sends each through the upload route).
+  const hasFiles = definition.fields.some((f) => f.kind === 'file')
   const labelOf = (name: string) => definition.fields.find((f) => f.name === name && f.kind !== 'message')
   return (
     <LazyForm
@@ -130,6 +136,7 @@ export function BuiltForm(props: Props) {
       render={(api) => (
         <form
           {...api.formProps}
+          encType={hasFiles ? 'multipart/form-data' : undefined}
           id={formId}
           aria-busy={api.busy}
           data-testid="built-form"
@@ -225,6 +232,25 @@ function FieldView(props: {
           ))}
           {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : null}
         </Group>
+      )
+    }
+    case 'file': {
+      const types = [...new Set(field.accept.flatMap((kind) => FILE_KINDS[kind].extensions.map((ext) => ext.slice(1).toUpperCase())))].join(', ')
+      const sizeHint = labels.fileHint.replace('{{types}}', types).replace('{{size}}', String(field.maxMb))
+      // A refused post that already delivered the file keeps it by its token: choosing again is only to replace it.
+      const kept = FILE_TOKEN_PATTERN.test(own.defaultValue) ? own.defaultValue : null
+      return (
+        <>
+          {kept ? <input type="hidden" name={field.name} value={kept} /> : null}
+          <Field
+            {...common}
+            hint={[field.help, sizeHint, kept ? labels.fileKept : null, condition].filter(Boolean).join(' ')}
+            required={field.required && !kept}
+            type="file"
+            name={field.name}
+            accept={fileAcceptOf(field.accept)}
+          />
+        </>
       )
     }
     case 'checkbox':

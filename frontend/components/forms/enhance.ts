@@ -6,8 +6,9 @@ import { ROUTES } from '../../../contract/routes'
 import { methodOf, pathOf } from '../../lib/api/routes'
 import { postJson } from './submit'
 import type { FormValues, FormProps } from './types'
-import { valueFields } from '../../../domain/builtForms'
-import { builtFormSchema } from '../../../contract/builtFormSchema'
+import { FILE_TOKEN_PATTERN, valueFields } from '../../../domain/builtForms'
+import { builtFormSchema, chosenFileCheck, type Check, type FileField } from '../../../contract/builtFormSchema'
+import { API_BASE } from '../../lib/api/base'
 
 export type FormState = { errors: Record<string, string | undefined>; busy: boolean; message: string | null }
 export type Enhancer = { submit: () => void }
@@ -28,8 +29,15 @@ const readValues = (form: HTMLFormElement, fields: string[]): FormValues => {
  */
 const postedValues = (form: HTMLFormElement, definition: NonNullable<FormProps['definition']>) => {
   const data = new FormData(form)
-  const values: Record<string, string | string[]> = {}
+  const values: Record<string, string | string[] | File> = {}
   for (const field of valueFields(definition)) {
+    if (field.kind === 'file') {
+      // A file chosen now, else the token of one a refused post already delivered.
+      const chosen = data.getAll(field.name).find((v): v is File => v instanceof File && v.size > 0)
+      const kept = data.getAll(field.name).find((v): v is string => typeof v === 'string' && FILE_TOKEN_PATTERN.test(v))
+      if (chosen ?? kept) values[field.name] = (chosen ?? kept)!
+      continue
+    }
     const all = data.getAll(field.name).map(String)
     if (field.kind === 'checkboxes') {
       if (all.length) values[field.name] = all
@@ -37,6 +45,10 @@ const postedValues = (form: HTMLFormElement, definition: NonNullable<FormProps['
   }
   return values
 }
+
+/** In the browser a file field holds a chosen file (checked by size and name) or a kept token. */
+const browserFileCheck = (field: FileField, raw: unknown): Check =>
+  typeof raw === 'string' && FILE_TOKEN_PATTERN.test(raw) ? { ok: true, value: raw } : chosenFileCheck(field, raw)
 
 /** Optional fields left empty are not sent: absent reads clearer than blank. */
 const stripEmpty = (values: FormValues) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '' && v !== undefined))
@@ -50,7 +62,9 @@ export function enhance(form: HTMLFormElement, options: Options): Enhancer {
   const translate = (text?: string) => (text ? (options.messages[text] ?? text) : undefined)
   // Every form's schema checks a record of named fields; the form control holds them untyped.
   const definition = options.definition
-  const schema = (definition ? builtFormSchema(definition) : ROUTES[options.route].body) as z.ZodType<FieldValues, FieldValues>
+  const schema = (definition ? builtFormSchema(definition, browserFileCheck) : ROUTES[options.route].body) as z.ZodType<FieldValues, FieldValues>
+  // A file is sent once per choice: a second press after a refusal names the same upload.
+  const uploaded = new WeakMap<File, string>()
   const resolve = zodResolver(schema)
   const control = createFormControl<FieldValues>({
     // Validates what will be sent: the typed fields plus the ones from the URL (ids); a built
@@ -92,8 +106,14 @@ export function enhance(form: HTMLFormElement, options: Options): Enhancer {
       busy = true
       publish()
       const extra = options.latest().extra ?? {}
-      const body = definition
-        ? { values: postedValues(form, definition), ...Object.fromEntries(Object.entries(extra).filter(([name]) => !name.startsWith('_'))) }
+      const posted = definition ? await withUploads(postedValues(form, definition)) : null
+      if (posted === false) {
+        busy = false
+        publish()
+        return
+      }
+      const body = posted
+        ? { values: posted, ...Object.fromEntries(Object.entries(extra).filter(([name]) => !name.startsWith('_'))) }
         : { ...stripEmpty(values as FormValues), ...extra }
       const result = await postJson(
         pathOf(options.route, options.params),
@@ -119,6 +139,42 @@ export function enhance(form: HTMLFormElement, options: Options): Enhancer {
     },
     () => publish(),
   )
+  /** The chosen files sent ahead, each replaced by its token; false when one was refused (its error shown). */
+  async function withUploads(values: Record<string, string | string[] | File>): Promise<Record<string, string | string[]> | false> {
+    const out: Record<string, string | string[]> = {}
+    for (const [name, value] of Object.entries(values)) {
+      if (!(value instanceof File)) {
+        out[name] = value
+        continue
+      }
+      const known = uploaded.get(value)
+      const answer = known ? { token: known } : await upload(name, value)
+      if ('error' in answer) {
+        control.setError(name, { type: 'server', message: answer.error })
+        return false
+      }
+      uploaded.set(value, answer.token)
+      out[name] = answer.token
+    }
+    return out
+  }
+
+  async function upload(field: string, file: File): Promise<{ token: string } | { error: string }> {
+    const query = new URLSearchParams({ field, name: file.name })
+    try {
+      const response = await fetch(`${API_BASE}${pathOf('formFileUpload', options.params)}?${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/octet-stream', 'accept-language': options.language },
+        body: file,
+      })
+      const json = (await response.json().catch(() => null)) as { data?: { token?: string }; message?: string; errors?: { message?: string }[] } | null
+      if (response.ok && json?.data?.token) return { token: json.data.token }
+      return { error: json?.errors?.[0]?.message ?? json?.message ?? options.generic }
+    } catch {
+      return { error: options.generic }
+    }
+  }
+
   // While sending, the submit button stays focusable (aria-disabled) and a second press does nothing.
   return { submit: () => void (busy ? undefined : submit()) }
 }

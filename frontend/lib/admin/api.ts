@@ -1,6 +1,7 @@
 import type { RouteId } from '../../../contract/routes'
 import { API_BASE, methodOf, pathOf, type Answer, type CallInput } from '../api/routes'
 import { getToken, setToken } from './session'
+import { saveBlob } from './exportTable'
 
 /** A failed call, normalised as spec section 8 says: first field error, else message, else generic. */
 export class ApiError extends Error {
@@ -28,6 +29,24 @@ export function configureApi(options: { language: string; generic: string }) {
 export function call<K extends RouteId>(id: K, input: CallInput<K>): Promise<Answer<K>> {
   const { params, query, body } = input as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown }
   return request(methodOf(id), pathOf(id, params, query), body) as Promise<Answer<K>>
+}
+
+/**
+ * A file answer of a route (a visitor's attachment) saved under `name`: the session's token goes
+ * in the header, as for every call, so the file never has a link anyone could reuse.
+ */
+export async function download<K extends RouteId>(id: K, params: Record<string, string | number>, name: string): Promise<void> {
+  const token = getToken()
+  let response: Response
+  try {
+    response = await fetch(`${API_BASE}${pathOf(id, params)}`, {
+      headers: { 'accept-language': language, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    })
+  } catch {
+    throw networkError()
+  }
+  if (!response.ok) throw failure(response.status, (await response.json().catch(() => null)) as Record<string, unknown> | null)
+  saveBlob(await response.blob(), name)
 }
 
 async function request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<unknown> {

@@ -4,8 +4,11 @@ import type { ListMeta } from '../../../contract/common'
 const PAGE = 100 // the gateway's largest page
 
 /** Saves text as a file through a temporary link. */
-function saveFile(text: string, name: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }))
+const saveFile = (text: string, name: string, type = 'text/csv;charset=utf-8') => saveBlob(new Blob([text], { type }), name)
+
+/** Saves what the browser holds (a CSV made here, a file the gateway sent) through a temporary link. */
+export function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url
   link.download = name

@@ -58,5 +58,7 @@ export const builtFormLabels = (t: TFunction): BuiltFormLabels => ({
   sendAnother: t('site.builtForm.sendAnother'),
   shownWhen: t('site.builtForm.shownWhen'),
   loading: t('site.builtForm.loading'),
+  fileHint: t('site.builtForm.fileHint'),
+  fileKept: t('site.builtForm.fileKept'),
   website: t('contact.fields.website'),
 })
