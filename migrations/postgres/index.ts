@@ -53,6 +53,7 @@ import * as migration_20261207_110418_imported_author_position from './20261207_
 import * as migration_20261207_182139_site_forms from './20261207_182139_site_forms'
 import * as migration_20261207_220738_form_submission_search from './20261207_220738_form_submission_search'
 import * as migration_20261208_003719_form_files from './20261208_003719_form_files'
+import * as migration_20261208_010048_form_submissions_page_index from './20261208_010048_form_submissions_page_index'
 
 export const migrations = [
   {
@@ -329,5 +330,10 @@ export const migrations = [
     up: migration_20261208_003719_form_files.up,
     down: migration_20261208_003719_form_files.down,
     name: '20261208_003719_form_files',
+  },
+  {
+    up: migration_20261208_010048_form_submissions_page_index.up,
+    down: migration_20261208_010048_form_submissions_page_index.down,
+    name: '20261208_010048_form_submissions_page_index',
   },
 ]

@@ -54,6 +54,7 @@ import * as migration_20261207_110416_imported_author_position from './20261207_
 import * as migration_20261207_182134_site_forms from './20261207_182134_site_forms'
 import * as migration_20261207_220731_form_submission_search from './20261207_220731_form_submission_search'
 import * as migration_20261208_003716_form_files from './20261208_003716_form_files'
+import * as migration_20261208_010045_form_submissions_page_index from './20261208_010045_form_submissions_page_index'
 
 export const migrations = [
   {
@@ -335,5 +336,10 @@ export const migrations = [
     up: migration_20261208_003716_form_files.up,
     down: migration_20261208_003716_form_files.down,
     name: '20261208_003716_form_files',
+  },
+  {
+    up: migration_20261208_010045_form_submissions_page_index.up,
+    down: migration_20261208_010045_form_submissions_page_index.down,
+    name: '20261208_010045_form_submissions_page_index',
   },
 ]

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { createClient } from '@libsql/client'
 import pg from 'pg'
 import sharp from 'sharp'
@@ -9,7 +11,7 @@ import { spawnServer, waitForHealth } from './serverProcess'
  * durability` (twenty per database). Stored rows are read straight from the database, not
  * through the product, so the check does not trust the code it checks.
  */
-export type Kind = 'contact' | 'newsletter' | 'article' | 'read'
+export type Kind = 'contact' | 'newsletter' | 'article' | 'read' | 'form'
 type Ack = { kind: Kind; key: string; text: string }
 export type DurabilityResult = { kills: number; acknowledged: Record<Kind, number>; lost: Ack[]; integrity: string | null }
 
@@ -25,7 +27,7 @@ export async function killNineRun(options: {
 }): Promise<DurabilityResult> {
   const { databaseUri, dataDir, kills, burstMs = [400, 1500], log = () => undefined } = options
   const acks: Ack[] = []
-  let setup: { image: number; category: number; article: number } | null = null
+  let setup: { image: number; category: number; article: number; form: number } | null = null
   const env = { DATA_DIR: dataDir, DATABASE_URI: databaseUri, SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_MAX: '1000000' }
 
   for (let round = 0; round < kills; round++) {
@@ -35,7 +37,7 @@ export async function killNineRun(options: {
     const token = await signIn(base)
     setup ??= await prepare(base, token)
     const stop = { now: false }
-    const writers = [contactWriter, newsletterWriter, articleWriter(setup, token), readWriter(setup.article)].flatMap((writer) =>
+    const writers = [contactWriter, newsletterWriter, articleWriter(setup, token), readWriter(setup.article), formWriter(setup.form)].flatMap((writer) =>
       [0, 1].map((lane) => loop(base, round, lane, writer, acks, stop)),
     )
     await new Promise((resolve) => setTimeout(resolve, burstMs[0] + Math.random() * (burstMs[1] - burstMs[0])))
@@ -52,9 +54,9 @@ export async function killNineRun(options: {
   last.child.kill('SIGTERM')
   await last.exited
 
-  const lost = await missing(databaseUri, acks, setup?.article)
+  const lost = await missing(databaseUri, acks, setup?.article, dataDir)
   const integrity = databaseUri.startsWith('file:') ? await sqliteIntegrity(databaseUri) : null
-  const acknowledged = { contact: 0, newsletter: 0, article: 0, read: 0 }
+  const acknowledged = { contact: 0, newsletter: 0, article: 0, read: 0, form: 0 }
   for (const ack of acks) acknowledged[ack.kind]++
   return { kills, acknowledged, lost, integrity }
 }
@@ -126,6 +128,31 @@ const readWriter =
     return body?.data.counted ? { kind: 'read', key: visitor, text: '' } : null
   }
 
+/** A PDF as small as a real one can be: the start and end Payload's own check looks for. */
+const pdf = (tag: string) => Buffer.from(`%PDF-1.4\n% ${tag}\n1 0 obj<</Type/Catalog>>endobj\nxref\n0 1\ntrailer<</Root 1 0 R>>\nstartxref\n0\n%%EOF\n`)
+
+/** A built form's submission with a file (issue #65): the upload, then the submission naming it by its token. */
+const formWriter =
+  (form: number): Writer =>
+  async (base, tag) => {
+    const up = await fetch(`${base}/forms/${form}/files?field=cv&name=cv-${tag}.pdf`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: new Uint8Array(pdf(tag)),
+    })
+    if (up.status !== 201) return null
+    const { data } = (await up.json()) as { data: { token: string } }
+    const note = `Candidatura durável ${tag}`
+    const res = await fetch(`${base}/forms/${form}/submissions`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ values: { note, cv: data.token } }),
+    })
+    if (res.status !== 201) return null
+    const { data: sent } = (await res.json()) as { data: { id: number } }
+    return { kind: 'form', key: String(sent.id), text: note }
+  }
+
 async function signIn(base: string): Promise<string> {
   const res = await fetch(`${base}/auth/auth`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(ADMIN) })
   if (res.status !== 200) throw new Error(`sign-in: ${res.status}`)
@@ -160,11 +187,25 @@ async function prepare(base: string, token: string) {
       }),
     })
   ).json()) as { data: { id: number } }
-  return { image: image.data.id, category: category.data.id, article: article.data.id }
+  // Forms are built in /cms: its REST door, with the same session.
+  const form = (await (
+    await fetch(`${base.replace(/\/api$/, '')}/cms-api/forms`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${token}`, ...JSON_HEADERS },
+      body: JSON.stringify({
+        title: 'Candidaturas duráveis',
+        fields: [
+          { blockType: 'text', name: 'note', label: 'Nota', required: true },
+          { blockType: 'file', name: 'cv', label: 'Currículo', required: true, accept: ['pdf'], maxMb: 1 },
+        ],
+      }),
+    })
+  ).json()) as { doc: { id: number } }
+  return { image: image.data.id, category: category.data.id, article: article.data.id, form: form.doc.id }
 }
 
 /** Acknowledged writes the database does not hold, or holds altered. */
-async function missing(databaseUri: string, acks: Ack[], article: number | undefined): Promise<Ack[]> {
+async function missing(databaseUri: string, acks: Ack[], article: number | undefined, dataDir: string): Promise<Ack[]> {
   const query = await rowReader(databaseUri)
   try {
     const messages = new Map((await query('select subject as k, message as v from messages')).map((r) => [String(r.k), String(r.v)]))
@@ -174,7 +215,18 @@ async function missing(databaseUri: string, acks: Ack[], article: number | undef
       (await query("select title as k, excerpt as v from articles_locales where _locale = 'pt-BR'")).map((r) => [String(r.k), String(r.v)]),
     )
     const reads = article === undefined ? 0 : Number((await query(`select count(*) as k from article_reads where article_id = ${Number(article)}`))[0]?.k ?? 0)
-    const stored: Record<Exclude<Kind, 'read'>, Map<string, string>> = { contact: messages, newsletter: leads, article: articles }
+    // A built form's submission: its note in its values, and its file's row tied to it with the file on the disk.
+    const files = new Map(
+      (await query('select submission_id as k, filename as v from form_files where submission_id is not null')).map((r) => [String(r.k), String(r.v)]),
+    )
+    const forms = new Map(
+      (await query('select id as k, "values" as v from form_submissions')).flatMap((r) => {
+        const values = (typeof r.v === 'string' ? JSON.parse(r.v) : r.v) as { note?: string }
+        const file = files.get(String(r.k))
+        return file && existsSync(path.join(dataDir, 'form-files', file)) ? [[String(r.k), String(values.note)]] : []
+      }),
+    )
+    const stored: Record<Exclude<Kind, 'read'>, Map<string, string>> = { contact: messages, newsletter: leads, article: articles, form: forms }
     const lost = acks.filter((ack) => ack.kind !== 'read' && stored[ack.kind].get(ack.key) !== ack.text)
     const ackedReads = acks.filter((ack) => ack.kind === 'read').length
     if (reads < ackedReads) lost.push(...acks.filter((ack) => ack.kind === 'read').slice(reads))

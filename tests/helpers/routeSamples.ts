@@ -281,6 +281,7 @@ export const ROUTE_SAMPLES: { [K in RouteId]: (c: SampleContext) => Sample[] } =
   formSubmissionsList: (c) => [
     { params: { id: c.form }, query: { page: 1, limit: 10, createdFrom: '2025-01-01' } },
     { params: { id: c.form }, query: { page: 1, limit: 10 } },
+    { params: { id: c.form }, query: { page: 150, limit: 10 } }, // past the first 1,000: its ids from the page index alone (services/shared/deepPage.ts)
     { params: { id: c.form }, query: { limit: 10, cursor: 'from-previous' } },
     { params: { id: c.form }, query: { page: 1, limit: 10, search: 'pedido12 growth' } },
   ],

@@ -5,8 +5,8 @@ import { killNineRun } from '../helpers/durability'
 import { tempDataDir } from '../helpers/serverProcess'
 
 /**
- * kill -9 in the middle of contact messages, newsletter sign-ups, article saves and read
- * beacons: every write that was answered 2xx is there and intact after the restart, and the
+ * kill -9 in the middle of contact messages, newsletter sign-ups, article saves, read beacons
+ * and built forms' submissions with a file (issue #65): every write that was answered 2xx is there and intact after the restart, and the
  * SQLite file passes PRAGMA integrity_check. CI runs a few kills; the bench runs twenty per
  * database (`npm run bench -- durability`).
  */
@@ -18,6 +18,7 @@ describe('durability under kill -9', () => {
     const result = await killNineRun({ databaseUri: `file:${path.join(dir, 'site.db')}`, dataDir: dir, kills: KILLS })
     console.info('durability sqlite', JSON.stringify({ ...result, lost: result.lost.length }))
     expect(result.acknowledged.contact + result.acknowledged.article).toBeGreaterThan(0)
+    expect(result.acknowledged.form).toBeGreaterThan(0)
     expect(result.lost).toEqual([])
     expect(result.integrity).toBe('ok')
   }, 300_000)
@@ -30,6 +31,7 @@ describe('durability under kill -9', () => {
     try {
       const result = await killNineRun({ databaseUri: url.toString(), dataDir: tempDataDir(), kills: KILLS })
       console.info('durability postgres', JSON.stringify({ ...result, lost: result.lost.length }))
+      // Each form write is two calls (its file, then the submission): a slow burst may acknowledge none here (3 of 98 writes locally); SQLite's run asserts some.
       expect(result.acknowledged.contact + result.acknowledged.article).toBeGreaterThan(0)
       expect(result.lost).toEqual([])
     } finally {
