@@ -85,6 +85,7 @@ const form = await cms('POST', '/forms?locale=pt-BR', {
     },
     { blockType: 'number', name: 'years', label: 'Anos de experiência', min: 0, max: 60 },
     { blockType: 'textarea', name: 'about', label: 'Conte sobre você' },
+    { blockType: 'file', name: 'cv', label: 'Currículo', required: true, accept: ['pdf', 'document'], maxMb: 5 },
     { blockType: 'consent', name: 'lgpd', text: 'Autorizo o uso dos meus dados neste processo seletivo.', required: true },
   ],
 })

@@ -212,7 +212,7 @@ export function formPosts(contract: RequestHandler, render: RequestHandler, trus
   return (req, res, next) => {
     if (req.method !== 'POST') return next()
     if (req.is('application/x-www-form-urlencoded')) return formBody(req, res, (error?: unknown) => (error ? next(error) : handle(req, res, next)))
-    if (!req.is('multipart/form-data')) return next()
+    if (!req.is('multipart/form-data') || !mayHoldSiteForm(req)) return next()
     multipartBody(req, res, (error?: unknown) => {
       if (!error) return handle(req, res, next)
       // A file over the largest size any field allows: the form again, that field's error beside it.
@@ -225,6 +225,14 @@ export function formPosts(contract: RequestHandler, render: RequestHandler, trus
     })
   }
 }
+
+/**
+ * Whether a multipart post may be a site form's: read only then, since reading it consumes it.
+ * The panels post multipart too (Payload's uploads at /cms-api, and Next's server actions, which
+ * carry `Next-Action`, on any path): theirs must reach Next unread.
+ */
+const PANELS = /^\/(api|cms|cms-api|admin|_next)(\/|$)/
+const mayHoldSiteForm = (req: Request) => !req.headers['next-action'] && !PANELS.test(req.path)
 
 /** Set on a multipart post whose file the parser refused for its size: the field's name. */
 const FILE_REFUSED = '_fileTooLarge'
