@@ -20,7 +20,9 @@ export const FormFiles: CollectionConfig = {
   slug: 'form-files',
   labels: { singular: panelText('admin.forms.screen.files'), plural: panelText('admin.forms.screen.files') },
   admin: { group: panelText('admin.forms.group'), useAsTitle: 'originalName', defaultColumns: ['originalName', 'field', 'createdAt'] },
-  // The retention job's two reads: the files no submission claimed, and a submission's files.
+  // The retention job's reads: the files no submission claimed and a submission's files; a form's
+  // old files on (form, createdAt), named in config/pageIndexes.ts (Payload names a compound index
+  // by its fields, and form-submissions has a `form_createdAt_idx` already).
   indexes: [{ fields: ['submission', 'createdAt'] }],
   access: {
     read: byRoute('message-received'),

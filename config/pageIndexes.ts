@@ -20,6 +20,8 @@ const PAGE_INDEXES = [
   // A form's submissions (issue #65): the middle of 100,000 by page number read every skipped row
   // on PostgreSQL (589 ms against 33 ms at 1,000) through the (form, createdAt) index alone.
   { table: 'form_submissions', name: 'form_submissions_page_idx', columns: ['form', 'createdAt', 'id'] },
+  // The retention's read of a form's old files (services/jobs/pruneFormSubmissions.ts), a batch at a time.
+  { table: 'form_files', name: 'form_files_form_created_idx', columns: ['form', 'createdAt'] },
   // A category's articles from the relation's index alone, with no row read: the back-office
   // list's count and id list (services/search/sql.ts, staffList). Through Payload's index on the
   // category alone, PostgreSQL read each of a category's 2,540 rows of the relation table, spread

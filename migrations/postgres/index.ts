@@ -54,6 +54,7 @@ import * as migration_20261207_182139_site_forms from './20261207_182139_site_fo
 import * as migration_20261207_220738_form_submission_search from './20261207_220738_form_submission_search'
 import * as migration_20261208_003719_form_files from './20261208_003719_form_files'
 import * as migration_20261208_010048_form_submissions_page_index from './20261208_010048_form_submissions_page_index'
+import * as migration_20261208_012829_form_files_retention_index from './20261208_012829_form_files_retention_index'
 
 export const migrations = [
   {
@@ -335,5 +336,10 @@ export const migrations = [
     up: migration_20261208_010048_form_submissions_page_index.up,
     down: migration_20261208_010048_form_submissions_page_index.down,
     name: '20261208_010048_form_submissions_page_index',
+  },
+  {
+    up: migration_20261208_012829_form_files_retention_index.up,
+    down: migration_20261208_012829_form_files_retention_index.down,
+    name: '20261208_012829_form_files_retention_index',
   },
 ]

@@ -45,6 +45,12 @@ export async function pruneFormSubmissionsAt(payload: Payload, now: Date) {
   for (const form of forms) {
     const before = monthsBefore(now, Number(form.retentionMonths))
     const where: Where = { and: [{ form: { equals: form.id } }, { createdAt: { less_than: before.toISOString() } }] }
+    // A file comes at most a day before its submission: one older than the cut less a day belongs to a
+    // submission deleted now (or to none). Those between go the next night (on SQL databases at once:
+    // the foreign key sets their tie to null, and they go below as unclaimed).
+    await deleteFilesWhere(payload, {
+      and: [{ form: { equals: form.id } }, { createdAt: { less_than: new Date(before.getTime() - UNCLAIMED_FILE_MS).toISOString() } }],
+    })
     await inTransaction(payload, null, async (req) => {
       const gone = (await payload.db.count({ collection: 'form-submissions', where, req })).totalDocs
       if (!gone) return
@@ -53,7 +59,6 @@ export async function pruneFormSubmissionsAt(payload: Payload, now: Date) {
       deleted += gone
     })
   }
-  // The deleted submissions' files lost their tie with them (the foreign key sets it to null): they go as unclaimed.
   await deleteUnclaimedFiles(payload, now)
   return deleted
 }
@@ -66,8 +71,13 @@ const FILE_BATCH = 100
  * submission the retention deleted. A batch at a time on the (submission, createdAt) index,
  * each through the Local API so its bytes leave the disk or the bucket with its row.
  */
-async function deleteUnclaimedFiles(payload: Payload, now: Date) {
-  const where: Where = { and: [{ submission: { exists: false } }, { createdAt: { less_than: new Date(now.getTime() - UNCLAIMED_FILE_MS).toISOString() } }] }
+const deleteUnclaimedFiles = (payload: Payload, now: Date) =>
+  deleteFilesWhere(payload, {
+    and: [{ submission: { exists: false } }, { createdAt: { less_than: new Date(now.getTime() - UNCLAIMED_FILE_MS).toISOString() } }],
+  })
+
+/** The files `where` selects (on one of the collection's (…, createdAt) indexes), a batch at a time. */
+async function deleteFilesWhere(payload: Payload, where: Where) {
   for (;;) {
     // Payload's delete by `where` reads every match at once: the ids come a batch at a time first.
     const { docs } = await payload.find({
