@@ -115,17 +115,27 @@ export async function filesOfTokens(payload: Payload, form: BuiltForm, values: R
 
 const relationOf = (value: unknown) => (value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value)
 
-/** Ties the files to the submission that claimed them (in the submission's own transaction). */
+/**
+ * Ties the files to the submission that claimed them, in the submission's own transaction, and
+ * only files still unclaimed: a token another submission took since it was read is refused here
+ * too, and the whole transaction (the submission with it) rolled back. Payload's update by `where`
+ * reads then writes, so two posts at the very same moment are not excluded by this alone; the
+ * same post twice is (its fingerprint is unique), and a file is only ever its sender's own.
+ */
 export async function claimFiles(payload: Payload, files: ClaimedFile[], submission: number | string, req: PayloadRequest) {
   if (!files.length) return
-  await payload.update({
+  const { docs } = await payload.update({
     collection: 'form-files',
-    where: { id: { in: files.map((f) => f.id) } },
+    where: { and: [{ id: { in: files.map((f) => f.id) } }, { submission: { exists: false } }] },
     data: { submission: relationId(submission) },
     depth: 0,
+    select: {},
     req,
     ...sys,
   })
+  const taken = new Set(docs.map((d) => String(d.id)))
+  const lost = files.find((f) => !taken.has(String(f.id)))
+  if (lost) throw fieldError(lost.field, 'fileNotReceived')
 }
 
 /** A submission's files as staff and integrators list them (one read for a page of submissions). */
