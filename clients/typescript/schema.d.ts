@@ -21685,7 +21685,7 @@ export interface operations {
                      *               "field": "status",
                      *               "name": "Mariana",
                      *               "size": 1,
-                     *               "type": "texto"
+                     *               "type": "application/pdf"
                      *             }
                      *           ],
                      *           "language": "pt-BR",
@@ -21984,8 +21984,9 @@ export interface operations {
     formFileUpload: {
         parameters: {
             query: {
+                /** @description The file field of the form the file is for, by its name (GET /forms lists each form’s fields). */
                 field: string;
-                /** @description Part of the name (case and accents ignored). */
+                /** @description The file’s name on the visitor’s device: shown to staff and given to the download (the stored name is random). */
                 name?: string;
             };
             header?: never;
@@ -22013,8 +22014,9 @@ export interface operations {
                      *         "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.assinatura",
                      *         "name": "Mariana",
                      *         "size": 1,
-                     *         "type": "texto"
-                     *       }
+                     *         "type": "application/pdf"
+                     *       },
+                     *       "message": "File received."
                      *     }
                      */
                     "application/json": {

@@ -70,7 +70,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`form_files_created_at_idx\` ON \`form_files\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`form_files_filename_idx\` ON \`form_files\` (\`filename\`);`)
   await db.run(sql`CREATE INDEX \`submission_createdAt_idx\` ON \`form_files\` (\`submission_id\`,\`created_at\`);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`form_files_id\` integer REFERENCES form_files(id);`)
+  await db.run(
+    sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`form_files_id\` integer REFERENCES form_files(id) ON UPDATE no action ON DELETE cascade;`,
+  )
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_form_files_id_idx\` ON \`payload_locked_documents_rels\` (\`form_files_id\`);`)
 }
 

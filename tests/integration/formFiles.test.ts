@@ -4,7 +4,6 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureRoles } from '../../services/seed/roles'
 import { pruneFormSubmissionsAt } from '../../services/jobs/pruneFormSubmissions'
-import { formFilesDir } from '../../collections/FormFiles'
 import { translatorFor } from '../../locales/i18n'
 import { client, makeUser, tokenFor } from '../helpers/api'
 import { startTestServer, type TestServer } from '../helpers/boot'
@@ -56,7 +55,8 @@ describe("a built form's files", () => {
   const submit = (values: Record<string, string>) => visitor().post(`/forms/${formId}/submissions`, { values })
   const fileOnDisk = async (id: number | string) => {
     const doc = await server.payload.findByID({ collection: 'form-files', id, ...sys })
-    return path.join(formFilesDir(), String(doc.filename))
+    // Where the running config put it (DATA_DIR as it was when the collection was first loaded in this worker).
+    return path.join(String(server.payload.collections['form-files'].config.upload.staticDir), String(doc.filename))
   }
 
   it('takes a PDF, ties it to the submission that names it, and gives it back to staff byte for byte', async () => {
