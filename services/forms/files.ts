@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
+import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { fileTypeFromBuffer } from 'file-type'
 import { createLocalReq, ValidationError, type CollectionBeforeDeleteHook, type Payload, type PayloadRequest } from 'payload'
 import { FILE_TOKEN_PATTERN, fileBytes, fileTypesOf, valueFields, type BuiltField, type BuiltForm } from '../../domain/builtForms'
@@ -175,7 +176,7 @@ export async function readFormFile(actor: Actor, id: string) {
   for (const handler of collection.upload.handlers ?? []) {
     const req = await createLocalReq({}, actor.payload)
     const answer = await handler(req, { doc, headers: new Headers(), params: { collection: 'form-files', filename: doc.filename } })
-    if (answer instanceof Response && answer.ok && answer.body) return { ...info, stream: Readable.fromWeb(answer.body as never) }
+    if (answer instanceof Response && answer.ok && answer.body) return { ...info, stream: Readable.fromWeb(answer.body as WebReadableStream<Uint8Array>) }
   }
   const file = path.join(path.resolve(collection.upload.staticDir ?? ''), path.basename(doc.filename))
   // Missing on this disk (another instance's, or removed by hand): a 404, before any header is sent.

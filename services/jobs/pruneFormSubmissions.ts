@@ -85,7 +85,7 @@ async function deleteFilesWhere(payload: Payload, where: Where) {
       where,
       sort: 'createdAt',
       limit: FILE_BATCH,
-      pagination: false,
+      pagination: false, // bounded: one batch of FILE_BATCH ids, never every file
       depth: 0,
       select: {},
       overrideAccess: true,
